@@ -1,0 +1,52 @@
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { webDistDir } from './lib/paths.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityPlugin from './plugins/security.ts';
+import spaPlugin from './plugins/spa.ts';
+
+export type BuildOptions = {
+  /** PGlite in memory instead of DATA_DIR/db (tests). */
+  inMemoryDb?: boolean;
+  /** Where the built SPA is; default apps/web/dist. */
+  webRoot?: string;
+  logger?: boolean;
+};
+
+/** Assembles the app without listening: main.ts listens, tests use inject(). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 100 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(dbPlugin, { config, inMemory: options.inMemoryDb });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+
+  await app.register(spaPlugin, { root: options.webRoot ?? webDistDir });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

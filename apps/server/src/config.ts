@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    APP_ORIGIN: optionalString.pipe(z.url().optional()),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    REDIS_URL: optionalString.pipe(
+      z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    ),
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: z.string().min(3).default('Rewards Hub <no-reply@localhost>'),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString,
+    ADMIN_USERNAME: optionalString,
+    DEMO_EMAIL: optionalString.pipe(z.email().optional()),
+    DEMO_PASSWORD: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
+    message: 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set',
+    path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.DEMO_EMAIL || env.DEMO_PASSWORD, {
+    message: 'DEMO_PASSWORD is required when DEMO_EMAIL is set',
+    path: ['DEMO_PASSWORD'],
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appOrigin: string;
+  jwtSecret: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string; username: string | undefined } | undefined;
+  demo: { email: string; password: string } | undefined;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once, at start; nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') || 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }
+        : undefined,
+    demo: e.DEMO_EMAIL && e.DEMO_PASSWORD ? { email: e.DEMO_EMAIL, password: e.DEMO_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

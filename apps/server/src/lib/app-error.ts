@@ -1,0 +1,12 @@
+/** The one error type services throw; the error plugin maps `status` and `code` to the envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}

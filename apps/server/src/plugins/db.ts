@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { openDatabase, type Database, type DatabaseKind } from '../db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseKind;
+  }
+}
+
+/** Opens the database (PGlite in DATA_DIR/db, or PostgreSQL from DATABASE_URL), migrates, closes on shutdown. */
+async function dbPlugin(app: FastifyInstance, opts: { config: Config; inMemory?: boolean }): Promise<void> {
+  const { config } = opts;
+  const handle = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: opts.inMemory ? undefined : path.join(config.dataDir, 'db') });
+  app.decorate('db', handle.db);
+  app.decorate('dbKind', handle.kind);
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+}
+
+export default fp(dbPlugin, { name: 'db' });

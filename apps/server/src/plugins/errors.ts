@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+type Envelope = { ok: false; error: string; code: string };
+
+const FASTIFY_CODES: Record<string, { status: number; code: string; error: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', error: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', error: 'The request body is empty but says it is JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'BODY_TOO_LARGE', error: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Send the body as application/json.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', error: 'The Content-Length does not match the body.' },
+};
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
+    return field ? `Invalid ${where}field "${field}": ${first?.message}` : `Invalid ${where}request: ${first?.message}`;
+  }
+  return error.message;
+}
+
+/** One exit for every error: the JSON envelope, the right status, and no stack for a 5xx. */
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: Envelope = { ok: false, error: 'Something went wrong on our side.', code: 'INTERNAL' };
+
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { ok: false, error: error.message, code: error.code };
+      reply.headers(error.headers);
+    } else if (error.validation) {
+      status = 400;
+      body = { ok: false, error: describeValidation(error), code: 'VALIDATION_ERROR' };
+    } else if (error.code && FASTIFY_CODES[error.code]) {
+      const known = FASTIFY_CODES[error.code]!;
+      status = known.status;
+      body = { ok: false, error: known.error, code: known.code };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { ok: false, error: error.message || 'Too many requests. Try again later.', code: 'RATE_LIMITED' };
+    } else if (isResponseSerializationError(error)) {
+      status = 500;
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { ok: false, error: error.message, code: error.code ?? 'BAD_REQUEST' };
+    }
+
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

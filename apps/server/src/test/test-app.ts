@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+/** Which database this test project runs on (vitest sets TEST_DB per project). */
+export function testDbKind(): TestDbKind {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+function adminUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+}
+
+/** A fresh, empty PostgreSQL database for one test file; returns its URL and a drop function. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; config: Config; kind: TestDbKind; close: () => Promise<void> };
+
+/**
+ * Builds the real app on a fresh database: in-memory PGlite, or a new database on the PostgreSQL
+ * server (TEST_DATABASE_URL, else 127.0.0.1:5432). Close it in afterAll.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const kind = testDbKind();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-test-'));
+  const database = kind === 'postgres' ? await createTestDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    APP_ORIGIN: 'http://localhost:3000',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { inMemoryDb: kind === 'pglite', logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    kind,
+    close: async () => {
+      await app.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

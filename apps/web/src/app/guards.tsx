@@ -1,0 +1,28 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { useSession } from '@/features/auth/session';
+
+/** spec 1 §2: a signed-in profile with no pending verification, else / with the auth dialog and the origin remembered. */
+export function RequireVerified() {
+  const { user, initializing, pendingVerification } = useSession();
+  const location = useLocation();
+  if (initializing) return <PageLoader />;
+  if (!user || pendingVerification) {
+    return (
+      <Navigate
+        to="/"
+        replace
+        state={{ openAuth: true, tab: 'login', from: location.pathname + location.search }}
+      />
+    );
+  }
+  return <Outlet />;
+}
+
+/** spec 1 §2: admins only; others go to /404; a loading screen while the session initialises. */
+export function RequireAdmin() {
+  const { user, initializing, pendingVerification } = useSession();
+  if (initializing) return <PageLoader label="Loading admin…" />;
+  if (!user || pendingVerification || !user.isAdmin) return <Navigate to="/404" replace />;
+  return <Outlet />;
+}

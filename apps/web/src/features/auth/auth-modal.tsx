@@ -1,0 +1,4 @@
+// Foundation stub: the Accounts issue builds the auth modal (login, register, verify, ...).
+export function AuthModal() {
+  return null;
+}

@@ -1,0 +1,24 @@
+// spec 1 §2 and §9: sample data shown on the landing page.
+export const landingStats = [
+  { value: '$250K+', label: 'Monthly Rewards' },
+  { value: '15K+', label: 'Active Players' },
+  { value: '5', label: 'Exclusive Partners' },
+  { value: '24/7', label: 'Support' },
+] as const;
+
+export const sampleRace = [
+  { rank: 1, player: 'CryptoKing', points: 48_250, prize: '$5,000' },
+  { rank: 2, player: 'LuckyAce', points: 41_900, prize: '$2,500' },
+  { rank: 3, player: 'SpinMaster', points: 37_400, prize: '$1,000' },
+  { rank: 4, player: 'HighRoller88', points: 29_750, prize: '$750' },
+  { rank: 5, player: 'BonusHunter', points: 24_100, prize: '$500' },
+] as const;
+
+export const gadgets = [
+  { title: "Interactive How-To's", text: 'Step-by-step guides for every partner casino and promotion.' },
+  { title: 'Mines Assist', text: 'Work out the odds and multipliers of every mines board.' },
+  { title: 'Slot Hub', text: 'RTP, volatility and max wins of popular slots in one place.' },
+  { title: 'Bonus Hunt Tracker', text: 'Track your bonus hunts, buys and results.' },
+  { title: 'King of the Hill', text: 'A VIP-only challenge for the top players of the stream.' },
+  { title: 'Random Slot Picker', text: 'Cannot decide? Let the picker choose your next slot.' },
+] as const;

@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The built app (npm run build) served by the real server on its own port and fresh data folder.
+export const port = Number(process.env.E2E_PORT ?? 3100);
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const baseURL = `http://localhost:${port}`;
+export const e2eAdmin = { email: 'admin@e2e.test', password: 'Admin-e2e-Pass-42', username: 'admin' };
+export const e2eDemo = { email: 'demo@e2e.test', password: 'Demo-e2e-Pass-42' };
+
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rh-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers re-read this file: keep one folder per run
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: path.join(tmpdir(), 'rh-e2e-results'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: baseURL,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      ADMIN_USERNAME: e2eAdmin.username,
+      DEMO_EMAIL: e2eDemo.email,
+      DEMO_PASSWORD: e2eDemo.password,
+    },
+  },
+});

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell', () => {
+  test('the header links navigate', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Rewards' }).click();
+    await expect(page).toHaveURL(/\/rewards$/);
+    await nav.getByRole('link', { name: 'Leaderboards' }).click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await nav.getByRole('link', { name: 'Casino Reviews' }).click();
+    await expect(page).toHaveURL(/\/casino-reviews$/);
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the footer carries its columns and badges', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const text of ['Product', 'Support', 'Legal', 'Secure & Private', 'Available Worldwide', 'Mobile & Web']) {
+      await expect(footer.getByText(text, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('the theme follows the system preference when nothing is stored', async ({ browser }) => {
+    for (const colorScheme of ['dark', 'light'] as const) {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+      await context.close();
+    }
+  });
+
+  test('the theme toggle persists across a reload', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await context.close();
+  });
+
+  test('the theme class is set before the app script runs (no flash)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+
+  test('the mobile menu opens at 375 px and mirrors the header', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const name of ['Rewards', 'Leaderboards', 'Casino Reviews']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Leaderboards' }).click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await expect(menu).toBeHidden();
+    await context.close();
+  });
+
+  test('serves hashed assets compressed with immutable caching and client routes as index.html', async ({ request }) => {
+    const html = await request.get('/some/client/route');
+    expect(html.status()).toBe(200);
+    expect(html.headers()['content-type']).toContain('text/html');
+    const script = (await html.text()).match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    const api = await request.get('/api/nope');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+  });
+});

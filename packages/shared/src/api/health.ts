@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** GET /api/health. */
+export const HealthResponseSchema = z.object({
+  ok: z.literal(true),
+  db: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
