@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 
 /** spec 1 §2: a signed-in profile with no pending verification, else / with the auth dialog and the origin remembered. */
 export function RequireVerified() {

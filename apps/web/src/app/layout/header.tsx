@@ -2,7 +2,7 @@ import { Coins, LogOut, Menu, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 import { memberLinks, visitorLinks, type AuthNavigationState } from './nav-links';

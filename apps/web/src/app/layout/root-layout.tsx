@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AuthModal } from '@/features/auth/auth-modal';
-import { SessionProvider } from '@/features/auth/session';
+import { SessionProvider } from '@/lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 
