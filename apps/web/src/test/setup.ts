@@ -10,5 +10,5 @@ afterEach(() => {
   cleanup();
   const calls = errorSpy.mock.calls;
   errorSpy.mockRestore();
-  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c) => c.map(String).join(' ')).join('\n')}`);
+  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c: unknown[]) => c.map(String).join(' ')).join('\n')}`);
 });
