@@ -4,7 +4,9 @@
   var theme = null;
   try {
     theme = localStorage.getItem('theme');
-  } catch (e) {}
+  } catch (_error) {
+    // Storage unavailable: fall back to the system preference.
+  }
   if (theme !== 'light' && theme !== 'dark') {
     theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
