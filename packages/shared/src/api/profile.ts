@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { UserSchema } from './auth';
+
+/**
+ * The profile API (spec 1 §3 and §7, issue 3): GET /api/profile and PATCH /api/profile/complete.
+ * The profile carries every field the profile page reads; fields the server does not know yet
+ * (casino and social accounts, history) are empty lists, never invented data.
+ */
+
+export const CRYPTO_CURRENCIES = ['btc', 'eth', 'usdt', 'sol'] as const;
+export type CryptoCurrency = (typeof CRYPTO_CURRENCIES)[number];
+
+export const PARTNER_NAME_MAX = 50;
+export const PARTNER_USERNAME_MAX = 50;
+export const PARTNERS_MAX = 10;
+export const CRYPTO_ADDRESS_MAX = 128;
+
+/** A partner (casino) username the person entered at profile completion. */
+export const ProfilePartnerSchema = z.strictObject({
+  partner: z.string().trim().min(1, 'Choose a partner').max(PARTNER_NAME_MAX),
+  username: z.string().trim().min(1, 'Enter your username at that partner').max(PARTNER_USERNAME_MAX),
+});
+export type ProfilePartner = z.infer<typeof ProfilePartnerSchema>;
+
+const cryptoAddress = z.string().trim().max(CRYPTO_ADDRESS_MAX, `An address is at most ${CRYPTO_ADDRESS_MAX} characters`);
+
+/** Crypto addresses; '' means none. No format checks (spec 1 §5). */
+export const CryptoAddressesSchema = z.object({
+  btc: z.string(),
+  eth: z.string(),
+  usdt: z.string(),
+  sol: z.string(),
+});
+export type CryptoAddresses = z.infer<typeof CryptoAddressesSchema>;
+
+/** PATCH /api/profile/complete: replaces the stored partners and addresses (a missing address is stored as ''). */
+export const CompleteProfileBodySchema = z.strictObject({
+  partners: z.array(ProfilePartnerSchema).max(PARTNERS_MAX, `At most ${PARTNERS_MAX} partner usernames`),
+  crypto: z.strictObject({
+    btc: cryptoAddress.optional(),
+    eth: cryptoAddress.optional(),
+    usdt: cryptoAddress.optional(),
+    sol: cryptoAddress.optional(),
+  }),
+});
+export type CompleteProfileBody = z.input<typeof CompleteProfileBodySchema>;
+
+/** spec 1 §3 casino account (profile). */
+export const CasinoAccountSchema = z.object({
+  platform: z.string(),
+  connected: z.boolean(),
+  username: z.string(),
+  totalWager: z.number(),
+  monthlyWager: z.number(),
+  prevMonthlyWager: z.number(),
+  avgMonthlyWager: z.number(),
+  avgWeeklyWager: z.number(),
+});
+export type CasinoAccount = z.infer<typeof CasinoAccountSchema>;
+
+/** spec 1 §3 social account. */
+export const SocialAccountSchema = z.object({
+  platform: z.string(),
+  connected: z.boolean(),
+  username: z.string(),
+  uid: z.string(),
+});
+export type SocialAccount = z.infer<typeof SocialAccountSchema>;
+
+export const HISTORY_TYPES = [
+  'raffle_win',
+  'points_earned',
+  'points_spent',
+  'level_up',
+  'bonus_credit',
+  'referral_reward',
+  'challenge_completed',
+  'reward_redeemed',
+  'raffle_entry',
+] as const;
+
+/** spec 1 §3 history item. */
+export const HistoryItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(HISTORY_TYPES),
+  title: z.string(),
+  details: z.string(),
+  /** ISO 8601 */
+  date: z.string(),
+  amount: z.number(),
+  level: z.number().int(),
+});
+export type HistoryItem = z.infer<typeof HistoryItemSchema>;
+
+/** spec 1 §3 stats. */
+export const ProfileStatsSchema = z.object({
+  totalPointsEarned: z.number().int().nonnegative(),
+  totalBonusesRedeemed: z.number().int().nonnegative(),
+  challengesCompleted: z.number().int().nonnegative(),
+  rafflesEntered: z.number().int().nonnegative(),
+  /** The rank name, e.g. 'Bronze 2', or 'Unranked'. */
+  currentRank: z.string(),
+});
+export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
+
+export const ProfileSchema = UserSchema.extend({
+  /** 0..24 (spec 2 §9 ranks; XP = points for now). */
+  level: z.number().int().min(0),
+  /** e.g. 'Gold 4', 'Unranked' below 20 XP. */
+  levelName: z.string(),
+  /** 0..100, toward the next rank; 100 at the top. */
+  levelProgress: z.number().min(0).max(100),
+  membership: z.object({
+    /** e.g. 'November 21, 2026' (en-US, UTC). */
+    memberSinceFormatted: z.string(),
+    /** Calendar days since sign-up, counting the first day: 1 on the day of sign-up. */
+    daysActive: z.number().int().min(1),
+  }),
+  profilePartners: z.array(z.object({ partner: z.string(), username: z.string() })),
+  crypto: CryptoAddressesSchema,
+  casinoAccounts: z.array(CasinoAccountSchema),
+  socialAccounts: z.array(SocialAccountSchema),
+  historyData: z.array(HistoryItemSchema),
+  stats: ProfileStatsSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** GET /api/profile and PATCH /api/profile/complete. */
+export const ProfileResponseSchema = z.object({ profile: ProfileSchema });
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
