@@ -1,28 +1,168 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { LoginBody, LoginResponse, MeResponse, RegisterBody, User } from '@app/shared/api/auth';
+import { api, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
 
-// Foundation stub: the Accounts issue replaces this with the real session (refresh on start, login, logout).
-export type SessionUser = { username: string; points: number; isAdmin: boolean; emailVerified: boolean };
+/**
+ * The session of spec 1 §4: the access token lives in the API client's memory; this holds the user
+ * and the flags initializing, loading and pendingVerification. Types only from @app/shared, so no
+ * zod lands in the entry chunk.
+ */
+export type SessionUser = User;
 
 export type Session = {
   user: SessionUser | null;
+  /** True until the start-up refresh has answered. */
   initializing: boolean;
+  /** True while a login, register, logout or status check runs. */
   loading: boolean;
+  /** True when signed in with an e-mail that is not verified yet. */
   pendingVerification: boolean;
+  login: (body: LoginBody) => Promise<SessionUser>;
+  /** Registers and signs in (the server answers like login); verification is then pending. */
+  register: (body: RegisterBody) => Promise<SessionUser>;
+  /** Clears the session even when the call fails (spec 1 §4). */
   logout: () => Promise<void>;
+  /** Refreshes the token and reloads the user; resolves to the user, or null when signed out. */
+  refresh: () => Promise<SessionUser | null>;
+  /** Reloads the user with the current token (for example after points changed). */
+  reloadUser: () => Promise<SessionUser | null>;
+  /** Replaces the user with fresh data from the server (for example a completed profile). */
+  setUser: (user: SessionUser) => void;
 };
+
+type State = { user: SessionUser | null; initializing: boolean; loading: boolean; pendingVerification: boolean };
 
 const signedOut: Session = {
   user: null,
   initializing: false,
   loading: false,
   pendingVerification: false,
+  login: () => Promise.reject(new Error('No SessionProvider')),
+  register: () => Promise.reject(new Error('No SessionProvider')),
   logout: async () => {},
+  refresh: async () => null,
+  reloadUser: async () => null,
+  setUser: () => {},
 };
 
 const SessionContext = createContext<Session>(signedOut);
 
+/** GET /api/auth/me, with GET /api/profile as the fallback (spec 1 §7); null when both fail. */
+async function fetchUser(): Promise<SessionUser | null> {
+  try {
+    return (await api.get<MeResponse>('/api/auth/me')).user;
+  } catch {
+    try {
+      return (await api.get<{ profile: SessionUser }>('/api/profile')).profile;
+    } catch {
+      return null;
+    }
+  }
+}
+
+function stateFor(user: SessionUser | null): Pick<State, 'user' | 'pendingVerification'> {
+  return { user, pendingVerification: Boolean(user && !user.emailVerified) };
+}
+
+async function restore(): Promise<SessionUser | null> {
+  const token = await refreshAccessToken();
+  if (!token) return null;
+  const user = await fetchUser();
+  if (!user) setAccessToken(null);
+  return user;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext.Provider value={signedOut}>{children}</SessionContext.Provider>;
+  const queryClient = useContext(QueryClientContext);
+  const [state, setState] = useState<State>({ user: null, initializing: true, loading: false, pendingVerification: false });
+
+  // One start-up refresh per mount, also under StrictMode's double effects.
+  const startup = useRef<Promise<SessionUser | null> | null>(null);
+
+  const apply = useCallback((user: SessionUser | null) => setState((s) => ({ ...s, ...stateFor(user) })), []);
+
+  useEffect(() => {
+    let active = true;
+    startup.current ??= restore();
+    void startup.current.then((user) => {
+      if (active) setState((s) => ({ ...s, ...stateFor(user), initializing: false }));
+    });
+    const stop = onSessionExpired(() => setState((s) => ({ ...s, ...stateFor(null) })));
+    return () => {
+      active = false;
+      stop();
+    };
+  }, []);
+
+  const busy = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    setState((s) => ({ ...s, loading: true }));
+    try {
+      return await work();
+    } finally {
+      setState((s) => ({ ...s, loading: false }));
+    }
+  }, []);
+
+  const login = useCallback(
+    (body: LoginBody) =>
+      busy(async () => {
+        const { tokens, user } = await api.post<LoginResponse>('/api/auth/login', body);
+        setAccessToken(tokens.access);
+        apply(user);
+        return user;
+      }),
+    [busy, apply],
+  );
+
+  const register = useCallback(
+    (body: RegisterBody) =>
+      busy(async () => {
+        const { tokens, user } = await api.post<LoginResponse>('/api/auth/register', body);
+        setAccessToken(tokens.access);
+        // spec 1 §4: register sets pendingVerification.
+        setState((s) => ({ ...s, user, pendingVerification: true }));
+        return user;
+      }),
+    [busy],
+  );
+
+  const logout = useCallback(
+    () =>
+      busy(async () => {
+        try {
+          await api.post('/api/auth/logout', { refresh: null });
+        } catch {
+          // spec 1 §7: a failed logout call is ignored; the session is cleared anyway.
+        }
+        setAccessToken(null);
+        apply(null);
+        queryClient?.clear();
+      }),
+    [busy, apply, queryClient],
+  );
+
+  const refresh = useCallback(
+    () =>
+      busy(async () => {
+        const user = await restore();
+        apply(user);
+        return user;
+      }),
+    [busy, apply],
+  );
+
+  const reloadUser = useCallback(async () => {
+    const user = await fetchUser();
+    if (user) apply(user);
+    return user;
+  }, [apply]);
+
+  const value = useMemo<Session>(
+    () => ({ ...state, login, register, logout, refresh, reloadUser, setUser: apply }),
+    [state, login, register, logout, refresh, reloadUser, apply],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {
