@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { VIP_TIERS, formatUsd } from './vip-tiers';
+
+describe('VIP_TIERS', () => {
+  it('lists the 8 tiers in order with their unlock spend', () => {
+    expect(VIP_TIERS.map((t) => [t.name, t.unlockSpend])).toEqual([
+      ['Rookie', 0],
+      ['Bronze', 1000],
+      ['Silver', 5000],
+      ['Gold', 10000],
+      ['Platinum', 18094.01],
+      ['Diamond', 58094.01],
+      ['Emerald', 233094.01],
+      ['Amethyst', 1000000],
+    ]);
+  });
+
+  it('gives Rookie as unlocked and the others their spend', () => {
+    expect(VIP_TIERS[0]?.status).toBe('Unlocked');
+    expect(VIP_TIERS[4]?.status).toBe('Unlocks at $18,094.01 spent');
+    expect(VIP_TIERS[7]?.status).toBe('Unlocks at $1,000,000 spent');
+  });
+
+  it('gives every tier its daily box plus the four shared perks', () => {
+    for (const tier of VIP_TIERS) {
+      expect(tier.perks).toEqual([
+        `Daily ${tier.name} Box`,
+        'Weekly Cash Prize',
+        'Monthly Cash Prize',
+        'Boosted Rakeback',
+        'Daily Bonuses / Reload',
+      ]);
+    }
+  });
+});
+
+describe('formatUsd', () => {
+  it('shows cents only when there are some', () => {
+    expect(formatUsd(1000)).toBe('$1,000');
+    expect(formatUsd(18094.01)).toBe('$18,094.01');
+    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(12.5)).toBe('$12.50');
+  });
+});
