@@ -1,5 +1,25 @@
+import type { CSSProperties } from 'react';
 import { Toaster as Sonner, toast as sonnerToast, type ExternalToast } from 'sonner';
 import { useTheme } from '@/lib/theme';
+
+// Sonner styles toasts through these custom properties; pointing them at our theme tokens makes
+// toasts follow light and dark. A destructive toast overrides them on its own element.
+const themeVariables = {
+  '--normal-bg': 'var(--popover)',
+  '--normal-text': 'var(--popover-foreground)',
+  '--normal-border': 'var(--border)',
+  '--normal-bg-hover': 'var(--accent)',
+  '--normal-border-hover': 'var(--border)',
+  '--border-radius': 'var(--radius)',
+} as CSSProperties;
+
+// Solid red in both themes. In dark mode the red is deepened so white text keeps at least 4.5:1.
+const destructiveClassName = [
+  '[--normal-bg:var(--destructive)] [--normal-text:var(--destructive-foreground)] [--normal-border:var(--destructive)]',
+  '[--normal-bg-hover:color-mix(in_oklch,var(--destructive)_85%,black)] [--normal-border-hover:var(--destructive-foreground)]',
+  'dark:[--normal-bg:color-mix(in_oklch,var(--destructive)_70%,black)] dark:[--normal-border:var(--destructive)]',
+  'dark:[--normal-bg-hover:color-mix(in_oklch,var(--destructive)_55%,black)]',
+].join(' ');
 
 /** spec 1 §9: 3 toasts visible, 4000 ms each. */
 export function Toaster() {
@@ -10,20 +30,29 @@ export function Toaster() {
       visibleToasts={3}
       duration={4000}
       closeButton
+      style={themeVariables}
       toastOptions={{
         classNames: {
-          toast: 'group border bg-popover text-popover-foreground shadow-lg',
-          description: 'text-muted-foreground',
-          error: '!bg-destructive !text-destructive-foreground !border-destructive',
+          toast: 'group shadow-lg',
+          title: 'font-semibold',
+          // Sonner sets a fixed grey on descriptions; `!` lets the theme token win, and a
+          // destructive toast uses its own foreground so the text stays readable on red.
+          description: 'text-muted-foreground! group-data-[type=error]:text-destructive-foreground/90!',
+          closeButton:
+            'hover:bg-(--normal-bg-hover)! hover:border-(--normal-border-hover)! focus-visible:ring-2 focus-visible:ring-ring',
+          error: destructiveClassName,
         },
       }}
     />
   );
 }
 
-type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' } & Omit<ExternalToast, 'description'>;
+type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' } & Omit<
+  ExternalToast,
+  'description'
+>;
 
-/** A toast with a title and optional description; `variant: 'destructive'` shows it as an error. */
+/** A toast with a title and optional description; `variant: 'destructive'` shows it as an error, red in both themes. */
 export function toast({ title, description, variant = 'default', ...options }: ToastInput) {
   return variant === 'destructive'
     ? sonnerToast.error(title, { description, ...options })
