@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -12,6 +12,11 @@ export const e2eDemo = { email: 'demo@e2e.test', password: 'Demo-e2e-Pass-42' };
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rh-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file: keep one folder per run
+
+// Serve a snapshot of the built SPA, so that a rebuild during the run cannot swap chunks under it.
+const webDist = path.join(dataDir, 'web');
+const builtWeb = path.resolve(import.meta.dirname, '../apps/web/dist');
+if (!existsSync(webDist) && existsSync(builtWeb)) cpSync(builtWeb, webDist, { recursive: true });
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -53,6 +58,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
       APP_ORIGIN: baseURL,
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',

@@ -41,7 +41,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
 
-  await app.register(spaPlugin, { root: options.webRoot ?? webDistDir });
+  await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });
   return app;
 }
 

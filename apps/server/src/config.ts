@@ -31,6 +31,7 @@ const EnvSchema = z
     ADMIN_USERNAME: optionalString,
     DEMO_EMAIL: optionalString.pipe(z.email().optional()),
     DEMO_PASSWORD: optionalString,
+    WEB_DIST_DIR: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
@@ -56,6 +57,8 @@ export type Config = {
   admin: { email: string; password: string; username: string | undefined } | undefined;
   demo: { email: string; password: string } | undefined;
   logLevel: string;
+  /** The built SPA; default apps/web/dist. */
+  webDistDir: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -86,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     demo: e.DEMO_EMAIL && e.DEMO_PASSWORD ? { email: e.DEMO_EMAIL, password: e.DEMO_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };
 }

@@ -1,5 +1,86 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Gift, PackageOpen, Sparkles, TrendingUp, Trophy } from 'lucide-react';
+import { MemberRewards } from './member-rewards';
+import { VipLevelsCarousel } from './vip-levels-carousel';
 
-export default function Page() {
-  return <PagePlaceholder title="VIP Rewards">The VIP tiers, ranks, promo code and rakeback claims will be here.</PagePlaceholder>;
+/** /rewards (spec 2 §2): lootbox header, VIP levels, the signed-in rewards and How It Works. */
+export default function RewardsPage() {
+  return (
+    <div>
+      <LootboxHeader />
+      <VipLevelsCarousel />
+      <MemberRewards />
+      <HowItWorks />
+    </div>
+  );
+}
+
+function LootboxHeader() {
+  return (
+    <section className="border-b bg-gradient-to-b from-primary/15 to-background">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-8 px-4 py-16 text-center md:flex-row md:text-left">
+        <div className="flex-1">
+          <p className="mb-3 inline-flex items-center gap-2 rounded-full border bg-background/60 px-3 py-1 text-sm text-muted-foreground">
+            <Sparkles className="size-4 text-primary" aria-hidden="true" /> VIP Rewards
+          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Open your <span className="text-primary">daily lootbox</span>
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-muted-foreground">
+            Every VIP tier comes with its own daily box, plus weekly and monthly cash prizes, boosted rakeback and reloads.
+            The more you play with our partners, the better it gets.
+          </p>
+        </div>
+        <div
+          aria-hidden="true"
+          className="flex size-40 items-center justify-center rounded-3xl border bg-card text-primary shadow-lg sm:size-48 [&_svg]:size-20"
+        >
+          <Gift />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const STEPS = [
+  {
+    icon: TrendingUp,
+    title: 'Play with our partners',
+    text: 'Every bet at a partner casino earns XP. Your XP decides your rank, from Bronze 1 up to Immortal 4.',
+  },
+  {
+    icon: Trophy,
+    title: 'Climb the ranks',
+    text: 'Each of the 24 ranks raises your rakeback, and higher ranks unlock the weekly and monthly bonuses.',
+  },
+  {
+    icon: PackageOpen,
+    title: 'Collect your rewards',
+    text: 'Claim instant rakeback, redeem promo codes, and open the daily box of your VIP tier.',
+  },
+] as const;
+
+function HowItWorks() {
+  return (
+    <section aria-labelledby="rewards-how-title" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="rewards-how-title" className="text-2xl font-bold">
+        How It Works
+      </h2>
+      <ol className="mt-6 grid gap-4 md:grid-cols-3">
+        {STEPS.map((step, i) => (
+          <li key={step.title} className="rounded-xl border bg-card p-6">
+            <div className="flex items-center gap-3">
+              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/15 text-primary" aria-hidden="true">
+                <step.icon className="size-5" />
+              </span>
+              <h3 className="font-semibold">
+                <span className="sr-only">Step {i + 1}: </span>
+                {step.title}
+              </h3>
+            </div>
+            <p className="mt-3 text-muted-foreground">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }

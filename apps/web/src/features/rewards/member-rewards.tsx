@@ -1,0 +1,221 @@
+import { CalendarClock, CalendarDays, Check, Coins, Lock, Ticket } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  DEMO_XP,
+  RANKS,
+  displayRankForXp,
+  rankForXp,
+  rankProgress,
+  type Rank,
+} from '@app/shared/domain/ranks';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Progress } from '@/components/ui/progress';
+import { toast } from '@/components/ui/sonner';
+import { useSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { RankIcon } from './rank-icon';
+
+// spec 2 §5: Weekly Bonus unlocks at 'Bronze 3', Monthly Bonus at 'Silver 1'.
+export const WEEKLY_BONUS_RANK = 'Bronze 3';
+export const MONTHLY_BONUS_RANK = 'Silver 1';
+
+const xpFormat = new Intl.NumberFormat('en-US');
+
+function rankByName(name: string): Rank {
+  const rank = RANKS.find((r) => r.name === name);
+  if (!rank) throw new Error(`Unknown rank ${name}`);
+  return rank;
+}
+
+/** Whether a rank reached with `xp` is at or above the named rank. */
+export function hasReached(xp: number, rankName: string): boolean {
+  const current = rankForXp(xp);
+  return current !== null && current.index >= rankByName(rankName).index;
+}
+
+type MemberRewardsProps = {
+  /** spec 2 §6: an explicit login flag wins; without it, a verified session with no pending verification. */
+  isLoggedIn?: boolean;
+  /** The player's XP; the demo value of spec 2 §9 by default. */
+  xp?: number;
+};
+
+/** The signed-in part of the rewards page; renders nothing for visitors and unverified accounts. */
+export function MemberRewards({ isLoggedIn, xp = DEMO_XP }: MemberRewardsProps) {
+  const { user, pendingVerification } = useSession();
+  const loggedIn = isLoggedIn ?? (user !== null && user.emailVerified && !pendingVerification);
+  if (!loggedIn) return null;
+
+  return (
+    <section aria-labelledby="member-rewards-title" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="member-rewards-title" className="text-2xl font-bold">
+        Your Rewards
+      </h2>
+      <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <PromoCodeCard />
+        <RakebackCard />
+        <PeriodicBonusCard title="Weekly Bonus" icon={<CalendarDays />} xp={xp} unlockRank={WEEKLY_BONUS_RANK} period="week" />
+        <PeriodicBonusCard
+          title="Monthly Bonus"
+          icon={<CalendarClock />}
+          xp={xp}
+          unlockRank={MONTHLY_BONUS_RANK}
+          period="month"
+        />
+      </div>
+      <CurrentRankCard xp={xp} />
+      <RankList xp={xp} />
+    </section>
+  );
+}
+
+function PromoCodeCard() {
+  const [code, setCode] = useState('');
+  const inputId = useId();
+
+  function claim(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // spec 2 §5: blank is an error; any other code is accepted (no server check exists).
+    if (code.trim() === '') {
+      toast({ title: 'Error', description: 'Please enter a promo code.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Code Claimed!', description: 'Your promo code has been redeemed.' });
+    setCode('');
+  }
+
+  return (
+    <form onSubmit={claim} noValidate className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Ticket className="size-5 text-primary" aria-hidden="true" /> Promo Code
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">Have a code from a stream or giveaway? Redeem it here.</p>
+      <Label htmlFor={inputId} className="mt-4">
+        Promo code
+      </Label>
+      <Input
+        id={inputId}
+        className="mt-2"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete="off"
+        placeholder="Enter code"
+      />
+      <Button type="submit" className="mt-3">
+        Claim Code
+      </Button>
+    </form>
+  );
+}
+
+function RakebackCard() {
+  return (
+    <div className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Coins className="size-5 text-primary" aria-hidden="true" /> Instant Rakeback
+      </h3>
+      <p className="mt-1 flex-1 text-sm text-muted-foreground">
+        A share of every bet comes back to you straight away, at your rank&apos;s rakeback rate.
+      </p>
+      <Button
+        className="mt-4"
+        onClick={() =>
+          toast({ title: 'Rakeback Claimed!', description: 'Your instant rakeback has been added to your account.' })
+        }
+      >
+        Claim Rakeback
+      </Button>
+    </div>
+  );
+}
+
+type PeriodicBonusCardProps = {
+  title: string;
+  icon: React.ReactNode;
+  xp: number;
+  unlockRank: string;
+  period: 'week' | 'month';
+};
+
+function PeriodicBonusCard({ title, icon, xp, unlockRank, period }: PeriodicBonusCardProps) {
+  const unlocked = hasReached(xp, unlockRank);
+  return (
+    <div className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
+      <h3 className="flex items-center gap-2 font-semibold [&_svg]:size-5 [&_svg]:text-primary">
+        <span aria-hidden="true">{icon}</span> {title}
+      </h3>
+      <p className="mt-1 flex-1 text-sm text-muted-foreground">
+        Paid out once a {period} to players ranked {unlockRank} or higher.
+      </p>
+      <p
+        className={cn(
+          'mt-4 flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium',
+          unlocked ? 'bg-success/12 text-success' : 'bg-muted text-muted-foreground',
+        )}
+      >
+        {unlocked ? <Check className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
+        {unlocked ? 'Unlocked' : `Locked until ${unlockRank}`}
+      </p>
+    </div>
+  );
+}
+
+function CurrentRankCard({ xp }: { xp: number }) {
+  const reached = rankForXp(xp);
+  const shown = displayRankForXp(xp);
+  const progress = rankProgress(xp, shown);
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="mt-8 rounded-xl border bg-gradient-to-r from-primary/15 to-card p-6 shadow-sm">
+      <h3 id={titleId} className="text-sm font-medium text-muted-foreground">
+        Current Rank
+      </h3>
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        {/* spec 2 §4: the icon is that of the highest rank reached. */}
+        <RankIcon tier={reached?.tier ?? null} className="size-14 [&_svg]:size-7" />
+        <div className="min-w-0 flex-1">
+          <p className="text-3xl font-extrabold">{shown.name}</p>
+          <p className="text-sm text-muted-foreground">
+            {xpFormat.format(xp)} XP of {xpFormat.format(shown.xpRequired)} XP · {shown.rakeback}% rakeback
+          </p>
+        </div>
+      </div>
+      <Progress className="mt-4 h-3" value={progress} label={`Progress to ${shown.name}`} />
+      <p className="mt-1 text-right text-sm tabular-nums text-muted-foreground">{Math.floor(progress)}%</p>
+    </section>
+  );
+}
+
+function RankList({ xp }: { xp: number }) {
+  return (
+    <section aria-labelledby="ranks-title" className="mt-10">
+      <h3 id="ranks-title" className="text-xl font-bold">
+        Ranks
+      </h3>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {RANKS.map((rank) => {
+          const progress = rankProgress(xp, rank);
+          const achieved = progress >= 100;
+          return (
+            <li key={rank.name} className="rounded-xl border bg-card p-4 shadow-sm">
+              <div className="flex items-center gap-3">
+                <RankIcon tier={rank.tier} />
+                <div className="min-w-0 flex-1">
+                  <h4 className="font-semibold">{rank.name}</h4>
+                  <p className="text-xs text-muted-foreground">{xpFormat.format(rank.xpRequired)} XP</p>
+                </div>
+                <span className="text-sm font-semibold text-primary">{rank.rakeback}% rakeback</span>
+              </div>
+              <Progress className="mt-3" value={progress} label={`${rank.name} progress`} />
+              <p className={cn('mt-1 text-xs', achieved ? 'text-success' : 'text-muted-foreground')}>
+                {achieved ? 'Achieved' : `${Math.floor(progress)}%`}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
