@@ -1,0 +1,45 @@
+import { Fragment, useEffect, useState } from 'react';
+import { countdownParts, tickCountdown } from '@app/shared/domain/public-leaderboard';
+
+/** Seconds left, ticking down once a second until zero (spec 2 §4), then the timer stops. */
+export function useCountdown(startSeconds: number): number {
+  const [remaining, setRemaining] = useState(() => Math.max(0, Math.floor(startSeconds)));
+  const isDone = remaining <= 0;
+  useEffect(() => {
+    if (isDone) return;
+    const id = window.setInterval(() => setRemaining(tickCountdown), 1_000);
+    return () => window.clearInterval(id);
+  }, [isDone]);
+  return remaining;
+}
+
+const UNITS = [
+  ['days', 'd'],
+  ['hours', 'h'],
+  ['minutes', 'm'],
+  ['seconds', 's'],
+] as const;
+
+type CountdownProps = { startSeconds: number; label?: string };
+
+/**
+ * The race countdown in large blocks whose text reads '5d 14h 32m 18s'. role="timer" is not announced
+ * on every tick (its implicit aria-live is off), so screen readers are not flooded.
+ */
+export function Countdown({ startSeconds, label = 'Time remaining' }: CountdownProps) {
+  const remaining = useCountdown(startSeconds);
+  const parts = countdownParts(remaining);
+  return (
+    <div role="timer" aria-label={label} className="flex flex-wrap justify-center gap-2 sm:gap-3">
+      {UNITS.map(([key, suffix], i) => (
+        <Fragment key={key}>
+          {i > 0 ? ' ' : null}
+          <span className="flex min-w-16 items-baseline justify-center rounded-lg border bg-card px-3 py-2 text-2xl font-extrabold tabular-nums shadow-sm sm:text-3xl">
+            {parts[key]}
+            <span className="text-base font-semibold text-muted-foreground">{suffix}</span>
+          </span>
+        </Fragment>
+      ))}
+    </div>
+  );
+}
