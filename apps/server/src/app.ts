@@ -4,7 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { webDistDir } from './lib/paths.ts';
+import mailerPlugin from './mail/mailer.ts';
+import authPlugin from './modules/auth/auth-plugin.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import seedAccountsPlugin from './modules/users/seed-accounts.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -18,6 +23,8 @@ export type BuildOptions = {
   /** Where the built SPA is; default apps/web/dist. */
   webRoot?: string;
   logger?: boolean;
+  /** Where the start prints generated admin/demo logins; default stdout. */
+  print?: (text: string) => void;
 };
 
 /** Assembles the app without listening: main.ts listens, tests use inject(). */
@@ -39,7 +46,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { config, inMemory: options.inMemoryDb });
   await app.register(openapiPlugin);
 
+  await app.register(mailerPlugin, { config });
+  await app.register(authPlugin, { config });
+  await app.register(seedAccountsPlugin, { config, print: options.print });
+
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });
   return app;

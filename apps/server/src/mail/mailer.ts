@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** 'smtp' when SMTP_URL is set, else 'outbox' (DATA_DIR/outbox/*.eml). */
+  kind: 'smtp' | 'outbox';
+  send: (message: MailMessage) => Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** The dev outbox folder: every mail as an .eml file when no SMTP server is configured. */
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer & { close: () => void } {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: 'smtp',
+      send: async (message) => {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = outboxDir(config.dataDir);
+  return {
+    kind: 'outbox',
+    send: async (message) => {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      await mkdir(dir, { recursive: true });
+      // Sortable by time; the random part keeps two mails in one millisecond apart.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
+    },
+    close: () => transport.close(),
+  };
+}
+
+async function mailerPlugin(app: FastifyInstance, opts: { config: Config }): Promise<void> {
+  const mailer = createMailer(opts.config);
+  app.decorate('mailer', { kind: mailer.kind, send: mailer.send });
+  app.addHook('onClose', async () => mailer.close());
+}
+
+export default fp(mailerPlugin, { name: 'mailer' });

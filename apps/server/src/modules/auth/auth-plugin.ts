@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findUserById, type UserRow } from '../users/users-repository.ts';
+import { loadJwtKey } from './jwt-secret.ts';
+import { getDummyHash } from './passwords.ts';
+import { AccessTokens } from './tokens.ts';
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: a valid Bearer access token; sets request.userId. 401 otherwise. */
+    authenticate: PreHandler;
+    /** preHandler: authenticate, then load the user (request.currentUser); 401 if it no longer exists. */
+    loadUser: PreHandler;
+    /** preHandler: loadUser and a verified e-mail (403 EMAIL_NOT_VERIFIED). */
+    requireVerified: PreHandler;
+    /** preHandler: loadUser and isAdmin, read from the database on every call (403 FORBIDDEN). */
+    requireAdmin: PreHandler;
+    /** Work that runs after the answer was sent (mail for resend); awaited on close and by tests. */
+    backgroundWork: { run: (label: string, work: () => Promise<void>) => void; idle: () => Promise<void> };
+  }
+  interface FastifyRequest {
+    userId: string | null;
+    currentUser: UserRow | null;
+  }
+}
+
+export function unauthorized(message = 'Please sign in to continue.'): AppError {
+  return new AppError(401, 'UNAUTHORIZED', message);
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Access tokens and the guards other modules put in front of their routes
+ * (`preHandler: app.authenticate`, `app.requireVerified`, `app.requireAdmin`).
+ */
+async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promise<void> {
+  const tokens = new AccessTokens(loadJwtKey(opts.config.jwtSecret, opts.config.dataDir));
+  app.decorate('accessTokens', tokens);
+  app.decorateRequest('userId', null);
+  app.decorateRequest('currentUser', null);
+
+  // Computed once, in the background, so the first unknown-user login costs one hash like the others.
+  void getDummyHash();
+
+  const authenticate: PreHandler = async (request) => {
+    const token = bearerToken(request);
+    const userId = token ? await tokens.verify(token) : null;
+    if (!userId) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : undefined);
+    request.userId = userId;
+  };
+  const loadUser: PreHandler = async (request, reply) => {
+    await authenticate(request, reply);
+    const user = await findUserById(app.db, request.userId!);
+    if (!user) throw unauthorized();
+    request.currentUser = user;
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('loadUser', loadUser);
+  app.decorate('requireVerified', async (request: FastifyRequest, reply: FastifyReply) => {
+    await loadUser(request, reply);
+    if (!request.currentUser!.emailVerified) {
+      throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email first.');
+    }
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    await loadUser(request, reply);
+    if (!request.currentUser!.isAdmin) throw new AppError(403, 'FORBIDDEN', 'This is for admins only.');
+  });
+
+  const pending = new Set<Promise<void>>();
+  app.decorate('backgroundWork', {
+    run: (label: string, work: () => Promise<void>) => {
+      const job = work()
+        .catch((error: unknown) => app.log.error({ err: error }, `${label} failed`))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    idle: async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  });
+  app.addHook('onClose', async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

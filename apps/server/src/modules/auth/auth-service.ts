@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginResponse } from '@app/shared/api/auth';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { verificationLink, verificationMail } from '../../mail/verification-mail.ts';
+import { presentUser } from '../users/user-presenter.ts';
+import {
+  deriveUsername,
+  findUserByEmail,
+  findUserByIdentifier,
+  insertUser,
+  isUsernameTaken,
+  uniqueViolation,
+  type UserRow,
+} from '../users/users-repository.ts';
+import { consumeVerificationToken, createVerificationToken } from './email-verification.ts';
+import { getDummyHash, hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
+import { startRefreshFamily, type IssuedRefresh } from './refresh-sessions.ts';
+import type { AccessTokens } from './tokens.ts';
+
+export type AuthDeps = {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  accessTokens: AccessTokens;
+};
+
+export type SignedIn = { body: LoginResponse; refresh: IssuedRefresh };
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password.';
+
+const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Log in instead.');
+const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'This username is taken. Choose another one.');
+
+async function signIn(deps: AuthDeps, user: UserRow, persistent: boolean): Promise<SignedIn> {
+  const refresh = await startRefreshFamily(deps.db, user.id, persistent);
+  const access = await deps.accessTokens.sign(user.id);
+  return { body: { tokens: { access }, user: presentUser(user) }, refresh };
+}
+
+/** Sends a fresh verification link; earlier links stop working. Errors are the caller's to log. */
+export async function sendVerificationMail(deps: AuthDeps, user: UserRow): Promise<void> {
+  const token = await createVerificationToken(deps.db, user.id);
+  const link = verificationLink(deps.config.appOrigin, token);
+  await deps.mailer.send(verificationMail(user.email, user.username, link));
+  if (deps.mailer.kind === 'outbox') {
+    deps.log.info({ to: user.email, link }, 'verification mail written to the outbox');
+  }
+}
+
+/**
+ * Register (issue 3): checks, creates an unverified user, mails the link and signs the user in.
+ * A failed mail does not undo the account (resend exists); it is logged.
+ */
+export async function register(
+  deps: AuthDeps,
+  input: { email: string; password: string; username?: string | undefined },
+): Promise<SignedIn> {
+  if (isWeakPassword(input.password)) {
+    throw new AppError(400, 'WEAK_PASSWORD', 'This password is too common. Choose a less guessable one.');
+  }
+  // Hash first: a taken e-mail answers after the same work as a new one.
+  const passwordHash = await hashPassword(input.password);
+  if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+  if (input.username && (await isUsernameTaken(deps.db, input.username))) throw usernameTaken();
+  const username = input.username ?? (await deriveUsername(deps.db, input.email));
+
+  let user: UserRow;
+  try {
+    user = await insertUser(deps.db, { email: input.email, username, passwordHash });
+  } catch (error) {
+    // A concurrent registration won the race for the same e-mail or username.
+    const which = uniqueViolation(error);
+    if (which === 'email') throw emailTaken();
+    if (which === 'username') throw usernameTaken();
+    throw error;
+  }
+
+  try {
+    await sendVerificationMail(deps, user);
+  } catch (error) {
+    deps.log.error({ err: error, userId: user.id }, 'the verification mail could not be sent; the user can ask to resend it');
+  }
+  return signIn(deps, user, false);
+}
+
+/** Login by e-mail or username. One message for every wrong part; unknown users still spend a hash. */
+export async function login(
+  deps: AuthDeps,
+  input: { email: string; password: string; rememberMe?: boolean | undefined },
+): Promise<SignedIn | null> {
+  const user = await findUserByIdentifier(deps.db, input.email);
+  const isValid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await getDummyHash(), input.password), false);
+  if (!user || !isValid) return null;
+  const [updated] = await deps.db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return signIn(deps, updated ?? user, input.rememberMe === true);
+}
+
+/** Resend: only an existing, unverified account gets mail; the caller answers the same either way. */
+export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.emailVerified) return;
+  await sendVerificationMail(deps, user);
+}
+
+export function verifyEmail(deps: AuthDeps, token: string): Promise<boolean> {
+  return consumeVerificationToken(deps.db, token);
+}

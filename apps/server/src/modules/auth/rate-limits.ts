@@ -1,0 +1,14 @@
+/**
+ * Rate limits of the accounts API (issue 3). Per IP through the route's `config.rateLimit`
+ * (every request counts); per account for login counts only failed attempts, so a person who
+ * types the password right is never locked out by someone else's successes. With REDIS_URL the
+ * counters are shared by every server process.
+ */
+export const RATE_LIMITS = {
+  loginPerIp: { max: 30, timeWindow: 60_000 },
+  loginFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
+  registerPerIp: { max: 20, timeWindow: 60 * 60_000 },
+  resendPerIp: { max: 10, timeWindow: 15 * 60_000 },
+  resendPerAddress: { max: 5, timeWindow: 15 * 60_000 },
+  verifyEmailPerIp: { max: 30, timeWindow: 15 * 60_000 },
+} as const;

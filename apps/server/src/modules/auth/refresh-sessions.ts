@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { REFRESH_TOKEN_TTL_DAYS } from '@app/shared/api/auth';
+import type { Database } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema.ts';
+import { randomToken, sameDigest, sha256Hex } from './tokens.ts';
+
+const TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+export type IssuedRefresh = { token: string; persistent: boolean; expiresAt: Date };
+
+async function insertToken(
+  db: Database,
+  values: { id?: string; userId: string; familyId: string; persistent: boolean },
+): Promise<IssuedRefresh> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + TTL_MS);
+  await db.insert(refreshTokens).values({ ...values, tokenHash: sha256Hex(token), expiresAt });
+  return { token, persistent: values.persistent, expiresAt };
+}
+
+/** A new session (login, register): the first token of a new family. */
+export function startRefreshFamily(db: Database, userId: string, persistent: boolean): Promise<IssuedRefresh> {
+  return insertToken(db, { userId, familyId: randomUUID(), persistent });
+}
+
+export type RotateResult =
+  | { kind: 'rotated'; userId: string; next: IssuedRefresh }
+  | { kind: 'unknown' | 'expired' }
+  | { kind: 'reused'; familyId: string };
+
+async function revokeFamily(db: Database, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Rotation with reuse detection: the presented token is revoked and replaced by a new one of the
+ * same family. A token that was already revoked (a replay, or the loser of two concurrent
+ * refreshes) revokes the whole family, so the newest token stops working too.
+ */
+export async function rotateRefreshToken(db: Database, presented: string): Promise<RotateResult> {
+  const hash = sha256Hex(presented);
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
+  if (!row || !sameDigest(row.tokenHash, hash)) return { kind: 'unknown' };
+  if (row.revokedAt) {
+    await revokeFamily(db, row.familyId);
+    return { kind: 'reused', familyId: row.familyId };
+  }
+  if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' };
+
+  const nextId = randomUUID();
+  return db.transaction(async (tx) => {
+    // The WHERE on revoked_at makes the claim atomic: of two concurrent refreshes only one wins.
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()`, replacedBy: nextId })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) {
+      await revokeFamily(tx as unknown as Database, row.familyId);
+      return { kind: 'reused' as const, familyId: row.familyId };
+    }
+    const next = await insertToken(tx as unknown as Database, {
+      id: nextId,
+      userId: row.userId,
+      familyId: row.familyId,
+      persistent: row.persistent,
+    });
+    return { kind: 'rotated' as const, userId: row.userId, next };
+  });
+}
+
+/** Logout: the presented token's family is revoked (unknown tokens are ignored). */
+export async function revokeRefreshToken(db: Database, presented: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
+    .limit(1);
+  if (row) await revokeFamily(db, row.familyId);
+}

@@ -1,0 +1,221 @@
+import {
+  AccessResponseSchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  MeResponseSchema,
+  OkResponseSchema,
+  RefreshBodySchema,
+  RegisterBodySchema,
+  ResendVerificationBodySchema,
+  VerifyEmailBodySchema,
+  VerifyEmailResponseSchema,
+} from '@app/shared/api/auth';
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { presentUser } from '../users/user-presenter.ts';
+import { findUserById } from '../users/users-repository.ts';
+import { unauthorized } from './auth-plugin.ts';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  login,
+  register,
+  resendVerification,
+  verifyEmail,
+  type AuthDeps,
+} from './auth-service.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
+import { assertSameOrigin, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { revokeRefreshToken, rotateRefreshToken } from './refresh-sessions.ts';
+
+const TAGS = ['auth'];
+
+function tooMany(ttlMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`, {
+    'retry-after': String(seconds),
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): AuthDeps => ({
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    log: app.log,
+    accessTokens: app.accessTokens,
+  });
+
+  // Keys carry their own prefix: limiters made by createRateLimit share one key space.
+  const loginFailures = app.createRateLimit({
+    ...RATE_LIMITS.loginFailuresPerAccount,
+    keyGenerator: (request: FastifyRequest) =>
+      `login-account:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
+  });
+  const resendPerAddress = app.createRateLimit({
+    ...RATE_LIMITS.resendPerAddress,
+    keyGenerator: (request: FastifyRequest) =>
+      `resend-address:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
+  });
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: RATE_LIMITS.registerPerIp },
+      schema: {
+        tags: TAGS,
+        summary: 'Create an account, send the verification mail and sign in',
+        body: RegisterBodySchema,
+        response: {
+          201: LoginResponseSchema,
+          400: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await register(deps(), request.body);
+      setRefreshCookie(reply, app.config, result.refresh);
+      return reply.status(201).send(result.body);
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: RATE_LIMITS.loginPerIp },
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with e-mail or username; sets the refresh cookie',
+        body: LoginBodySchema,
+        response: {
+          200: LoginResponseSchema,
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const state = await loginFailures(request, { increment: false });
+      if (!state.isAllowed && state.remaining <= 0) throw tooMany(state.ttl);
+      const result = await login(deps(), request.body);
+      if (!result) {
+        await loginFailures(request);
+        throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+      }
+      setRefreshCookie(reply, app.config, result.refresh);
+      return result.body;
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A new access token from the refresh cookie; the refresh token rotates',
+        body: RefreshBodySchema.optional(),
+        response: {
+          200: AccessResponseSchema,
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, app.config);
+      const presented = readRefreshCookie(request);
+      if (!presented) throw unauthorized('No session. Please sign in.');
+      const result = await rotateRefreshToken(app.db, presented);
+      if (result.kind !== 'rotated') {
+        if (result.kind === 'reused') request.log.warn({ familyId: result.familyId }, 'refresh token reused: family revoked');
+        clearRefreshCookie(reply, app.config);
+        throw unauthorized('Your session has ended. Please sign in again.');
+      }
+      setRefreshCookie(reply, app.config, result.next);
+      return { access: await app.accessTokens.sign(result.userId) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Revoke the session of the refresh cookie and clear it (200 even without a session)',
+        body: RefreshBodySchema.optional(),
+        response: { 200: OkResponseSchema, 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request, app.config);
+      const presented = readRefreshCookie(request);
+      if (presented) await revokeRefreshToken(app.db, presented);
+      clearRefreshCookie(reply, app.config);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: MeResponseSchema, 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.userId!);
+      if (!user) throw unauthorized();
+      return { user: presentUser(user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      config: { rateLimit: RATE_LIMITS.resendPerIp },
+      schema: {
+        tags: TAGS,
+        summary: 'Mail a fresh verification link (earlier links stop working); the same answer for any address',
+        body: ResendVerificationBodySchema,
+        response: { 200: OkResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const state = await resendPerAddress(request);
+      if (!state.isAllowed && state.isExceeded) throw tooMany(state.ttl);
+      const email = request.body.email;
+      // The work runs after the answer, so its duration does not tell whether the address has an account.
+      app.backgroundWork.run('resend verification', () => resendVerification(deps(), email));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: { rateLimit: RATE_LIMITS.verifyEmailPerIp },
+      schema: {
+        tags: TAGS,
+        summary: 'Verify the e-mail with the token of the link',
+        body: VerifyEmailBodySchema,
+        response: { 200: VerifyEmailResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const isVerified = await verifyEmail(deps(), request.body.token);
+      if (!isVerified) {
+        throw new AppError(400, 'INVALID_TOKEN', 'This verification link is invalid, already used or expired.');
+      }
+      return { ok: true };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from './users-repository.ts';
+
+export const GENERATED_ADMIN_EMAIL = 'admin@localhost';
+export const GENERATED_DEMO_EMAIL = 'demo@localhost';
+
+type Account = { role: 'admin' | 'demo'; email: string; password: string; username: string; isGenerated: boolean };
+
+function generatedPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/** The accounts to ensure: from configuration, or both generated when nothing is configured (not in tests). */
+export function accountsToSeed(config: Config): Account[] {
+  const accounts: Account[] = [];
+  if (config.admin) {
+    accounts.push({ role: 'admin', ...config.admin, username: config.admin.username ?? 'admin', isGenerated: false });
+  }
+  if (config.demo) accounts.push({ role: 'demo', ...config.demo, username: 'demo', isGenerated: false });
+  if (!config.admin && !config.demo && config.env !== 'test') {
+    accounts.push(
+      { role: 'admin', email: GENERATED_ADMIN_EMAIL, password: generatedPassword(), username: 'admin', isGenerated: true },
+      { role: 'demo', email: GENERATED_DEMO_EMAIL, password: generatedPassword(), username: 'demo', isGenerated: true },
+    );
+  }
+  return accounts;
+}
+
+async function ensureAccount(db: Database, account: Account, print: (line: string) => void): Promise<void> {
+  const label = account.role === 'admin' ? 'Admin' : 'Demo user';
+  const existing = await findUserByEmail(db, account.email);
+  if (existing) {
+    if (account.isGenerated) {
+      print(
+        `  ${label} ${existing.email} (username ${existing.username}) exists; its password was printed when it was created. ` +
+          `To set a new one, start once with ${account.role === 'admin' ? 'ADMIN_EMAIL/ADMIN_PASSWORD' : 'DEMO_EMAIL/DEMO_PASSWORD'}=${existing.email}/<new password>.`,
+      );
+      return;
+    }
+    // A configured password is authoritative: a changed ADMIN_PASSWORD/DEMO_PASSWORD resets it (docs/decisions.md).
+    const updates: Partial<typeof users.$inferInsert> = {};
+    if (!(await verifyPassword(existing.passwordHash, account.password))) {
+      updates.passwordHash = await hashPassword(account.password);
+    }
+    if (!existing.emailVerified) updates.emailVerified = true;
+    if (account.role === 'admin' && !existing.isAdmin) updates.isAdmin = true;
+    if (Object.keys(updates).length > 0) {
+      await db
+        .update(users)
+        .set({ ...updates, updatedAt: sql`now()` })
+        .where(eq(users.id, existing.id));
+    }
+    return;
+  }
+  const username = (await isUsernameTaken(db, account.username))
+    ? await deriveUsername(db, `${account.username}@x`)
+    : account.username;
+  await insertUser(db, {
+    email: account.email,
+    username,
+    passwordHash: await hashPassword(account.password),
+    emailVerified: true,
+    isAdmin: account.role === 'admin',
+  });
+  if (account.isGenerated) {
+    print(`  ${label}: ${account.email} (username ${username})  password: ${account.password}`);
+  }
+}
+
+/** Creates the admin and demo accounts at start when absent (issue 3). */
+export async function seedAccounts(db: Database, config: Config, print: (line: string) => void): Promise<void> {
+  const accounts = accountsToSeed(config);
+  const lines: string[] = [];
+  for (const account of accounts) await ensureAccount(db, account, (line) => lines.push(line));
+  if (lines.length > 0) {
+    const anyNew = lines.some((line) => line.includes('password: '));
+    print(
+      [
+        '',
+        anyNew ? '  Accounts created with generated passwords (shown once; keep them):' : '  Accounts:',
+        ...lines,
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+async function seedAccountsPlugin(
+  app: FastifyInstance,
+  opts: { config: Config; print?: (text: string) => void },
+): Promise<void> {
+  await seedAccounts(app.db, opts.config, opts.print ?? ((text) => process.stdout.write(`${text}\n`)));
+}
+
+export default fp(seedAccountsPlugin, { name: 'seed-accounts', dependencies: ['db'] });

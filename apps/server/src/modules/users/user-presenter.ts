@@ -1,0 +1,16 @@
+import type { User } from '@app/shared/api/auth';
+import type { UserRow } from './users-repository.ts';
+
+/** The contract shape of a user (never the raw row: no password hash leaves the server). */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    uid: row.uid,
+    username: row.username,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    isAdmin: row.isAdmin,
+    points: row.points,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,101 @@
+import { randomInt } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Case-insensitive e-mail lookup (the unique index is on lower(email)). */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return row;
+}
+
+/** An e-mail or a username (usernames cannot contain '@', so one query answers both). */
+export async function findUserByIdentifier(db: Database, identifier: string): Promise<UserRow | undefined> {
+  const value = identifier.trim();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.email}) = lower(${value})`, sql`lower(${users.username}) = lower(${value})`))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  // Anything but a UUID cannot be an id; asking PostgreSQL would fail on the cast.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+const UID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A public User UID like 'RH-7K2M9QXA' (no look-alike characters; unique index as backstop). */
+export function newUid(): string {
+  let out = '';
+  for (let i = 0; i < 8; i += 1) out += UID_ALPHABET[randomInt(UID_ALPHABET.length)];
+  return `RH-${out}`;
+}
+
+/** A free username derived from the e-mail's local part: letters, digits, underscores, 3..20. */
+export async function deriveUsername(db: Database, email: string): Promise<string> {
+  const local = email.split('@')[0] ?? '';
+  let base = local.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 20);
+  if (base.length < 3) base = `${base}${base ? '_' : ''}user`.slice(0, 20);
+  if (!(await isUsernameTaken(db, base))) return base;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const suffix = String(randomInt(1000, 1_000_000));
+    const candidate = `${base.slice(0, 20 - suffix.length - 1)}_${suffix}`;
+    if (!(await isUsernameTaken(db, candidate))) return candidate;
+  }
+  return `user_${randomInt(10 ** 9, 10 ** 10)}`;
+}
+
+export type NewUser = {
+  email: string;
+  username: string;
+  passwordHash: string;
+  emailVerified?: boolean;
+  isAdmin?: boolean;
+};
+
+/** Inserts a user; a taken e-mail or username surfaces as PostgreSQL's unique violation (see uniqueViolation). */
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, uid: newUid() })
+    .returning();
+  return row!;
+}
+
+/** Which unique index a failed insert hit: 'email', 'username', 'uid', or null when it was another error. */
+export function uniqueViolation(error: unknown): 'email' | 'username' | 'uid' | null {
+  let current: unknown = error;
+  // Drizzle wraps the driver's error in `cause`.
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (e.code === '23505') {
+      const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
+      if (where.includes('users_email_lower_idx')) return 'email';
+      if (where.includes('users_username_lower_idx')) return 'username';
+      if (where.includes('users_uid_unique')) return 'uid';
+      return null;
+    }
+    current = e.cause;
+  }
+  return null;
+}
