@@ -39,6 +39,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: path.join(tmpdir(), 'rh-e2e-results'),
+  // The test SMTP receiver on smtpPort (stopped by the teardown it returns).
+  globalSetup: './support/global-setup.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',

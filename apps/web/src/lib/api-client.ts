@@ -92,7 +92,7 @@ async function postRefresh(): Promise<string | null> {
  */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
-    let token: string | null = null;
+    let token: string | null;
     try {
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
       token = locks?.request ? await locks.request('auth-refresh', postRefresh) : await postRefresh();

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
+import type { AuthNavigationState } from './auth-navigation';
 
-// spec 1 §2: the verify routes redirect to / and open the auth dialog (completed by the Accounts issue).
-export default function VerifyRoute() {
-  return <Navigate to="/" replace state={{ openAuth: true, tab: 'verify' }} />;
+/** /verify-failed (spec 1 §2): / with the dialog on the verifyFailed view. */
+export default function VerifyFailedRoute() {
+  return <Navigate to="/" replace state={{ openAuth: true, tab: 'login', view: 'verifyFailed' } satisfies AuthNavigationState} />;
 }

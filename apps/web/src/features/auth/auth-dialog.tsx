@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/lib/session';
+import type { AuthNavigationState, AuthView } from './auth-navigation';
+import { ForgotView } from './views/forgot-view';
+import { LoginView } from './views/login-view';
+import { ProfileCompletionView } from './views/profile-completion-view';
+import { RegisterView } from './views/register-view';
+import { VerifyResultView } from './views/verify-result-view';
+import { VerifyView } from './views/verify-view';
+import type { ViewProps } from './views/view-props';
+
+const HEADINGS: Record<AuthView, { title: string; description: string }> = {
+  login: { title: 'Welcome back', description: 'Log in with your email or username.' },
+  register: { title: 'Create your account', description: 'Join to earn points, enter raffles and climb the leaderboards.' },
+  forgot: { title: 'Reset your password', description: 'Enter the email address of your account.' },
+  verify: { title: 'Verify your email', description: 'One more step before you can use your account.' },
+  profileCompletion: { title: 'Complete your profile', description: 'Add your partner usernames and crypto addresses.' },
+  verifySuccess: { title: 'Email verified', description: 'Your account is ready.' },
+  verifyFailed: { title: 'Email not verified', description: 'The verification link did not work.' },
+};
+
+/** The auth modal's content (spec 1 §2, §4): a lazy chunk, mounted only while the modal is open. */
+export default function AuthDialog({ state }: { state: AuthNavigationState }) {
+  const navigate = useNavigate();
+  const { user, initializing, pendingVerification } = useSession();
+  const from = state.from ?? '/dashboard';
+  const [view, setView] = useState<AuthView>(() => state.view ?? (pendingVerification ? 'verify' : (state.tab ?? 'login')));
+  const [email, setEmail] = useState(() => user?.email ?? '');
+  const [busyCount, setBusyCount] = useState(0);
+  const isBusy = busyCount > 0;
+  const holding = useRef(false);
+
+  const finish = useCallback(() => navigate(from, { replace: true }), [navigate, from]);
+
+  // spec 1 §2: a signed-in, verified user with the modal open goes to `from` (profile completion first, when it is under way).
+  useEffect(() => {
+    if (initializing || holding.current || view === 'profileCompletion') return;
+    if (user && !pendingVerification) finish();
+  }, [initializing, user, pendingVerification, view, finish]);
+
+  const run = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    setBusyCount((n) => n + 1);
+    try {
+      return await work();
+    } finally {
+      setBusyCount((n) => n - 1);
+    }
+  }, []);
+
+  // spec 1 §2: closing goes to /, and never while a request is busy.
+  const onOpenChange = (open: boolean) => {
+    if (!open && !isBusy) navigate('/', { replace: true });
+  };
+
+  const props: ViewProps = {
+    goTo: setView,
+    run,
+    email,
+    setEmail,
+    holdRedirect: (hold) => {
+      holding.current = hold;
+    },
+    finish,
+  };
+  const heading = HEADINGS[view];
+  const isTabView = view === 'login' || view === 'register';
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent
+        hideClose={isBusy}
+        aria-busy={isBusy}
+        onEscapeKeyDown={(event) => isBusy && event.preventDefault()}
+        onPointerDownOutside={(event) => isBusy && event.preventDefault()}
+        onInteractOutside={(event) => isBusy && event.preventDefault()}
+        className="max-w-md"
+      >
+        <DialogHeader>
+          <DialogTitle>{heading.title}</DialogTitle>
+          <DialogDescription>{heading.description}</DialogDescription>
+        </DialogHeader>
+        {isTabView && (
+          <Tabs value={view} onValueChange={(value) => !isBusy && setView(value as AuthView)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login" disabled={isBusy}>
+                Login
+              </TabsTrigger>
+              <TabsTrigger value="register" disabled={isBusy}>
+                Register
+              </TabsTrigger>
+            </TabsList>
+          </Tabs>
+        )}
+        {view === 'login' && <LoginView {...props} />}
+        {view === 'register' && <RegisterView {...props} />}
+        {view === 'forgot' && <ForgotView {...props} />}
+        {view === 'verify' && <VerifyView {...props} />}
+        {view === 'profileCompletion' && <ProfileCompletionView {...props} />}
+        {view === 'verifySuccess' && <VerifyResultView {...props} outcome="success" />}
+        {view === 'verifyFailed' && <VerifyResultView {...props} outcome="failed" />}
+      </DialogContent>
+    </Dialog>
+  );
+}
