@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentProps,
@@ -105,8 +106,29 @@ export function Carousel({
     setCanScrollNext(emblaApi.canScrollNext());
   }, []);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // A disabled button cannot hold focus: when the focused arrow is about to be disabled (the first
+  // or last slide was reached), hand focus to the other arrow so keyboard users stay in the carousel.
+  const keepFocusInside = useCallback(() => {
+    const active = document.activeElement;
+    if (!api || !(active instanceof HTMLElement) || !rootRef.current?.contains(active)) return;
+    const other =
+      active.dataset.slot === 'carousel-next' && !api.canScrollNext()
+        ? 'carousel-previous'
+        : active.dataset.slot === 'carousel-previous' && !api.canScrollPrev()
+          ? 'carousel-next'
+          : null;
+    if (other) rootRef.current.querySelector<HTMLElement>(`[data-slot="${other}"]`)?.focus();
+  }, [api]);
+
+  const scrollPrev = useCallback(() => {
+    api?.scrollPrev();
+    keepFocusInside();
+  }, [api, keepFocusInside]);
+  const scrollNext = useCallback(() => {
+    api?.scrollNext();
+    keepFocusInside();
+  }, [api, keepFocusInside]);
 
   useEffect(() => {
     if (api && setApi) setApi(api);
@@ -157,6 +179,7 @@ export function Carousel({
       value={{ carouselRef, api, orientation, scrollPrev, scrollNext, canScrollPrev, canScrollNext }}
     >
       <div
+        ref={rootRef}
         onKeyDownCapture={handleKeyDownCapture}
         onMouseEnter={(event) => {
           onMouseEnter?.(event);
