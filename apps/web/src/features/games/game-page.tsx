@@ -1,5 +1,74 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ArrowLeft } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { cn } from '@/lib/utils';
+import { gameBySlug, type Game } from '@app/shared/games/catalogue';
+import { BetsTable } from './bets/bets-table';
+import { LiveStatsPanel } from './bets/live-stats-panel';
+import { FairnessDialog } from './fairness/fairness-dialog';
+import { GameArea } from './game-area';
+import { GameProvider } from './game-context';
+import { GameInfoBar } from './game-info-bar';
+import { GameToolbar } from './game-toolbar';
+import { MoreGames } from './more-games';
 
-export default function Page() {
-  return <PagePlaceholder title="Game">The game, its toolbar, fairness seeds and the live bets table will be here.</PagePlaceholder>;
+function BackToGames() {
+  return (
+    <Link
+      to="/games"
+      aria-label="Back to games"
+      className="inline-flex size-9 items-center justify-center rounded-md hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <ArrowLeft className="size-5" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/** /games/:slug (spec 2 §2 Game page). */
+export default function GamePage() {
+  const { slug = '' } = useParams();
+  const game = gameBySlug(slug);
+  if (!game) {
+    return (
+      <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+        <BackToGames />
+        <h1 className="text-2xl font-bold">Game not found.</h1>
+      </section>
+    );
+  }
+  return (
+    <GameProvider>
+      {/* key: a new game starts with fresh page state (dialog closed, table on Live Bets) */}
+      <GameScreen key={game.slug} game={game} />
+    </GameProvider>
+  );
+}
+
+function GameScreen({ game }: { game: Game }) {
+  const areaRef = useRef<HTMLDivElement>(null);
+  const [isBigger, setIsBigger] = useState(false);
+  const [isLiveStatsOpen, setIsLiveStatsOpen] = useState(false);
+  const [isFairnessOpen, setIsFairnessOpen] = useState(false);
+  return (
+    <div className={cn('mx-auto grid gap-4 px-4 py-4', isBigger ? 'max-w-none' : 'max-w-6xl')}>
+      <div className="flex items-center gap-2">
+        <BackToGames />
+        <span className="text-sm text-muted-foreground">All games</span>
+      </div>
+      <GameArea game={game} areaRef={areaRef} />
+      <GameToolbar
+        gameAreaRef={areaRef}
+        isLiveStatsOpen={isLiveStatsOpen}
+        onToggleLiveStats={() => setIsLiveStatsOpen((v) => !v)}
+        isBigger={isBigger}
+        onToggleBigger={() => setIsBigger((v) => !v)}
+        onOpenFairness={() => setIsFairnessOpen(true)}
+      />
+      <GameInfoBar game={game} />
+      <MoreGames current={game.slug} />
+      <BetsTable />
+      {isLiveStatsOpen && <LiveStatsPanel onClose={() => setIsLiveStatsOpen(false)} />}
+      {isFairnessOpen && <FairnessDialog open onOpenChange={setIsFairnessOpen} defaultGame={game.slug} />}
+    </div>
+  );
 }

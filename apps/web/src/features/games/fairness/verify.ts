@@ -1,0 +1,120 @@
+/**
+ * The Verify tab's computation: game + seeds + settings → outcome text (contracts.md formats) and the steps
+ * (each HMAC block in hex and the floats used). Pure, shared engine underneath.
+ */
+import { blocksForFloats, floats, hmacBlockHex, sha256Hex, type SeedInput } from '@app/shared/fairness/engine';
+import {
+  blackjackCards,
+  crashPoint,
+  diceRoll,
+  duckDuckGooseSlot,
+  duckDuckGooseSteps,
+  kenoDraw,
+  limboResult,
+  minePositions,
+  plinkoPath,
+  roulettePocket,
+} from '@app/shared/fairness/outcomes';
+import { PLINKO_RISK_LABELS, ROULETTE_RED, plinkoMultiplier, type PlinkoRisk } from '@app/shared/fairness/payouts';
+
+export const VERIFY_GAMES = [
+  { id: 'dice', label: 'Dice' },
+  { id: 'limbo', label: 'Limbo' },
+  { id: 'crash', label: 'Crash' },
+  { id: 'keno', label: 'Keno' },
+  { id: 'mines', label: 'Mines' },
+  { id: 'plinko', label: 'Plinko' },
+  { id: 'roulette', label: 'Roulette' },
+  { id: 'blackjack', label: 'Blackjack' },
+  { id: 'duckduckgoose', label: 'Duck Duck Goose' },
+] as const;
+export type VerifyGame = (typeof VERIFY_GAMES)[number]['id'];
+
+export function isVerifyGame(v: string): v is VerifyGame {
+  return VERIFY_GAMES.some((g) => g.id === v);
+}
+
+export type VerifySettings = {
+  mines: number;
+  rows: number;
+  risk: PlinkoRisk;
+  /** Blackjack: how many cards of the deal order to show. */
+  cards: number;
+  /** Duck Duck Goose: 1-based hunt of the round. */
+  hunt: number;
+};
+
+export const DEFAULT_VERIFY_SETTINGS: VerifySettings = { mines: 3, rows: 8, risk: 'low', cards: 10, hunt: 1 };
+
+export type VerifyStep = { block: number; hex: string };
+export type VerifyResult = {
+  outcome: string;
+  detail?: string;
+  blocks: VerifyStep[];
+  floats: number[];
+  serverSeedHash: string;
+};
+
+export function formatMultiplier(m: number): string {
+  return `${m.toFixed(2)}×`;
+}
+
+/** How many floats a game consumes for one round with these settings. */
+export function floatsNeeded(game: VerifyGame, s: VerifySettings): number {
+  switch (game) {
+    case 'keno':
+      return 10;
+    case 'mines':
+      return s.mines;
+    case 'plinko':
+      return s.rows;
+    case 'blackjack':
+      return s.cards;
+    case 'duckduckgoose':
+      return s.hunt;
+    default:
+      return 1;
+  }
+}
+
+function outcomeOf(game: VerifyGame, seeds: SeedInput, s: VerifySettings): { outcome: string; detail?: string } {
+  switch (game) {
+    case 'dice':
+      return { outcome: `Roll ${diceRoll(seeds).toFixed(4)}` };
+    case 'limbo':
+      return { outcome: `Result ${formatMultiplier(limboResult(seeds))}` };
+    case 'crash':
+      return { outcome: `Crash point ${formatMultiplier(crashPoint(seeds))}` };
+    case 'keno':
+      return { outcome: `Drawn ${kenoDraw(seeds).join(', ')}` };
+    case 'mines':
+      return { outcome: `Mines at ${minePositions(seeds, s.mines).join(', ')}`, detail: 'Tiles 0–24, row by row from the top left, in draw order.' };
+    case 'plinko': {
+      const { rights, slot } = plinkoPath(seeds, s.rows);
+      return {
+        outcome: `Slot ${slot} · ${plinkoMultiplier(s.rows, s.risk, slot)}×`,
+        detail: `Path ${rights.map((r) => (r ? 'R' : 'L')).join(' ')} (${s.rows} rows, ${PLINKO_RISK_LABELS[s.risk]} risk; slot 0 is far left).`,
+      };
+    }
+    case 'roulette': {
+      const p = roulettePocket(seeds);
+      const color = p === 0 ? 'green' : (ROULETTE_RED as readonly number[]).includes(p) ? 'red' : 'black';
+      return { outcome: `Pocket ${p} (${color})` };
+    }
+    case 'blackjack':
+      return {
+        outcome: `Cards ${blackjackCards(seeds, s.cards).map((c) => c.label).join(', ')}`,
+        detail: 'Deal order: player, dealer, player, dealer (hole), then draws in order.',
+      };
+    case 'duckduckgoose': {
+      const steps = duckDuckGooseSteps(seeds, s.hunt - 1);
+      return { outcome: `Steps ${steps} · slot ${duckDuckGooseSlot(steps)}`, detail: `Hunt ${s.hunt} uses float ${s.hunt - 1}.` };
+    }
+  }
+}
+
+export function verifyRound(game: VerifyGame, seeds: SeedInput, settings: VerifySettings): VerifyResult {
+  const n = floatsNeeded(game, settings);
+  const blocks = Array.from({ length: blocksForFloats(n) }, (_, block) => ({ block, hex: hmacBlockHex(seeds, block) }));
+  return { ...outcomeOf(game, seeds, settings), blocks, floats: floats(seeds, n), serverSeedHash: sha256Hex(seeds.serverSeed) };
+}
