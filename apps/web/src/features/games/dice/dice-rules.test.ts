@@ -16,6 +16,7 @@ import {
   settingsFromThreshold,
   shouldStopRun,
   toggleDirection,
+  type DiceResult,
   type DiceStrategy,
 } from './dice-rules';
 
@@ -91,7 +92,7 @@ describe('dice amounts', () => {
   });
 
   it('keeps the last 12 rolls, newest first', () => {
-    let history = pushHistory([], { roll: 1, win: false });
+    let history: DiceResult[] = pushHistory<DiceResult>([], { roll: 1, win: false });
     for (let i = 2; i <= 14; i += 1) history = pushHistory(history, { roll: i, win: i % 2 === 0 });
     expect(history).toHaveLength(12);
     expect(history[0]).toEqual({ roll: 14, win: true });

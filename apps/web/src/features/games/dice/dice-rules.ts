@@ -105,7 +105,7 @@ export function doubleBet(text: string): string {
 }
 
 /** Newest first, at most 12. */
-export function pushHistory(history: readonly DiceResult[], result: DiceResult): DiceResult[] {
+export function pushHistory<T extends DiceResult>(history: readonly T[], result: T): T[] {
   return [result, ...history].slice(0, DICE_HISTORY_SIZE);
 }
 

@@ -1,0 +1,536 @@
+/**
+ * Dice (spec 1 §4 Dice, §5, §9; issue 4): roll over / under a threshold with the provably-fair roll.
+ * No server bet and no balance: the amount is a number the player types in the display currency.
+ */
+import { ArrowLeftRight } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { diceRoll } from '@app/shared/fairness/outcomes';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Slider } from '@/components/ui/slider';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/utils';
+import { recordBet } from '../bets/bet-store';
+import { takeRound } from '../fairness/fairness-store';
+import { useGameCurrency } from '../game-context';
+import {
+  BET_ERROR,
+  DICE_DEFAULTS,
+  PLAIN_STRATEGY,
+  diceProfit,
+  doubleBet,
+  formatRoll,
+  halfBet,
+  isDiceWin,
+  nextBetAmount,
+  parseBet,
+  pushHistory,
+  settingsFromChance,
+  settingsFromMultiplier,
+  settingsFromThreshold,
+  shouldStopRun,
+  toggleDirection,
+  type BetChange,
+  type DiceResult,
+  type DiceSettings,
+  type DiceStrategy,
+} from './dice-rules';
+
+/** Pause between the bets of an auto run, so each roll can be seen. */
+export const AUTO_BET_DELAY_MS = 400;
+
+type Mode = 'manual' | 'auto' | 'advanced';
+type LastRoll = DiceResult & { nonce: number };
+type HistoryItem = DiceResult & { id: number };
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function parseOptionalAmount(text: string): number | null {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export default function DiceGame() {
+  const { code } = useGameCurrency();
+  const ids = useId();
+  const [mode, setMode] = useState<Mode>('manual');
+  const [amount, setAmount] = useState('0.00000000');
+  const [showBetError, setShowBetError] = useState(false);
+  const [settings, setSettings] = useState<DiceSettings>({ ...DICE_DEFAULTS });
+  const [history, setHistory] = useState<HistoryItem[]>([]);
+  const [last, setLast] = useState<LastRoll | null>(null);
+  const [betCount, setBetCount] = useState('10');
+  const [onWin, setOnWin] = useState<BetChange>({ mode: 'reset' });
+  const [onLoss, setOnLoss] = useState<BetChange>({ mode: 'reset' });
+  const [stopOnProfit, setStopOnProfit] = useState('');
+  const [stopOnLoss, setStopOnLoss] = useState('');
+  const [autoLeft, setAutoLeft] = useState<number | null>(null);
+  const [isRunning, setIsRunning] = useState(false);
+  const runRef = useRef<{ isStopped: boolean } | null>(null);
+  const rollCounter = useRef(0);
+
+  useEffect(
+    () => () => {
+      if (runRef.current) runRef.current.isStopped = true;
+    },
+    [],
+  );
+
+  const bet = parseBet(amount);
+  const betError = showBetError && bet === null ? BET_ERROR : null;
+  const countValue = Number(betCount);
+  const isCountValid = betCount.trim() !== '' && Number.isInteger(countValue) && countValue >= 0;
+
+  function rollOnce(stake: number, current: DiceSettings): { win: boolean; profit: number } {
+    const seeds = takeRound();
+    const roll = diceRoll(seeds);
+    const win = isDiceWin(roll, current.direction, current.threshold);
+    recordBet({
+      game: 'dice',
+      amount: stake,
+      multiplier: win ? current.multiplier : 0,
+      payout: win ? stake * current.multiplier : 0,
+      win,
+      nonce: seeds.nonce,
+      currency: code,
+    });
+    setLast({ roll, win, nonce: seeds.nonce });
+    rollCounter.current += 1;
+    const id = rollCounter.current;
+    setHistory((h) => pushHistory(h, { roll, win, id }));
+    return { win, profit: win ? stake * (current.multiplier - 1) : -stake };
+  }
+
+  function placeManualBet() {
+    if (bet === null) {
+      setShowBetError(true);
+      return;
+    }
+    setShowBetError(false);
+    rollOnce(bet, settings);
+  }
+
+  async function startAuto(strategy: DiceStrategy) {
+    if (bet === null) {
+      setShowBetError(true);
+      return;
+    }
+    if (!isCountValid) return;
+    setShowBetError(false);
+    const run = { isStopped: false };
+    runRef.current = run;
+    setIsRunning(true);
+    const total = countValue; // 0 = until stopped
+    const frozen = settings;
+    let stake = bet;
+    let profit = 0;
+    let played = 0;
+    while (!run.isStopped && (total === 0 || played < total)) {
+      const result = rollOnce(stake, frozen);
+      played += 1;
+      profit += result.profit;
+      setAutoLeft(total === 0 ? null : total - played);
+      if (shouldStopRun(profit, strategy)) break;
+      stake = nextBetAmount(bet, stake, result.win, strategy);
+      setAmount(stake.toFixed(8));
+      if (total !== 0 && played >= total) break;
+      await wait(AUTO_BET_DELAY_MS);
+    }
+    if (runRef.current === run) runRef.current = null;
+    setAutoLeft(null);
+    setIsRunning(false);
+  }
+
+  function stopAuto() {
+    if (runRef.current) runRef.current.isStopped = true;
+  }
+
+  const advancedStrategy: DiceStrategy = {
+    onWin,
+    onLoss,
+    stopOnProfit: parseOptionalAmount(stopOnProfit),
+    stopOnLoss: parseOptionalAmount(stopOnLoss),
+  };
+
+  const profitOnWin = diceProfit(bet ?? 0, settings.multiplier);
+
+  const amountField = (
+    <div className="space-y-1.5">
+      <div className="flex items-center justify-between">
+        <Label htmlFor={`${ids}-amount`}>Bet Amount</Label>
+        <span className="text-xs text-muted-foreground">{code}</span>
+      </div>
+      <div className="flex gap-1">
+        <Input
+          id={`${ids}-amount`}
+          inputMode="decimal"
+          value={amount}
+          disabled={isRunning}
+          aria-invalid={betError ? true : undefined}
+          aria-describedby={betError ? `${ids}-amount-error` : undefined}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <Button variant="secondary" size="sm" className="h-9" disabled={isRunning} aria-label="Half bet amount" onClick={() => setAmount(halfBet(amount))}>
+          ½
+        </Button>
+        <Button variant="secondary" size="sm" className="h-9" disabled={isRunning} aria-label="Double bet amount" onClick={() => setAmount(doubleBet(amount))}>
+          2×
+        </Button>
+      </div>
+      {betError && (
+        <p id={`${ids}-amount-error`} role="alert" className="text-sm text-destructive">
+          {betError}
+        </p>
+      )}
+    </div>
+  );
+
+  const profitField = (
+    <div className="space-y-1.5">
+      <div className="flex items-center justify-between">
+        <Label htmlFor={`${ids}-profit`}>Profit on Win</Label>
+        <span className="text-xs text-muted-foreground">{code}</span>
+      </div>
+      <Input id={`${ids}-profit`} value={profitOnWin} readOnly />
+    </div>
+  );
+
+  const countField = (
+    <div className="space-y-1.5">
+      <Label htmlFor={`${ids}-count`}>Number of Bets</Label>
+      <Input
+        id={`${ids}-count`}
+        inputMode="numeric"
+        value={isRunning && autoLeft !== null ? String(autoLeft) : betCount}
+        disabled={isRunning}
+        aria-invalid={isCountValid ? undefined : true}
+        aria-describedby={`${ids}-count-hint`}
+        onChange={(e) => setBetCount(e.target.value)}
+      />
+      <p id={`${ids}-count-hint`} className={cn('text-xs', isCountValid ? 'text-muted-foreground' : 'text-destructive')}>
+        {isCountValid ? '0 runs until you stop it.' : 'Enter a whole number of bets (0 or more).'}
+      </p>
+    </div>
+  );
+
+  const autoButton = (strategy: DiceStrategy) =>
+    isRunning ? (
+      <Button className="w-full" size="lg" variant="destructive" onClick={stopAuto}>
+        Stop Autobet
+      </Button>
+    ) : (
+      <Button className="w-full" size="lg" disabled={!isCountValid} onClick={() => void startAuto(strategy)}>
+        Start Autobet
+      </Button>
+    );
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-4 lg:flex-row">
+      <section aria-label="Dice controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
+        <Tabs value={mode} onValueChange={(v) => !isRunning && setMode(v as Mode)}>
+          <TabsList className="w-full">
+            <TabsTrigger value="manual" disabled={isRunning}>
+              Manual
+            </TabsTrigger>
+            <TabsTrigger value="auto" disabled={isRunning}>
+              Auto
+            </TabsTrigger>
+            <TabsTrigger value="advanced" disabled={isRunning}>
+              Advanced
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="manual" className="space-y-4 pt-2">
+            {amountField}
+            {profitField}
+            <Button className="w-full" size="lg" onClick={placeManualBet}>
+              Bet
+            </Button>
+          </TabsContent>
+          <TabsContent value="auto" className="space-y-4 pt-2">
+            {amountField}
+            {countField}
+            {profitField}
+            {autoButton(PLAIN_STRATEGY)}
+          </TabsContent>
+          <TabsContent value="advanced" className="space-y-4 pt-2">
+            {amountField}
+            {countField}
+            <BetChangeField label="On Win" value={onWin} onChange={setOnWin} disabled={isRunning} />
+            <BetChangeField label="On Loss" value={onLoss} onChange={setOnLoss} disabled={isRunning} />
+            <div className="grid grid-cols-2 gap-2">
+              <div className="space-y-1.5">
+                <Label htmlFor={`${ids}-stop-profit`}>Stop on Profit</Label>
+                <Input id={`${ids}-stop-profit`} inputMode="decimal" placeholder="Off" value={stopOnProfit} disabled={isRunning} onChange={(e) => setStopOnProfit(e.target.value)} />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={`${ids}-stop-loss`}>Stop on Loss</Label>
+                <Input id={`${ids}-stop-loss`} inputMode="decimal" placeholder="Off" value={stopOnLoss} disabled={isRunning} onChange={(e) => setStopOnLoss(e.target.value)} />
+              </div>
+            </div>
+            {autoButton(advancedStrategy)}
+          </TabsContent>
+        </Tabs>
+      </section>
+
+      <section aria-label="Dice" className="order-first flex min-h-0 flex-1 flex-col justify-between gap-6 rounded-xl border bg-muted/40 p-4 sm:p-6 lg:order-none">
+        <ol aria-label="Recent rolls" className="flex min-h-8 flex-wrap justify-end gap-1.5">
+          {history.map((h) => (
+            <li
+              key={h.id}
+              className={cn(
+                'rounded-md px-2 py-1 font-mono text-xs font-semibold tabular-nums',
+                h.win ? 'bg-success/15 text-success' : 'bg-destructive/15 text-destructive',
+              )}
+            >
+              {formatRoll(h.roll)}
+              <span className="sr-only">{h.win ? ' win' : ' loss'}</span>
+            </li>
+          ))}
+        </ol>
+
+        <div className="flex flex-col items-center gap-2 text-center">
+          <output aria-label="Last roll" aria-live="polite" className="flex flex-col items-center">
+            <span
+              className={cn(
+                'font-mono text-6xl font-bold tabular-nums sm:text-7xl',
+                last === null ? 'text-muted-foreground' : last.win ? 'text-success' : 'text-destructive',
+              )}
+            >
+              {last === null ? formatRoll(0) : formatRoll(last.roll)}
+            </span>
+            <span className="text-sm text-muted-foreground">{last === null ? 'Place a bet to roll.' : `${last.win ? 'Win' : 'Loss'} · nonce ${last.nonce}`}</span>
+          </output>
+        </div>
+
+        <DiceBar settings={settings} last={last} disabled={isRunning} onThreshold={(t) => {
+          const next = settingsFromThreshold(settings.direction, t);
+          if (next) setSettings(next);
+        }} />
+
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <SyncedField
+            label="Multiplier"
+            suffix="×"
+            value={settings.multiplier}
+            format={(v) => v.toFixed(4)}
+            disabled={isRunning}
+            onValue={(v) => {
+              const next = settingsFromMultiplier(settings.direction, v);
+              if (next) setSettings(next);
+              return next !== null;
+            }}
+            hint="1.0102 to 9900"
+          />
+          <div className="space-y-1.5">
+            <Label htmlFor={`${ids}-threshold`}>{settings.direction === 'over' ? 'Roll Over' : 'Roll Under'}</Label>
+            <div className="flex gap-1">
+              <SyncedInput
+                id={`${ids}-threshold`}
+                value={settings.threshold}
+                format={(v) => v.toFixed(2)}
+                disabled={isRunning}
+                onValue={(v) => {
+                  const next = settingsFromThreshold(settings.direction, v);
+                  if (next) setSettings(next);
+                  return next !== null;
+                }}
+              />
+              <Button
+                variant="secondary"
+                size="icon"
+                disabled={isRunning}
+                aria-label={settings.direction === 'over' ? 'Switch to roll under' : 'Switch to roll over'}
+                onClick={() => setSettings(toggleDirection(settings))}
+              >
+                <ArrowLeftRight aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+          <SyncedField
+            label="Win Chance"
+            suffix="%"
+            value={settings.chance}
+            format={(v) => v.toFixed(2)}
+            disabled={isRunning}
+            onValue={(v) => {
+              const next = settingsFromChance(settings.direction, v);
+              if (next) setSettings(next);
+              return next !== null;
+            }}
+            hint="0.01 to 98"
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function DiceBar({
+  settings,
+  last,
+  disabled,
+  onThreshold,
+}: {
+  settings: DiceSettings;
+  last: LastRoll | null;
+  disabled: boolean;
+  onThreshold: (threshold: number) => void;
+}) {
+  const isOver = settings.direction === 'over';
+  return (
+    <div className="space-y-2">
+      <div className="relative h-3 overflow-hidden rounded-full" aria-hidden="true">
+        <div
+          className={cn('absolute inset-y-0 left-0', isOver ? 'bg-destructive/70' : 'bg-success/80')}
+          style={{ width: `${settings.threshold}%` }}
+        />
+        <div
+          className={cn('absolute inset-y-0 right-0', isOver ? 'bg-success/80' : 'bg-destructive/70')}
+          style={{ width: `${100 - settings.threshold}%` }}
+        />
+        {last && <div className="absolute inset-y-0 w-1 -translate-x-1/2 bg-foreground" style={{ left: `${last.roll}%` }} />}
+      </div>
+      <Slider
+        aria-label={isOver ? 'Roll over threshold' : 'Roll under threshold'}
+        min={0}
+        max={100}
+        step={0.01}
+        value={[settings.threshold]}
+        disabled={disabled}
+        getValueText={(v) => v.toFixed(2)}
+        onValueChange={([v]) => v !== undefined && onThreshold(v)}
+      />
+      <div className="flex justify-between text-xs text-muted-foreground tabular-nums" aria-hidden="true">
+        <span>0</span>
+        <span>25</span>
+        <span>50</span>
+        <span>75</span>
+        <span>100</span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A number input bound to one of the linked values: while the player types, a valid number updates
+ * the others at once; on leaving the field it shows the canonical value again.
+ */
+function SyncedInput({
+  id,
+  value,
+  format,
+  disabled,
+  onValue,
+  describedBy,
+}: {
+  id: string;
+  value: number;
+  format: (v: number) => string;
+  disabled: boolean;
+  onValue: (v: number) => boolean;
+  describedBy?: string;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [isInvalid, setIsInvalid] = useState(false);
+  return (
+    <Input
+      id={id}
+      inputMode="decimal"
+      value={draft ?? format(value)}
+      disabled={disabled}
+      aria-invalid={isInvalid ? true : undefined}
+      aria-describedby={describedBy}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        const n = Number(e.target.value);
+        setIsInvalid(!(e.target.value.trim() !== '' && Number.isFinite(n) && onValue(n)));
+      }}
+      onBlur={() => {
+        setDraft(null);
+        setIsInvalid(false);
+      }}
+    />
+  );
+}
+
+function SyncedField({
+  label,
+  suffix,
+  hint,
+  ...rest
+}: {
+  label: string;
+  suffix: string;
+  hint: string;
+  value: number;
+  format: (v: number) => string;
+  disabled: boolean;
+  onValue: (v: number) => boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>
+        {label} <span className="text-muted-foreground">{suffix}</span>
+      </Label>
+      <SyncedInput id={id} describedBy={`${id}-hint`} {...rest} />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+function BetChangeField({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: BetChange;
+  onChange: (v: BetChange) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const [percent, setPercent] = useState(value.mode === 'increase' ? String(value.percent) : '100');
+  const percentValue = Number(percent);
+  const isPercentValid = percent.trim() !== '' && Number.isFinite(percentValue) && percentValue >= 0;
+  return (
+    <fieldset className="space-y-2" disabled={disabled}>
+      <legend className="mb-1.5 text-sm font-medium">{label}</legend>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <label className="flex items-center gap-1.5">
+          <input type="radio" name={id} checked={value.mode === 'reset'} onChange={() => onChange({ mode: 'reset' })} />
+          Reset
+        </label>
+        <label className="flex items-center gap-1.5">
+          <input
+            type="radio"
+            name={id}
+            checked={value.mode === 'increase'}
+            onChange={() => onChange({ mode: 'increase', percent: isPercentValid ? percentValue : 0 })}
+          />
+          Increase by
+        </label>
+        <Input
+          aria-label={`${label}: increase by percent`}
+          className="h-8 w-20"
+          inputMode="decimal"
+          value={percent}
+          disabled={disabled || value.mode !== 'increase'}
+          aria-invalid={isPercentValid ? undefined : true}
+          onChange={(e) => {
+            setPercent(e.target.value);
+            const n = Number(e.target.value);
+            if (e.target.value.trim() !== '' && Number.isFinite(n) && n >= 0) onChange({ mode: 'increase', percent: n });
+          }}
+        />
+        <span aria-hidden="true">%</span>
+      </div>
+    </fieldset>
+  );
+}
