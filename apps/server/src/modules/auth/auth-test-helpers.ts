@@ -55,7 +55,8 @@ export function refreshCookieOf(res: LightMyRequestResponse): string | undefined
   return refreshCookie(res)?.value;
 }
 
-export function refresh(app: FastifyInstance, token: string | undefined, origin: string | undefined = ORIGIN) {
+/** origin null: no Origin header. */
+export function refresh(app: FastifyInstance, token: string | undefined, origin: string | null = ORIGIN) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/refresh',

@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'A new access token from the refresh cookie; the refresh token rotates',
-        body: RefreshBodySchema.optional(),
+        body: RefreshBodySchema.nullish(),
         response: {
           200: AccessResponseSchema,
           400: ErrorEnvelopeSchema,
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Revoke the session of the refresh cookie and clear it (200 even without a session)',
-        body: RefreshBodySchema.optional(),
+        body: RefreshBodySchema.nullish(),
         response: { 200: OkResponseSchema, 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
       },
     },
