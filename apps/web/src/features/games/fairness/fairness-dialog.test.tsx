@@ -1,0 +1,85 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getFairnessSnapshot, resetFairnessForTests, setRoundOpen, takeRound } from './fairness-store';
+import { FairnessDialog } from './fairness-dialog';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetFairnessForTests();
+});
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function renderDialog(defaultGame = 'limbo') {
+  return render(<FairnessDialog open onOpenChange={() => {}} defaultGame={defaultGame} />);
+}
+
+describe('Provably Fair dialog', () => {
+  it('Seeds shows the pair and rotates it, revealing the previous server seed', async () => {
+    const user = userEvent.setup();
+    takeRound();
+    const before = getFairnessSnapshot();
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Provably Fair' });
+    expect(within(dialog).getByRole('tab', { name: 'Seeds' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Server Seed (hashed)') as HTMLInputElement).value).toBe(before.serverSeedHash);
+    expect((screen.getByLabelText('Next Server Seed (hashed)') as HTMLInputElement).value).toBe(before.nextServerSeedHash);
+    expect((screen.getByLabelText('Total bets') as HTMLInputElement).value).toBe('1');
+    expect(screen.queryByLabelText('Previous Server Seed')).toBeNull();
+
+    const client = screen.getByLabelText('Client Seed') as HTMLInputElement;
+    await user.clear(client);
+    await user.type(client, 'hello');
+    await user.click(screen.getByRole('button', { name: 'Rotate Seeds' }));
+
+    const after = getFairnessSnapshot();
+    expect(after.clientSeed).toBe('hello');
+    expect((screen.getByLabelText('Server Seed (hashed)') as HTMLInputElement).value).toBe(before.nextServerSeedHash);
+    expect((screen.getByLabelText('Total bets') as HTMLInputElement).value).toBe('0');
+    const previous = screen.getByLabelText('Previous Server Seed') as HTMLInputElement;
+    expect(previous.readOnly).toBe(true);
+    expect(previous.value).toMatch(/^[0-9a-f]{64}$/);
+    expect(previous.value).toBe(after.previousServerSeed);
+  });
+
+  it('disables rotation while a round is open', () => {
+    setRoundOpen(true);
+    renderDialog();
+    expect((screen.getByRole('button', { name: 'Rotate Seeds' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Finish the current round to rotate seeds.')).toBeTruthy();
+    setRoundOpen(false);
+  });
+
+  it('Verify recomputes the published limbo vector and shows the steps', async () => {
+    const user = userEvent.setup();
+    renderDialog('limbo');
+    await user.click(screen.getByRole('tab', { name: 'Verify' }));
+    expect(screen.getByText('Enter the server seed.')).toBeTruthy();
+    fill('Server Seed', '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159');
+    fill('Client Seed', 'bb62964774');
+    fill('Nonce', '1');
+    expect(screen.getByLabelText('Verified outcome').textContent).toBe('Result 1.28×');
+    expect(screen.getByText(/c590d171/)).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Floats used' }).textContent).toContain('float 0 = 0.771740999306');
+
+    fill('Nonce', 'x');
+    expect(screen.queryByLabelText('Verified outcome')).toBeNull();
+    expect(screen.getByText('Nonce must be a whole number of 0 or more.')).toBeTruthy();
+  });
+
+  it('Verify shows the mines setting for mines and checks its range', async () => {
+    const user = userEvent.setup();
+    renderDialog('mines');
+    await user.click(screen.getByRole('tab', { name: 'Verify' }));
+    fill('Server Seed', '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159');
+    fill('Client Seed', 'bb62964774');
+    fill('Nonce', '1');
+    fill('Mines', '1');
+    expect(screen.getByLabelText('Verified outcome').textContent).toBe('Mines at 19');
+    fill('Mines', '25');
+    expect(screen.getByText('Mines must be a whole number from 1 to 24.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, floatsNeeded, verifyRound } from './verify';
+
+const A = { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 };
+const B = { serverSeed: 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6', clientSeed: '3c83fc7e07', nonce: 3 };
+const S = DEFAULT_VERIFY_SETTINGS;
+
+describe('verifyRound', () => {
+  it('formats outcomes as contracts.md fixes them', () => {
+    expect(verifyRound('dice', A, S).outcome).toBe('Roll 77.1741');
+    expect(verifyRound('limbo', A, S).outcome).toBe('Result 1.28×');
+    expect(verifyRound('limbo', B, S).outcome).toBe('Result 5.05×');
+    expect(verifyRound('crash', A, S).outcome).toBe('Crash point 1.28×');
+    expect(verifyRound('keno', A, S).outcome).toBe('Drawn 31, 36, 12, 32, 2, 8, 20, 10, 25, 17');
+    expect(verifyRound('roulette', A, S).outcome).toBe('Pocket 28 (black)');
+    expect(verifyRound('roulette', B, S).outcome).toBe('Pocket 7 (red)');
+    expect(verifyRound('blackjack', A, S).outcome).toBe('Cards Q♦, K♠, 6♦, Q♥, 2♥, 4♠, 8♥, 5♦, 9♣, 7♥');
+    expect(verifyRound('mines', A, { ...S, mines: 1 }).outcome).toBe('Mines at 19');
+    expect(verifyRound('duckduckgoose', A, S).outcome).toBe('Steps 27 · slot 3');
+    expect(verifyRound('plinko', A, { ...S, rows: 8, risk: 'low' }).outcome).toMatch(/^Slot [0-8] · [\d.]+×$/);
+  });
+
+  it('shows the HMAC block of every block used and the floats', () => {
+    const keno = verifyRound('keno', A, S);
+    expect(keno.blocks.map((b) => b.block)).toEqual([0, 1]);
+    expect(keno.blocks[0]!.hex.startsWith('c590d171')).toBe(true);
+    expect(keno.floats).toHaveLength(10);
+    expect(verifyRound('dice', A, S).blocks).toHaveLength(1);
+    expect(verifyRound('mines', A, { ...S, mines: 24 }).blocks).toHaveLength(3);
+  });
+
+  it('supports every engine game', () => {
+    expect(VERIFY_GAMES.map((g) => g.id)).toEqual(['dice', 'limbo', 'crash', 'keno', 'mines', 'plinko', 'roulette', 'blackjack', 'duckduckgoose']);
+    expect(floatsNeeded('plinko', { ...S, rows: 18 })).toBe(18);
+  });
+});

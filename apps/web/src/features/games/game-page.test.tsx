@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GAMES } from '@app/shared/games/catalogue';
+import GamePage from './game-page';
+import GamesPage from './games-page';
+import { resetFairnessForTests } from './fairness/fairness-store';
+
+function at(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/games', element: <GamesPage /> },
+      { path: '/games/:slug', element: <GamePage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetFairnessForTests();
+});
+
+describe('games pages', () => {
+  it('/games lists every game with type, RTP and popular tag', () => {
+    at('/games');
+    const list = screen.getByRole('list', { name: 'All games' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(10);
+    for (const g of GAMES) {
+      const link = links.find((l) => l.getAttribute('href') === `/games/${g.slug}`)!;
+      expect(link.textContent).toContain(g.title);
+      expect(link.textContent).toContain(`${g.type} · RTP ${g.rtp}`);
+      expect(link.textContent!.includes('Most Popular')).toBe(g.popular);
+    }
+  });
+
+  it('an unknown slug shows Game not found. with a back link', () => {
+    at('/games/nope');
+    expect(screen.getByRole('heading', { name: 'Game not found.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to games' }).getAttribute('href')).toBe('/games');
+  });
+
+  it('a game not built yet says it is coming soon, with info bar, toolbar, scroller and bets', async () => {
+    const user = userEvent.setup();
+    at('/games/roulette');
+    expect(screen.getByRole('heading', { name: 'Roulette', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Roulette is coming soon')).toBeTruthy();
+    expect(screen.getByText('Most Popular')).toBeTruthy();
+    expect(screen.getByText('Table')).toBeTruthy();
+    expect(screen.getByTestId('game-area').className).toContain('h-[75vh]');
+    const toolbar = screen.getByRole('toolbar', { name: 'Game tools' });
+    expect(within(toolbar).getByRole('button', { name: 'Enter full screen' })).toBeTruthy();
+    expect(within(toolbar).getByRole('combobox', { name: 'Currency' }).textContent).toContain('NZD');
+    const more = screen.getByRole('region', { name: 'More Games' });
+    expect(within(more).getAllByRole('link')).toHaveLength(11);
+    expect(within(more).getByRole('link', { name: 'All Games' }).getAttribute('href')).toBe('/games');
+    expect(screen.getByRole('table', { name: 'Live Bets' })).toBeTruthy();
+
+    const bigger = screen.getByRole('button', { name: 'Bigger screen' });
+    await user.click(bigger);
+    expect(bigger.getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Live stats' }));
+    expect(screen.getByRole('dialog', { name: 'Live Stats' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Fairness' }));
+    expect(screen.getByRole('dialog', { name: 'Provably Fair' })).toBeTruthy();
+  }, 20_000);
+
+  it('Deal Or No Deal is an illustration', () => {
+    at('/games/dealornodeal');
+    expect(screen.getAllByText('Deal Or No Deal').length).toBeGreaterThan(1);
+    expect(screen.getByText(/Coming soon/)).toBeTruthy();
+  });
+});
