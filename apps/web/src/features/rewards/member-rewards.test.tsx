@@ -10,18 +10,24 @@ vi.mock('@/components/ui/sonner', () => ({ toast: toastMock }));
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
 
-function makeSession(overrides: Partial<Session> = {}): Session {
-  return {
-    user: null,
-    initializing: false,
-    loading: false,
-    pendingVerification: false,
-    logout: async () => {},
-    ...overrides,
-  };
+type SessionState = Pick<Session, 'user' | 'initializing' | 'loading' | 'pendingVerification'>;
+
+// Only the state the component reads; the actions are never called here.
+function makeSession(overrides: Partial<SessionState> = {}): Session {
+  const state: SessionState = { user: null, initializing: false, loading: false, pendingVerification: false, ...overrides };
+  return state as Session;
 }
 
-const verifiedUser = { username: 'demo', points: 0, isAdmin: false, emailVerified: true };
+const verifiedUser: NonNullable<Session['user']> = {
+  id: 'u1',
+  uid: 'uid-1',
+  username: 'demo',
+  email: 'demo@example.test',
+  emailVerified: true,
+  isAdmin: false,
+  points: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 beforeEach(() => {
   toastMock.mockReset();

@@ -10,7 +10,14 @@ describe('RewardsPage', () => {
   it('shows the header, the 8 VIP tiers with unlock spend and perks, and How It Works to a visitor', () => {
     render(<RewardsPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
-    const tiers = within(screen.getByRole('list', { name: 'VIP tiers' }));
+    const carousel = screen.getByRole('region', { name: 'VIP tiers' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    const tiers = within(carousel);
+    expect(tiers.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(
+      ['Rookie', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Emerald', 'Amethyst'].map((name, i) => `${name}, ${i + 1} of 8`),
+    );
+    expect(tiers.getByRole('button', { name: 'Previous tier' })).toBeTruthy();
+    expect(tiers.getByRole('button', { name: 'Next tier' })).toBeTruthy();
     const names = tiers.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(['Rookie', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Emerald', 'Amethyst']);
     expect(tiers.getByText('$18,094.01')).toBeTruthy();
