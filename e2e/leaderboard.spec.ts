@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test.describe('leaderboard page', () => {
+  test('the countdown starts at 5d 14h 32m 18s and ticks each second', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/leaderboard');
+    const timer = page.getByRole('timer', { name: 'Time remaining' });
+    await expect(timer).toHaveText('5d 14h 32m 18s');
+    await page.clock.runFor(1_000);
+    await expect(timer).toHaveText('5d 14h 32m 17s');
+    await page.clock.runFor(60_000);
+    await expect(timer).toHaveText('5d 14h 31m 17s');
+  });
+
+  test('the countdown ticks on the real clock too', async ({ page }) => {
+    await page.goto('/leaderboard');
+    const timer = page.getByRole('timer', { name: 'Time remaining' });
+    const first = await timer.textContent();
+    await expect(timer).not.toHaveText(first ?? '');
+  });
+
+  test('shows the podium and ranks 4 to 18 with the gap to the position above', async ({ page }) => {
+    await page.goto('/leaderboard');
+    const podium = page.getByRole('region', { name: 'Top 3' });
+    await expect(podium.getByRole('listitem')).toHaveCount(3);
+    await expect(podium.getByRole('heading', { level: 3 })).toHaveText(['CryptoKing', 'LuckyLuna', 'HighRollerNZ']);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(16);
+    await expect(rows.nth(1)).toHaveText(/#4\s*SpinDoctor\s*\$214,530\.25\s*\$84,244\.75\s*214\s*\$1,500/);
+    await expect(rows.last()).toHaveText(/#18\s*MidnightMax/);
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/leaderboard');
+      await expect(page.getByRole('timer')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('level up rewards page', () => {
+  test('says the rewards are temporarily unavailable', async ({ page }) => {
+    await page.goto('/levelup-rewards');
+    await expect(page.getByText('Rewards are temporarily unavailable.')).toBeVisible();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/levelup-rewards');
+      await expect(page.getByText('Rewards are temporarily unavailable.')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

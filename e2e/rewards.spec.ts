@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { demo, expect, signInByApi, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test.describe('rewards page', () => {
+  test('a visitor sees the tiers and How It Works but not the signed-in section', async ({ page }) => {
+    await page.goto('/rewards');
+    const carousel = page.getByRole('region', { name: 'VIP tiers' });
+    await expect(carousel.getByRole('group')).toHaveCount(8);
+    await expect(carousel.getByRole('group', { name: 'Rookie, 1 of 8' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Rewards' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Claim Code' })).toHaveCount(0);
+  });
+
+  test('the Levels carousel moves with its next and previous buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 500, height: 900 });
+    await page.goto('/rewards');
+    const carousel = page.getByRole('region', { name: 'VIP tiers' });
+    const previous = carousel.getByRole('button', { name: 'Previous tier' });
+    await expect(previous).toBeDisabled();
+    await carousel.getByRole('button', { name: 'Next tier' }).click();
+    await expect(previous).toBeEnabled();
+    await expect(carousel.getByRole('group', { name: 'Bronze, 2 of 8' })).toBeInViewport();
+  });
+
+  test('a verified member claims a promo code: blank is an error, a code succeeds and clears', async ({ page }) => {
+    await signInByApi(page, demo);
+    await page.goto('/rewards');
+    await expect(page.getByRole('heading', { name: 'Your Rewards' })).toBeVisible();
+
+    const claim = page.getByRole('button', { name: 'Claim Code' });
+    await claim.click();
+    await expect(page.getByText('Please enter a promo code.')).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+
+    const input = page.getByLabel('Promo code');
+    await input.fill('   ');
+    await claim.click();
+    await expect(page.getByText('Please enter a promo code.').first()).toBeVisible();
+
+    await input.fill('STREAM50');
+    await claim.click();
+    await expect(page.getByText('Code Claimed!')).toBeVisible();
+    await expect(page.getByText('Your promo code has been redeemed.')).toBeVisible();
+    await expect(input).toHaveValue('');
+  });
+
+  test('a verified member sees the rank cards and claims rakeback', async ({ page }) => {
+    await signInByApi(page, demo);
+    await page.goto('/rewards');
+    const current = page.getByRole('region', { name: 'Current Rank' });
+    await expect(current.getByText('Gold 4', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ranks' }).getByRole('listitem')).toHaveCount(24);
+    await expect(page.getByRole('progressbar', { name: 'Bronze 1 progress' })).toHaveAttribute('aria-valuenow', '100');
+
+    await page.getByRole('button', { name: 'Claim Rakeback' }).click();
+    await expect(page.getByText('Rakeback Claimed!')).toBeVisible();
+    await expect(page.getByText('Your instant rakeback has been added to your account.')).toBeVisible();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`has no serious or critical axe violations (${colorScheme}, signed in)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await signInByApi(page, demo);
+      await page.goto('/rewards');
+      await expect(page.getByRole('heading', { name: 'Your Rewards' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
