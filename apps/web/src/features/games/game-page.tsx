@@ -11,6 +11,7 @@ import { GameProvider } from './game-context';
 import { GameInfoBar } from './game-info-bar';
 import { GameToolbar } from './game-toolbar';
 import { MoreGames } from './more-games';
+import { useFullscreen } from './use-fullscreen';
 
 function BackToGames() {
   return (
@@ -46,6 +47,9 @@ export default function GamePage() {
 
 function GameScreen({ game }: { game: Game }) {
   const areaRef = useRef<HTMLDivElement>(null);
+  // The full-screen target holds the game area and the toolbar, so the toolbar (and its exit button) stays usable.
+  const stageRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stageRef);
   const [isBigger, setIsBigger] = useState(false);
   const [isLiveStatsOpen, setIsLiveStatsOpen] = useState(false);
   const [isFairnessOpen, setIsFairnessOpen] = useState(false);
@@ -55,15 +59,21 @@ function GameScreen({ game }: { game: Game }) {
         <BackToGames />
         <span className="text-sm text-muted-foreground">All games</span>
       </div>
-      <GameArea game={game} areaRef={areaRef} />
-      <GameToolbar
-        gameAreaRef={areaRef}
-        isLiveStatsOpen={isLiveStatsOpen}
-        onToggleLiveStats={() => setIsLiveStatsOpen((v) => !v)}
-        isBigger={isBigger}
-        onToggleBigger={() => setIsBigger((v) => !v)}
-        onOpenFairness={() => setIsFairnessOpen(true)}
-      />
+      <div
+        ref={stageRef}
+        data-testid="game-stage"
+        className={cn('grid gap-4', fullscreen.isFullscreen && 'h-dvh grid-rows-[minmax(0,1fr)_auto] bg-background p-4')}
+      >
+        <GameArea game={game} areaRef={areaRef} className={fullscreen.isFullscreen ? 'h-full' : undefined} />
+        <GameToolbar
+          fullscreen={fullscreen}
+          isLiveStatsOpen={isLiveStatsOpen}
+          onToggleLiveStats={() => setIsLiveStatsOpen((v) => !v)}
+          isBigger={isBigger}
+          onToggleBigger={() => setIsBigger((v) => !v)}
+          onOpenFairness={() => setIsFairnessOpen(true)}
+        />
+      </div>
       <GameInfoBar game={game} />
       <MoreGames current={game.slug} />
       <BetsTable />

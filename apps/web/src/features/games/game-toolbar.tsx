@@ -1,12 +1,12 @@
 import { BarChart3, Maximize, Minimize, MonitorUp, ShieldCheck } from 'lucide-react';
-import { useEffect, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { CURRENCIES, isCurrencyCode } from '@app/shared/games/currencies';
 import { useGameCurrency } from './game-context';
+import type { FullscreenControl } from './use-fullscreen';
 
 type GameToolbarProps = {
-  gameAreaRef: RefObject<HTMLElement | null>;
+  fullscreen: FullscreenControl;
   isLiveStatsOpen: boolean;
   onToggleLiveStats(): void;
   isBigger: boolean;
@@ -14,28 +14,8 @@ type GameToolbarProps = {
   onOpenFairness(): void;
 };
 
-function useFullscreen(target: RefObject<HTMLElement | null>) {
-  const [isFullscreen, setIsFullscreen] = useState(false);
-  useEffect(() => {
-    const onChange = () => setIsFullscreen(Boolean(document.fullscreenElement) && document.fullscreenElement === target.current);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [target]);
-  const isSupported = typeof document !== 'undefined' && document.fullscreenEnabled === true;
-  const toggle = async () => {
-    try {
-      if (document.fullscreenElement) await document.exitFullscreen();
-      else await target.current?.requestFullscreen();
-    } catch {
-      // Refused by the browser (no user gesture, iframe policy): nothing changes and the state stays honest.
-    }
-  };
-  return { isFullscreen, isSupported, toggle };
-}
-
 /** The game page toolbar (spec 2 §2): full screen, Live stats, 'Bigger screen', Fairness, currency. */
-export function GameToolbar({ gameAreaRef, isLiveStatsOpen, onToggleLiveStats, isBigger, onToggleBigger, onOpenFairness }: GameToolbarProps) {
-  const fullscreen = useFullscreen(gameAreaRef);
+export function GameToolbar({ fullscreen, isLiveStatsOpen, onToggleLiveStats, isBigger, onToggleBigger, onOpenFairness }: GameToolbarProps) {
   const currency = useGameCurrency();
   return (
     <div role="toolbar" aria-label="Game tools" className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-2">
