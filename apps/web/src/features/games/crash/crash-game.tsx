@@ -1,0 +1,317 @@
+/**
+ * Crash (spec 2 §2, §4 Crash, §5 Games, §9 Games; issue 4): the multiplier rises along a curve until the
+ * provably-fair crash point; cash out before it, by hand or at the cash-out-at value. No server bet, no balance.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { crashPoint } from '@app/shared/fairness/outcomes';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import { recordBet } from '../bets/bet-store';
+import { takeRound } from '../fairness/fairness-store';
+import { useGameCurrency } from '../game-context';
+import {
+  CRASH_DEFAULT_CASH_OUT,
+  crashCurveAt,
+  crashProfit,
+  crashTimeFor,
+  formatMultiplier,
+  parseAmount,
+  parseCashOut,
+  settleCrash,
+  type CrashSettlement,
+} from './crash-rules';
+
+type Phase = 'idle' | 'running' | 'done';
+type Finished = CrashSettlement & { bet: number; nonce: number; profit: number };
+type CurveState = { elapsed: number; value: number; tone: 'primary' | 'success' | 'destructive' };
+
+const HISTORY_SIZE = 10;
+
+function prefersReducedMotion(): boolean {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+function toAmount(text: string): number {
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** Draws the rising curve up to `elapsed` ms; the axes grow with it (at least 4 s and 2×). */
+function drawCurve(canvas: HTMLCanvasElement | null, state: CurveState) {
+  const ctx = canvas?.getContext('2d');
+  if (!canvas || !ctx) return;
+  const ratio = globalThis.devicePixelRatio || 1;
+  const width = canvas.clientWidth;
+  const height = canvas.clientHeight;
+  if (width === 0 || height === 0) return;
+  if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+  }
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+
+  const styles = getComputedStyle(document.documentElement);
+  const color = styles.getPropertyValue(`--${state.tone}`).trim() || '#7c3aed';
+  const grid = styles.getPropertyValue('--border').trim() || '#ccc';
+  const pad = 12;
+  const maxT = Math.max(4000, state.elapsed);
+  const maxM = Math.max(2, state.value * 1.1);
+  const x = (t: number) => pad + (t / maxT) * (width - 2 * pad);
+  const y = (m: number) => height - pad - ((m - 1) / (maxM - 1)) * (height - 2 * pad);
+
+  ctx.strokeStyle = grid;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.moveTo(pad, pad);
+  ctx.lineTo(pad, height - pad);
+  ctx.lineTo(width - pad, height - pad);
+  ctx.stroke();
+
+  const samples = 90;
+  ctx.beginPath();
+  ctx.moveTo(x(0), y(1));
+  for (let i = 1; i <= samples; i += 1) {
+    const t = (state.elapsed * i) / samples;
+    ctx.lineTo(x(t), y(Math.min(crashCurveAt(t), state.value)));
+  }
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 3;
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+  ctx.lineTo(x(state.elapsed), y(1));
+  ctx.closePath();
+  ctx.globalAlpha = 0.15;
+  ctx.fillStyle = color;
+  ctx.fill();
+  ctx.globalAlpha = 1;
+}
+
+export default function CrashGame() {
+  const { code } = useGameCurrency();
+  const ids = useId();
+  const [amount, setAmount] = useState('0.00000000');
+  const [cashOutText, setCashOutText] = useState(CRASH_DEFAULT_CASH_OUT.toFixed(2));
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [display, setDisplay] = useState(1);
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const [history, setHistory] = useState<Array<{ id: number; crashPoint: number; win: boolean }>>([]);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const curveRef = useRef<CurveState>({ elapsed: 0, value: 1, tone: 'primary' });
+  const frameRef = useRef<number | null>(null);
+  /** The open round: what Cash Out and leaving the page need. */
+  const roundRef = useRef<{ settle: (manualAt: number | null) => void; current: number } | null>(null);
+  const counter = useRef(0);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    drawCurve(canvas, curveRef.current);
+    if (!canvas || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => drawCurve(canvas, curveRef.current));
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
+      // Leaving mid-round: the round still ends, with the cash-out-at value if the crash point reaches it.
+      roundRef.current?.settle(null);
+    },
+    [],
+  );
+
+  function start() {
+    if (phase === 'running') return;
+    const bet = parseAmount(amount);
+    const cashOutAt = parseCashOut(cashOutText);
+    if (bet === null) {
+      setError('Enter a bet amount greater than 0.');
+      return;
+    }
+    if (cashOutAt === null) {
+      setError('Cash out at must be at least 1.01.');
+      return;
+    }
+    setError(null);
+    const seeds = takeRound();
+    const point = crashPoint(seeds);
+
+    let isSettled = false;
+    const settle = (manualAt: number | null) => {
+      if (isSettled) return;
+      isSettled = true;
+      roundRef.current = null;
+      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
+      frameRef.current = null;
+      const settlement = settleCrash(point, cashOutAt, manualAt);
+      const profit = crashProfit(bet, settlement);
+      recordBet({
+        game: 'crash',
+        amount: bet,
+        multiplier: settlement.multiplier,
+        payout: settlement.win ? bet * settlement.multiplier : 0,
+        win: settlement.win,
+        nonce: seeds.nonce,
+        currency: code,
+      });
+      const shown = settlement.win ? settlement.multiplier : point;
+      curveRef.current = {
+        elapsed: crashTimeFor(shown),
+        value: shown,
+        tone: settlement.win ? 'success' : 'destructive',
+      };
+      drawCurve(canvasRef.current, curveRef.current);
+      counter.current += 1;
+      const id = counter.current;
+      setHistory((h) => [{ id, crashPoint: point, win: settlement.win }, ...h].slice(0, HISTORY_SIZE));
+      setDisplay(shown);
+      setFinished({ ...settlement, bet, nonce: seeds.nonce, profit });
+      setPhase('done');
+    };
+
+    setFinished(null);
+    setPhase('running');
+    setDisplay(1);
+    curveRef.current = { elapsed: 0, value: 1, tone: 'primary' };
+
+    if (prefersReducedMotion()) {
+      settle(null);
+      return;
+    }
+    roundRef.current = { settle, current: 1 };
+    const startedAt = performance.now();
+    const step = (now: number) => {
+      const elapsed = now - startedAt;
+      const value = crashCurveAt(elapsed);
+      if (cashOutAt <= point && value >= cashOutAt) {
+        settle(null);
+        return;
+      }
+      if (value >= point) {
+        settle(null);
+        return;
+      }
+      if (roundRef.current) roundRef.current.current = value;
+      curveRef.current = { elapsed, value, tone: 'primary' };
+      drawCurve(canvasRef.current, curveRef.current);
+      setDisplay(value);
+      frameRef.current = requestAnimationFrame(step);
+    };
+    frameRef.current = requestAnimationFrame(step);
+  }
+
+  function cashOutNow() {
+    const round = roundRef.current;
+    if (round) round.settle(round.current);
+  }
+
+  const isRunning = phase === 'running';
+  const cashOutAt = parseCashOut(cashOutText);
+  const profitOnWin = toAmount(amount) * (cashOutAt ?? CRASH_DEFAULT_CASH_OUT) - toAmount(amount);
+  const tone = finished === null ? 'text-foreground' : finished.win ? 'text-success' : 'text-destructive';
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-4 lg:flex-row">
+      <section aria-label="Crash controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
+        <div className="space-y-1.5">
+          <div className="flex items-center justify-between">
+            <Label htmlFor={`${ids}-amount`}>Bet Amount</Label>
+            <span className="text-xs text-muted-foreground">{code}</span>
+          </div>
+          <div className="flex gap-1">
+            <Input
+              id={`${ids}-amount`}
+              inputMode="decimal"
+              value={amount}
+              disabled={isRunning}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+            <Button variant="secondary" size="sm" className="h-9" disabled={isRunning} aria-label="Half bet amount" onClick={() => setAmount((toAmount(amount) / 2).toFixed(8))}>
+              ½
+            </Button>
+            <Button variant="secondary" size="sm" className="h-9" disabled={isRunning} aria-label="Double bet amount" onClick={() => setAmount((toAmount(amount) * 2).toFixed(8))}>
+              2×
+            </Button>
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-cashout`}>Cash Out At</Label>
+          <Input
+            id={`${ids}-cashout`}
+            type="number"
+            step="0.01"
+            min="1.01"
+            value={cashOutText}
+            disabled={isRunning}
+            aria-invalid={cashOutAt === null ? true : undefined}
+            onChange={(e) => setCashOutText(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <div className="flex items-center justify-between">
+            <Label htmlFor={`${ids}-profit`}>Profit on Win</Label>
+            <span className="text-xs text-muted-foreground">{code}</span>
+          </div>
+          <Input id={`${ids}-profit`} value={profitOnWin.toFixed(8)} readOnly />
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <Button className="w-full" size="lg" disabled={isRunning} onClick={start}>
+          {isRunning ? 'Running...' : 'Start'}
+        </Button>
+        {isRunning && (
+          <Button className="w-full" size="lg" variant="secondary" onClick={cashOutNow}>
+            Cash Out
+          </Button>
+        )}
+      </section>
+
+      <section aria-label="Crash" className="order-first flex min-h-0 flex-1 flex-col gap-4 rounded-xl border bg-muted/40 p-4 sm:p-6 lg:order-none">
+        <ol aria-label="Recent crash points" className="flex min-h-8 flex-wrap justify-end gap-1.5">
+          {history.map((h) => (
+            <li
+              key={h.id}
+              className={cn(
+                'rounded-md px-2 py-1 font-mono text-xs font-semibold tabular-nums',
+                h.crashPoint >= 2 ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground',
+              )}
+            >
+              {formatMultiplier(h.crashPoint)}
+            </li>
+          ))}
+        </ol>
+        <div className="relative min-h-56 flex-1">
+          <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 h-full w-full" />
+          <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 text-center">
+            <output aria-label="Multiplier" aria-live="off" className={cn('font-mono text-6xl font-bold tabular-nums sm:text-7xl', tone)}>
+              {formatMultiplier(display)}
+            </output>
+            <div aria-live="polite" className="min-h-10 text-sm">
+              {finished && (
+                <>
+                  <p className="font-semibold">
+                    {finished.win ? `Crash point ${formatMultiplier(finished.crashPoint)}` : `Crashed at ${formatMultiplier(finished.crashPoint)}`}
+                  </p>
+                  <p className="text-muted-foreground">
+                    {finished.win
+                      ? `Cashed out at ${formatMultiplier(finished.multiplier)} · profit ${finished.profit.toFixed(8)} ${code}`
+                      : `Lost ${finished.bet.toFixed(8)} ${code}`}
+                    {` · nonce ${finished.nonce}`}
+                  </p>
+                </>
+              )}
+              {phase === 'idle' && <p className="text-muted-foreground">Set a bet and press Start.</p>}
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
