@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   Carousel,
+  CarouselAutoplayToggle,
   CarouselContent,
   CarouselItem,
   CarouselNext,
@@ -68,6 +69,7 @@ function renderCarousel(props: { autoplayMs?: number } = {}) {
       </CarouselContent>
       <CarouselPrevious />
       <CarouselNext />
+      <CarouselAutoplayToggle />
     </Carousel>,
   );
   return {
@@ -199,6 +201,24 @@ describe('Carousel', () => {
       expect(selected()).toBe(1);
     });
 
+    it('stops and restarts with the rotation button', async () => {
+      mockReducedMotion(false);
+      vi.useFakeTimers();
+      const { region, selected } = renderCarousel({ autoplayMs: 8000 });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      fireEvent.click(screen.getByRole('button', { name: 'Stop slide rotation' }));
+      // Moving focus away from the button must not restart a rotation the person stopped.
+      act(() => screen.getByRole('button', { name: 'Start slide rotation' }).blur());
+      expect(region.getAttribute('data-autoplay')).toBe('stopped');
+      await act(() => vi.advanceTimersByTimeAsync(40_000));
+      expect(selected()).toBe(0);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Start slide rotation' }));
+      act(() => screen.getByRole('button', { name: 'Stop slide rotation' }).blur());
+      await act(() => vi.advanceTimersByTimeAsync(8000));
+      expect(selected()).toBe(1);
+    });
+
     it('never runs when the person prefers reduced motion', async () => {
       mockReducedMotion(true);
       vi.useFakeTimers();
@@ -206,6 +226,7 @@ describe('Carousel', () => {
       await act(() => vi.advanceTimersByTimeAsync(40_000));
       expect(region.getAttribute('data-autoplay')).toBe('stopped');
       expect(selected()).toBe(0);
+      expect(screen.queryByRole('button', { name: /slide rotation/ })).toBeNull();
     });
 
     it('does not run without autoplayMs', async () => {

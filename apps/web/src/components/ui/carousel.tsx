@@ -1,5 +1,5 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
+import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import {
   createContext,
   useCallback,
@@ -41,6 +41,12 @@ type CarouselContextValue = {
   canScrollPrev: boolean;
   canScrollNext: boolean;
   orientation: 'horizontal' | 'vertical';
+  /** True when autoplayMs is set and the person does not prefer reduced motion. */
+  canAutoplay: boolean;
+  isAutoplaying: boolean;
+  /** Rotation stopped with the pause button (stays stopped until started again). */
+  isAutoplayStopped: boolean;
+  toggleAutoplay: () => void;
 };
 
 const CarouselContext = createContext<CarouselContextValue | null>(null);
@@ -98,6 +104,7 @@ export function Carousel({
   const [canScrollNext, setCanScrollNext] = useState(false);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocusWithin, setIsFocusWithin] = useState(false);
+  const [isAutoplayStopped, setIsAutoplayStopped] = useState(false);
   const isReducedMotion = usePrefersReducedMotion();
 
   const onSelect = useCallback((emblaApi: CarouselApi) => {
@@ -145,7 +152,9 @@ export function Carousel({
     };
   }, [api, onSelect]);
 
-  const isAutoplaying = Boolean(api && autoplayMs && autoplayMs > 0 && !isReducedMotion && !isHovered && !isFocusWithin);
+  const canAutoplay = Boolean(autoplayMs && autoplayMs > 0 && !isReducedMotion);
+  const isAutoplaying = Boolean(api && canAutoplay && !isAutoplayStopped && !isHovered && !isFocusWithin);
+  const toggleAutoplay = useCallback(() => setIsAutoplayStopped((stopped) => !stopped), []);
   useEffect(() => {
     if (!isAutoplaying || !api || !autoplayMs) return;
     const timer = window.setInterval(() => {
@@ -176,7 +185,19 @@ export function Carousel({
 
   return (
     <CarouselContext.Provider
-      value={{ carouselRef, api, orientation, scrollPrev, scrollNext, canScrollPrev, canScrollNext }}
+      value={{
+        carouselRef,
+        api,
+        orientation,
+        scrollPrev,
+        scrollNext,
+        canScrollPrev,
+        canScrollNext,
+        canAutoplay,
+        isAutoplaying,
+        isAutoplayStopped,
+        toggleAutoplay,
+      }}
     >
       <div
         ref={rootRef}
@@ -293,6 +314,33 @@ export function CarouselNext({
           <span className="sr-only">Next slide</span>
         </>
       )}
+    </Button>
+  );
+}
+
+/**
+ * WCAG 2.2.2: moving content needs a way to stop it. Renders nothing unless the carousel can
+ * autoplay; the button stops and restarts the rotation (hover and focus pause it anyway).
+ */
+export function CarouselAutoplayToggle({
+  className,
+  variant = 'outline',
+  size = 'icon',
+  ...props
+}: ComponentProps<typeof Button>) {
+  const { canAutoplay, isAutoplayStopped, toggleAutoplay } = useCarousel();
+  if (!canAutoplay) return null;
+  return (
+    <Button
+      data-slot="carousel-autoplay-toggle"
+      variant={variant}
+      size={size}
+      className={cn('size-8 rounded-full bg-background/90 shadow-md backdrop-blur-sm', className)}
+      onClick={toggleAutoplay}
+      {...props}
+    >
+      {isAutoplayStopped ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
+      <span className="sr-only">{isAutoplayStopped ? 'Start slide rotation' : 'Stop slide rotation'}</span>
     </Button>
   );
 }
