@@ -69,7 +69,7 @@ describe('keno payout', () => {
     // classic, 2 picks, 2 hits = 4.5; classic, 1 pick, 0 hits = 0; low, 1 pick, 0 hits = 0.7
     expect(settleKeno(1, 'classic', [31, 36], drawn)).toEqual({ hits: 2, multiplier: 4.5, payout: 4.5, win: true });
     expect(settleKeno(1, 'classic', [1], drawn)).toEqual({ hits: 0, multiplier: 0, payout: 0, win: false });
-    expect(settleKeno(2, 'low', [1], drawn)).toEqual({ hits: 0, multiplier: 0.7, payout: 1.4, win: true });
+    expect(settleKeno(2, 'low', [1], drawn)).toEqual({ hits: 0, multiplier: 0.7, payout: 1.4, win: false });
     // high, 10 picks, 10 hits = the top of the table
     expect(settleKeno(1, 'high', drawn, drawn).hits).toBe(10);
   });

@@ -52,7 +52,8 @@ export function settleKeno(bet: number, risk: KenoRisk, picks: readonly number[]
   const hits = kenoHits(picks, drawn).length;
   const multiplier = kenoMultiplier(risk, picks.length, hits);
   const payout = bet * multiplier;
-  return { hits, multiplier, payout, win: multiplier > 0 };
+  // A payout below the stake is a loss, even when the table pays something back.
+  return { hits, multiplier, payout, win: multiplier >= 1 };
 }
 
 /** The payout row for the current risk and pick count, hits 0..picks. */

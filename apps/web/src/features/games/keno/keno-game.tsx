@@ -1,0 +1,263 @@
+/**
+ * Keno (spec 2 §2, §4 Keno, §5 Games, §9 Games; issue 4): pick 1 to 10 of 40 numbers; the provably-fair
+ * draw of ten numbers appears one by one and pays from the table for the risk and pick count.
+ * No server bet and no balance.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { kenoDraw } from '@app/shared/fairness/outcomes';
+import { KENO_RISKS, KENO_RISK_LABELS, type KenoRisk } from '@app/shared/fairness/payouts';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import { recordBet } from '../bets/bet-store';
+import { takeRound } from '../fairness/fairness-store';
+import { useGameCurrency } from '../game-context';
+import { KENO_MAX_BET, KENO_NUMBERS, autoPick, canBet, payoutRow, pickHint, settleKeno, togglePick, type KenoSettlement } from './keno-rules';
+
+/** One drawn number appears every this many ms. */
+export const KENO_REVEAL_MS = 150;
+
+type Draw = { drawn: number[]; picks: number[]; risk: KenoRisk; bet: number; nonce: number; settlement: KenoSettlement };
+
+const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
+
+function prefersReducedMotion(): boolean {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+function toAmount(text: string): number {
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+function formatMultiplier(value: number): string {
+  return `${value.toFixed(2)}×`;
+}
+
+export default function KenoGame() {
+  const { code } = useGameCurrency();
+  const ids = useId();
+  const [amount, setAmount] = useState('0.00000000');
+  const [risk, setRisk] = useState<KenoRisk>('classic');
+  const [picks, setPicks] = useState<number[]>([]);
+  const [draw, setDraw] = useState<Draw | null>(null);
+  const [shown, setShown] = useState(0);
+  const [isDrawing, setIsDrawing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const frameRef = useRef<number | null>(null);
+  const finishRef = useRef<(() => void) | null>(null);
+
+  useEffect(
+    () => () => {
+      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
+      finishRef.current?.();
+    },
+    [],
+  );
+
+  function changePicks(next: number[]) {
+    setPicks(next);
+    // A new selection starts a new board: the last draw's marks would mislead.
+    setDraw(null);
+    setShown(0);
+  }
+
+  function play() {
+    if (isDrawing || picks.length === 0) return;
+    if (!canBet(picks, amount, false)) {
+      setError('Enter a bet amount greater than 0.');
+      return;
+    }
+    setError(null);
+    const bet = Number(amount);
+    const seeds = takeRound();
+    const drawn = kenoDraw(seeds);
+    const settlement = settleKeno(bet, risk, picks, drawn);
+    const round: Draw = { drawn, picks: [...picks], risk, bet, nonce: seeds.nonce, settlement };
+
+    let isFinished = false;
+    const finish = () => {
+      if (isFinished) return;
+      isFinished = true;
+      finishRef.current = null;
+      frameRef.current = null;
+      recordBet({
+        game: 'keno',
+        amount: bet,
+        multiplier: settlement.multiplier,
+        payout: settlement.payout,
+        win: settlement.win,
+        nonce: seeds.nonce,
+        currency: code,
+      });
+      setShown(drawn.length);
+      setIsDrawing(false);
+    };
+    finishRef.current = finish;
+    setDraw(round);
+    setIsDrawing(true);
+
+    if (prefersReducedMotion()) {
+      finish();
+      return;
+    }
+    setShown(0);
+    const start = performance.now();
+    const step = (now: number) => {
+      const count = Math.min(drawn.length, Math.floor((now - start) / KENO_REVEAL_MS) + 1);
+      if (count >= drawn.length) {
+        finish();
+        return;
+      }
+      setShown(count);
+      frameRef.current = requestAnimationFrame(step);
+    };
+    frameRef.current = requestAnimationFrame(step);
+  }
+
+  const visibleDrawn = draw ? draw.drawn.slice(0, shown) : [];
+  const isComplete = draw !== null && !isDrawing;
+  const row = payoutRow(risk, picks.length);
+  const hitsSoFar = draw ? visibleDrawn.filter((d) => draw.picks.includes(d)).length : 0;
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-4 lg:flex-row">
+      <section aria-label="Keno controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
+        <div className="space-y-1.5">
+          <div className="flex items-center justify-between">
+            <Label htmlFor={`${ids}-amount`}>Bet Amount</Label>
+            <span className="text-xs text-muted-foreground">{code}</span>
+          </div>
+          <div className="flex gap-1">
+            <Input id={`${ids}-amount`} inputMode="decimal" value={amount} disabled={isDrawing} onChange={(e) => setAmount(e.target.value)} />
+            <Button variant="secondary" size="sm" className="h-9" disabled={isDrawing} aria-label="Half bet amount" onClick={() => setAmount((toAmount(amount) / 2).toFixed(8))}>
+              ½
+            </Button>
+            <Button variant="secondary" size="sm" className="h-9" disabled={isDrawing} aria-label="Double bet amount" onClick={() => setAmount((toAmount(amount) * 2).toFixed(8))}>
+              2×
+            </Button>
+            <Button variant="secondary" size="sm" className="h-9" disabled={isDrawing} onClick={() => setAmount(KENO_MAX_BET)}>
+              Max
+            </Button>
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-risk`}>Risk</Label>
+          <select
+            id={`${ids}-risk`}
+            value={risk}
+            disabled={isDrawing}
+            onChange={(e) => {
+              setRisk(e.target.value as KenoRisk);
+              setDraw(null);
+            }}
+            className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50 dark:bg-input/30"
+          >
+            {KENO_RISKS.map((r) => (
+              <option key={r} value={r}>
+                {KENO_RISK_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="secondary" disabled={isDrawing} onClick={() => changePicks(autoPick(Math.random))}>
+            Auto Pick
+          </Button>
+          <Button variant="secondary" disabled={isDrawing || picks.length === 0} onClick={() => changePicks([])}>
+            Clear
+          </Button>
+        </div>
+        <p id={`${ids}-hint`} aria-live="polite" className="text-sm text-muted-foreground">
+          {pickHint(picks.length)}
+        </p>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <Button className="w-full" size="lg" disabled={isDrawing || picks.length === 0} aria-describedby={`${ids}-hint`} onClick={play}>
+          {isDrawing ? 'Drawing...' : 'Bet'}
+        </Button>
+      </section>
+
+      <section aria-label="Keno" className="order-first flex min-h-0 flex-1 flex-col gap-4 rounded-xl border bg-muted/40 p-3 sm:p-6 lg:order-none">
+        <div role="group" aria-label="Keno board" className="grid grid-cols-8 gap-1.5 sm:gap-2">
+          {NUMBERS.map((n) => {
+            const isPicked = picks.includes(n);
+            const isDrawn = visibleDrawn.includes(n);
+            const isHit = isPicked && isDrawn;
+            return (
+              <button
+                key={n}
+                type="button"
+                aria-pressed={isPicked}
+                disabled={isDrawing}
+                data-drawn={isDrawn || undefined}
+                data-hit={isHit || undefined}
+                onClick={() => {
+                  const next = togglePick(picks, n);
+                  if (next.length !== picks.length) changePicks(next);
+                }}
+                className={cn(
+                  'flex aspect-square items-center justify-center rounded-md border text-sm font-semibold tabular-nums transition-colors sm:text-base',
+                  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-default',
+                  isHit
+                    ? 'border-success bg-success text-white dark:text-background'
+                    : isPicked
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : isDrawn
+                        ? 'border-destructive/60 bg-destructive/15 text-destructive'
+                        : 'bg-card hover:bg-accent',
+                )}
+              >
+                {n}
+              </button>
+            );
+          })}
+        </div>
+
+        {row.length > 0 && (
+          <ol aria-label={`Payouts for ${picks.length} picks`} className="flex flex-wrap gap-1 text-xs tabular-nums">
+            {row.map((m, hits) => (
+              <li
+                key={hits}
+                className={cn(
+                  'flex min-w-14 flex-1 flex-col items-center rounded-md border bg-card px-1 py-1',
+                  isComplete && draw?.settlement.hits === hits && draw.picks.length === picks.length && 'border-success text-success',
+                )}
+              >
+                <span className="font-semibold">{formatMultiplier(m)}</span>
+                <span className="text-muted-foreground">{hits} hits</span>
+              </li>
+            ))}
+          </ol>
+        )}
+
+        <div className="flex flex-col gap-2">
+          <ol aria-label="Drawn numbers" className="flex min-h-9 flex-wrap gap-1.5">
+            {visibleDrawn.map((d) => (
+              <li
+                key={d}
+                className={cn(
+                  'flex size-9 items-center justify-center rounded-full text-sm font-semibold tabular-nums',
+                  draw?.picks.includes(d) ? 'bg-success text-white dark:text-background' : 'bg-card',
+                )}
+              >
+                {d}
+              </li>
+            ))}
+          </ol>
+          <p aria-live="polite" className="min-h-5 text-sm">
+            {isComplete && draw
+              ? `${draw.settlement.hits} of ${draw.picks.length} hit · ${formatMultiplier(draw.settlement.multiplier)} · payout ${draw.settlement.payout.toFixed(8)} ${code} · nonce ${draw.nonce}`
+              : isDrawing
+                ? `${hitsSoFar} hits so far`
+                : ''}
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}
