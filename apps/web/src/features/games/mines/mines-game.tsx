@@ -1,0 +1,383 @@
+/**
+ * Mines (spec 1 §3, §4 Mines, §5, §9; issue 4): 25 tiles, 1 to 24 mines placed by the provably-fair
+ * engine; reveal gems and cash out before a mine. No server bet and no balance.
+ */
+import { Bomb, Gem } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { minePositions } from '@app/shared/fairness/outcomes';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/utils';
+import { recordBet } from '../bets/bet-store';
+import { setRoundOpen, takeRound } from '../fairness/fairness-store';
+import { useGameCurrency } from '../game-context';
+import {
+  IDLE_ROUND,
+  MINES_CHOICES,
+  MINES_DEFAULT,
+  MINES_TILES,
+  canCashout,
+  cashout,
+  currentMultiplier,
+  dealRound,
+  formatMultiplier,
+  maxAutoPicks,
+  nextMultiplier,
+  playAutoRound,
+  revealTile,
+  settleRound,
+  toggleAutoPick,
+  type MinesRound,
+} from './mines-rules';
+
+/** Pause between auto rounds, so each board can be seen. */
+export const AUTO_ROUND_DELAY_MS = 700;
+
+type Mode = 'manual' | 'auto';
+const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function parseAmount(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+function toAmount(text: string): number {
+  return parseAmount(text) ?? 0;
+}
+
+export default function MinesGame() {
+  const { code } = useGameCurrency();
+  const ids = useId();
+  const [mode, setMode] = useState<Mode>('manual');
+  const [amount, setAmount] = useState('0.00000000');
+  const [mineCount, setMineCount] = useState(MINES_DEFAULT);
+  const [round, setRound] = useState<MinesRound>(IDLE_ROUND);
+  const [stake, setStake] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [autoPicks, setAutoPicks] = useState<number[]>([]);
+  const [roundsText, setRoundsText] = useState('10');
+  const [roundsLeft, setRoundsLeft] = useState<number | null>(null);
+  const [isAutoRunning, setIsAutoRunning] = useState(false);
+  const runRef = useRef<{ isStopped: boolean } | null>(null);
+  /** The open manual round, for leaving the page mid-round. */
+  const openRef = useRef<{ round: MinesRound; stake: number; code: typeof code } | null>(null);
+
+  useEffect(
+    () => () => {
+      if (runRef.current) runRef.current.isStopped = true;
+      const open = openRef.current;
+      if (open) {
+        // Leaving mid-round cashes out what was found so far (nothing found: the stake comes back at 1×).
+        const multiplier = currentMultiplier(open.round);
+        recordBet({
+          game: 'mines',
+          amount: open.stake,
+          multiplier,
+          payout: open.stake * multiplier,
+          win: open.round.revealed.length > 0,
+          nonce: open.round.nonce ?? 0,
+          currency: open.code,
+        });
+        openRef.current = null;
+      }
+      setRoundOpen(false);
+    },
+    [],
+  );
+
+  const isPlaying = round.status === 'playing';
+  const isBusy = isPlaying || isAutoRunning;
+
+  function finishRound(ended: MinesRound, bet: number) {
+    const settlement = settleRound(ended);
+    if (!settlement) return;
+    recordBet({
+      game: 'mines',
+      amount: bet,
+      multiplier: settlement.multiplier,
+      payout: settlement.win ? bet * settlement.multiplier : 0,
+      win: settlement.win,
+      nonce: ended.nonce ?? 0,
+      currency: code,
+    });
+  }
+
+  function update(next: MinesRound, bet: number) {
+    setRound(next);
+    if (next.status === 'playing') {
+      openRef.current = { round: next, stake: bet, code };
+      return;
+    }
+    openRef.current = null;
+    setRoundOpen(false);
+    finishRound(next, bet);
+  }
+
+  function bet() {
+    if (isBusy) return;
+    const value = parseAmount(amount);
+    if (value === null) {
+      setError('Enter a bet amount greater than 0.');
+      return;
+    }
+    setError(null);
+    const seeds = takeRound();
+    const dealt = dealRound(minePositions(seeds, mineCount), seeds.nonce);
+    setStake(value);
+    setRoundOpen(true);
+    update(dealt, value);
+  }
+
+  function reveal(tile: number) {
+    if (!isPlaying) return;
+    const next = revealTile(round, tile);
+    if (next !== round) update(next, stake);
+  }
+
+  function cashOutNow() {
+    if (!canCashout(round)) return;
+    update(cashout(round), stake);
+  }
+
+  async function startAuto() {
+    if (isBusy) return;
+    const value = parseAmount(amount);
+    const total = Number(roundsText);
+    if (value === null) {
+      setError('Enter a bet amount greater than 0.');
+      return;
+    }
+    if (autoPicks.length === 0) {
+      setError('Pick at least one tile.');
+      return;
+    }
+    if (roundsText.trim() === '' || !Number.isInteger(total) || total < 0) {
+      setError('Enter a whole number of rounds (0 or more).');
+      return;
+    }
+    setError(null);
+    const run = { isStopped: false };
+    runRef.current = run;
+    setIsAutoRunning(true);
+    setStake(value);
+    const picks = [...autoPicks];
+    let played = 0;
+    while (!run.isStopped && (total === 0 || played < total)) {
+      const seeds = takeRound();
+      const ended = playAutoRound(minePositions(seeds, mineCount), picks, seeds.nonce);
+      setRound(ended);
+      finishRound(ended, value);
+      played += 1;
+      setRoundsLeft(total === 0 ? null : total - played);
+      if (total !== 0 && played >= total) break;
+      await wait(AUTO_ROUND_DELAY_MS);
+    }
+    if (runRef.current === run) runRef.current = null;
+    setRoundsLeft(null);
+    setIsAutoRunning(false);
+  }
+
+  function stopAuto() {
+    if (runRef.current) runRef.current.isStopped = true;
+  }
+
+  function changeMines(count: number) {
+    setMineCount(count);
+    setRound({ ...IDLE_ROUND, mineCount: count });
+    setAutoPicks((p) => p.slice(0, maxAutoPicks(count)));
+  }
+
+  const isOver = round.status === 'lost' || round.status === 'cashed';
+  const current = currentMultiplier(round);
+  const next = round.status === 'idle' ? nextMultiplier({ ...IDLE_ROUND, mineCount }) : nextMultiplier(round);
+  const shownStake = round.status === 'idle' ? toAmount(amount) : stake;
+
+  const amountField = (
+    <div className="space-y-1.5">
+      <div className="flex items-center justify-between">
+        <Label htmlFor={`${ids}-amount`}>Bet Amount</Label>
+        <span className="text-xs text-muted-foreground">{code}</span>
+      </div>
+      <div className="flex gap-1">
+        <Input id={`${ids}-amount`} inputMode="decimal" value={amount} disabled={isBusy} onChange={(e) => setAmount(e.target.value)} />
+        <Button variant="secondary" size="sm" className="h-9" disabled={isBusy} aria-label="Half bet amount" onClick={() => setAmount((toAmount(amount) / 2).toFixed(8))}>
+          ½
+        </Button>
+        <Button variant="secondary" size="sm" className="h-9" disabled={isBusy} aria-label="Double bet amount" onClick={() => setAmount((toAmount(amount) * 2).toFixed(8))}>
+          2×
+        </Button>
+      </div>
+    </div>
+  );
+
+  const minesField = (
+    <div className="grid grid-cols-2 gap-2">
+      <div className="space-y-1.5">
+        <Label htmlFor={`${ids}-mines`}>Mines</Label>
+        <select
+          id={`${ids}-mines`}
+          value={mineCount}
+          disabled={isBusy}
+          onChange={(e) => changeMines(Number(e.target.value))}
+          className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50 dark:bg-input/30"
+        >
+          {MINES_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${ids}-gems`}>Gems</Label>
+        <Input id={`${ids}-gems`} value={String(MINES_TILES - mineCount)} readOnly />
+      </div>
+    </div>
+  );
+
+  const errorText = error && (
+    <p role="alert" className="text-sm text-destructive">
+      {error}
+    </p>
+  );
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-4 lg:flex-row">
+      <section aria-label="Mines controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
+        <Tabs
+          value={mode}
+          onValueChange={(v) => {
+            if (isBusy) return;
+            setMode(v as Mode);
+            setError(null);
+            setRound({ ...IDLE_ROUND, mineCount });
+          }}
+        >
+          <TabsList className="w-full">
+            <TabsTrigger value="manual" disabled={isBusy}>
+              Manual
+            </TabsTrigger>
+            <TabsTrigger value="auto" disabled={isBusy}>
+              Auto
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="manual" className="space-y-4 pt-2">
+            {amountField}
+            {minesField}
+            {errorText}
+            {isPlaying ? (
+              <Button className="w-full" size="lg" disabled={!canCashout(round)} onClick={cashOutNow}>
+                Cashout
+              </Button>
+            ) : (
+              <Button className="w-full" size="lg" onClick={bet}>
+                Bet
+              </Button>
+            )}
+          </TabsContent>
+          <TabsContent value="auto" className="space-y-4 pt-2">
+            {amountField}
+            {minesField}
+            <div className="space-y-1.5">
+              <Label htmlFor={`${ids}-rounds`}>Number of Rounds</Label>
+              <Input
+                id={`${ids}-rounds`}
+                inputMode="numeric"
+                value={isAutoRunning && roundsLeft !== null ? String(roundsLeft) : roundsText}
+                disabled={isAutoRunning}
+                aria-describedby={`${ids}-rounds-hint`}
+                onChange={(e) => setRoundsText(e.target.value)}
+              />
+              <p id={`${ids}-rounds-hint`} className="text-xs text-muted-foreground">
+                Pick tiles on the board ({autoPicks.length} of {maxAutoPicks(mineCount)} picked). 0 rounds runs until you stop it.
+              </p>
+            </div>
+            {errorText}
+            {isAutoRunning ? (
+              <Button className="w-full" size="lg" variant="destructive" onClick={stopAuto}>
+                Stop Autobet
+              </Button>
+            ) : (
+              <Button className="w-full" size="lg" onClick={() => void startAuto()}>
+                Start Autobet
+              </Button>
+            )}
+          </TabsContent>
+        </Tabs>
+      </section>
+
+      <section aria-label="Mines game" className="order-first flex min-h-0 flex-1 flex-col items-center gap-4 rounded-xl border bg-muted/40 p-3 sm:p-6 lg:order-none">
+        <dl className="grid w-full max-w-md grid-cols-3 gap-2 text-center text-sm">
+          <div className="rounded-md bg-card p-2">
+            <dt className="text-xs text-muted-foreground">Current multiplier</dt>
+            <dd className="font-mono font-semibold tabular-nums">{formatMultiplier(current)}</dd>
+          </div>
+          <div className="rounded-md bg-card p-2">
+            <dt className="text-xs text-muted-foreground">Next multiplier</dt>
+            <dd className="font-mono font-semibold tabular-nums">{next === null ? '—' : formatMultiplier(next)}</dd>
+          </div>
+          <div className="rounded-md bg-card p-2">
+            <dt className="text-xs text-muted-foreground">Total profit ({code})</dt>
+            <dd className="font-mono font-semibold tabular-nums">{(shownStake * current - shownStake).toFixed(8)}</dd>
+          </div>
+        </dl>
+
+        <div role="group" aria-label="Mines board" className="grid w-full max-w-md grid-cols-5 gap-1.5 sm:gap-2">
+          {TILES.map((tile) => {
+            const isMine = round.mines.includes(tile);
+            const isRevealed = round.revealed.includes(tile);
+            const isShown = isRevealed || isOver;
+            const isPicked = mode === 'auto' && autoPicks.includes(tile);
+            const label = `Tile ${tile + 1}${isShown ? (isMine ? ': mine' : ': gem') : ''}`;
+            const canPick = mode === 'auto' && !isAutoRunning;
+            return (
+              <button
+                key={tile}
+                type="button"
+                aria-label={label}
+                aria-pressed={mode === 'auto' ? isPicked : undefined}
+                disabled={mode === 'manual' ? !isPlaying || isRevealed : !canPick}
+                data-revealed={isRevealed || undefined}
+                onClick={() => {
+                  if (mode === 'manual') reveal(tile);
+                  else if (canPick) {
+                    setRound({ ...IDLE_ROUND, mineCount });
+                    setAutoPicks(toggleAutoPick(autoPicks, tile, mineCount));
+                  }
+                }}
+                className={cn(
+                  'flex aspect-square items-center justify-center rounded-lg border-b-4 text-sm font-semibold transition-colors',
+                  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-default',
+                  !isShown && 'border-b-border bg-card enabled:hover:-translate-y-0.5 enabled:hover:bg-accent',
+                  isShown && isMine && 'border-b-destructive/50 bg-destructive/15 text-destructive',
+                  isShown && !isMine && 'border-b-success/50 bg-success/15 text-success',
+                  isShown && !isRevealed && 'opacity-50',
+                  round.hitMine === tile && 'bg-destructive text-destructive-foreground opacity-100',
+                  isPicked && !isShown && 'bg-primary/20 ring-2 ring-primary',
+                  isPicked && isShown && 'ring-2 ring-primary',
+                )}
+              >
+                {isShown ? isMine ? <Bomb className="size-1/2" aria-hidden="true" /> : <Gem className="size-1/2" aria-hidden="true" /> : null}
+              </button>
+            );
+          })}
+        </div>
+
+        <p aria-live="polite" className="min-h-5 text-center text-sm">
+          {round.status === 'lost' && `Mine hit on tile ${(round.hitMine ?? 0) + 1}. Round lost · nonce ${round.nonce}`}
+          {round.status === 'cashed' &&
+            `Cashed out at ${formatMultiplier(current)} · profit ${(stake * current - stake).toFixed(8)} ${code} · nonce ${round.nonce}`}
+          {round.status === 'playing' && `Round open · nonce ${round.nonce}. Reveal a tile or cash out.`}
+          {round.status === 'idle' && (mode === 'manual' ? 'Choose the mines and press Bet.' : 'Pick tiles, then start the autobet.')}
+        </p>
+      </section>
+    </div>
+  );
+}
