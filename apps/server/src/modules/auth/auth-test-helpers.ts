@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LoginResponse } from '@app/shared/api/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { outboxDir } from '../../mail/mailer.ts';
@@ -34,7 +35,7 @@ export async function registerUser(
     payload: { email, password: body.password ?? GOOD_PASSWORD, ...(body.username ? { username: body.username } : {}) },
   });
   expect(res.statusCode, res.body).toBe(201);
-  const json = res.json() as { tokens: { access: string }; user: { id: string; username: string; email: string } };
+  const json = res.json() as LoginResponse;
   return { email, password: body.password ?? GOOD_PASSWORD, access: json.tokens.access, user: json.user, refresh: refreshCookieOf(res)! };
 }
 
