@@ -20,7 +20,7 @@ function mockReducedMotion(isReduced: boolean) {
 }
 
 const board = () => within(screen.getByRole('group', { name: 'Keno board' }));
-const cell = (n: number) => board().getByRole('button', { name: String(n), exact: true });
+const cell = (n: number) => board().getByRole('button', { name: String(n) });
 const drawnNumbers = () => within(screen.getByRole('list', { name: 'Drawn numbers' })).queryAllByRole('listitem').map((li) => li.textContent);
 
 beforeEach(() => {
