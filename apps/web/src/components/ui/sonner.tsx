@@ -34,7 +34,6 @@ export function Toaster() {
       toastOptions={{
         classNames: {
           toast: 'group shadow-lg',
-          title: 'font-semibold',
           // Sonner sets a fixed grey on descriptions; `!` lets the theme token win, and a
           // destructive toast uses its own foreground so the text stays readable on red.
           description: 'text-muted-foreground! group-data-[type=error]:text-destructive-foreground/90!',
