@@ -1,6 +1,19 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('app shell', () => {
+  test('the landing page loads compressed assets with no console error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText('Updated hourly')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('the header links navigate', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

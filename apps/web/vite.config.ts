@@ -1,26 +1,26 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-// Writes .br and .gz beside each text asset so the server sends them pre-compressed.
+// Writes .br and .gz beside each text asset so the server sends them pre-compressed. It reads the
+// files as written: in generateBundle, chunks still hold placeholders that Vite replaces later.
 function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const buffer = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const filePath = path.join(outDir, fileName);
+        const buffer = readFileSync(filePath);
         if (buffer.length < 1024) continue;
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.br`,
-          source: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(buffer, { level: 9 }) });
+        writeFileSync(`${filePath}.br`, brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${filePath}.gz`, gzipSync(buffer, { level: 9 }));
       }
     },
   };

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /** Shown when a page fails to load (for example a chunk that no longer exists after a deploy). */
 export function RouteError() {
   const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'This page failed to load.';
   return (
     <section role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
