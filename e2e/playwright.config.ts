@@ -38,7 +38,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(tmpdir(), 'rh-e2e-results'),
+  outputDir: path.join(tmpdir(), `rh-e2e-results-${port}`),
   // The test SMTP receiver on smtpPort (stopped by the teardown it returns).
   globalSetup: './support/global-setup.ts',
   use: {

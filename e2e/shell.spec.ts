@@ -107,4 +107,15 @@ test.describe('app shell', () => {
     expect(api.status()).toBe(404);
     expect(await api.json()).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });
+
+  test('the API docs page renders the OpenAPI document', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /Rewards Hub API/ })).toBeVisible();
+    await expect(page.getByText('/api/health').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
