@@ -215,7 +215,7 @@ export default function CrashGame() {
   const tone = finished === null ? 'text-foreground' : finished.win ? 'text-success' : 'text-destructive';
 
   return (
-    <div className="flex h-full min-h-0 flex-col gap-4 lg:flex-row">
+    <div className="flex h-full min-h-0 flex-col gap-3 p-2 sm:p-3 lg:flex-row">
       <section aria-label="Crash controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
         <div className="space-y-1.5">
           <div className="flex items-center justify-between">

@@ -228,7 +228,7 @@ export default function DiceGame() {
     );
 
   return (
-    <div className="flex h-full min-h-0 flex-col gap-4 lg:flex-row">
+    <div className="flex h-full min-h-0 flex-col gap-3 p-2 sm:p-3 lg:flex-row">
       <section aria-label="Dice controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
         <Tabs value={mode} onValueChange={(v) => !isRunning && setMode(v as Mode)}>
           <TabsList className="w-full">
