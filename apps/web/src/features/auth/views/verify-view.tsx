@@ -63,7 +63,7 @@ export function VerifyView({ goTo, run, email, setEmail, holdRedirect }: ViewPro
 
   const busy = isChecking || isResending;
   return (
-    <form onSubmit={onCheck} noValidate className="grid gap-4" aria-label="Verify your email">
+    <form onSubmit={onCheck} noValidate className="grid gap-4">
       <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3 text-sm">
         <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <p>

@@ -1,0 +1,24 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { baseURL, e2eAdmin, e2eDemo } from '../playwright.config';
+
+export { expect };
+export const test = base;
+
+export type Credentials = { email: string; password: string };
+export const admin: Credentials = e2eAdmin;
+export const demo: Credentials = e2eDemo;
+
+/** Signs in through the API (the browser context keeps the refresh cookie); the app restores the session on start. */
+export async function signInByApi(page: Page, credentials: Credentials): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: credentials.email, password: credentials.password, rememberMe: true },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A username and address no other test or run uses (3 to 20 letters, digits or underscores). */
+export function uniqueAccount(prefix: string, workerIndex: number): { username: string; email: string; password: string } {
+  const username = `${prefix}${workerIndex}_${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
+  return { username, email: `${username}@e2e.test`, password: 'Journey-e2e-Pass-77' };
+}
