@@ -23,7 +23,7 @@ beforeEach(() => {
   resetFairnessForTests();
 });
 
-describe('games pages', () => {
+describe('games pages', { timeout: 20_000 }, () => {
   it('/games lists every game with type, RTP and popular tag', () => {
     at('/games');
     const list = screen.getByRole('list', { name: 'All games' });
@@ -68,7 +68,7 @@ describe('games pages', () => {
 
     await user.click(screen.getByRole('button', { name: 'Fairness' }));
     expect(screen.getByRole('dialog', { name: 'Provably Fair' })).toBeTruthy();
-  }, 20_000);
+  });
 
   it('Deal Or No Deal is an illustration', () => {
     at('/games/dealornodeal');

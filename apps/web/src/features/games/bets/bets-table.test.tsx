@@ -15,7 +15,7 @@ function rowsOf(name: string) {
   return within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 }
 
-describe('BetsTable', () => {
+describe('BetsTable', { timeout: 20_000 }, () => {
   it('shows 8 Live Bets by default with the five columns, amounts × 50000 × rate (NZD)', () => {
     render(
       <GameProvider>

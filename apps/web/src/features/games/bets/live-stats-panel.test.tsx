@@ -14,7 +14,7 @@ function tile(label: string) {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
 }
 
-describe('LiveStatsPanel', () => {
+describe('LiveStatsPanel', { timeout: 20_000 }, () => {
   it('sums the player rounds and shows the Weekly Race tile', () => {
     render(
       <GameProvider initial="USD">

@@ -14,6 +14,7 @@ import { useGameCurrency } from '../game-context';
 import {
   CRASH_DEFAULT_CASH_OUT,
   crashCurveAt,
+  crashCurveExact,
   crashProfit,
   crashTimeFor,
   formatMultiplier,
@@ -75,7 +76,7 @@ function drawCurve(canvas: HTMLCanvasElement | null, state: CurveState) {
   ctx.moveTo(x(0), y(1));
   for (let i = 1; i <= samples; i += 1) {
     const t = (state.elapsed * i) / samples;
-    ctx.lineTo(x(t), y(Math.min(crashCurveAt(t), state.value)));
+    ctx.lineTo(x(t), y(Math.min(crashCurveExact(t), state.value)));
   }
   ctx.strokeStyle = color;
   ctx.lineWidth = 3;
@@ -215,7 +216,7 @@ export default function CrashGame() {
   const tone = finished === null ? 'text-foreground' : finished.win ? 'text-success' : 'text-destructive';
 
   return (
-    <div className="flex h-full min-h-0 flex-col gap-3 p-2 sm:p-3 lg:flex-row">
+    <div className="flex min-h-full flex-col gap-3 p-2 sm:p-3 lg:h-full lg:flex-row">
       <section aria-label="Crash controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
         <div className="space-y-1.5">
           <div className="flex items-center justify-between">
@@ -273,7 +274,7 @@ export default function CrashGame() {
         )}
       </section>
 
-      <section aria-label="Crash" className="order-first flex min-h-0 flex-1 flex-col gap-4 rounded-xl border bg-muted/40 p-4 sm:p-6 lg:order-none">
+      <section aria-label="Crash" className="order-first flex flex-1 flex-col lg:min-h-0 lg:overflow-y-auto gap-4 rounded-xl border bg-muted/40 p-4 sm:p-6 lg:order-none">
         <ol aria-label="Recent crash points" className="flex min-h-8 flex-wrap justify-end gap-1.5">
           {history.map((h) => (
             <li
@@ -290,7 +291,7 @@ export default function CrashGame() {
         <div className="relative min-h-56 flex-1">
           <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 h-full w-full" />
           <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 text-center">
-            <output aria-label="Multiplier" aria-live="off" className={cn('font-mono text-6xl font-bold tabular-nums sm:text-7xl', tone)}>
+            <output aria-label="Multiplier" aria-live="off" className={cn('text-6xl font-bold tabular-nums sm:text-7xl', tone)}>
               {formatMultiplier(display)}
             </output>
             <div aria-live="polite" className="min-h-10 text-sm">

@@ -14,10 +14,15 @@ export const CRASH_MIN_CASH_OUT = 1.01;
 const K = Math.LN2 / 2000;
 const C = (Math.log(1_000_000) - K * 10_000) / 10_000 ** 2;
 
+/** The curve itself, unrounded: what the canvas draws. */
+export function crashCurveExact(elapsed: number): number {
+  const t = Math.max(0, elapsed);
+  return Math.exp(K * t + C * t * t);
+}
+
 /** The multiplier `elapsed` ms into a round, floored to 2 decimals (never above what the curve reached). */
 export function crashCurveAt(elapsed: number): number {
-  const t = Math.max(0, elapsed);
-  return Math.floor(Math.exp(K * t + C * t * t) * 100 + 1e-9) / 100;
+  return Math.floor(crashCurveExact(elapsed) * 100 + 1e-9) / 100;
 }
 
 /** The time in ms at which the curve reaches `multiplier` (the inverse of crashCurveAt). */

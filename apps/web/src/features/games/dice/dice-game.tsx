@@ -228,7 +228,7 @@ export default function DiceGame() {
     );
 
   return (
-    <div className="flex h-full min-h-0 flex-col gap-3 p-2 sm:p-3 lg:flex-row">
+    <div className="flex min-h-full flex-col gap-3 p-2 sm:p-3 lg:h-full lg:flex-row">
       <section aria-label="Dice controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
         <Tabs value={mode} onValueChange={(v) => !isRunning && setMode(v as Mode)}>
           <TabsList className="w-full">
@@ -275,7 +275,7 @@ export default function DiceGame() {
         </Tabs>
       </section>
 
-      <section aria-label="Dice" className="order-first flex min-h-0 flex-1 flex-col justify-between gap-6 rounded-xl border bg-muted/40 p-4 sm:p-6 lg:order-none">
+      <section aria-label="Dice" className="order-first flex flex-1 flex-col lg:min-h-0 lg:overflow-y-auto justify-between gap-6 rounded-xl border bg-muted/40 p-4 sm:p-6 lg:order-none">
         <ol aria-label="Recent rolls" className="flex min-h-8 flex-wrap justify-end gap-1.5">
           {history.map((h) => (
             <li
@@ -295,7 +295,7 @@ export default function DiceGame() {
           <output aria-label="Last roll" aria-live="polite" className="flex flex-col items-center">
             <span
               className={cn(
-                'font-mono text-6xl font-bold tabular-nums sm:text-7xl',
+                'text-6xl font-bold tabular-nums sm:text-7xl',
                 last === null ? 'text-muted-foreground' : last.win ? 'text-success' : 'text-destructive',
               )}
             >

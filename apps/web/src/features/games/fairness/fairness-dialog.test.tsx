@@ -17,7 +17,7 @@ function renderDialog(defaultGame = 'limbo') {
   return render(<FairnessDialog open onOpenChange={() => {}} defaultGame={defaultGame} />);
 }
 
-describe('Provably Fair dialog', () => {
+describe('Provably Fair dialog', { timeout: 20_000 }, () => {
   it('Seeds shows the pair and rotates it, revealing the previous server seed', async () => {
     const user = userEvent.setup();
     takeRound();

@@ -122,7 +122,7 @@ export default function KenoGame() {
   const hitsSoFar = draw ? visibleDrawn.filter((d) => draw.picks.includes(d)).length : 0;
 
   return (
-    <div className="flex h-full min-h-0 flex-col gap-3 p-2 sm:p-3 lg:flex-row">
+    <div className="flex min-h-full flex-col gap-3 p-2 sm:p-3 lg:h-full lg:flex-row">
       <section aria-label="Keno controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
         <div className="space-y-1.5">
           <div className="flex items-center justify-between">
@@ -182,7 +182,7 @@ export default function KenoGame() {
         </Button>
       </section>
 
-      <section aria-label="Keno" className="order-first flex min-h-0 flex-1 flex-col gap-4 rounded-xl border bg-muted/40 p-3 sm:p-6 lg:order-none">
+      <section aria-label="Keno" className="order-first flex flex-1 flex-col lg:min-h-0 lg:overflow-y-auto gap-4 rounded-xl border bg-muted/40 p-3 sm:p-6 lg:order-none">
         <div role="group" aria-label="Keno board" className="grid grid-cols-8 gap-1.5 sm:gap-2">
           {NUMBERS.map((n) => {
             const isPicked = picks.includes(n);

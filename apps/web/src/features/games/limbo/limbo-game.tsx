@@ -112,7 +112,7 @@ export default function LimboGame() {
   const profitOnWin = limboProfit(toAmount(amount), target);
 
   return (
-    <div className="flex h-full min-h-0 flex-col gap-3 p-2 sm:p-3 lg:flex-row">
+    <div className="flex min-h-full flex-col gap-3 p-2 sm:p-3 lg:h-full lg:flex-row">
       <section aria-label="Limbo controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
         <div className="space-y-1.5">
           <div className="flex items-center justify-between">
@@ -154,7 +154,7 @@ export default function LimboGame() {
         </Button>
       </section>
 
-      <section aria-label="Limbo" className="order-first flex min-h-0 flex-1 flex-col justify-between gap-6 rounded-xl border bg-muted/40 p-4 sm:p-6 lg:order-none">
+      <section aria-label="Limbo" className="order-first flex flex-1 flex-col lg:min-h-0 lg:overflow-y-auto justify-between gap-6 rounded-xl border bg-muted/40 p-4 sm:p-6 lg:order-none">
         <ol aria-label="Recent results" className="flex min-h-8 flex-wrap justify-end gap-1.5">
           {history.map((h) => (
             <li
@@ -175,7 +175,7 @@ export default function LimboGame() {
             aria-label="Result"
             aria-live="off"
             className={cn(
-              'font-mono text-6xl font-bold tabular-nums sm:text-8xl',
+              'text-6xl font-bold tabular-nums sm:text-8xl',
               round === null ? 'text-foreground' : round.win ? 'text-success' : 'text-destructive',
             )}
           >

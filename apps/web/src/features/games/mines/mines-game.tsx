@@ -249,7 +249,7 @@ export default function MinesGame() {
   );
 
   return (
-    <div className="flex h-full min-h-0 flex-col gap-3 p-2 sm:p-3 lg:flex-row">
+    <div className="flex min-h-full flex-col gap-3 p-2 sm:p-3 lg:h-full lg:flex-row">
       <section aria-label="Mines controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
         <Tabs
           value={mode}
@@ -313,7 +313,7 @@ export default function MinesGame() {
         </Tabs>
       </section>
 
-      <section aria-label="Mines game" className="order-first flex min-h-0 flex-1 flex-col items-center gap-4 rounded-xl border bg-muted/40 p-3 sm:p-6 lg:order-none">
+      <section aria-label="Mines game" className="order-first flex flex-1 flex-col lg:min-h-0 lg:overflow-y-auto items-center gap-4 rounded-xl border bg-muted/40 p-3 sm:p-6 lg:order-none">
         <dl className="grid w-full max-w-md grid-cols-3 gap-2 text-center text-sm">
           <div className="rounded-md bg-card p-2">
             <dt className="text-xs text-muted-foreground">Current multiplier</dt>
