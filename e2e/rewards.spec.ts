@@ -16,7 +16,7 @@ test.describe('rewards page', () => {
     await expect(carousel.getByRole('group')).toHaveCount(8);
     await expect(carousel.getByRole('group', { name: 'Rookie, 1 of 8' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your Rewards' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your Rewards', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Claim Code' })).toHaveCount(0);
   });
 
@@ -34,17 +34,21 @@ test.describe('rewards page', () => {
   test('a verified member claims a promo code: blank is an error, a code succeeds and clears', async ({ page }) => {
     await signInByApi(page, demo);
     await page.goto('/rewards');
-    await expect(page.getByRole('heading', { name: 'Your Rewards' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Rewards', exact: true })).toBeVisible();
 
     const claim = page.getByRole('button', { name: 'Claim Code' });
     await claim.click();
     await expect(page.getByText('Please enter a promo code.')).toBeVisible();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
 
+    // Dismiss it, then a blank (whitespace-only) code must raise the same error again.
+    await page.getByRole('button', { name: 'Close toast' }).click();
+    await expect(page.getByText('Please enter a promo code.')).toHaveCount(0);
     const input = page.getByLabel('Promo code');
     await input.fill('   ');
     await claim.click();
-    await expect(page.getByText('Please enter a promo code.').first()).toBeVisible();
+    await expect(page.getByText('Please enter a promo code.')).toBeVisible();
+    await expect(page.getByText('Code Claimed!')).toHaveCount(0);
 
     await input.fill('STREAM50');
     await claim.click();
@@ -71,7 +75,7 @@ test.describe('rewards page', () => {
       await page.emulateMedia({ colorScheme });
       await signInByApi(page, demo);
       await page.goto('/rewards');
-      await expect(page.getByRole('heading', { name: 'Your Rewards' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Your Rewards', exact: true })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

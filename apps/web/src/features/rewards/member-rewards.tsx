@@ -152,10 +152,14 @@ function PeriodicBonusCard({ title, icon, xp, unlockRank, period }: PeriodicBonu
       <p
         className={cn(
           'mt-4 flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium',
-          unlocked ? 'bg-success/12 text-success' : 'bg-muted text-muted-foreground',
+          unlocked ? 'bg-success/12 text-foreground' : 'bg-muted text-muted-foreground',
         )}
       >
-        {unlocked ? <Check className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
+        {unlocked ? (
+          <Check className="size-4 text-success" aria-hidden="true" />
+        ) : (
+          <Lock className="size-4" aria-hidden="true" />
+        )}
         {unlocked ? 'Unlocked' : `Locked until ${unlockRank}`}
       </p>
     </div>
