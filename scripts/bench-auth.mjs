@@ -1,0 +1,212 @@
+// API load benchmark (issue 3): autocannon against the built server (apps/server/dist), started here
+// on a random free port with a temp DATA_DIR, once on PGlite and once on a fresh PostgreSQL database.
+// Measures GET /api/health, GET /api/auth/me with a valid access token, and POST /api/auth/refresh
+// where every connection carries its own session and presents the newest rotated cookie each time.
+// Prints requests per second and p99 latency. `npm run bench` builds first and then calls this.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, log } from './lib.mjs';
+import { resolvePostgres } from './postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DEMO = { email: 'bench@example.com', password: 'Bench-Pass-12345' };
+
+if (!existsSync(serverEntry)) {
+  console.error('apps/server/dist/main.js is missing: run `npm run build` first (or `npm run bench`, which builds).');
+  process.exit(1);
+}
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+async function startServer(databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-bench-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: origin,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      DEMO_EMAIL: DEMO.email,
+      DEMO_PASSWORD: DEMO.password,
+      DATABASE_URL: databaseUrl ?? '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+  });
+  await waitForHealth(origin, child);
+  return {
+    origin,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs the bench user in (rememberMe); returns the access token and the refresh cookie. */
+async function login(origin) {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ ...DEMO, rememberMe: true }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('refresh_token='));
+  return { access: (await res.json()).tokens.access, cookie: cookie.split(';')[0] };
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, pipelining: 1, ...options }, (error, result) => {
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+function summary(name, result) {
+  return {
+    endpoint: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    'non-2xx': result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function benchServer(origin) {
+  const rows = [];
+  rows.push(summary('GET /api/health', await cannon({ url: `${origin}/api/health` })));
+
+  const { access } = await login(origin);
+  rows.push(
+    summary(
+      'GET /api/auth/me',
+      await cannon({ url: `${origin}/api/auth/me`, headers: { authorization: `Bearer ${access}` } }),
+    ),
+  );
+
+  // One session (refresh-token family) per connection: each connection presents its newest
+  // cookie, as one browser tab does. Presenting an old one would revoke the family (and show as non-2xx).
+  const sessions = [];
+  for (let i = 0; i < CONNECTIONS; i += 1) sessions.push((await login(origin)).cookie);
+  let next = 0;
+  rows.push(
+    summary(
+      'POST /api/auth/refresh (rotating)',
+      await cannon({
+        url: origin,
+        setupClient: (client) => {
+          const state = { cookie: sessions[next++ % sessions.length] };
+          client.setRequests([
+            {
+              method: 'POST',
+              path: '/api/auth/refresh',
+              setupRequest: (request) => ({
+                ...request,
+                headers: { 'content-type': 'application/json', origin, cookie: state.cookie },
+                body: '{"refresh":null}',
+              }),
+              onResponse: (_status, _body, _context, headers) => {
+                const setCookie = headers['set-cookie'];
+                const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+                const fresh = list.find((c) => c.startsWith('refresh_token=') && !c.startsWith('refresh_token=;'));
+                if (fresh) state.cookie = fresh.split(';')[0];
+              },
+            },
+          ]);
+        },
+      }),
+    ),
+  );
+  return rows;
+}
+
+async function createDatabase(adminUrl) {
+  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function runCase(label, databaseUrl) {
+  log(`API load on ${label}: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint`);
+  const server = await startServer(databaseUrl);
+  try {
+    const rows = await benchServer(server.origin);
+    console.table(rows);
+    return rows.map((row) => ({ database: label, ...row }));
+  } finally {
+    await server.stop();
+  }
+}
+
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+console.log(`Machine: ${machine}`);
+
+const results = [];
+results.push(...(await runCase('PGlite', undefined)));
+
+const postgres = await resolvePostgres();
+const database = await createDatabase(postgres.url);
+try {
+  results.push(...(await runCase('PostgreSQL', database.url)));
+} finally {
+  await database.drop().catch((error) => console.error(`could not drop ${database.url}: ${error.message}`));
+  await postgres.stop();
+}
+
+log('Summary');
+console.log(`Machine: ${machine}`);
+console.table(results.map(({ database, endpoint, ...rest }) => ({ database, endpoint, 'req/s': rest['req/s'], 'p99 ms': rest['p99 ms'], 'non-2xx': rest['non-2xx'] })));
+if (results.some((r) => r['non-2xx'] > 0)) {
+  console.error('Some requests failed (non-2xx): the figures above are not clean.');
+  process.exitCode = 1;
+}
