@@ -1,5 +1,65 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/page-loader';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api-client';
+import { useProfile } from './api/get-profile';
+import { CasinoAccountsTab } from './casino-accounts-tab';
+import { HistoryTab } from './history-tab';
+import { OverviewTab } from './overview-tab';
+import { ProfileSidebar } from './profile-sidebar';
+import { SettingsTab } from './settings-tab';
 
-export default function Page() {
-  return <PagePlaceholder title="Profile">Your level, points, casino accounts, history and settings will be here.</PagePlaceholder>;
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'casino-accounts', label: 'Casino Accounts' },
+  { value: 'history', label: 'History' },
+  { value: 'settings', label: 'Settings' },
+] as const;
+
+/** /profile (spec 1 §2 Profile page, §3 Profile): the signed-in user's data from GET /api/profile. */
+export default function ProfilePage() {
+  const query = useProfile();
+  const [tab, setTab] = useState<string>('overview');
+
+  if (query.isPending) return <PageLoader label="Loading profile…" />;
+  if (query.isError) {
+    return (
+      <section role="alert" className="mx-auto flex min-h-[40vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
+        <h1 className="text-xl font-bold">Your profile could not be loaded</h1>
+        <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
+        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {query.isFetching ? 'Retrying…' : 'Try again'}
+        </Button>
+      </section>
+    );
+  }
+
+  const profile = query.data;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[20rem_1fr]">
+      <ProfileSidebar profile={profile} />
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+        <TabsList className="w-full justify-start sm:w-fit" aria-label="Profile sections">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab profile={profile} />
+        </TabsContent>
+        <TabsContent value="casino-accounts">
+          <CasinoAccountsTab profile={profile} />
+        </TabsContent>
+        <TabsContent value="history">
+          <HistoryTab profile={profile} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab profile={profile} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,0 +1,203 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@app/shared/api/profile';
+import type { Session } from '@/lib/session';
+import ProfilePage from './profile-page';
+import { initials } from './profile-sidebar';
+
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock('@/components/ui/sonner', () => ({ toast: toastMock }));
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
+
+const baseProfile: Profile = {
+  id: 'u1',
+  uid: 'UID-7F3A-21',
+  username: 'cool_cat',
+  email: 'cool@example.test',
+  emailVerified: true,
+  isAdmin: false,
+  points: 2500,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  level: 3,
+  levelName: 'Bronze 3',
+  levelProgress: 12.5,
+  membership: { memberSinceFormatted: 'November 1, 2026', daysActive: 21 },
+  profilePartners: [{ partner: 'Partner A', username: 'cat_a' }],
+  crypto: { btc: 'bc1-old', eth: '', usdt: '', sol: '' },
+  casinoAccounts: [],
+  socialAccounts: [],
+  historyData: [],
+  stats: { totalPointsEarned: 2500, totalBonusesRedeemed: 0, challengesCompleted: 0, rafflesEntered: 0, currentRank: 'Bronze 3' },
+};
+
+let profile: Profile;
+let patches: unknown[];
+let patchStatus: number;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  profile = structuredClone(baseProfile);
+  patches = [];
+  patchStatus = 200;
+  toastMock.mockReset();
+  session.current = {
+    user: profile,
+    initializing: false,
+    loading: false,
+    pendingVerification: false,
+    login: vi.fn(),
+    register: vi.fn(),
+    logout: vi.fn(async () => {}),
+    refresh: vi.fn(),
+    reloadUser: vi.fn(),
+    setUser: vi.fn(),
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    if (url === '/api/profile' && (init.method ?? 'GET') === 'GET') return json(200, { profile });
+    if (url === '/api/profile/complete' && init.method === 'PATCH') {
+      const body = JSON.parse(String(init.body)) as { partners: Profile['profilePartners']; crypto: Profile['crypto'] };
+      patches.push(body);
+      if (patchStatus !== 200) return json(patchStatus, { ok: false, error: 'Database unavailable', code: 'INTERNAL' });
+      profile = { ...profile, profilePartners: body.partners, crypto: { ...profile.crypto, ...body.crypto } };
+      return json(200, { profile });
+    }
+    return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <ProfilePage /> }], { initialEntries: ['/profile'] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+async function choose(u: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
+  combobox.focus();
+  await u.keyboard('{Enter}');
+  await u.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('profile page', () => {
+  it('shows the sidebar from GET /api/profile and copies the User UID', async () => {
+    const { user: u } = renderPage();
+    // After userEvent.setup(), which installs its own clipboard.
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const sidebar = await screen.findByRole('complementary', { name: 'Your account' });
+    expect(within(sidebar).getByRole('heading', { name: 'cool_cat' })).toBeTruthy();
+    expect(within(sidebar).getByText('CC')).toBeTruthy();
+    expect(within(sidebar).getByText('Level 3 · Bronze 3')).toBeTruthy();
+    expect(within(sidebar).getByText('2,500 points')).toBeTruthy();
+    expect(within(sidebar).getByText('November 1, 2026')).toBeTruthy();
+    expect(within(sidebar).getByText('21')).toBeTruthy();
+    expect(within(sidebar).getByRole('progressbar', { name: 'Progress to the next level' })).toBeTruthy();
+    expect(within(sidebar).getByRole('heading', { name: 'Quick Stats' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Casino Accounts', 'History', 'Settings']);
+
+    await u.click(within(sidebar).getByRole('button', { name: 'Copy User UID' }));
+    expect(writeText).toHaveBeenCalledWith('UID-7F3A-21');
+    expect(toastMock).toHaveBeenCalledWith({ title: 'User UID Copied' });
+  });
+
+  it('Sign Out goes to / and ends the session', async () => {
+    const { user: u, router } = renderPage();
+    const sidebar = await screen.findByRole('complementary', { name: 'Your account' });
+    await u.click(within(sidebar).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(session.current.logout).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('adds a casino account with the §5 rules and saves it through PATCH /api/profile/complete', async () => {
+    const { user: u } = renderPage();
+    await u.click(await screen.findByRole('tab', { name: 'Casino Accounts' }));
+    const form = screen.getByRole('form', { name: 'Add casino account' });
+    await u.click(within(form).getByRole('button', { name: 'Add Account' }));
+    expect(await within(form).findByText('Please enter both platform and username')).toBeTruthy();
+
+    await choose(u, within(form).getByRole('combobox', { name: 'Platform' }), 'Duelbits');
+    expect(within(form).getByText("This casino is not in our affiliate book. You won't earn points from your wagering.")).toBeTruthy();
+    await choose(u, within(form).getByRole('combobox', { name: 'Platform' }), 'Stake');
+    expect(within(form).queryByText(/not in our affiliate book/)).toBeNull();
+    await u.type(within(form).getByLabelText('Username'), 'cat_on_stake');
+    await u.click(within(form).getByRole('button', { name: 'Add Account' }));
+
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Username Added' }));
+    expect(patches).toEqual([
+      {
+        partners: [
+          { partner: 'Partner A', username: 'cat_a' },
+          { partner: 'Stake', username: 'cat_on_stake' },
+        ],
+        crypto: { btc: 'bc1-old', eth: '', usdt: '', sol: '' },
+      },
+    ]);
+    expect(await screen.findByText('cat_on_stake')).toBeTruthy();
+    expect(session.current.setUser).toHaveBeenCalledWith(expect.objectContaining({ profilePartners: profile.profilePartners }));
+  });
+
+  it('adds and removes crypto addresses', async () => {
+    const { user: u } = renderPage();
+    await u.click(await screen.findByRole('tab', { name: 'Casino Accounts' }));
+    const form = screen.getByRole('form', { name: 'Add crypto address' });
+    await u.click(within(form).getByRole('button', { name: 'Add Address' }));
+    expect(await within(form).findByText('Please enter an address')).toBeTruthy();
+    expect(patches).toHaveLength(0);
+
+    await choose(u, within(form).getByRole('combobox', { name: 'Currency' }), 'SOL');
+    await u.type(within(form).getByLabelText('Address'), 'So1anaAddr');
+    await u.click(within(form).getByRole('button', { name: 'Add Address' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Address Added' }));
+    expect(patches.at(-1)).toMatchObject({ crypto: { btc: 'bc1-old', sol: 'So1anaAddr' } });
+
+    await u.click(await screen.findByRole('button', { name: 'Remove BTC address' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Address Removed' }));
+    expect(patches.at(-1)).toMatchObject({ crypto: { btc: '', sol: 'So1anaAddr' } });
+  });
+
+  it('saves settings with the success toast, and says so when the save fails', async () => {
+    const { user: u } = renderPage();
+    await u.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const eth = await screen.findByLabelText('ETH address');
+    await u.type(eth, '0xabc');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Saved — Profile updated successfully.' }));
+    expect(patches.at(-1)).toMatchObject({ crypto: { btc: 'bc1-old', eth: '0xabc' } });
+
+    patchStatus = 500;
+    await u.clear(screen.getByLabelText('ETH address'));
+    await u.type(screen.getByLabelText('ETH address'), '0xdef');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({ title: 'Save failed — Unable to update profile right now.', variant: 'destructive' }),
+    );
+  });
+
+  it('offers a retry when the profile cannot be loaded', async () => {
+    vi.stubGlobal('fetch', async () => json(503, { ok: false, error: 'Service unavailable', code: 'UNAVAILABLE' }));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Service unavailable')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('takes initials from the username', () => {
+    expect(initials('cool_cat')).toBe('CC');
+    expect(initials('demo')).toBe('DE');
+  });
+});
