@@ -7,7 +7,7 @@ import { loginUser } from '../auth/auth-test-helpers.ts';
 import { GENERATED_ADMIN_EMAIL, GENERATED_DEMO_EMAIL, accountsToSeed, seedAccounts } from './seed-accounts.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'Boss-Pass-12345', ADMIN_USERNAME: 'the_boss' };
-const DEMO = { DEMO_EMAIL: 'demo@example.com', DEMO_PASSWORD: 'Demo-Pass-12345' };
+const DEMO = { DEMO_EMAIL: 'demo.user@example.com', DEMO_PASSWORD: 'Demo-Pass-12345' };
 
 describe(`admin and demo accounts at start (${process.env.TEST_DB})`, () => {
   let t: TestApp;
@@ -63,6 +63,11 @@ describe(`admin and demo accounts at start (${process.env.TEST_DB})`, () => {
     expect(laterOutput).toContain('exists');
     expect(laterOutput).not.toContain(adminPassword![2]!);
     expect(laterOutput).not.toContain('password: ');
+
+    // The reset path the message names: start once with the address and a new password.
+    const reset = loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: GENERATED_ADMIN_EMAIL, ADMIN_PASSWORD: 'Reset-Admin-Pass-7' });
+    await seedAccounts(t.app.db, reset, () => {});
+    expect((await loginUser(t.app, GENERATED_ADMIN_EMAIL, 'Reset-Admin-Pass-7')).json().user).toMatchObject({ isAdmin: true });
   });
 
   it('creates nothing without configuration in tests', () => {

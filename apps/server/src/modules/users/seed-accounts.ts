@@ -8,8 +8,9 @@ import { users } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from './users-repository.ts';
 
-export const GENERATED_ADMIN_EMAIL = 'admin@localhost';
-export const GENERATED_DEMO_EMAIL = 'demo@localhost';
+// Reserved example domain (RFC 2606): clearly not a real mailbox, yet a valid ADMIN_EMAIL for the reset hint.
+export const GENERATED_ADMIN_EMAIL = 'admin@example.com';
+export const GENERATED_DEMO_EMAIL = 'demo@example.com';
 
 type Account = { role: 'admin' | 'demo'; email: string; password: string; username: string; isGenerated: boolean };
 
