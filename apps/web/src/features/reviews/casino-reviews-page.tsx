@@ -1,5 +1,5 @@
 import { Search, SearchX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   CASINO_CATEGORY_OPTIONS,
   CASINO_TABS,
@@ -40,6 +40,7 @@ export function CasinoReviews({ casinos }: { casinos: readonly CasinoReview[] })
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const searchId = useId();
   const categoryId = useId();
+  const detailRef = useRef<HTMLDivElement>(null);
 
   const results = filterCasinos(casinos, filters);
   const selected = casinos.find((c) => c.id === selectedId) ?? null;
@@ -48,6 +49,16 @@ export function CasinoReviews({ casinos }: { casinos: readonly CasinoReview[] })
   function applyFilters(next: CasinoFilters) {
     setFilters(next);
     setSelectedId(filterCasinos(casinos, next)[0]?.id ?? null);
+  }
+
+  // On narrow screens the panel sits below the list: bring it into view when a casino is picked.
+  function selectCasino(id: string) {
+    setSelectedId(id);
+    if (!window.matchMedia?.('(max-width: 1023px)').matches) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.requestAnimationFrame(() =>
+      detailRef.current?.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' }),
+    );
   }
 
   return (
@@ -118,10 +129,10 @@ export function CasinoReviews({ casinos }: { casinos: readonly CasinoReview[] })
               <CasinoList
                 results={results}
                 selectedId={selected?.id ?? null}
-                onSelect={setSelectedId}
+                onSelect={selectCasino}
                 onReset={() => applyFilters(DEFAULT_CASINO_FILTERS)}
               />
-              <div>
+              <div ref={detailRef} className="scroll-mt-20">
                 {selected ? (
                   <CasinoDetail casino={selected} />
                 ) : (
