@@ -115,6 +115,15 @@ test.describe('game pages', () => {
     await expect(firstBet).toHaveText(/^\$/);
   });
 
+  test('the game page fits a phone screen without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/games/roulette');
+    await expect(page.getByRole('heading', { level: 1, name: 'Roulette' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Live Bets' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('bets table: row count 1..24, back to 8 on a tab change', async ({ page }) => {
     await page.goto('/games/roulette');
     const rows = page.getByRole('table', { name: 'Live Bets' }).getByRole('row');

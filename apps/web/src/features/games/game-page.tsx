@@ -54,7 +54,7 @@ function GameScreen({ game }: { game: Game }) {
   const [isLiveStatsOpen, setIsLiveStatsOpen] = useState(false);
   const [isFairnessOpen, setIsFairnessOpen] = useState(false);
   return (
-    <div className={cn('mx-auto grid gap-4 px-4 py-4', isBigger ? 'max-w-none' : 'max-w-6xl')}>
+    <div className={cn('mx-auto grid grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4', isBigger ? 'max-w-none' : 'max-w-6xl')}>
       <div className="flex items-center gap-2">
         <BackToGames />
         <span className="text-sm text-muted-foreground">All games</span>
@@ -62,7 +62,7 @@ function GameScreen({ game }: { game: Game }) {
       <div
         ref={stageRef}
         data-testid="game-stage"
-        className={cn('grid gap-4', fullscreen.isFullscreen && 'h-dvh grid-rows-[minmax(0,1fr)_auto] bg-background p-4')}
+        className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', fullscreen.isFullscreen && 'h-dvh grid-rows-[minmax(0,1fr)_auto] bg-background p-4')}
       >
         <GameArea game={game} areaRef={areaRef} className={fullscreen.isFullscreen ? 'h-full' : undefined} />
         <GameToolbar

@@ -20,7 +20,7 @@ export default function GamesPage() {
               className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               <GameArt slug={g.slug} className="aspect-[4/3] transition-transform motion-safe:group-hover:scale-105" />
-              <div className="grid flex-1 gap-1 p-3">
+              <div className="grid flex-1 content-start gap-1 p-3">
                 <span className="font-semibold">{g.title}</span>
                 <span className="text-xs text-muted-foreground">
                   {g.type} · RTP {g.rtp}

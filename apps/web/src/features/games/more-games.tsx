@@ -42,7 +42,7 @@ export function MoreGames({ current }: { current?: GameSlug }) {
   };
 
   return (
-    <section aria-labelledby="more-games-heading" className="grid gap-3">
+    <section aria-labelledby="more-games-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="more-games-heading" className="text-lg font-semibold">
           More Games

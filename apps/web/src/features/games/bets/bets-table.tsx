@@ -64,7 +64,7 @@ export function BetsTable() {
   };
 
   return (
-    <section aria-labelledby="bets-heading" className="grid gap-3">
+    <section aria-labelledby="bets-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <h2 id="bets-heading" className="sr-only">
         Bets
       </h2>
