@@ -1,4 +1,4 @@
-import { admin, demo, expect, signInByApi, test, uniqueAccount } from './support/fixtures';
+import { admin, createVerifiedUser, demo, expect, signInByApi, test, uniqueAccount } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
 // Issue 3 acceptance: accounts and sessions end to end in Chromium, mail through a real SMTP exchange.
@@ -50,6 +50,7 @@ test('register → verification mail over SMTP → its link signs in → reload 
   await header.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(header.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
   const login = page.getByRole('dialog', { name: 'Welcome back' });
@@ -124,4 +125,37 @@ test('the admin reaches /admin', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+});
+
+test('the profile page shows the account from the server and saves through PATCH /api/profile/complete', async ({ page, context }, testInfo) => {
+  const account = await createVerifiedUser(page, 'p', testInfo.workerIndex);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/profile');
+  const sidebar = page.getByRole('complementary', { name: 'Your account' });
+  await expect(sidebar.getByRole('heading', { name: account.username })).toBeVisible();
+  await expect(sidebar.getByText(account.email)).toBeVisible();
+  await expect(sidebar.getByText('Days active')).toBeVisible();
+
+  await sidebar.getByRole('button', { name: 'Copy User UID' }).click();
+  await expect(page.getByText('User UID Copied')).toBeVisible();
+  const uid = await page.evaluate(() => navigator.clipboard.readText());
+  expect(uid.length).toBeGreaterThan(0);
+  await expect(sidebar.getByText(uid, { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Casino Accounts' }).click();
+  const form = page.getByRole('form', { name: 'Add crypto address' });
+  await form.getByRole('button', { name: 'Add Address' }).click();
+  await expect(form.getByText('Please enter an address')).toBeVisible();
+  await form.getByLabel('Address').fill('bc1qe2eaddress');
+  await form.getByRole('button', { name: 'Add Address' }).click();
+  await expect(page.getByText('Address Added')).toBeVisible();
+
+  // Stored on the server: a reload shows it again.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Casino Accounts' }).click();
+  await expect(page.getByText('bc1qe2eaddress')).toBeVisible();
+
+  await sidebar.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Get Started' })).toBeVisible();
 });

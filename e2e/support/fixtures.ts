@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { baseURL, e2eAdmin, e2eDemo } from '../playwright.config';
+import { waitForMail } from './mail';
 
 export { expect };
 export const test = base;
@@ -21,4 +22,19 @@ export async function signInByApi(page: Page, credentials: Credentials): Promise
 export function uniqueAccount(prefix: string, workerIndex: number): { username: string; email: string; password: string } {
   const username = `${prefix}${workerIndex}_${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
   return { username, email: `${username}@e2e.test`, password: 'Journey-e2e-Pass-77' };
+}
+
+/** Registers through the API and verifies through the link the real mail carries; the context is left signed in. */
+export async function createVerifiedUser(page: Page, prefix: string, workerIndex: number) {
+  const account = uniqueAccount(prefix, workerIndex);
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email: account.email, password: account.password, username: account.username },
+    headers: { origin: baseURL },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const mail = await waitForMail(account.email);
+  const token = new URL(mail.link).searchParams.get('token');
+  const verified = await page.request.post('/api/auth/verify-email', { data: { token }, headers: { origin: baseURL } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return account;
 }

@@ -26,9 +26,10 @@ export function Header() {
 
   const openAuth = (tab: AuthNavigationState['tab']) =>
     navigate('/', { state: { openAuth: true, tab } satisfies AuthNavigationState });
+  // Leave a guarded page first, so its guard does not open the login dialog on the way out.
   const onLogout = async () => {
-    await logout();
     navigate('/');
+    await logout();
   };
 
   return (
