@@ -116,7 +116,11 @@ function SeedsTab() {
           <ReadOnly
             label="Previous Client Seed"
             value={f.previousClientSeed ?? ''}
-            hint={`Bets made with the previous pair: ${f.previousNonce ?? 0} (nonces 0 to ${Math.max(0, (f.previousNonce ?? 0) - 1)}).`}
+            hint={
+              f.previousNonce
+                ? `Bets made with the previous pair: ${f.previousNonce} (nonces 0 to ${f.previousNonce - 1}). Check them in Verify.`
+                : 'No bets were made with the previous pair.'
+            }
           />
         </div>
       )}
