@@ -27,7 +27,14 @@ export function outboxDir(dataDir: string): string {
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer & { close: () => void } {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Short timeouts (nodemailer waits 2 minutes by default): register awaits the send, and an
+    // unreachable SMTP server must not hold the request that long (the account exists either way).
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       kind: 'smtp',
       send: async (message) => {
