@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { USERNAME_PATTERN } from '@app/shared/api/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -60,7 +61,7 @@ async function ensureAccount(db: Database, account: Account, print: (line: strin
     }
     return;
   }
-  const username = (await isUsernameTaken(db, account.username))
+  const username = !USERNAME_PATTERN.test(account.username) || (await isUsernameTaken(db, account.username))
     ? await deriveUsername(db, `${account.username}@x`)
     : account.username;
   await insertUser(db, {
