@@ -55,7 +55,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('crash game', () => {
+describe('crash game', { timeout: 30_000 }, () => {
   it('defaults cash out at to 2 and needs a bet above 0', async () => {
     seedStore(LOW);
     const user = userEvent.setup();

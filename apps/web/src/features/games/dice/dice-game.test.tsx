@@ -32,7 +32,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('dice game', () => {
+describe('dice game', { timeout: 30_000 }, () => {
   it('refuses a bet of 0 with a clear message and records nothing', async () => {
     const user = userEvent.setup();
     render(<DiceGame />);

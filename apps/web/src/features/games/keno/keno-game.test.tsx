@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('keno game', () => {
+describe('keno game', { timeout: 30_000 }, () => {
   it('has 40 toggle buttons, up to 10 picks, and the pick hint', async () => {
     const user = userEvent.setup();
     render(<KenoGame />);

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('limbo game', () => {
+describe('limbo game', { timeout: 30_000 }, () => {
   it('starts at multiplier 2 and chance 49.5 and keeps them consistent', async () => {
     const user = userEvent.setup();
     render(<LimboGame />);

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('mines game', () => {
+describe('mines game', { timeout: 30_000 }, () => {
   it('offers 1 to 24 mines, 3 by default, and needs a bet above 0', async () => {
     const user = userEvent.setup();
     render(<MinesGame />);
