@@ -40,7 +40,7 @@ export default function ProfilePage() {
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[20rem_1fr]">
       <ProfileSidebar profile={profile} />
       <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-        <TabsList className="w-full justify-start sm:w-fit" aria-label="Profile sections">
+        <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit" aria-label="Profile sections">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}

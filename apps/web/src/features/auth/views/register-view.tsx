@@ -60,7 +60,7 @@ export function RegisterView({ goTo, run, email, setEmail }: ViewProps) {
             )}
           />
           <Label htmlFor="register-terms">
-            I accept the&nbsp;
+            I accept the
             <a href="/terms" target="_blank" rel="noreferrer" className="text-primary underline-offset-4 hover:underline">
               Terms &amp; Conditions
             </a>
