@@ -30,8 +30,8 @@ async function closeDialog(page: Page, dialog: Locator) {
 }
 
 /** A fresh page: set a known client seed and rotate, so the next round is nonce 0 of a known pair. */
-async function openGame(page: Page, slug: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+async function openGame(page: Page, slug: string, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
+  await page.emulateMedia({ reducedMotion });
   await page.goto(`/games/${slug}`);
   const area = page.getByTestId('game-area');
   await expect(area.getByRole('region', { name: /controls$/ })).toBeVisible();
@@ -174,6 +174,36 @@ test.describe('games play a round that Verify reproduces', () => {
     const verified = /^Mines at ([\d, ]+)$/.exec(outcome)?.[1]?.split(', ').map(Number);
     expect(verified).toHaveLength(5);
     expect([...verified!].sort((a, b) => a - b)).toEqual(tiles);
+    expect(errors).toEqual([]);
+  });
+
+  test('limbo animates to the result with full motion', async ({ page }) => {
+    const errors = collectErrors(page);
+    const area = await openGame(page, 'limbo', 'no-preference');
+    await setBet(area, '1');
+    await area.getByRole('button', { name: 'Bet', exact: true }).click();
+    // the climb takes at most about 3 s; the button reads Rolling... meanwhile
+    await expect(area.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled();
+    await expect(area.getByText(/nonce 0/)).toBeVisible();
+    const result = (await area.getByRole('status', { name: 'Result' }).textContent()) ?? '';
+    expect(await verify(page, 'Limbo', 0)).toBe(`Result ${result}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('crash: Cash Out while running ends the round, with full motion', async ({ page }) => {
+    const errors = collectErrors(page);
+    const area = await openGame(page, 'crash', 'no-preference');
+    await setBet(area, '1');
+    await area.getByLabel('Cash Out At', { exact: true }).fill('1000');
+    await area.getByRole('button', { name: 'Start' }).click();
+    await expect(area.getByRole('button', { name: 'Running...' })).toBeDisabled();
+    // the round may crash before the click lands (crash points near 1× are common): both end it
+    await area.getByRole('button', { name: 'Cash Out' }).click({ timeout: 2000 }).catch(() => undefined);
+    const end = area.getByText(/^(Crashed at|Crash point) \d+\.\d{2}×$/);
+    await expect(end).toBeVisible();
+    await expect(area.getByRole('button', { name: 'Start' })).toBeEnabled();
+    const point = /(\d+\.\d{2}×)$/.exec((await end.textContent()) ?? '')?.[1];
+    expect(await verify(page, 'Crash', 0)).toBe(`Crash point ${point}`);
     expect(errors).toEqual([]);
   });
 });
