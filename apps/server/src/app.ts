@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { webDistDir } from './lib/paths.ts';
@@ -29,11 +30,12 @@ export type BuildOptions = {
 
 /** Assembles the app without listening: main.ts listens, tests use inject(). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 100 * 1024,
-    trustProxy: true,
-  }).withTypeProvider<ZodTypeProvider>();
+    trustProxy: config.trustProxy,
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

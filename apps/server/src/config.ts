@@ -32,6 +32,12 @@ const EnvSchema = z
     DEMO_EMAIL: optionalString.pipe(z.email().optional()),
     DEMO_PASSWORD: optionalString,
     WEB_DIST_DIR: optionalString,
+    // Off by default: trusting X-Forwarded-For from anyone would let a client pick its rate-limit IP.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(true|false|[\d.:/a-fA-F, ]+)?$/, 'must be true, false or a comma-separated list of proxy addresses')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
@@ -59,6 +65,8 @@ export type Config = {
   logLevel: string;
   /** The built SPA; default apps/web/dist. */
   webDistDir: string | undefined;
+  /** Fastify trustProxy: false, true, or proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
 };
 
 export class ConfigError extends Error {}
@@ -90,5 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO_EMAIL && e.DEMO_PASSWORD ? { email: e.DEMO_EMAIL, password: e.DEMO_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }

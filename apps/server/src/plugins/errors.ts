@@ -41,8 +41,14 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       status = known.status;
       body = { ok: false, error: known.error, code: known.code };
     } else if (error.statusCode === 429) {
+      // @fastify/rate-limit throws the object its errorResponseBuilder returned: the text is in `error`.
+      const built = (error as unknown as { error?: unknown }).error;
       status = 429;
-      body = { ok: false, error: error.message || 'Too many requests. Try again later.', code: 'RATE_LIMITED' };
+      body = {
+        ok: false,
+        error: typeof built === 'string' ? built : error.message || 'Too many requests. Try again later.',
+        code: 'RATE_LIMITED',
+      };
     } else if (isResponseSerializationError(error)) {
       status = 500;
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
