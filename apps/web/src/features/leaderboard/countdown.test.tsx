@@ -33,3 +33,22 @@ describe('Countdown', () => {
     expect(timerText()).toBe('0d 0h 0m 0s');
   });
 });
+
+describe('Countdown after a long pause', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('catches up with the clock when ticks were skipped (a throttled background tab)', () => {
+    render(<Countdown startSeconds={3_600} />);
+    // The clock moves 10 minutes while only one interval callback runs.
+    act(() => {
+      vi.setSystemTime(Date.now() + 600_000);
+      vi.advanceTimersToNextTimer();
+    });
+    expect(timerText()).toBe('0d 0h 49m 59s');
+  });
+});

@@ -1,14 +1,24 @@
 import { Fragment, useEffect, useState } from 'react';
-import { countdownParts, tickCountdown } from '@app/shared/domain/public-leaderboard';
+import { countdownParts, remainingSeconds } from '@app/shared/domain/public-leaderboard';
 
-/** Seconds left, ticking down once a second until zero (spec 2 §4), then the timer stops. */
+/**
+ * Seconds left, ticking down once a second until zero (spec 2 §4), then the timer stops. The value is
+ * derived from the clock rather than counted, so it stays right when a background tab throttles timers.
+ */
 export function useCountdown(startSeconds: number): number {
-  const [remaining, setRemaining] = useState(() => Math.max(0, Math.floor(startSeconds)));
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
+  const remaining = remainingSeconds(Math.max(0, Math.floor(startSeconds)), startedAt, now);
   const isDone = remaining <= 0;
   useEffect(() => {
     if (isDone) return;
-    const id = window.setInterval(() => setRemaining(tickCountdown), 1_000);
-    return () => window.clearInterval(id);
+    const update = () => setNow(Date.now());
+    const id = window.setInterval(update, 1_000);
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      window.clearInterval(id);
+      document.removeEventListener('visibilitychange', update);
+    };
   }, [isDone]);
   return remaining;
 }
