@@ -5,12 +5,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const CLIENT_SEED = 'e2e-play-client-seed';
 
-/** Console errors of the page, except the visitor's session refresh on start (401 without a cookie: expected). */
+/** Console errors and page errors of the page. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
-    if (msg.location().url.endsWith('/api/auth/refresh') && msg.text().includes('401')) return;
     errors.push(`console: ${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));

@@ -47,8 +47,32 @@ export function getAccessToken(): string | null {
   return accessToken;
 }
 
+// A non-secret marker that this browser holds a session (the refresh cookie itself is httpOnly).
+// Without it the start-up refresh is skipped: a visitor never had a session, and the server would
+// answer 401 (issue 3: no cookie is a 401), which the browser logs as a failed request.
+const SESSION_HINT_KEY = 'session-hint';
+
+function storeHint(hasSession: boolean): void {
+  try {
+    if (hasSession) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage unavailable: the start-up refresh then always runs, which is only a wasted request.
+  }
+}
+
+/** Whether this browser may hold a refresh cookie (it signed in and has not signed out since). */
+export function mayHaveSession(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
 export function setAccessToken(token: string | null): void {
   accessToken = token;
+  storeHint(token !== null);
 }
 
 /** Called when a refresh fails: the session is over and the user is signed out silently (spec 1 §7). */
@@ -99,7 +123,7 @@ export function refreshAccessToken(): Promise<string | null> {
     } catch {
       token = null;
     }
-    accessToken = token;
+    setAccessToken(token);
     if (!token) for (const listener of expiredListeners) listener();
     return token;
   })().finally(() => {

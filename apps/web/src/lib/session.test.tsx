@@ -25,6 +25,8 @@ function json(status: number, body: unknown): Response {
 beforeEach(() => {
   calls = [];
   routes = {};
+  // This browser signed in before: the start-up refresh runs (see mayHaveSession).
+  localStorage.setItem('session-hint', '1');
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${String(input)}`;
     calls.push(key);
@@ -63,9 +65,18 @@ describe('session (spec 1 §4)', () => {
     routes['POST /api/auth/refresh'] = () => new Promise<Response>((resolve) => (answer = resolve));
     const state = renderSession();
     expect(state()).toBe('initializing');
-    answer(new Response(null, { status: 204 }));
+    answer(json(401, { ok: false, error: 'No session. Please sign in.', code: 'UNAUTHORIZED' }));
     await waitFor(() => expect(state()).toBe('signed out'));
     expect(calls).toEqual(['POST /api/auth/refresh']);
+    // The failed refresh ended the session: the next start does not ask again.
+    expect(localStorage.getItem('session-hint')).toBeNull();
+  });
+
+  it('skips the start-up refresh in a browser that never signed in', async () => {
+    localStorage.removeItem('session-hint');
+    const state = renderSession();
+    await waitFor(() => expect(state()).toBe('signed out'));
+    expect(calls).toEqual([]);
   });
 
   it('restores the user from the refresh cookie on start; unverified means pending', async () => {

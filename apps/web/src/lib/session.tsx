@@ -1,7 +1,7 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoginBody, LoginResponse, MeResponse, RegisterBody, User } from '@app/shared/api/auth';
-import { api, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
+import { api, mayHaveSession, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
 
 /**
  * The session of spec 1 §4: the access token lives in the API client's memory; this holds the user
@@ -66,6 +66,7 @@ function stateFor(user: SessionUser | null): Pick<State, 'user' | 'pendingVerifi
 }
 
 async function restore(): Promise<SessionUser | null> {
+  if (!mayHaveSession()) return null;
   const token = await refreshAccessToken();
   if (!token) return null;
   const user = await fetchUser();

@@ -97,10 +97,10 @@ describe(`refresh and logout (${process.env.TEST_DB})`, () => {
     }
   });
 
-  it('is 204 without a cookie (no session), 401 with an unknown cookie or an expired token', async () => {
+  it('is 401 with no cookie, an unknown cookie or an expired token', async () => {
     const none = await refresh(t.app, undefined);
-    expect(none.statusCode).toBe(204);
-    expect(none.body).toBe('');
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ ok: false, code: 'UNAUTHORIZED' });
     expect((await refresh(t.app, 'not-a-real-token')).json()).toMatchObject({ ok: false, code: 'UNAUTHORIZED' });
     const u = await registerUser(t.app);
     await t.app.db

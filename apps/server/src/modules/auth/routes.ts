@@ -13,7 +13,6 @@ import {
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { findUserById } from '../users/users-repository.ts';
@@ -121,7 +120,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RefreshBodySchema.nullish(),
         response: {
           200: AccessResponseSchema,
-          204: z.null().describe('No refresh cookie: there is no session to refresh'),
           400: ErrorEnvelopeSchema,
           401: ErrorEnvelopeSchema,
           403: ErrorEnvelopeSchema,
@@ -131,9 +129,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertSameOrigin(request, app.config);
       const presented = readRefreshCookie(request);
-      // No cookie at all is not a failure but "no session": every visitor's start-up refresh lands
-      // here, and a 401 would put a failed request in each visitor's console. A bad cookie stays 401.
-      if (!presented) return reply.code(204).send(null);
+      // issue 3: no or bad cookie is a 401. (The web client skips its start-up refresh when it
+      // never signed in, so visitors do not send this request at all.)
+      if (!presented) throw unauthorized('No session. Please sign in.');
       const result = await rotateRefreshToken(app.db, presented);
       if (result.kind !== 'rotated') {
         if (result.kind === 'reused') request.log.warn({ familyId: result.familyId }, 'refresh token reused: family revoked');
