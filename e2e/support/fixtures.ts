@@ -16,6 +16,20 @@ export async function signInByApi(page: Page, credentials: Credentials): Promise
     headers: { origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(200);
+  await markSignedIn(page);
+}
+
+/**
+ * The app refreshes its session on start only in a browser that signed in through it (a
+ * localStorage hint; see mayHaveSession in apps/web/src/lib/api-client.ts). A sign-in through the
+ * API sets that hint once for the tab, as the app's own login would.
+ */
+export async function markSignedIn(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-hint-seeded')) return;
+    sessionStorage.setItem('e2e-hint-seeded', '1');
+    localStorage.setItem('session-hint', '1');
+  });
 }
 
 /** A username and address no other test or run uses (3 to 20 letters, digits or underscores). */
@@ -36,5 +50,6 @@ export async function createVerifiedUser(page: Page, prefix: string, workerIndex
   const token = new URL(mail.link).searchParams.get('token');
   const verified = await page.request.post('/api/auth/verify-email', { data: { token }, headers: { origin: baseURL } });
   expect(verified.status(), await verified.text()).toBe(200);
+  await markSignedIn(page);
   return account;
 }

@@ -28,7 +28,9 @@ export function Header() {
     navigate('/', { state: { openAuth: true, tab } satisfies AuthNavigationState });
   // Leave a guarded page first, so its guard does not open the login dialog on the way out.
   const onLogout = async () => {
-    navigate('/');
+    // Leave the page first (the lazy landing route may still load): a guarded page must not see
+    // the session end and redirect to the login dialog.
+    await navigate('/');
     await logout();
   };
 

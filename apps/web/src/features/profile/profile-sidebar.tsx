@@ -32,7 +32,9 @@ export function ProfileSidebar({ profile }: { profile: Profile }) {
 
   // Leave the guarded page first, so the guard does not open the login dialog on the way out.
   const signOut = async () => {
-    navigate('/');
+    // Leave the page first (the lazy landing route may still load): a guarded page must not see
+    // the session end and redirect to the login dialog.
+    await navigate('/');
     await logout();
   };
 
