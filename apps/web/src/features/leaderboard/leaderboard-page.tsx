@@ -7,6 +7,7 @@ import {
   buildLeaderboard,
   type LeaderboardEntry,
 } from '@app/shared/domain/public-leaderboard';
+import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
 import { cn } from '@/lib/utils';
 import { Countdown } from './countdown';
 import { SAMPLE_LEADERBOARD_PLAYERS } from './leaderboard-data';
@@ -44,7 +45,7 @@ export default function LeaderboardPage() {
 
       <Podium entries={podium} />
       <Standings entries={rest} />
-      <HowItWorks />
+      <LeaderboardHowItWorks />
     </div>
   );
 }
@@ -141,8 +142,8 @@ function Standings({ entries }: { entries: readonly LeaderboardEntry[] }) {
   );
 }
 
-function HowItWorks() {
-  const steps = [
+function LeaderboardHowItWorks() {
+  const steps: HowItWorksStep[] = [
     {
       icon: TrendingUp,
       title: 'Wager at partner casinos',
@@ -161,27 +162,5 @@ function HowItWorks() {
       )} for first place to ${usdWhole.format(LEADERBOARD_PRIZES[LEADERBOARD_PRIZES.length - 1] ?? 0)} for ${LEADERBOARD_PRIZES.length}th.`,
     },
   ];
-  return (
-    <section aria-labelledby="leaderboard-how-title" className="mx-auto max-w-7xl px-4 pb-16">
-      <h2 id="leaderboard-how-title" className="text-2xl font-bold">
-        How It Works
-      </h2>
-      <ol className="mt-6 grid gap-4 md:grid-cols-3">
-        {steps.map((step, i) => (
-          <li key={step.title} className="rounded-xl border bg-card p-6">
-            <div className="flex items-center gap-3">
-              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/15 text-primary" aria-hidden="true">
-                <step.icon className="size-5" />
-              </span>
-              <h3 className="font-semibold">
-                <span className="sr-only">Step {i + 1}: </span>
-                {step.title}
-              </h3>
-            </div>
-            <p className="mt-3 text-muted-foreground">{step.text}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
+  return <HowItWorks steps={steps} className="pb-16" />;
 }

@@ -1,4 +1,5 @@
 import { Gift, PackageOpen, Sparkles, TrendingUp, Trophy } from 'lucide-react';
+import { HowItWorks } from '@/components/how-it-works';
 import { MemberRewards } from './member-rewards';
 import { VipLevelsCarousel } from './vip-levels-carousel';
 
@@ -9,7 +10,7 @@ export default function RewardsPage() {
       <LootboxHeader />
       <VipLevelsCarousel />
       <MemberRewards />
-      <HowItWorks />
+      <HowItWorks steps={STEPS} className="py-12" />
     </div>
   );
 }
@@ -59,28 +60,3 @@ const STEPS = [
   },
 ] as const;
 
-function HowItWorks() {
-  return (
-    <section aria-labelledby="rewards-how-title" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="rewards-how-title" className="text-2xl font-bold">
-        How It Works
-      </h2>
-      <ol className="mt-6 grid gap-4 md:grid-cols-3">
-        {STEPS.map((step, i) => (
-          <li key={step.title} className="rounded-xl border bg-card p-6">
-            <div className="flex items-center gap-3">
-              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/15 text-primary" aria-hidden="true">
-                <step.icon className="size-5" />
-              </span>
-              <h3 className="font-semibold">
-                <span className="sr-only">Step {i + 1}: </span>
-                {step.title}
-              </h3>
-            </div>
-            <p className="mt-3 text-muted-foreground">{step.text}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
