@@ -21,6 +21,7 @@ export function Header() {
   const { user, pendingVerification, logout } = useSession();
   const navigate = useNavigate();
   const isMember = Boolean(user && !pendingVerification);
+  // A member's header carries six links and two buttons: it needs a wider screen before it fits.
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
 
@@ -38,7 +39,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className={cn('hidden items-center gap-1', isMember ? 'xl:flex' : 'md:flex')}>
           {isMember && memberLinks.map((link) => <NavLink key={link.to} to={link.to} className={linkClass}>{link.label}</NavLink>)}
           {visitorLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
@@ -60,7 +61,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
           {isMember ? (
-            <div className="hidden items-center gap-2 md:flex">
+            <div className="hidden items-center gap-2 xl:flex">
               <Button variant="outline" size="sm" asChild>
                 <Link to="/profile" aria-label={`Profile of ${user!.username}`}>
                   <UserRound aria-hidden="true" />
@@ -80,7 +81,7 @@ export function Header() {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className={isMember ? 'xl:hidden' : 'md:hidden'}
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
