@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crashPoint } from '@app/shared/fairness/outcomes';
-import { BETS_STORAGE_KEY, clearBetsForTests } from '../bets/bet-store';
-import { FAIRNESS_STORAGE_KEY, resetFairnessForTests } from '../fairness/fairness-store';
+import { mockFrames, mockReducedMotion, seedFairness, setUpGameTests, storedBets, typeAmount } from '../test-utils';
 import CrashGame from './crash-game';
 import { crashCurveAt, crashTimeFor } from './crash-rules';
 
@@ -12,48 +11,10 @@ const LOW = { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d
 const HIGH = { serverSeed: 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6', clientSeed: '3c83fc7e07', nonce: 3 };
 
 function seedStore(seeds: typeof LOW) {
-  localStorage.setItem(
-    FAIRNESS_STORAGE_KEY,
-    JSON.stringify({ serverSeed: seeds.serverSeed, nextServerSeed: seeds.serverSeed.replace('a', 'b'), clientSeed: seeds.clientSeed, draftClientSeed: seeds.clientSeed, nonce: seeds.nonce }),
-  );
-  resetFairnessForTests();
+  seedFairness(seeds, seeds.serverSeed.replace('a', 'b'));
 }
 
-function storedBets(): Array<Record<string, unknown>> {
-  return JSON.parse(localStorage.getItem(BETS_STORAGE_KEY) ?? '[]');
-}
-
-function mockReducedMotion(isReduced: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: isReduced && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-  );
-}
-
-function mockFrames() {
-  const frames: FrameRequestCallback[] = [];
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
-    frames.push(cb);
-    return frames.length;
-  });
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
-  vi.spyOn(performance, 'now').mockReturnValue(1000);
-  return (t: number) => act(() => frames.shift()?.(1000 + t));
-}
-
-async function typeAmount(user: ReturnType<typeof userEvent.setup>, text: string) {
-  const amount = screen.getByLabelText('Bet Amount');
-  await user.clear(amount);
-  await user.type(amount, text);
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  clearBetsForTests();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpGameTests();
 
 describe('crash game', { timeout: 30_000 }, () => {
   it('defaults cash out at to 2 and needs a bet above 0', async () => {
@@ -82,7 +43,7 @@ describe('crash game', { timeout: 30_000 }, () => {
   it('cashes out automatically at the cash-out-at value when the multiplier reaches it', async () => {
     seedStore(HIGH);
     mockReducedMotion(false);
-    const runFrame = mockFrames();
+    const runFrame = mockFrames(1000);
     const user = userEvent.setup();
     render(<CrashGame />);
     await typeAmount(user, '1');
@@ -101,7 +62,7 @@ describe('crash game', { timeout: 30_000 }, () => {
   it('Cash Out while running stops at the current multiplier with profit = bet × multiplier − bet', async () => {
     seedStore(HIGH);
     mockReducedMotion(false);
-    const runFrame = mockFrames();
+    const runFrame = mockFrames(1000);
     const user = userEvent.setup();
     render(<CrashGame />);
     await typeAmount(user, '2');
@@ -120,7 +81,7 @@ describe('crash game', { timeout: 30_000 }, () => {
   it('crashes at the crash point when the cash-out-at value is above it', async () => {
     seedStore(HIGH);
     mockReducedMotion(false);
-    const runFrame = mockFrames();
+    const runFrame = mockFrames(1000);
     const user = userEvent.setup();
     render(<CrashGame />);
     await typeAmount(user, '1');

@@ -9,6 +9,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
+import { toAmount } from '../components/bet-amount';
+import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
+import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
+import { RecentResults } from '../components/recent-results';
+import { prefersReducedMotion } from '../components/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import {
@@ -29,15 +34,6 @@ type Finished = CrashSettlement & { bet: number; nonce: number; profit: number }
 type CurveState = { elapsed: number; value: number; tone: 'primary' | 'success' | 'destructive' };
 
 const HISTORY_SIZE = 10;
-
-function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
-function toAmount(text: string): number {
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : 0;
-}
 
 /** Draws the rising curve up to `elapsed` ms; the axes grow with it (at least 4 s and 2×). */
 function drawCurve(canvas: HTMLCanvasElement | null, state: CurveState) {
@@ -216,29 +212,9 @@ export default function CrashGame() {
   const tone = finished === null ? 'text-foreground' : finished.win ? 'text-success' : 'text-destructive';
 
   return (
-    <div className="flex min-h-full flex-col gap-3 p-2 sm:p-3 lg:h-full lg:flex-row">
-      <section aria-label="Crash controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
-        <div className="space-y-1.5">
-          <div className="flex items-center justify-between">
-            <Label htmlFor={`${ids}-amount`}>Bet Amount</Label>
-            <span className="text-xs text-muted-foreground">{code}</span>
-          </div>
-          <div className="flex gap-1">
-            <Input
-              id={`${ids}-amount`}
-              inputMode="decimal"
-              value={amount}
-              disabled={isRunning}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-            <Button variant="secondary" size="sm" className="h-9" disabled={isRunning} aria-label="Half bet amount" onClick={() => setAmount((toAmount(amount) / 2).toFixed(8))}>
-              ½
-            </Button>
-            <Button variant="secondary" size="sm" className="h-9" disabled={isRunning} aria-label="Double bet amount" onClick={() => setAmount((toAmount(amount) * 2).toFixed(8))}>
-              2×
-            </Button>
-          </div>
-        </div>
+    <GameLayout>
+      <ControlsPanel label="Crash controls">
+        <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isRunning} />
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-cashout`}>Cash Out At</Label>
           <Input
@@ -252,18 +228,8 @@ export default function CrashGame() {
             onChange={(e) => setCashOutText(e.target.value)}
           />
         </div>
-        <div className="space-y-1.5">
-          <div className="flex items-center justify-between">
-            <Label htmlFor={`${ids}-profit`}>Profit on Win</Label>
-            <span className="text-xs text-muted-foreground">{code}</span>
-          </div>
-          <Input id={`${ids}-profit`} value={profitOnWin.toFixed(8)} readOnly />
-        </div>
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
+        <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
+        <FormError message={error} />
         <Button className="w-full" size="lg" disabled={isRunning} onClick={start}>
           {isRunning ? 'Running...' : 'Start'}
         </Button>
@@ -272,22 +238,13 @@ export default function CrashGame() {
             Cash Out
           </Button>
         )}
-      </section>
+      </ControlsPanel>
 
-      <section aria-label="Crash" className="order-first flex flex-1 flex-col lg:min-h-0 lg:overflow-y-auto gap-4 rounded-xl border bg-muted/40 p-4 sm:p-6 lg:order-none">
-        <ol aria-label="Recent crash points" className="flex min-h-8 flex-wrap justify-end gap-1.5">
-          {history.map((h) => (
-            <li
-              key={h.id}
-              className={cn(
-                'rounded-md px-2 py-1 font-mono text-xs font-semibold tabular-nums',
-                h.crashPoint >= 2 ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground',
-              )}
-            >
-              {formatMultiplier(h.crashPoint)}
-            </li>
-          ))}
-        </ol>
+      <BoardPanel label="Crash" className="gap-4 p-4 sm:p-6">
+        <RecentResults
+          label="Recent crash points"
+          items={history.map((h) => ({ id: h.id, text: formatMultiplier(h.crashPoint), tone: h.crashPoint >= 2 ? 'success' : 'muted' }))}
+        />
         <div className="relative min-h-56 flex-1">
           <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 h-full w-full" />
           <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 text-center">
@@ -312,7 +269,7 @@ export default function CrashGame() {
             </div>
           </div>
         </div>
-      </section>
-    </div>
+      </BoardPanel>
+    </GameLayout>
   );
 }

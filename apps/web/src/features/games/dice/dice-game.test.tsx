@@ -1,36 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { diceRoll } from '@app/shared/fairness/outcomes';
-import { BETS_STORAGE_KEY, clearBetsForTests } from '../bets/bet-store';
-import { FAIRNESS_STORAGE_KEY, resetFairnessForTests } from '../fairness/fairness-store';
+import { TEST_SEEDS, setUpGameTests, storedBets, typeAmount } from '../test-utils';
 import DiceGame, { AUTO_BET_DELAY_MS } from './dice-game';
 import { formatRoll } from './dice-rules';
 
-const SERVER_SEED = '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159';
-const CLIENT_SEED = 'bb62964774';
-
-function seedStore(nonce = 1) {
-  localStorage.setItem(
-    FAIRNESS_STORAGE_KEY,
-    JSON.stringify({ serverSeed: SERVER_SEED, nextServerSeed: SERVER_SEED.replace('1', '2'), clientSeed: CLIENT_SEED, draftClientSeed: CLIENT_SEED, nonce }),
-  );
-  resetFairnessForTests();
-}
-
-function storedBets(): Array<{ game: string; amount: number; nonce: number; win: boolean }> {
-  return JSON.parse(localStorage.getItem(BETS_STORAGE_KEY) ?? '[]');
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  clearBetsForTests();
-  seedStore();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+setUpGameTests(TEST_SEEDS);
 
 describe('dice game', { timeout: 30_000 }, () => {
   it('refuses a bet of 0 with a clear message and records nothing', async () => {
@@ -44,11 +20,9 @@ describe('dice game', { timeout: 30_000 }, () => {
   it('rolls the engine roll for the next nonce, shows it with 4 decimals and records the bet', async () => {
     const user = userEvent.setup();
     render(<DiceGame />);
-    const amount = screen.getByLabelText('Bet Amount');
-    await user.clear(amount);
-    await user.type(amount, '1');
+    await typeAmount(user, '1');
     await user.click(screen.getByRole('button', { name: 'Bet' }));
-    const roll = diceRoll({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 1 });
+    const roll = diceRoll({ ...TEST_SEEDS, nonce: 1 });
     expect(roll).toBe(77.1741); // the published vector: float 0.771740999306… → floor(f × 1000001) / 10000
     expect(screen.getByRole('status', { name: 'Last roll' }).textContent).toContain(formatRoll(roll));
     expect(screen.getByRole('status', { name: 'Last roll' }).textContent).toContain('Win · nonce 1');
@@ -93,9 +67,7 @@ describe('dice game', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render(<DiceGame />);
     await user.click(screen.getByRole('tab', { name: 'Auto' }));
-    const amount = screen.getByLabelText('Bet Amount');
-    await user.clear(amount);
-    await user.type(amount, '1');
+    await typeAmount(user, '1');
     const count = screen.getByLabelText('Number of Bets');
     await user.clear(count);
     await user.type(count, '3');
@@ -112,9 +84,7 @@ describe('dice game', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render(<DiceGame />);
     await user.click(screen.getByRole('tab', { name: 'Auto' }));
-    const amount = screen.getByLabelText('Bet Amount');
-    await user.clear(amount);
-    await user.type(amount, '1');
+    await typeAmount(user, '1');
     const count = screen.getByLabelText('Number of Bets');
     await user.clear(count);
     await user.type(count, '0');
@@ -132,9 +102,7 @@ describe('dice game', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render(<DiceGame />);
     await user.click(screen.getByRole('tab', { name: 'Advanced' }));
-    const amount = screen.getByLabelText('Bet Amount');
-    await user.clear(amount);
-    await user.type(amount, '1');
+    await typeAmount(user, '1');
     // roll under 0.01 (chance 0.01%) loses every time here
     await user.click(screen.getByRole('button', { name: 'Switch to roll under' }));
     const chance = screen.getByLabelText(/Win Chance/);

@@ -9,9 +9,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
+import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
+import { BoardPanel, ControlsPanel, GameLayout } from '../components/game-panels';
+import { ModeTabsList } from '../components/mode-tabs-list';
+import { RecentResults } from '../components/recent-results';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import {
@@ -19,9 +23,7 @@ import {
   DICE_DEFAULTS,
   PLAIN_STRATEGY,
   diceProfit,
-  doubleBet,
   formatRoll,
-  halfBet,
   isDiceWin,
   nextBetAmount,
   parseBet,
@@ -41,6 +43,11 @@ import {
 export const AUTO_BET_DELAY_MS = 400;
 
 type Mode = 'manual' | 'auto' | 'advanced';
+const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
+  { value: 'manual', label: 'Manual' },
+  { value: 'auto', label: 'Auto' },
+  { value: 'advanced', label: 'Advanced' },
+];
 type LastRoll = DiceResult & { nonce: number };
 type HistoryItem = DiceResult & { id: number };
 
@@ -158,45 +165,10 @@ export default function DiceGame() {
   const profitOnWin = diceProfit(bet ?? 0, settings.multiplier);
 
   const amountField = (
-    <div className="space-y-1.5">
-      <div className="flex items-center justify-between">
-        <Label htmlFor={`${ids}-amount`}>Bet Amount</Label>
-        <span className="text-xs text-muted-foreground">{code}</span>
-      </div>
-      <div className="flex gap-1">
-        <Input
-          id={`${ids}-amount`}
-          inputMode="decimal"
-          value={amount}
-          disabled={isRunning}
-          aria-invalid={betError ? true : undefined}
-          aria-describedby={betError ? `${ids}-amount-error` : undefined}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <Button variant="secondary" size="sm" className="h-9" disabled={isRunning} aria-label="Half bet amount" onClick={() => setAmount(halfBet(amount))}>
-          ½
-        </Button>
-        <Button variant="secondary" size="sm" className="h-9" disabled={isRunning} aria-label="Double bet amount" onClick={() => setAmount(doubleBet(amount))}>
-          2×
-        </Button>
-      </div>
-      {betError && (
-        <p id={`${ids}-amount-error`} role="alert" className="text-sm text-destructive">
-          {betError}
-        </p>
-      )}
-    </div>
+    <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isRunning} error={betError} />
   );
 
-  const profitField = (
-    <div className="space-y-1.5">
-      <div className="flex items-center justify-between">
-        <Label htmlFor={`${ids}-profit`}>Profit on Win</Label>
-        <span className="text-xs text-muted-foreground">{code}</span>
-      </div>
-      <Input id={`${ids}-profit`} value={profitOnWin} readOnly />
-    </div>
-  );
+  const profitField = <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin} />;
 
   const countField = (
     <div className="space-y-1.5">
@@ -228,20 +200,10 @@ export default function DiceGame() {
     );
 
   return (
-    <div className="flex min-h-full flex-col gap-3 p-2 sm:p-3 lg:h-full lg:flex-row">
-      <section aria-label="Dice controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
+    <GameLayout>
+      <ControlsPanel label="Dice controls">
         <Tabs value={mode} onValueChange={(v) => !isRunning && setMode(v as Mode)}>
-          <TabsList className="w-full">
-            <TabsTrigger value="manual" disabled={isRunning}>
-              Manual
-            </TabsTrigger>
-            <TabsTrigger value="auto" disabled={isRunning}>
-              Auto
-            </TabsTrigger>
-            <TabsTrigger value="advanced" disabled={isRunning}>
-              Advanced
-            </TabsTrigger>
-          </TabsList>
+          <ModeTabsList modes={MODES} disabled={isRunning} />
           <TabsContent value="manual" className="space-y-4 pt-2">
             {amountField}
             {profitField}
@@ -273,23 +235,13 @@ export default function DiceGame() {
             {autoButton(advancedStrategy)}
           </TabsContent>
         </Tabs>
-      </section>
+      </ControlsPanel>
 
-      <section aria-label="Dice" className="order-first flex flex-1 flex-col lg:min-h-0 lg:overflow-y-auto justify-between gap-6 rounded-xl border bg-muted/40 p-4 sm:p-6 lg:order-none">
-        <ol aria-label="Recent rolls" className="flex min-h-8 flex-wrap justify-end gap-1.5">
-          {history.map((h) => (
-            <li
-              key={h.id}
-              className={cn(
-                'rounded-md px-2 py-1 font-mono text-xs font-semibold tabular-nums',
-                h.win ? 'bg-success/15 text-success' : 'bg-destructive/15 text-destructive',
-              )}
-            >
-              {formatRoll(h.roll)}
-              <span className="sr-only">{h.win ? ' win' : ' loss'}</span>
-            </li>
-          ))}
-        </ol>
+      <BoardPanel label="Dice" className="justify-between gap-6 p-4 sm:p-6">
+        <RecentResults
+          label="Recent rolls"
+          items={history.map((h) => ({ id: h.id, text: formatRoll(h.roll), tone: h.win ? 'success' : 'destructive', srText: h.win ? ' win' : ' loss' }))}
+        />
 
         <div className="flex flex-col items-center gap-2 text-center">
           <output aria-label="Last roll" aria-live="polite" className="flex flex-col items-center">
@@ -363,8 +315,8 @@ export default function DiceGame() {
             hint="0.01 to 98"
           />
         </div>
-      </section>
-    </div>
+      </BoardPanel>
+    </GameLayout>
   );
 }
 

@@ -1,41 +1,17 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BETS_STORAGE_KEY, clearBetsForTests } from '../bets/bet-store';
-import { FAIRNESS_STORAGE_KEY, resetFairnessForTests } from '../fairness/fairness-store';
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_SEEDS, mockFrames, mockReducedMotion, setUpGameTests, storedBets } from '../test-utils';
 import KenoGame, { KENO_REVEAL_MS } from './keno-game';
 
 // The published vector: this pair at nonce 1 draws 31, 36, 12, 32, 2, 8, 20, 10, 25, 17.
-const SEEDS = { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 };
 const DRAWN = ['31', '36', '12', '32', '2', '8', '20', '10', '25', '17'];
-
-function storedBets(): Array<Record<string, unknown>> {
-  return JSON.parse(localStorage.getItem(BETS_STORAGE_KEY) ?? '[]');
-}
-
-function mockReducedMotion(isReduced: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: isReduced && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-  );
-}
 
 const board = () => within(screen.getByRole('group', { name: 'Keno board' }));
 const cell = (n: number) => board().getByRole('button', { name: String(n) });
 const drawnNumbers = () => within(screen.getByRole('list', { name: 'Drawn numbers' })).queryAllByRole('listitem').map((li) => li.textContent);
 
-beforeEach(() => {
-  localStorage.clear();
-  clearBetsForTests();
-  localStorage.setItem(
-    FAIRNESS_STORAGE_KEY,
-    JSON.stringify({ serverSeed: SEEDS.serverSeed, nextServerSeed: SEEDS.serverSeed.replace('1', '2'), clientSeed: SEEDS.clientSeed, draftClientSeed: SEEDS.clientSeed, nonce: SEEDS.nonce }),
-  );
-  resetFairnessForTests();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+setUpGameTests(TEST_SEEDS);
 
 describe('keno game', { timeout: 30_000 }, () => {
   it('has 40 toggle buttons, up to 10 picks, and the pick hint', async () => {
@@ -99,14 +75,7 @@ describe('keno game', { timeout: 30_000 }, () => {
 
   it('draws the numbers one by one', async () => {
     mockReducedMotion(false);
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
-      frames.push(cb);
-      return frames.length;
-    });
-    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
-    vi.spyOn(performance, 'now').mockReturnValue(0);
-    const runFrame = (t: number) => act(() => frames.shift()?.(t));
+    const runFrame = mockFrames(0);
     const user = userEvent.setup();
     render(<KenoGame />);
     await user.selectOptions(screen.getByLabelText('Risk'), 'high');

@@ -3,14 +3,16 @@
  * draw of ten numbers appears one by one and pays from the table for the risk and pick count.
  * No server bet and no balance.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { kenoDraw } from '@app/shared/fairness/outcomes';
 import { KENO_RISKS, KENO_RISK_LABELS, type KenoRisk } from '@app/shared/fairness/payouts';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
+import { BetAmountField } from '../components/bet-amount-field';
+import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
+import { useRoundAnimation } from '../components/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import { KENO_MAX_BET, KENO_NUMBERS, autoPick, canBet, payoutRow, pickHint, settleKeno, togglePick, type KenoSettlement } from './keno-rules';
@@ -21,15 +23,6 @@ export const KENO_REVEAL_MS = 150;
 type Draw = { drawn: number[]; picks: number[]; risk: KenoRisk; bet: number; nonce: number; settlement: KenoSettlement };
 
 const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
-
-function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
-function toAmount(text: string): number {
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : 0;
-}
 
 function formatMultiplier(value: number): string {
   return `${value.toFixed(2)}×`;
@@ -45,16 +38,7 @@ export default function KenoGame() {
   const [shown, setShown] = useState(0);
   const [isDrawing, setIsDrawing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const frameRef = useRef<number | null>(null);
-  const finishRef = useRef<(() => void) | null>(null);
-
-  useEffect(
-    () => () => {
-      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
-      finishRef.current?.();
-    },
-    [],
-  );
+  const playRound = useRoundAnimation();
 
   function changePicks(next: number[]) {
     setPicks(next);
@@ -76,44 +60,30 @@ export default function KenoGame() {
     const settlement = settleKeno(bet, risk, picks, drawn);
     const round: Draw = { drawn, picks: [...picks], risk, bet, nonce: seeds.nonce, settlement };
 
-    let isFinished = false;
-    const finish = () => {
-      if (isFinished) return;
-      isFinished = true;
-      finishRef.current = null;
-      frameRef.current = null;
-      recordBet({
-        game: 'keno',
-        amount: bet,
-        multiplier: settlement.multiplier,
-        payout: settlement.payout,
-        win: settlement.win,
-        nonce: seeds.nonce,
-        currency: code,
-      });
-      setShown(drawn.length);
-      setIsDrawing(false);
-    };
-    finishRef.current = finish;
     setDraw(round);
     setIsDrawing(true);
-
-    if (prefersReducedMotion()) {
-      finish();
-      return;
-    }
-    setShown(0);
-    const start = performance.now();
-    const step = (now: number) => {
-      const count = Math.min(drawn.length, Math.floor((now - start) / KENO_REVEAL_MS) + 1);
-      if (count >= drawn.length) {
-        finish();
-        return;
-      }
-      setShown(count);
-      frameRef.current = requestAnimationFrame(step);
-    };
-    frameRef.current = requestAnimationFrame(step);
+    playRound({
+      finish: () => {
+        recordBet({
+          game: 'keno',
+          amount: bet,
+          multiplier: settlement.multiplier,
+          payout: settlement.payout,
+          win: settlement.win,
+          nonce: seeds.nonce,
+          currency: code,
+        });
+        setShown(drawn.length);
+        setIsDrawing(false);
+      },
+      beforeFrames: () => setShown(0),
+      onFrame: (elapsed) => {
+        const count = Math.min(drawn.length, Math.floor(elapsed / KENO_REVEAL_MS) + 1);
+        if (count >= drawn.length) return true;
+        setShown(count);
+        return false;
+      },
+    });
   }
 
   const visibleDrawn = draw ? draw.drawn.slice(0, shown) : [];
@@ -122,26 +92,20 @@ export default function KenoGame() {
   const hitsSoFar = draw ? visibleDrawn.filter((d) => draw.picks.includes(d)).length : 0;
 
   return (
-    <div className="flex min-h-full flex-col gap-3 p-2 sm:p-3 lg:h-full lg:flex-row">
-      <section aria-label="Keno controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
-        <div className="space-y-1.5">
-          <div className="flex items-center justify-between">
-            <Label htmlFor={`${ids}-amount`}>Bet Amount</Label>
-            <span className="text-xs text-muted-foreground">{code}</span>
-          </div>
-          <div className="flex gap-1">
-            <Input id={`${ids}-amount`} inputMode="decimal" value={amount} disabled={isDrawing} onChange={(e) => setAmount(e.target.value)} />
-            <Button variant="secondary" size="sm" className="h-9" disabled={isDrawing} aria-label="Half bet amount" onClick={() => setAmount((toAmount(amount) / 2).toFixed(8))}>
-              ½
-            </Button>
-            <Button variant="secondary" size="sm" className="h-9" disabled={isDrawing} aria-label="Double bet amount" onClick={() => setAmount((toAmount(amount) * 2).toFixed(8))}>
-              2×
-            </Button>
+    <GameLayout>
+      <ControlsPanel label="Keno controls">
+        <BetAmountField
+          id={`${ids}-amount`}
+          currency={code}
+          value={amount}
+          onValueChange={setAmount}
+          disabled={isDrawing}
+          extraButtons={
             <Button variant="secondary" size="sm" className="h-9" disabled={isDrawing} onClick={() => setAmount(KENO_MAX_BET)}>
               Max
             </Button>
-          </div>
-        </div>
+          }
+        />
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-risk`}>Risk</Label>
           <select
@@ -172,17 +136,13 @@ export default function KenoGame() {
         <p id={`${ids}-hint`} aria-live="polite" className="text-sm text-muted-foreground">
           {pickHint(picks.length)}
         </p>
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <Button className="w-full" size="lg" disabled={isDrawing || picks.length === 0} aria-describedby={`${ids}-hint`} onClick={play}>
           {isDrawing ? 'Drawing...' : 'Bet'}
         </Button>
-      </section>
+      </ControlsPanel>
 
-      <section aria-label="Keno" className="order-first flex flex-1 flex-col lg:min-h-0 lg:overflow-y-auto gap-4 rounded-xl border bg-muted/40 p-3 sm:p-6 lg:order-none">
+      <BoardPanel label="Keno" className="gap-4 p-3 sm:p-6">
         <div role="group" aria-label="Keno board" className="grid grid-cols-8 gap-1.5 sm:gap-2">
           {NUMBERS.map((n) => {
             const isPicked = picks.includes(n);
@@ -257,7 +217,7 @@ export default function KenoGame() {
                 : ''}
           </p>
         </div>
-      </section>
-    </div>
+      </BoardPanel>
+    </GameLayout>
   );
 }

@@ -2,13 +2,18 @@
  * Limbo (spec 2 §2, §4 Limbo, §5 Games, §9 Games; issue 4): pick a target multiplier; the provably-fair
  * result climbs into view and wins when it reaches the target. No server bet and no balance.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { limboResult } from '@app/shared/fairness/outcomes';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
+import { toAmount } from '../components/bet-amount';
+import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
+import { BoardPanel, ControlsPanel, GameLayout } from '../components/game-panels';
+import { RecentResults } from '../components/recent-results';
+import { useRoundAnimation } from '../components/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import {
@@ -25,15 +30,6 @@ import {
 type Round = { result: number; target: number; bet: number; nonce: number; win: boolean };
 const HISTORY_SIZE = 10;
 
-function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
-function toAmount(text: string): number {
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : 0;
-}
-
 export default function LimboGame() {
   const { code } = useGameCurrency();
   const ids = useId();
@@ -45,18 +41,8 @@ export default function LimboGame() {
   const [round, setRound] = useState<Round | null>(null);
   const [isRunning, setIsRunning] = useState(false);
   const [history, setHistory] = useState<Array<Round & { id: number }>>([]);
-  const frameRef = useRef<number | null>(null);
-  const finishRef = useRef<(() => void) | null>(null);
   const roundCounter = useRef(0);
-
-  useEffect(
-    () => () => {
-      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
-      // Leaving mid-animation still settles the round that was played.
-      finishRef.current?.();
-    },
-    [],
-  );
+  const playRound = useRoundAnimation();
 
   const isAmountValid = canBet(amount, false);
   const betError = showBetError && !isAmountValid ? 'Enter a bet amount greater than 0.' : null;
@@ -73,102 +59,44 @@ export default function LimboGame() {
     const win = isLimboWin(result, target);
     const next: Round = { result, target, bet, nonce: seeds.nonce, win };
 
-    let isFinished = false;
-    const finish = () => {
-      if (isFinished) return;
-      isFinished = true;
-      finishRef.current = null;
-      frameRef.current = null;
-      recordBet({ game: 'limbo', amount: bet, multiplier: win ? target : 0, payout: win ? bet * target : 0, win, nonce: seeds.nonce, currency: code });
-      roundCounter.current += 1;
-      const id = roundCounter.current;
-      setDisplay(result);
-      setRound(next);
-      setHistory((h) => [{ ...next, id }, ...h].slice(0, HISTORY_SIZE));
-      setIsRunning(false);
-    };
-    finishRef.current = finish;
     setRound(null);
     setIsRunning(true);
-
-    if (prefersReducedMotion()) {
-      finish();
-      return;
-    }
-    const start = performance.now();
-    const step = (now: number) => {
-      const { value, isDone } = limboDisplayAt(now - start, result);
-      if (isDone) {
-        finish();
-        return;
-      }
-      setDisplay(value);
-      frameRef.current = requestAnimationFrame(step);
-    };
-    setDisplay(1);
-    frameRef.current = requestAnimationFrame(step);
+    playRound({
+      finish: () => {
+        recordBet({ game: 'limbo', amount: bet, multiplier: win ? target : 0, payout: win ? bet * target : 0, win, nonce: seeds.nonce, currency: code });
+        roundCounter.current += 1;
+        const id = roundCounter.current;
+        setDisplay(result);
+        setRound(next);
+        setHistory((h) => [{ ...next, id }, ...h].slice(0, HISTORY_SIZE));
+        setIsRunning(false);
+      },
+      beforeFrames: () => setDisplay(1),
+      onFrame: (elapsed) => {
+        const { value, isDone } = limboDisplayAt(elapsed, result);
+        if (!isDone) setDisplay(value);
+        return isDone;
+      },
+    });
   }
 
   const profitOnWin = limboProfit(toAmount(amount), target);
 
   return (
-    <div className="flex min-h-full flex-col gap-3 p-2 sm:p-3 lg:h-full lg:flex-row">
-      <section aria-label="Limbo controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
-        <div className="space-y-1.5">
-          <div className="flex items-center justify-between">
-            <Label htmlFor={`${ids}-amount`}>Bet Amount</Label>
-            <span className="text-xs text-muted-foreground">{code}</span>
-          </div>
-          <div className="flex gap-1">
-            <Input
-              id={`${ids}-amount`}
-              inputMode="decimal"
-              value={amount}
-              disabled={isRunning}
-              aria-invalid={betError ? true : undefined}
-              aria-describedby={betError ? `${ids}-amount-error` : undefined}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-            <Button variant="secondary" size="sm" className="h-9" disabled={isRunning} aria-label="Half bet amount" onClick={() => setAmount((toAmount(amount) / 2).toFixed(8))}>
-              ½
-            </Button>
-            <Button variant="secondary" size="sm" className="h-9" disabled={isRunning} aria-label="Double bet amount" onClick={() => setAmount((toAmount(amount) * 2).toFixed(8))}>
-              2×
-            </Button>
-          </div>
-          {betError && (
-            <p id={`${ids}-amount-error`} role="alert" className="text-sm text-destructive">
-              {betError}
-            </p>
-          )}
-        </div>
-        <div className="space-y-1.5">
-          <div className="flex items-center justify-between">
-            <Label htmlFor={`${ids}-profit`}>Profit on Win</Label>
-            <span className="text-xs text-muted-foreground">{code}</span>
-          </div>
-          <Input id={`${ids}-profit`} value={profitOnWin.toFixed(8)} readOnly />
-        </div>
+    <GameLayout>
+      <ControlsPanel label="Limbo controls">
+        <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isRunning} error={betError} />
+        <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
         <Button className="w-full" size="lg" disabled={isRunning} onClick={play}>
           {isRunning ? 'Rolling...' : 'Bet'}
         </Button>
-      </section>
+      </ControlsPanel>
 
-      <section aria-label="Limbo" className="order-first flex flex-1 flex-col lg:min-h-0 lg:overflow-y-auto justify-between gap-6 rounded-xl border bg-muted/40 p-4 sm:p-6 lg:order-none">
-        <ol aria-label="Recent results" className="flex min-h-8 flex-wrap justify-end gap-1.5">
-          {history.map((h) => (
-            <li
-              key={h.id}
-              className={cn(
-                'rounded-md px-2 py-1 font-mono text-xs font-semibold tabular-nums',
-                h.win ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground',
-              )}
-            >
-              {formatMultiplier(h.result)}
-              <span className="sr-only">{h.win ? ' win' : ' loss'}</span>
-            </li>
-          ))}
-        </ol>
+      <BoardPanel label="Limbo" className="justify-between gap-6 p-4 sm:p-6">
+        <RecentResults
+          label="Recent results"
+          items={history.map((h) => ({ id: h.id, text: formatMultiplier(h.result), tone: h.win ? 'success' : 'muted', srText: h.win ? ' win' : ' loss' }))}
+        />
 
         <div className="flex flex-col items-center gap-2 text-center">
           <output
@@ -226,8 +154,8 @@ export default function LimboGame() {
             }}
           />
         </div>
-      </section>
-    </div>
+      </BoardPanel>
+    </GameLayout>
   );
 }
 

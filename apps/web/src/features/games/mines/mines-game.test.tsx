@@ -1,43 +1,24 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { minePositions } from '@app/shared/fairness/outcomes';
 import { minesMultiplier } from '@app/shared/fairness/payouts';
-import { BETS_STORAGE_KEY, clearBetsForTests } from '../bets/bet-store';
-import { FAIRNESS_STORAGE_KEY, getFairnessSnapshot, resetFairnessForTests } from '../fairness/fairness-store';
+import { getFairnessSnapshot } from '../fairness/fairness-store';
+import { TEST_SEEDS, setUpGameTests, storedBets, typeAmount } from '../test-utils';
 import MinesGame, { AUTO_ROUND_DELAY_MS } from './mines-game';
 
-const SEEDS = { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 };
-const MINES = minePositions(SEEDS, 3);
+const MINES = minePositions(TEST_SEEDS, 3);
 const SAFE = Array.from({ length: 25 }, (_, i) => i).filter((t) => !MINES.includes(t));
-
-function storedBets(): Array<Record<string, unknown>> {
-  return JSON.parse(localStorage.getItem(BETS_STORAGE_KEY) ?? '[]');
-}
 
 const board = () => within(screen.getByRole('group', { name: 'Mines board' }));
 const tile = (index: number) => board().getByRole('button', { name: new RegExp(`^Tile ${index + 1}(:|$)`) });
 
 async function bet(user: ReturnType<typeof userEvent.setup>) {
-  const amount = screen.getByLabelText('Bet Amount');
-  await user.clear(amount);
-  await user.type(amount, '1');
+  await typeAmount(user, '1');
   await user.click(screen.getByRole('button', { name: 'Bet' }));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  clearBetsForTests();
-  localStorage.setItem(
-    FAIRNESS_STORAGE_KEY,
-    JSON.stringify({ serverSeed: SEEDS.serverSeed, nextServerSeed: SEEDS.serverSeed.replace('1', '2'), clientSeed: SEEDS.clientSeed, draftClientSeed: SEEDS.clientSeed, nonce: SEEDS.nonce }),
-  );
-  resetFairnessForTests();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+setUpGameTests(TEST_SEEDS);
 
 describe('mines game', { timeout: 30_000 }, () => {
   it('offers 1 to 24 mines, 3 by default, and needs a bet above 0', async () => {
@@ -96,9 +77,7 @@ describe('mines game', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     render(<MinesGame />);
     await user.click(screen.getByRole('tab', { name: 'Auto' }));
-    const amount = screen.getByLabelText('Bet Amount');
-    await user.clear(amount);
-    await user.type(amount, '1');
+    await typeAmount(user, '1');
     await user.click(tile(SAFE[0]!));
     await user.click(tile(SAFE[1]!));
     expect(tile(SAFE[0]!).getAttribute('aria-pressed')).toBe('true');

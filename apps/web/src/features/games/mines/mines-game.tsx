@@ -8,9 +8,12 @@ import { minePositions } from '@app/shared/fairness/outcomes';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
+import { BetAmountField } from '../components/bet-amount-field';
+import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
+import { ModeTabsList } from '../components/mode-tabs-list';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import {
@@ -36,6 +39,10 @@ import {
 export const AUTO_ROUND_DELAY_MS = 700;
 
 type Mode = 'manual' | 'auto';
+const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
+  { value: 'manual', label: 'Manual' },
+  { value: 'auto', label: 'Auto' },
+];
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
 
 function wait(ms: number): Promise<void> {
@@ -199,23 +206,7 @@ export default function MinesGame() {
   const next = round.status === 'idle' ? nextMultiplier({ ...IDLE_ROUND, mineCount }) : nextMultiplier(round);
   const shownStake = round.status === 'idle' ? toAmount(amount) : stake;
 
-  const amountField = (
-    <div className="space-y-1.5">
-      <div className="flex items-center justify-between">
-        <Label htmlFor={`${ids}-amount`}>Bet Amount</Label>
-        <span className="text-xs text-muted-foreground">{code}</span>
-      </div>
-      <div className="flex gap-1">
-        <Input id={`${ids}-amount`} inputMode="decimal" value={amount} disabled={isBusy} onChange={(e) => setAmount(e.target.value)} />
-        <Button variant="secondary" size="sm" className="h-9" disabled={isBusy} aria-label="Half bet amount" onClick={() => setAmount((toAmount(amount) / 2).toFixed(8))}>
-          ½
-        </Button>
-        <Button variant="secondary" size="sm" className="h-9" disabled={isBusy} aria-label="Double bet amount" onClick={() => setAmount((toAmount(amount) * 2).toFixed(8))}>
-          2×
-        </Button>
-      </div>
-    </div>
-  );
+  const amountField = <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isBusy} />;
 
   const minesField = (
     <div className="grid grid-cols-2 gap-2">
@@ -242,15 +233,11 @@ export default function MinesGame() {
     </div>
   );
 
-  const errorText = error && (
-    <p role="alert" className="text-sm text-destructive">
-      {error}
-    </p>
-  );
+  const errorText = <FormError message={error} />;
 
   return (
-    <div className="flex min-h-full flex-col gap-3 p-2 sm:p-3 lg:h-full lg:flex-row">
-      <section aria-label="Mines controls" className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
+    <GameLayout>
+      <ControlsPanel label="Mines controls">
         <Tabs
           value={mode}
           onValueChange={(v) => {
@@ -260,14 +247,7 @@ export default function MinesGame() {
             setRound({ ...IDLE_ROUND, mineCount });
           }}
         >
-          <TabsList className="w-full">
-            <TabsTrigger value="manual" disabled={isBusy}>
-              Manual
-            </TabsTrigger>
-            <TabsTrigger value="auto" disabled={isBusy}>
-              Auto
-            </TabsTrigger>
-          </TabsList>
+          <ModeTabsList modes={MODES} disabled={isBusy} />
           <TabsContent value="manual" className="space-y-4 pt-2">
             {amountField}
             {minesField}
@@ -311,9 +291,9 @@ export default function MinesGame() {
             )}
           </TabsContent>
         </Tabs>
-      </section>
+      </ControlsPanel>
 
-      <section aria-label="Mines game" className="order-first flex flex-1 flex-col lg:min-h-0 lg:overflow-y-auto items-center gap-4 rounded-xl border bg-muted/40 p-3 sm:p-6 lg:order-none">
+      <BoardPanel label="Mines game" className="items-center gap-4 p-3 sm:p-6">
         <dl className="grid w-full max-w-md grid-cols-3 gap-2 text-center text-sm">
           <div className="rounded-md bg-card p-2">
             <dt className="text-xs text-muted-foreground">Current multiplier</dt>
@@ -377,7 +357,7 @@ export default function MinesGame() {
           {round.status === 'playing' && `Round open · nonce ${round.nonce}. Reveal a tile or cash out.`}
           {round.status === 'idle' && (mode === 'manual' ? 'Choose the mines and press Bet.' : 'Pick tiles, then start the autobet.')}
         </p>
-      </section>
-    </div>
+      </BoardPanel>
+    </GameLayout>
   );
 }

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { doubleAmount, halveAmount } from './bet-amount';
+
+/** A label with the currency code on the right, as above the amount fields of every game. */
+function CurrencyLabel({ htmlFor, currency, children }: { htmlFor: string; currency: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between">
+      <Label htmlFor={htmlFor}>{children}</Label>
+      <span className="text-xs text-muted-foreground">{currency}</span>
+    </div>
+  );
+}
+
+/**
+ * "Bet Amount" with the ½ and 2× buttons (to 8 decimals). `error`, when given, is shown below as an alert
+ * and marks the input invalid; `extraButtons` go after 2× (Keno's Max).
+ */
+export function BetAmountField({
+  id,
+  currency,
+  value,
+  onValueChange,
+  disabled,
+  error,
+  extraButtons,
+}: {
+  /** The input's id; the error text gets `${id}-error`. */
+  id: string;
+  currency: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  disabled: boolean;
+  error?: string | null;
+  extraButtons?: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <CurrencyLabel htmlFor={id} currency={currency}>
+        Bet Amount
+      </CurrencyLabel>
+      <div className="flex gap-1">
+        <Input
+          id={id}
+          inputMode="decimal"
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onValueChange(e.target.value)}
+        />
+        <Button variant="secondary" size="sm" className="h-9" disabled={disabled} aria-label="Half bet amount" onClick={() => onValueChange(halveAmount(value))}>
+          ½
+        </Button>
+        <Button variant="secondary" size="sm" className="h-9" disabled={disabled} aria-label="Double bet amount" onClick={() => onValueChange(doubleAmount(value))}>
+          2×
+        </Button>
+        {extraButtons}
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The read-only "Profit on Win" field, in the display currency. */
+export function ProfitOnWinField({ id, currency, value }: { id: string; currency: string; value: string }) {
+  return (
+    <div className="space-y-1.5">
+      <CurrencyLabel htmlFor={id} currency={currency}>
+        Profit on Win
+      </CurrencyLabel>
+      <Input id={id} value={value} readOnly />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+/** The two-panel layout of a game: controls on the left (below on small screens), the board beside them. */
+export function GameLayout({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-full flex-col gap-3 p-2 sm:p-3 lg:h-full lg:flex-row">{children}</div>;
+}
+
+/** The controls panel, named for screen readers (e.g. "Dice controls"). */
+export function ControlsPanel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section aria-label={label} className="flex w-full shrink-0 flex-col gap-4 rounded-xl border bg-card p-4 lg:w-80 lg:overflow-y-auto">
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The board panel, shown first on small screens. `className` adds the game's own spacing and alignment
+ * (gap, padding, justify/items).
+ */
+export function BoardPanel({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      className={cn('order-first flex flex-1 flex-col rounded-xl border bg-muted/40 lg:order-none lg:min-h-0 lg:overflow-y-auto', className)}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** A form error read out at once (role="alert"); nothing when there is no message. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}

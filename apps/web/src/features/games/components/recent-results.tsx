@@ -1,0 +1,30 @@
+import { cn } from '@/lib/utils';
+
+export type RecentResult = {
+  id: number;
+  /** What the chip shows (a roll, a multiplier). */
+  text: string;
+  tone: 'success' | 'destructive' | 'muted';
+  /** Read after the text by screen readers only (e.g. " win"). */
+  srText?: string;
+};
+
+const TONES: Record<RecentResult['tone'], string> = {
+  success: 'bg-success/15 text-success',
+  destructive: 'bg-destructive/15 text-destructive',
+  muted: 'bg-muted text-muted-foreground',
+};
+
+/** The strip of the latest results (newest first) at the top of a game board. */
+export function RecentResults({ label, items }: { label: string; items: readonly RecentResult[] }) {
+  return (
+    <ol aria-label={label} className="flex min-h-8 flex-wrap justify-end gap-1.5">
+      {items.map((item) => (
+        <li key={item.id} className={cn('rounded-md px-2 py-1 font-mono text-xs font-semibold tabular-nums', TONES[item.tone])}>
+          {item.text}
+          {item.srText !== undefined && <span className="sr-only">{item.srText}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
