@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectErrors } from './support/console-errors';
 
 const SLUGS = ['dice', 'mines', 'plinko', 'dealornodeal', 'duckduckgoose', 'roulette', 'limbo', 'keno', 'blackjack', 'crash'] as const;
 const TITLES: Record<(typeof SLUGS)[number], string> = {
@@ -14,16 +15,6 @@ const TITLES: Record<(typeof SLUGS)[number], string> = {
   blackjack: 'Blackjack',
   crash: 'Crash',
 };
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    errors.push(`console: ${msg.text()} (${msg.location().url})`);
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  return errors;
-}
 
 test.describe('game pages', () => {
   for (const slug of SLUGS) {

@@ -1,20 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectErrors } from './support/console-errors';
 
 // Issue 4: for dice, mines, limbo, keno and crash, one round plays to a visible result, and the Fairness
 // dialog's Verify tab reproduces that round from the revealed server seed, the client seed and the nonce.
 
 const CLIENT_SEED = 'e2e-play-client-seed';
 
-/** Console errors and page errors of the page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    errors.push(`console: ${msg.text()} (${msg.location().url})`);
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  return errors;
-}
 
 async function openFairness(page: Page): Promise<Locator> {
   await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Fairness' }).click();

@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { collectErrors } from './support/console-errors';
 
 test.describe('app shell', () => {
   test('the landing page loads compressed assets with no console error', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -109,10 +106,7 @@ test.describe('app shell', () => {
   });
 
   test('the API docs page renders the OpenAPI document', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = collectErrors(page);
     await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: /Rewards Hub API/ })).toBeVisible();
     await expect(page.getByText('/api/health').first()).toBeVisible();
