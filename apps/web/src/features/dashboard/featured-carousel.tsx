@@ -1,13 +1,7 @@
-import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import {
-  Carousel,
-  CarouselContent,
-  CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
-} from "@/components/ui/carousel";
+import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '@/components/ui/carousel';
 
 type FeaturedCarouselProps<T> = {
   /** Makes the heading's id unique on the page. */
@@ -35,7 +29,7 @@ export function FeaturedCarousel<T>({
   const titleId = `dashboard-${id}-title`;
   return (
     // The carousel is itself the labelled region (no extra <section>, which would repeat the landmark).
-    <Carousel aria-labelledby={titleId} opts={{ align: "start" }}>
+    <Carousel aria-labelledby={titleId} opts={{ align: 'start' }}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={titleId} className="text-xl font-bold tracking-tight">

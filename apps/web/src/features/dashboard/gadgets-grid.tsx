@@ -1,16 +1,13 @@
-import { ArrowRight, Crown } from "lucide-react";
-import { Link } from "react-router";
-import { Badge } from "@/components/ui/badge";
-import { GADGETS, type Gadget } from "./dashboard-data";
+import { ArrowRight, Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { GADGETS, type Gadget } from './dashboard-data';
 
 /** spec 1 §2: the gadgets grid. A gadget without a page yet says 'Coming soon' instead of offering a dead button. */
 export function GadgetsGrid() {
   return (
     <section aria-labelledby="dashboard-gadgets-title">
-      <h2
-        id="dashboard-gadgets-title"
-        className="text-xl font-bold tracking-tight"
-      >
+      <h2 id="dashboard-gadgets-title" className="text-xl font-bold tracking-tight">
         Gadgets
       </h2>
       <p className="text-sm text-muted-foreground">Tools to plan your play.</p>
@@ -39,10 +36,7 @@ function GadgetCard({ gadget }: { gadget: Gadget }) {
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">
             {gadget.to ? (
-              <Link
-                to={gadget.to}
-                className="after:absolute after:inset-0 focus-visible:outline-none"
-              >
+              <Link to={gadget.to} className="after:absolute after:inset-0 focus-visible:outline-none">
                 {gadget.name}
               </Link>
             ) : (
@@ -58,10 +52,7 @@ function GadgetCard({ gadget }: { gadget: Gadget }) {
         </div>
         <p className="text-sm text-muted-foreground">{gadget.description}</p>
         {gadget.to ? (
-          <span
-            aria-hidden="true"
-            className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary"
-          >
+          <span aria-hidden="true" className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary">
             Open <ArrowRight className="size-4" />
           </span>
         ) : (

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import {
   Carousel,
   CarouselAutoplayToggle,
@@ -9,9 +9,9 @@ import {
   CarouselNext,
   CarouselPrevious,
   useCarousel,
-} from "@/components/ui/carousel";
-import { cn } from "@/lib/utils";
-import { PROMOS, PROMO_AUTOPLAY_MS } from "./dashboard-data";
+} from '@/components/ui/carousel';
+import { cn } from '@/lib/utils';
+import { PROMOS, PROMO_AUTOPLAY_MS } from './dashboard-data';
 
 /**
  * spec 1 §2, §9: the promo slider, advancing every 8 s. The carousel pauses on hover and focus,
@@ -19,11 +19,7 @@ import { PROMOS, PROMO_AUTOPLAY_MS } from "./dashboard-data";
  */
 export function PromoSlider() {
   return (
-    <Carousel
-      aria-label="Promotions"
-      autoplayMs={PROMO_AUTOPLAY_MS}
-      opts={{ loop: true }}
-    >
+    <Carousel aria-label="Promotions" autoplayMs={PROMO_AUTOPLAY_MS} opts={{ loop: true }}>
       <PromoSlides />
       {/* Centred on the slide, not on the slide plus the controls row below it (mt-3 + h-8). */}
       <CarouselPrevious className="top-[calc(50%-22px)] left-3 hidden sm:inline-flex" />
@@ -40,17 +36,14 @@ function PromoSlides() {
   const { isAutoplaying } = useCarousel();
   return (
     // WAI-ARIA carousel pattern: announce slide changes only when the person moves the slides.
-    <CarouselContent aria-live={isAutoplaying ? "off" : "polite"}>
+    <CarouselContent aria-live={isAutoplaying ? 'off' : 'polite'}>
       {PROMOS.map((promo, i) => {
         const Icon = promo.icon;
         return (
-          <CarouselItem
-            key={promo.id}
-            aria-label={`${promo.title}, ${i + 1} of ${PROMOS.length}`}
-          >
+          <CarouselItem key={promo.id} aria-label={`${promo.title}, ${i + 1} of ${PROMOS.length}`}>
             <div
               className={cn(
-                "relative flex min-h-48 flex-col justify-center overflow-hidden rounded-2xl bg-gradient-to-br p-6 text-white sm:min-h-56 sm:px-16 sm:py-8",
+                'relative flex min-h-48 flex-col justify-center overflow-hidden rounded-2xl bg-gradient-to-br p-6 text-white sm:min-h-56 sm:px-16 sm:py-8',
                 promo.gradient,
               )}
             >
@@ -58,15 +51,9 @@ function PromoSlides() {
                 aria-hidden="true"
                 className="pointer-events-none absolute -right-6 -bottom-6 size-40 text-white/15 sm:right-10 sm:size-48"
               />
-              <p className="text-xs font-semibold tracking-wider text-white/90 uppercase">
-                {promo.eyebrow}
-              </p>
-              <h2 className="mt-1 max-w-lg text-2xl font-extrabold sm:text-3xl">
-                {promo.title}
-              </h2>
-              <p className="mt-2 max-w-lg text-sm text-white/90 sm:text-base">
-                {promo.text}
-              </p>
+              <p className="text-xs font-semibold tracking-wider text-white/90 uppercase">{promo.eyebrow}</p>
+              <h2 className="mt-1 max-w-lg text-2xl font-extrabold sm:text-3xl">{promo.title}</h2>
+              <p className="mt-2 max-w-lg text-sm text-white/90 sm:text-base">{promo.text}</p>
               <Link
                 to={promo.to}
                 className="mt-4 inline-flex w-fit items-center gap-1.5 rounded-md bg-white px-4 py-2 text-sm font-semibold text-neutral-900 shadow hover:bg-white/90 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-neutral-900"
@@ -91,11 +78,11 @@ function PromoDots() {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     onSelect();
-    api.on("select", onSelect);
-    api.on("reInit", onSelect);
+    api.on('select', onSelect);
+    api.on('reInit', onSelect);
     return () => {
-      api.off("select", onSelect);
-      api.off("reInit", onSelect);
+      api.off('select', onSelect);
+      api.off('reInit', onSelect);
     };
   }, [api]);
 
@@ -106,17 +93,15 @@ function PromoDots() {
           key={promo.id}
           type="button"
           aria-label={`Show slide ${i + 1}: ${promo.title}`}
-          aria-current={i === selected ? "true" : undefined}
+          aria-current={i === selected ? 'true' : undefined}
           onClick={() => api?.scrollTo(i)}
           className="group flex size-6 items-center justify-center rounded-full"
         >
           <span
             aria-hidden="true"
             className={cn(
-              "block h-2 rounded-full transition-all",
-              i === selected
-                ? "w-5 bg-primary"
-                : "w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground/70",
+              'block h-2 rounded-full transition-all',
+              i === selected ? 'w-5 bg-primary' : 'w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground/70',
             )}
           />
         </button>

@@ -1,14 +1,14 @@
-import { Award, Coins, Info, Ticket, Trophy, Wallet } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { levelForXp, nextRank } from "@app/shared/domain/ranks";
-import { Progress } from "@/components/ui/progress";
-import { NEXT_MILESTONE, rewardsEarned } from "./dashboard-data";
+import { Award, Coins, Info, Ticket, Trophy, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { levelForXp, nextRank } from '@app/shared/domain/ranks';
+import { Progress } from '@/components/ui/progress';
+import { NEXT_MILESTONE, rewardsEarned } from './dashboard-data';
 
-const number = new Intl.NumberFormat("en-US");
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
+const number = new Intl.NumberFormat('en-US');
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
 });
 
 type WelcomeCardProps = { username: string; points: number; tickets: number };
@@ -22,7 +22,7 @@ export function WelcomeCard({ username, points, tickets }: WelcomeCardProps) {
   const next = nextRank(points);
   const progressText = next
     ? `${Math.floor(levelProgress)}% of the way to ${next.name} (${number.format(next.xpRequired)} XP)`
-    : "Top rank reached";
+    : 'Top rank reached';
 
   return (
     <section
@@ -30,10 +30,7 @@ export function WelcomeCard({ username, points, tickets }: WelcomeCardProps) {
       className="overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm"
     >
       <div className="bg-gradient-to-r from-primary/15 via-primary/5 to-transparent p-5 sm:p-6">
-        <h1
-          id="dashboard-welcome-title"
-          className="text-2xl font-bold tracking-tight break-words sm:text-3xl"
-        >
+        <h1 id="dashboard-welcome-title" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
           Welcome back, {username}
         </h1>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
@@ -53,19 +50,14 @@ export function WelcomeCard({ username, points, tickets }: WelcomeCardProps) {
             </span>
             <span className="text-muted-foreground">{progressText}</span>
           </div>
-          <Progress
-            value={levelProgress}
-            aria-labelledby="dashboard-level-progress-label"
-          />
+          <Progress value={levelProgress} aria-labelledby="dashboard-level-progress-label" />
         </div>
       </div>
 
       <dl className="grid grid-cols-2 gap-px border-t bg-border sm:grid-cols-3 lg:grid-cols-5">
         <Stat icon={<Award />} label="Next milestone">
-          Level {NEXT_MILESTONE.level}
-          <span className="block text-xs font-normal text-muted-foreground">
-            {NEXT_MILESTONE.reward}
-          </span>
+          <span className="block">Level {NEXT_MILESTONE.level}</span>
+          <span className="block text-xs font-normal text-muted-foreground">{NEXT_MILESTONE.reward}</span>
         </Stat>
         <Stat icon={<Trophy />} label="Rewards earned">
           {number.format(rewardsEarned(level))}
@@ -84,11 +76,8 @@ export function WelcomeCard({ username, points, tickets }: WelcomeCardProps) {
       <p className="flex items-start gap-2 border-t px-5 py-3 text-sm text-muted-foreground sm:px-6">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          Tickets and wagers appear here once a casino account is linked.{" "}
-          <Link
-            to="/profile"
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
+          Tickets and wagers appear here once a casino account is linked.{' '}
+          <Link to="/profile" className="font-medium text-primary underline-offset-4 hover:underline">
             Link a casino account
           </Link>
         </span>
@@ -97,15 +86,7 @@ export function WelcomeCard({ username, points, tickets }: WelcomeCardProps) {
   );
 }
 
-function Stat({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
+function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="bg-card p-4 last:col-span-2 sm:last:col-span-1">
       <dt className="flex items-center gap-1.5 text-xs text-muted-foreground [&_svg]:size-3.5">
