@@ -79,6 +79,19 @@ test.describe('dashboard', () => {
     await expect(slider).toHaveAttribute('data-autoplay', 'stopped');
   });
 
+  test('keyboard focus brings an off-screen store card into view', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openDashboard(page);
+    const store = page.getByRole('region', { name: 'Featured Rewards' });
+    const card = store.getByRole('group', { name: /^Risk-Free Bet Token, 7 of 7$/ });
+    await expect(card).not.toBeInViewport();
+    // Tab from the card before it, as a keyboard user would.
+    await store.getByRole('link', { name: 'Stats Boost Pack' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(store.getByRole('link', { name: 'Risk-Free Bet Token' })).toBeFocused();
+    await expect(card).toBeInViewport({ ratio: 0.9 });
+  });
+
   test('a games card opens its game', async ({ page }) => {
     await openDashboard(page);
     const games = page.getByRole('region', { name: 'Games' });
@@ -106,9 +119,11 @@ test.describe('dashboard', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.emulateMedia({ colorScheme });
       await openDashboard(page);
       await expect(page.getByRole('region', { name: 'Gadgets' })).toBeVisible();
+      // The rotation's stop button is part of the page that is checked.
+      await expect(page.getByRole('button', { name: 'Stop slide rotation' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -69,6 +69,13 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading your dashboard…');
   });
 
+  it('offers to sign in again when the session has ended', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
+  });
+
   it('welcomes the member with the level from their points (XP = points)', () => {
     // 2,500 XP: Bronze 3 (2,000) reached, Bronze 4 (20,000) next → level 3, 2.77% of the way.
     session.current = makeSession({ user: member(2_500) });
