@@ -41,11 +41,11 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
-    message: 'ADMIN_PASSWORD is required when ADMIN_EMAIL is set',
+    message: 'is required when ADMIN_EMAIL is set',
     path: ['ADMIN_PASSWORD'],
   })
   .refine((env) => !env.DEMO_EMAIL || env.DEMO_PASSWORD, {
-    message: 'DEMO_PASSWORD is required when DEMO_EMAIL is set',
+    message: 'is required when DEMO_EMAIL is set',
     path: ['DEMO_PASSWORD'],
   });
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.appOrigin).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads the documented variables', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db/app', APP_ORIGIN: 'https://example.com/', TRUST_PROXY: 'true' });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://u@db/app');
+    expect(config.appOrigin).toBe('https://example.com');
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
+    [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters/],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, /^Invalid configuration: ADMIN_PASSWORD is required/],
+    [{ REDIS_URL: 'http://x' }, /^Invalid configuration: REDIS_URL must be a redis/],
+  ])('stops with one line naming the bad variable: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
