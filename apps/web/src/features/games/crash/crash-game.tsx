@@ -22,12 +22,12 @@ import {
   crashCurveExact,
   crashProfit,
   crashTimeFor,
-  formatMultiplier,
   parseAmount,
   parseCashOut,
   settleCrash,
   type CrashSettlement,
 } from './crash-rules';
+import { formatMultiplier } from '../format';
 
 type Phase = 'idle' | 'running' | 'done';
 type Finished = CrashSettlement & { bet: number; nonce: number; profit: number };

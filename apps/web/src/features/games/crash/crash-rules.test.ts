@@ -4,11 +4,11 @@ import {
   crashCurveAt,
   crashProfit,
   crashTimeFor,
-  formatMultiplier,
   parseAmount,
   parseCashOut,
   settleCrash,
 } from './crash-rules';
+import { formatMultiplier } from '../format';
 
 describe('crash curve', () => {
   it('starts at 1.00× and rises', () => {

@@ -66,7 +66,3 @@ export function parseCashOut(text: string): number | null {
   return Math.round(value * 100) / 100;
 }
 
-/** The multiplier as shown: 2 decimals followed by × ('1.28×'). */
-export function formatMultiplier(value: number): string {
-  return `${value.toFixed(2)}×`;
-}

@@ -16,6 +16,7 @@ import {
   roulettePocket,
 } from '@app/shared/fairness/outcomes';
 import { PLINKO_RISK_LABELS, ROULETTE_RED, plinkoMultiplier, type PlinkoRisk } from '@app/shared/fairness/payouts';
+import { formatMultiplier } from '../format';
 
 export const VERIFY_GAMES = [
   { id: 'dice', label: 'Dice' },
@@ -55,9 +56,6 @@ export type VerifyResult = {
   serverSeedHash: string;
 };
 
-export function formatMultiplier(m: number): string {
-  return `${m.toFixed(2)}×`;
-}
 
 /** How many floats a game consumes for one round with these settings. */
 export function floatsNeeded(game: VerifyGame, s: VerifySettings): number {

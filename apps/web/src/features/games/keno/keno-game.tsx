@@ -16,6 +16,7 @@ import { useRoundAnimation } from '../components/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import { KENO_MAX_BET, KENO_NUMBERS, autoPick, canBet, payoutRow, pickHint, settleKeno, togglePick, type KenoSettlement } from './keno-rules';
+import { formatMultiplier } from '../format';
 
 /** One drawn number appears every this many ms. */
 export const KENO_REVEAL_MS = 150;
@@ -24,9 +25,6 @@ type Draw = { drawn: number[]; picks: number[]; risk: KenoRisk; bet: number; non
 
 const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
 
-function formatMultiplier(value: number): string {
-  return `${value.toFixed(2)}×`;
-}
 
 export default function KenoGame() {
   const { code } = useGameCurrency();

@@ -20,12 +20,12 @@ import {
   LIMBO_DEFAULTS,
   canBet,
   chanceForMultiplier,
-  formatMultiplier,
   isLimboWin,
   limboDisplayAt,
   limboProfit,
   multiplierForChance,
 } from './limbo-rules';
+import { formatMultiplier } from '../format';
 
 type Round = { result: number; target: number; bet: number; nonce: number; win: boolean };
 const HISTORY_SIZE = 10;

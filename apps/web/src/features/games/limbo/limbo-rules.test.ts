@@ -4,13 +4,13 @@ import {
   LIMBO_MAX_MS,
   canBet,
   chanceForMultiplier,
-  formatMultiplier,
   isLimboWin,
   limboDisplayAt,
   limboDuration,
   limboProfit,
   multiplierForChance,
 } from './limbo-rules';
+import { formatMultiplier } from '../format';
 
 describe('limbo settings', () => {
   it('defaults to multiplier 2 and chance 49.5, which agree (chance = 99 / multiplier)', () => {

@@ -51,10 +51,6 @@ export function canBet(amountText: string, isRunning: boolean): boolean {
   return Number.isFinite(amount) && amount > 0;
 }
 
-/** The result as shown: 2 decimals followed by × ('1.28×'). */
-export function formatMultiplier(value: number): string {
-  return `${value.toFixed(2)}×`;
-}
 
 /** How long the climb to `result` lasts: 0.05 per 30 ms, never more than LIMBO_MAX_MS. */
 export function limboDuration(result: number): number {

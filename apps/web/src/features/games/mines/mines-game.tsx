@@ -25,7 +25,6 @@ import {
   cashout,
   currentMultiplier,
   dealRound,
-  formatMultiplier,
   maxAutoPicks,
   nextMultiplier,
   playAutoRound,
@@ -34,6 +33,7 @@ import {
   toggleAutoPick,
   type MinesRound,
 } from './mines-rules';
+import { formatMultiplier } from '../format';
 
 /** Pause between auto rounds, so each board can be seen. */
 export const AUTO_ROUND_DELAY_MS = 700;

@@ -97,7 +97,3 @@ export function playAutoRound(mines: readonly number[], picks: readonly number[]
   return cashout(round);
 }
 
-/** A multiplier as shown: 2 decimals followed by ×. */
-export function formatMultiplier(value: number): string {
-  return `${value.toFixed(2)}×`;
-}
