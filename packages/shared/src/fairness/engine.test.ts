@@ -6,8 +6,6 @@ import {
   crashPoint,
   diceRoll,
   diceRollFromFloat,
-  duckDuckGooseSlot,
-  duckDuckGooseSteps,
   kenoDraw,
   limboResult,
   minePositions,
@@ -148,13 +146,6 @@ describe('outcomes against published vectors', () => {
     expect(slot).toBe(rights.filter(Boolean).length);
     expect(rights[0]).toBe(true); // 0.7717 → right
     expect(plinkoPath(B, 8).rights[0]).toBe(false); // 0.1959 → left
-  });
-
-  it('duck duck goose: 20 + floor(f * 10), hunt k uses float k', () => {
-    expect(duckDuckGooseSteps(A, 0)).toBe(27); // floor(7.717) = 7
-    expect(duckDuckGooseSteps(B, 0)).toBe(21); // floor(1.959) = 1
-    expect(duckDuckGooseSteps(A, 9)).toBe(20 + Math.floor(floats(A, 10)[9]! * 10));
-    expect(duckDuckGooseSlot(27)).toBe(3);
   });
 });
 

@@ -89,15 +89,3 @@ export function cardFromIndex(index: number): Card {
 export function blackjackCards(seeds: SeedInput, count: number): Card[] {
   return floats(seeds, count).map((f) => cardFromIndex(Math.floor(f * 52)));
 }
-
-export const DUCK_SLOTS = 8;
-
-/** Ours: hunt k (0-based) uses float k; steps = 20 + floor(f * 10) (20..29). */
-export function duckDuckGooseSteps(seeds: SeedInput, hunt: number): number {
-  return 20 + Math.floor(floats(seeds, hunt + 1)[hunt]! * 10);
-}
-
-/** The landing slot = steps mod 8, counting from slot 0. */
-export function duckDuckGooseSlot(steps: number): number {
-  return steps % DUCK_SLOTS;
-}

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DDG_DIFFICULTIES, DDG_DIFFICULTY_LABELS, isDdgDifficulty, type DdgDifficulty } from '@app/shared/fairness/duck-duck-goose';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, PLINKO_RISK_LABELS, type PlinkoRisk } from '@app/shared/fairness/payouts';
 import { useFairness } from './fairness-store';
 import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, isVerifyGame, verifyRound, type VerifyGame, type VerifySettings } from './verify';
@@ -144,7 +145,9 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
   const [rows, setRows] = useState(String(DEFAULT_VERIFY_SETTINGS.rows));
   const [risk, setRisk] = useState<PlinkoRisk>(DEFAULT_VERIFY_SETTINGS.risk);
   const [cards, setCards] = useState(String(DEFAULT_VERIFY_SETTINGS.cards));
-  const [hunt, setHunt] = useState(String(DEFAULT_VERIFY_SETTINGS.hunt));
+  const [hunts, setHunts] = useState(String(DEFAULT_VERIFY_SETTINGS.hunts));
+  const [difficulty, setDifficulty] = useState<DdgDifficulty>(DEFAULT_VERIFY_SETTINGS.difficulty);
+  const difficultyId = useId();
   const gameId = useId();
   const riskId = useId();
 
@@ -153,7 +156,7 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
     mines: clampInt(mines, 1, 24),
     rows: clampInt(rows, PLINKO_MIN_ROWS, PLINKO_MAX_ROWS),
     cards: clampInt(cards, 1, 52),
-    hunt: clampInt(hunt, 1, 1000),
+    hunts: clampInt(hunts, 1, 1000),
   };
   const errors: string[] = [];
   if (!serverSeed) errors.push('Enter the server seed.');
@@ -162,7 +165,7 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
   if (game === 'mines' && settings.mines === null) errors.push('Mines must be a whole number from 1 to 24.');
   if (game === 'plinko' && settings.rows === null) errors.push(`Rows must be a whole number from ${PLINKO_MIN_ROWS} to ${PLINKO_MAX_ROWS}.`);
   if (game === 'blackjack' && settings.cards === null) errors.push('Cards must be a whole number from 1 to 52.');
-  if (game === 'duckduckgoose' && settings.hunt === null) errors.push('Hunt must be a whole number from 1 to 1000.');
+  if (game === 'duckduckgoose' && settings.hunts === null) errors.push('Hunts must be a whole number from 1 to 1000.');
 
   const result =
     errors.length === 0
@@ -174,7 +177,8 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
             rows: settings.rows ?? DEFAULT_VERIFY_SETTINGS.rows,
             risk,
             cards: settings.cards ?? DEFAULT_VERIFY_SETTINGS.cards,
-            hunt: settings.hunt ?? DEFAULT_VERIFY_SETTINGS.hunt,
+            difficulty,
+            hunts: settings.hunts ?? DEFAULT_VERIFY_SETTINGS.hunts,
           },
         )
       : null;
@@ -226,8 +230,8 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
           </Field>
         )}
         {game === 'duckduckgoose' && (
-          <Field label="Hunt">
-            {(id) => <Input id={id} type="number" min={1} value={hunt} aria-invalid={settings.hunt === null} onChange={(e) => setHunt(e.target.value)} />}
+          <Field label="Hunts" hint="Hunts played in the round (a duck ends it).">
+            {(id) => <Input id={id} type="number" min={1} max={1000} value={hunts} aria-invalid={settings.hunts === null} onChange={(e) => setHunts(e.target.value)} />}
           </Field>
         )}
       </div>
@@ -242,6 +246,23 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
               {PLINKO_RISKS.map((r) => (
                 <SelectItem key={r} value={r}>
                   {PLINKO_RISK_LABELS[r]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+      {game === 'duckduckgoose' && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={difficultyId}>Difficulty</Label>
+          <Select value={difficulty} onValueChange={(v) => isDdgDifficulty(v) && setDifficulty(v)}>
+            <SelectTrigger id={difficultyId} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {DDG_DIFFICULTIES.map((d) => (
+                <SelectItem key={d} value={d}>
+                  {DDG_DIFFICULTY_LABELS[d]}
                 </SelectItem>
               ))}
             </SelectContent>

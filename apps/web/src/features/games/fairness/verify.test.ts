@@ -16,8 +16,19 @@ describe('verifyRound', () => {
     expect(verifyRound('roulette', B, S).outcome).toBe('Pocket 7 (red)');
     expect(verifyRound('blackjack', A, S).outcome).toBe('Cards Q♦, K♠, 6♦, Q♥, 2♥, 4♠, 8♥, 5♦, 9♣, 7♥');
     expect(verifyRound('mines', A, { ...S, mines: 1 }).outcome).toBe('Mines at 19');
-    expect(verifyRound('duckduckgoose', A, S).outcome).toBe('Steps 27 · slot 3');
-    expect(verifyRound('plinko', A, { ...S, rows: 8, risk: 'low' }).outcome).toMatch(/^Slot [0-8] · [\d.]+×$/);
+    // A: floats 0.772 0.889 0.308 0.805 0.035 0.195 0.497 0.242 → R R L R L L L L, slot 3 (Low 8 rows: 1×)
+    expect(verifyRound('plinko', A, { ...S, rows: 8, risk: 'low' }).outcome).toBe('Slot 3 · 1.00×');
+    expect(verifyRound('plinko', A, { ...S, rows: 8, risk: 'low' }).detail).toBe('Path R R L R L L L L (8 rows, Low risk; slot 0 is far left).');
+    expect(verifyRound('plinko', A, { ...S, rows: 18, risk: 'extreme' }).outcome).toBe('Slot 7 · 0.10×');
+    // A: float 0 = 0.7717 ≥ p_1 = 0.495 → a duck at once on Medium; goose on Pleb (p_1 = 0.825)
+    expect(verifyRound('duckduckgoose', A, S).outcome).toBe('Duck · lost');
+    expect(verifyRound('duckduckgoose', A, { ...S, difficulty: 'pleb', hunts: 1 }).outcome).toBe('Goose · 1.20×');
+    // B: floats 0.196, 0.458, 0.679 → goose (0.495), goose (2/3), goose (3/4) on Medium
+    expect(verifyRound('duckduckgoose', B, { ...S, hunts: 3 }).outcome).toBe('Goose, Goose, Goose · 4.00×');
+    expect(verifyRound('duckduckgoose', B, { ...S, hunts: 3 }).detail).toContain('p1 = 0.4950, p2 = 0.6667, p3 = 0.7500');
+    // a duck ends the round: the hunts after it are not played
+    expect(verifyRound('duckduckgoose', A, { ...S, hunts: 4 }).outcome).toBe('Duck · lost');
+    expect(verifyRound('duckduckgoose', A, { ...S, hunts: 4 }).detail).toContain('The duck of hunt 1 ended the round.');
   });
 
   it('shows the HMAC block of every block used and the floats', () => {
@@ -32,5 +43,6 @@ describe('verifyRound', () => {
   it('supports every engine game', () => {
     expect(VERIFY_GAMES.map((g) => g.id)).toEqual(['dice', 'limbo', 'crash', 'keno', 'mines', 'plinko', 'roulette', 'blackjack', 'duckduckgoose']);
     expect(floatsNeeded('plinko', { ...S, rows: 18 })).toBe(18);
+    expect(floatsNeeded('duckduckgoose', { ...S, hunts: 9 })).toBe(9);
   });
 });

@@ -7,16 +7,16 @@ import {
   blackjackCards,
   crashPoint,
   diceRoll,
-  duckDuckGooseSlot,
-  duckDuckGooseSteps,
   kenoDraw,
   limboResult,
   minePositions,
-  plinkoPath,
   roulettePocket,
 } from '@app/shared/fairness/outcomes';
-import { PLINKO_RISK_LABELS, ROULETTE_RED, plinkoMultiplier, type PlinkoRisk } from '@app/shared/fairness/payouts';
+import type { DdgDifficulty } from '@app/shared/fairness/duck-duck-goose';
+import { ROULETTE_RED, type PlinkoRisk } from '@app/shared/fairness/payouts';
 import { formatMultiplier } from '../format';
+import { verifyDuckDuckGoose } from './verify-duck-duck-goose';
+import { verifyPlinko } from './verify-plinko';
 
 export const VERIFY_GAMES = [
   { id: 'dice', label: 'Dice' },
@@ -41,11 +41,12 @@ export type VerifySettings = {
   risk: PlinkoRisk;
   /** Blackjack: how many cards of the deal order to show. */
   cards: number;
-  /** Duck Duck Goose: 1-based hunt of the round. */
-  hunt: number;
+  /** Duck Duck Goose: the difficulty and how many hunts of the round to play (a duck ends it earlier). */
+  difficulty: DdgDifficulty;
+  hunts: number;
 };
 
-export const DEFAULT_VERIFY_SETTINGS: VerifySettings = { mines: 3, rows: 8, risk: 'low', cards: 10, hunt: 1 };
+export const DEFAULT_VERIFY_SETTINGS: VerifySettings = { mines: 3, rows: 8, risk: 'low', cards: 10, difficulty: 'medium', hunts: 1 };
 
 export type VerifyStep = { block: number; hex: string };
 export type VerifyResult = {
@@ -69,7 +70,7 @@ export function floatsNeeded(game: VerifyGame, s: VerifySettings): number {
     case 'blackjack':
       return s.cards;
     case 'duckduckgoose':
-      return s.hunt;
+      return s.hunts;
     default:
       return 1;
   }
@@ -87,13 +88,8 @@ function outcomeOf(game: VerifyGame, seeds: SeedInput, s: VerifySettings): { out
       return { outcome: `Drawn ${kenoDraw(seeds).join(', ')}` };
     case 'mines':
       return { outcome: `Mines at ${minePositions(seeds, s.mines).join(', ')}`, detail: 'Tiles 0–24, row by row from the top left, in draw order.' };
-    case 'plinko': {
-      const { rights, slot } = plinkoPath(seeds, s.rows);
-      return {
-        outcome: `Slot ${slot} · ${plinkoMultiplier(s.rows, s.risk, slot)}×`,
-        detail: `Path ${rights.map((r) => (r ? 'R' : 'L')).join(' ')} (${s.rows} rows, ${PLINKO_RISK_LABELS[s.risk]} risk; slot 0 is far left).`,
-      };
-    }
+    case 'plinko':
+      return verifyPlinko(seeds, s.rows, s.risk);
     case 'roulette': {
       const p = roulettePocket(seeds);
       const color = p === 0 ? 'green' : (ROULETTE_RED as readonly number[]).includes(p) ? 'red' : 'black';
@@ -104,10 +100,8 @@ function outcomeOf(game: VerifyGame, seeds: SeedInput, s: VerifySettings): { out
         outcome: `Cards ${blackjackCards(seeds, s.cards).map((c) => c.label).join(', ')}`,
         detail: 'Deal order: player, dealer, player, dealer (hole), then draws in order.',
       };
-    case 'duckduckgoose': {
-      const steps = duckDuckGooseSteps(seeds, s.hunt - 1);
-      return { outcome: `Steps ${steps} · slot ${duckDuckGooseSlot(steps)}`, detail: `Hunt ${s.hunt} uses float ${s.hunt - 1}.` };
-    }
+    case 'duckduckgoose':
+      return verifyDuckDuckGoose(seeds, s.difficulty, s.hunts);
   }
 }
 
