@@ -1,0 +1,400 @@
+/**
+ * Duck Duck Goose (spec 2 §2, §4 Duck Duck Goose, §9; issue 13): 8 slots; Bet starts a round and its first
+ * hunt; the indicator cycles every 200 ms for 20 to 29 steps and lands on a slot that shows 'Goose' or 'Duck',
+ * as the provably-fair engine decided for that hunt. A goose raises the multiplier by the difficulty's step,
+ * a duck loses the bet. No server bet and no balance.
+ */
+import { Bird } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DDG_DIFFICULTIES, DDG_DIFFICULTY_LABELS, isDdgDifficulty, type DdgDifficulty, type DdgHunt } from '@app/shared/fairness/duck-duck-goose';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import type { CurrencyCode } from '@app/shared/games/currencies';
+import { cn } from '@/lib/utils';
+import { recordBet } from '../bets/bet-store';
+import { BetAmountField } from '../components/bet-amount-field';
+import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
+import { ModeTabsList } from '../components/mode-tabs-list';
+import { prefersReducedMotion } from '../components/use-round-animation';
+import { setRoundOpen, takeRound } from '../fairness/fairness-store';
+import { ddgRoundText } from '../fairness/verify-duck-duck-goose';
+import { formatMultiplier } from '../format';
+import { useGameCurrency } from '../game-context';
+import {
+  DDG_DEFAULT_DIFFICULTY,
+  DDG_SLOTS,
+  DDG_STEP_MS,
+  canCashout,
+  cashout,
+  geeseOf,
+  indicatorSlot,
+  indicatorSteps,
+  land,
+  nextHunt,
+  nextOdds,
+  playAutoRound,
+  roundMultiplier,
+  settleRound,
+  shownMultiplier,
+  startRound,
+  type DdgRoundState,
+} from './duckduckgoose-rules';
+
+/** Pause between auto rounds, so each result can be seen. */
+export const AUTO_ROUND_DELAY_MS = 700;
+
+type Mode = 'manual' | 'auto';
+const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
+  { value: 'manual', label: 'Manual' },
+  { value: 'auto', label: 'Auto' },
+];
+const SLOTS = Array.from({ length: DDG_SLOTS }, (_, i) => i);
+const HUNT_TEXT: Record<DdgHunt, string> = { goose: 'Goose', duck: 'Duck' };
+
+type Landing = { slot: number; hunt: DdgHunt };
+type Pending = { round: DdgRoundState; hunt: DdgHunt; slot: number };
+
+function parseAmount(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Records a finished round in My Bets (a cash-out pays bet × M_k, a duck nothing). */
+function recordRound(ended: DdgRoundState, currency: CurrencyCode) {
+  const settlement = settleRound(ended);
+  if (!settlement) return;
+  recordBet({ game: 'duckduckgoose', amount: ended.bet, ...settlement, nonce: ended.seeds.nonce, currency });
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export default function DuckDuckGooseGame() {
+  const { code } = useGameCurrency();
+  const ids = useId();
+  const [mode, setMode] = useState<Mode>('manual');
+  const [amount, setAmount] = useState('0.00000000');
+  const [difficulty, setDifficulty] = useState<DdgDifficulty>(DDG_DEFAULT_DIFFICULTY);
+  const [round, setRound] = useState<DdgRoundState | null>(null);
+  const [indicator, setIndicator] = useState(0);
+  const [landing, setLanding] = useState<Landing | null>(null);
+  const [isHunting, setIsHunting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [targetText, setTargetText] = useState('1');
+  const [roundsText, setRoundsText] = useState('10');
+  const [roundsLeft, setRoundsLeft] = useState<number | null>(null);
+  const [isAutoRunning, setIsAutoRunning] = useState(false);
+  const frameRef = useRef<number | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
+  /** The latest round, for leaving the page mid-round. */
+  const roundRef = useRef<DdgRoundState | null>(null);
+  const indicatorRef = useRef(0);
+  const runRef = useRef<{ isStopped: boolean } | null>(null);
+  const codeRef = useRef(code);
+  codeRef.current = code;
+
+  useEffect(
+    () => () => {
+      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
+      if (runRef.current) runRef.current.isStopped = true;
+      // Leaving mid-round: the hunt under way lands as the engine decided, and what was found is cashed out.
+      let open = roundRef.current;
+      const pending = pendingRef.current;
+      if (pending) {
+        open = land(pending.round, pending.hunt);
+        if (open.status === 'lost') recordRound(open, codeRef.current);
+      }
+      if (open && canCashout(open)) recordRound(cashout(open), codeRef.current);
+      pendingRef.current = null;
+      roundRef.current = null;
+      setRoundOpen(false);
+    },
+    [],
+  );
+
+  function update(next: DdgRoundState) {
+    roundRef.current = next;
+    setRound(next);
+    if (next.status === 'open') return;
+    setRoundOpen(false);
+    recordRound(next, code);
+  }
+
+  function finishHunt({ round: from, hunt, slot }: Pending) {
+    pendingRef.current = null;
+    frameRef.current = null;
+    indicatorRef.current = slot;
+    setIndicator(slot);
+    setLanding({ slot, hunt });
+    setIsHunting(false);
+    update(land(from, hunt));
+  }
+
+  /** One hunt: the engine answers now; the indicator only shows it, landing on a slot that says so. */
+  function hunt(from: DdgRoundState) {
+    const pending: Pending = { round: from, hunt: nextHunt(from), slot: 0 };
+    const steps = indicatorSteps(Math.random);
+    const start = indicatorRef.current;
+    pending.slot = indicatorSlot(start, steps);
+    setLanding(null);
+    if (prefersReducedMotion()) {
+      finishHunt(pending);
+      return;
+    }
+    pendingRef.current = pending;
+    setIsHunting(true);
+    const t0 = performance.now();
+    const frame = (now: number) => {
+      const step = Math.floor((now - t0) / DDG_STEP_MS);
+      if (step >= steps) {
+        finishHunt(pending);
+        return;
+      }
+      setIndicator(indicatorSlot(start, step));
+      frameRef.current = requestAnimationFrame(frame);
+    };
+    frameRef.current = requestAnimationFrame(frame);
+  }
+
+  function readBet(): number | null {
+    const value = parseAmount(amount);
+    setError(value === null ? 'Enter a bet amount greater than 0.' : null);
+    return value;
+  }
+
+  function bet() {
+    if (isHunting || isAutoRunning || round?.status === 'open') return;
+    const value = readBet();
+    if (value === null) return;
+    const seeds = takeRound();
+    const started = startRound(seeds, difficulty, value);
+    setRoundOpen(true);
+    roundRef.current = started;
+    setRound(started);
+    hunt(started);
+  }
+
+  /** spec 2 §4: 'Hunt Again' after a landing: the next hunt of an open round, or a new round after it ended. */
+  function huntAgain() {
+    if (isHunting || landing === null) return;
+    if (round?.status === 'open') hunt(round);
+    else bet();
+  }
+
+  function cashOutNow() {
+    if (isHunting || !canCashout(round)) return;
+    update(cashout(round!));
+  }
+
+  async function startAuto() {
+    if (isAutoRunning) return;
+    const value = readBet();
+    if (value === null) return;
+    const target = Number(targetText);
+    const total = Number(roundsText);
+    if (!Number.isInteger(target) || target < 1 || target > 100) {
+      setError('Enter a whole number of geese from 1 to 100.');
+      return;
+    }
+    if (roundsText.trim() === '' || !Number.isInteger(total) || total < 0) {
+      setError('Enter a whole number of rounds (0 or more).');
+      return;
+    }
+    const run = { isStopped: false };
+    runRef.current = run;
+    setIsAutoRunning(true);
+    let played = 0;
+    while (!run.isStopped && (total === 0 || played < total)) {
+      const ended = playAutoRound(takeRound(), difficulty, value, target);
+      const slot = indicatorSlot(indicatorRef.current, indicatorSteps(Math.random));
+      indicatorRef.current = slot;
+      setIndicator(slot);
+      setLanding({ slot, hunt: ended.hunts.at(-1)! });
+      update(ended);
+      played += 1;
+      setRoundsLeft(total === 0 ? null : total - played);
+      if (total !== 0 && played >= total) break;
+      await wait(AUTO_ROUND_DELAY_MS);
+    }
+    if (runRef.current === run) runRef.current = null;
+    setRoundsLeft(null);
+    setIsAutoRunning(false);
+  }
+
+  const isOpen = round?.status === 'open';
+  const isBusy = isHunting || isOpen || isAutoRunning;
+  const odds = nextOdds(round, difficulty);
+  const multiplier = shownMultiplier(round);
+
+  const amountField = <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isBusy} />;
+  const difficultyField = (
+    <div className="space-y-1.5">
+      <Label htmlFor={`${ids}-difficulty`}>Difficulty</Label>
+      <select
+        id={`${ids}-difficulty`}
+        value={difficulty}
+        disabled={isBusy}
+        onChange={(e) => isDdgDifficulty(e.target.value) && setDifficulty(e.target.value)}
+        className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50 dark:bg-input/30"
+      >
+        {DDG_DIFFICULTIES.map((d) => (
+          <option key={d} value={d}>
+            {DDG_DIFFICULTY_LABELS[d]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const errorText = <FormError message={error} />;
+
+  let message = 'Choose a difficulty and press Bet.';
+  if (isHunting) message = 'Hunting...';
+  else if (round?.status === 'open' && geeseOf(round) > 0)
+    message = `Goose! Multiplier ${formatMultiplier(roundMultiplier(round))} · nonce ${round.seeds.nonce}. Hunt again or cash out.`;
+  else if (round?.status === 'lost') message = `Duck! The bet is lost · nonce ${round.seeds.nonce}`;
+  else if (round?.status === 'cashed')
+    message = `Cashed out at ${formatMultiplier(roundMultiplier(round))} · payout ${(round.bet * roundMultiplier(round)).toFixed(8)} ${code} · nonce ${round.seeds.nonce}`;
+
+  return (
+    <GameLayout>
+      <ControlsPanel label="Duck Duck Goose controls">
+        <Tabs
+          value={mode}
+          onValueChange={(v) => {
+            if (isBusy) return;
+            setMode(v as Mode);
+            setError(null);
+          }}
+        >
+          <ModeTabsList modes={MODES} disabled={isBusy} />
+          <TabsContent value="manual" className="space-y-4 pt-2">
+            {amountField}
+            {difficultyField}
+            {errorText}
+            <Button className="w-full" size="lg" disabled={isBusy} onClick={bet}>
+              Bet
+            </Button>
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="secondary" disabled={isHunting || landing === null || isAutoRunning} onClick={huntAgain}>
+                Hunt Again
+              </Button>
+              <Button variant="secondary" disabled={isHunting || !canCashout(round)} onClick={cashOutNow}>
+                Cashout
+              </Button>
+            </div>
+          </TabsContent>
+          <TabsContent value="auto" className="space-y-4 pt-2">
+            {amountField}
+            {difficultyField}
+            <div className="grid grid-cols-2 gap-2">
+              <div className="space-y-1.5">
+                <Label htmlFor={`${ids}-target`}>Cash Out After</Label>
+                <Input
+                  id={`${ids}-target`}
+                  inputMode="numeric"
+                  value={targetText}
+                  disabled={isAutoRunning}
+                  aria-describedby={`${ids}-target-hint`}
+                  onChange={(e) => setTargetText(e.target.value)}
+                />
+                <p id={`${ids}-target-hint`} className="text-xs text-muted-foreground">
+                  Geese per round.
+                </p>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={`${ids}-rounds`}>Number of Bets</Label>
+                <Input
+                  id={`${ids}-rounds`}
+                  inputMode="numeric"
+                  value={isAutoRunning && roundsLeft !== null ? String(roundsLeft) : roundsText}
+                  disabled={isAutoRunning}
+                  aria-describedby={`${ids}-rounds-hint`}
+                  onChange={(e) => setRoundsText(e.target.value)}
+                />
+                <p id={`${ids}-rounds-hint`} className="text-xs text-muted-foreground">
+                  0 runs until you stop it.
+                </p>
+              </div>
+            </div>
+            {errorText}
+            {isAutoRunning ? (
+              <Button className="w-full" size="lg" variant="destructive" onClick={() => runRef.current && (runRef.current.isStopped = true)}>
+                Stop Autobet
+              </Button>
+            ) : (
+              <Button className="w-full" size="lg" disabled={isHunting || isOpen} onClick={() => void startAuto()}>
+                Start Autobet
+              </Button>
+            )}
+          </TabsContent>
+        </Tabs>
+      </ControlsPanel>
+
+      <BoardPanel label="Duck Duck Goose game" className="items-center justify-center gap-5 p-3 sm:p-6">
+        <dl className="grid w-full max-w-md grid-cols-3 gap-2 text-center text-sm">
+          <div className="rounded-md bg-card p-2">
+            <dt className="text-xs text-muted-foreground">Multiplier</dt>
+            <dd className="font-mono font-semibold tabular-nums">{formatMultiplier(multiplier)}</dd>
+          </div>
+          <div className="rounded-md bg-card p-2">
+            <dt className="text-xs text-muted-foreground">Goose chance</dt>
+            <dd className="font-mono font-semibold tabular-nums">{(odds.chance * 100).toFixed(2)}%</dd>
+          </div>
+          <div className="rounded-md bg-card p-2">
+            <dt className="text-xs text-muted-foreground">On a goose</dt>
+            <dd className="font-mono font-semibold tabular-nums">{formatMultiplier(odds.multiplier)}</dd>
+          </div>
+        </dl>
+
+        <ol aria-label="Slots" className="grid w-full max-w-md grid-cols-4 gap-2 sm:gap-3">
+          {SLOTS.map((slot) => {
+            const isActive = (isHunting || landing !== null) && indicator === slot;
+            const shown = landing?.slot === slot && !isHunting ? landing.hunt : null;
+            return (
+              <li
+                key={slot}
+                data-active={isActive || undefined}
+                data-hunt={shown ?? undefined}
+                aria-current={isActive ? 'true' : undefined}
+                className={cn(
+                  'flex aspect-square flex-col items-center justify-center gap-1 rounded-xl border-2 bg-card text-sm font-semibold transition-transform duration-150 will-change-transform',
+                  isActive ? 'scale-105 border-primary' : 'border-transparent',
+                  shown === 'goose' && 'border-success bg-success/15 text-success',
+                  shown === 'duck' && 'border-destructive bg-destructive/15 text-destructive',
+                )}
+              >
+                <Bird aria-hidden="true" className={cn('size-8', shown === null && 'text-muted-foreground')} />
+                <span className={cn(shown === null && 'sr-only')}>{shown ? HUNT_TEXT[shown] : `Slot ${slot + 1}`}</span>
+              </li>
+            );
+          })}
+        </ol>
+
+        <div className="flex w-full max-w-md flex-col items-center gap-2">
+          <ol aria-label="Hunts" className="flex min-h-7 flex-wrap justify-center gap-1.5">
+            {(round?.hunts ?? []).map((h, i) => (
+              <li
+                key={i}
+                className={cn('rounded-md px-2 py-1 text-xs font-semibold', h === 'goose' ? 'bg-success/15 text-success' : 'bg-destructive/15 text-destructive')}
+              >
+                {HUNT_TEXT[h]}
+              </li>
+            ))}
+          </ol>
+          <p role="status" aria-label="Round" className="min-h-5 text-center text-sm">
+            {message}
+          </p>
+          {round && round.hunts.length > 0 && !isOpen && (
+            <p className="text-xs text-muted-foreground">
+              Round {ddgRoundText(round.hunts, roundMultiplier(round), round.status === 'lost')}
+            </p>
+          )}
+        </div>
+      </BoardPanel>
+    </GameLayout>
+  );
+}
