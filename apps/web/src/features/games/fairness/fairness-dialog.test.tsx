@@ -82,4 +82,39 @@ describe('Provably Fair dialog', { timeout: 20_000 }, () => {
     fill('Mines', '25');
     expect(screen.getByText('Mines must be a whole number from 1 to 24.')).toBeTruthy();
   });
+
+  it('Verify takes rows and risk for plinko', async () => {
+    const user = userEvent.setup();
+    renderDialog('plinko');
+    await user.click(screen.getByRole('tab', { name: 'Verify' }));
+    fill('Server Seed', '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159');
+    fill('Client Seed', 'bb62964774');
+    fill('Nonce', '1');
+    expect(screen.getByLabelText('Verified outcome').textContent).toBe('Slot 3 · 1.00×');
+    fill('Rows', '18');
+    await user.click(screen.getByRole('combobox', { name: 'Risk' }));
+    await user.click(screen.getByRole('option', { name: 'Extreme' }));
+    expect(screen.getByLabelText('Verified outcome').textContent).toBe('Slot 7 · 0.10×');
+    fill('Rows', '19');
+    expect(screen.getByText('Rows must be a whole number from 8 to 18.')).toBeTruthy();
+  });
+
+  it('Verify takes the difficulty and the number of hunts for duck duck goose', async () => {
+    const user = userEvent.setup();
+    renderDialog('duckduckgoose');
+    await user.click(screen.getByRole('tab', { name: 'Verify' }));
+    fill('Server Seed', 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6');
+    fill('Client Seed', '3c83fc7e07');
+    fill('Nonce', '3');
+    expect(screen.getByRole('combobox', { name: 'Difficulty' }).textContent).toBe('Medium');
+    expect(screen.getByLabelText('Verified outcome').textContent).toBe('Goose · 2.00×');
+    fill('Hunts', '3');
+    expect(screen.getByLabelText('Verified outcome').textContent).toBe('Goose, Goose, Goose · 4.00×');
+    await user.click(screen.getByRole('combobox', { name: 'Difficulty' }));
+    await user.click(screen.getByRole('option', { name: 'Genius' }));
+    // float 0 = 0.196 is not below p_1 = 0.09 on Genius
+    expect(screen.getByLabelText('Verified outcome').textContent).toBe('Duck · lost');
+    fill('Hunts', '0');
+    expect(screen.getByText('Hunts must be a whole number from 1 to 1000.')).toBeTruthy();
+  });
 });

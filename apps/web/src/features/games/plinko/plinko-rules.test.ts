@@ -74,7 +74,7 @@ describe('plinko rules', () => {
   });
 
   it('bucket labels and colours', () => {
-    expect([0.2, 1, 5.6, 110, 1000, 23940].map(bucketLabel)).toEqual(['0.2', '1', '5.6', '110', '1K', '23.9K']);
+    expect([0.2, 1, 5.6, 110, 1000, 15450, 23940].map(bucketLabel)).toEqual(['0.2', '1', '5.6', '110', '1K', '15.5K', '23.9K']);
     expect([0.5, 1, 2.1, 29].map(bucketTone)).toEqual(['low', 'mid', 'high', 'top']);
   });
 });

@@ -117,7 +117,8 @@ export function ballPosition(waypoints: readonly Point[], elapsed: number): Poin
 
 /** A bucket's label: 1000 and more in thousands (23940 → 23.9K) so 19 buckets fit a phone. */
 export function bucketLabel(multiplier: number): string {
-  if (multiplier >= 1000) return `${Number((multiplier / 1000).toFixed(1))}K`;
+  // Rounded half up on hundreds (15450 → 15.5K): toFixed(1) of 15.45 would give 15.4.
+  if (multiplier >= 1000) return `${Math.round(multiplier / 100) / 10}K`;
   return String(multiplier);
 }
 

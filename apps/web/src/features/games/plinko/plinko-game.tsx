@@ -1,0 +1,383 @@
+/**
+ * Plinko (spec 2 §2, §5, §9; issue 13): Rows 8 to 18, risk Low, Medium, High, Extreme. Each ball is one bet
+ * and one nonce: the provably-fair engine decides its path (row i goes right when floor(f_i * 2) == 1), the
+ * canvas animation follows that path into the bucket it names, and the bucket's multiplier pays. Several
+ * balls may be in flight at once. No server bet and no balance.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { PLINKO_RISKS, PLINKO_RISK_LABELS, PLINKO_TABLES, type PlinkoRisk } from '@app/shared/fairness/payouts';
+import type { CurrencyCode } from '@app/shared/games/currencies';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Slider } from '@/components/ui/slider';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { cn } from '@/lib/utils';
+import { recordBet } from '../bets/bet-store';
+import { BetAmountField } from '../components/bet-amount-field';
+import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
+import { ModeTabsList } from '../components/mode-tabs-list';
+import { RecentResults, type RecentResult } from '../components/recent-results';
+import { prefersReducedMotion } from '../components/use-round-animation';
+import { takeRound } from '../fairness/fairness-store';
+import { formatMultiplier } from '../format';
+import { useGameCurrency } from '../game-context';
+import {
+  PLINKO_DEFAULT_ROWS,
+  PLINKO_MAX_BET,
+  PLINKO_MAX_ROWS,
+  PLINKO_MIN_ROWS,
+  ballPosition,
+  ballWaypoints,
+  boardHeight,
+  boardWidth,
+  bucketLabel,
+  bucketTone,
+  dropBall,
+  flightDuration,
+  pegPositions,
+  type BucketTone,
+  type PlinkoBall,
+  type Point,
+} from './plinko-rules';
+
+/** Time between two balls of an auto run (they overlap in flight). */
+export const AUTO_DROP_MS = 300;
+const MAX_RECENT = 10;
+
+type Mode = 'manual' | 'auto';
+const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
+  { value: 'manual', label: 'Manual' },
+  { value: 'auto', label: 'Auto' },
+];
+
+const TONES: Record<BucketTone, string> = {
+  top: 'bg-red-700 text-white',
+  high: 'bg-orange-400 text-black',
+  mid: 'bg-amber-300 text-black',
+  low: 'bg-yellow-200 text-black',
+};
+
+type Flight = { id: number; ball: PlinkoBall; waypoints: Point[]; start: number };
+type Landed = { id: number; ball: PlinkoBall };
+
+function parseAmount(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function recordBall(ball: PlinkoBall, currency: CurrencyCode) {
+  recordBet({ game: 'plinko', amount: ball.bet, multiplier: ball.multiplier, payout: ball.payout, win: ball.win, nonce: ball.nonce, currency });
+}
+
+/** Draws the pegs and the balls; a no-op where the browser gives no 2D context (tests). */
+function drawBoard(canvas: HTMLCanvasElement | null, rows: number, balls: readonly Point[]) {
+  const ctx = canvas?.getContext('2d');
+  if (!canvas || !ctx) return;
+  const dpr = globalThis.devicePixelRatio || 1;
+  const cssWidth = canvas.clientWidth || 400;
+  const cssHeight = (cssWidth * boardHeight(rows)) / boardWidth(rows);
+  if (canvas.width !== Math.round(cssWidth * dpr) || canvas.height !== Math.round(cssHeight * dpr)) {
+    canvas.width = Math.round(cssWidth * dpr);
+    canvas.height = Math.round(cssHeight * dpr);
+  }
+  const unit = (cssWidth / boardWidth(rows)) * dpr;
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = getComputedStyle(canvas).color || '#888';
+  const pegRadius = Math.max(1.5 * dpr, unit * 0.1);
+  for (const peg of pegPositions(rows)) {
+    ctx.beginPath();
+    ctx.arc(peg.x * unit, peg.y * unit, pegRadius, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.fillStyle = '#f43f5e';
+  for (const ball of balls) {
+    ctx.beginPath();
+    ctx.arc(ball.x * unit, ball.y * unit, unit * 0.22, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+export default function PlinkoGame() {
+  const { code } = useGameCurrency();
+  const ids = useId();
+  const [mode, setMode] = useState<Mode>('manual');
+  const [amount, setAmount] = useState('0.00000000');
+  const [rows, setRows] = useState(PLINKO_DEFAULT_ROWS);
+  const [risk, setRisk] = useState<PlinkoRisk>('low');
+  const [error, setError] = useState<string | null>(null);
+  const [inFlight, setInFlight] = useState(0);
+  const [last, setLast] = useState<Landed | null>(null);
+  const [recent, setRecent] = useState<RecentResult[]>([]);
+  const [countText, setCountText] = useState('10');
+  const [ballsLeft, setBallsLeft] = useState<number | null>(null);
+  const [isAutoRunning, setIsAutoRunning] = useState(false);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const flightsRef = useRef<Flight[]>([]);
+  const frameRef = useRef<number | null>(null);
+  const runRef = useRef<{ isStopped: boolean } | null>(null);
+  const idRef = useRef(0);
+  const bucketsRef = useRef<HTMLOListElement | null>(null);
+  const codeRef = useRef(code);
+  codeRef.current = code;
+
+  // Pegs for the chosen rows; redrawn when the board is resized.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    drawBoard(canvas, rows, []);
+    if (!canvas || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (frameRef.current === null) drawBoard(canvas, rows, []);
+    });
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [rows]);
+
+  useEffect(
+    () => () => {
+      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
+      frameRef.current = null;
+      if (runRef.current) runRef.current.isStopped = true;
+      // Leaving with balls in the air: they land where the engine said, and their bets are recorded.
+      for (const flight of flightsRef.current) recordBall(flight.ball, codeRef.current);
+      flightsRef.current = [];
+    },
+    [],
+  );
+
+  function settle(id: number, ball: PlinkoBall, isAnimated: boolean) {
+    recordBall(ball, codeRef.current);
+    setLast({ id, ball });
+    // The bucket dips as the ball lands (a transform, off the layout path).
+    const bucket = bucketsRef.current?.children[ball.slot];
+    if (isAnimated && bucket && typeof bucket.animate === 'function') {
+      bucket.animate([{ transform: 'translateY(0)' }, { transform: 'translateY(5px)' }, { transform: 'translateY(0)' }], { duration: 250, easing: 'ease-out' });
+    }
+    setRecent((list) =>
+      [{ id, text: formatMultiplier(ball.multiplier), tone: ball.win ? ('success' as const) : ('muted' as const), srText: ball.win ? ' win' : ' loss' }, ...list].slice(
+        0,
+        MAX_RECENT,
+      ),
+    );
+  }
+
+  function frame(now: number) {
+    const landed: Flight[] = [];
+    const flying: Flight[] = [];
+    for (const f of flightsRef.current) (now - f.start >= flightDuration(f.ball.rows) ? landed : flying).push(f);
+    flightsRef.current = flying;
+    for (const f of landed) settle(f.id, f.ball, true);
+    if (landed.length > 0) setInFlight(flying.length);
+    drawBoard(canvasRef.current, rows, flying.map((f) => ballPosition(f.waypoints, now - f.start)));
+    frameRef.current = flying.length > 0 ? requestAnimationFrame(frame) : null;
+  }
+
+  /** One ball: one bet, one nonce; the engine's path is known before the ball is drawn. */
+  function drop(bet: number) {
+    const seeds = takeRound();
+    const ball = dropBall(seeds, rows, risk, bet);
+    idRef.current += 1;
+    const id = idRef.current;
+    if (prefersReducedMotion()) {
+      settle(id, ball, false);
+      return;
+    }
+    flightsRef.current = [...flightsRef.current, { id, ball, waypoints: ballWaypoints(ball.rights), start: performance.now() }];
+    setInFlight(flightsRef.current.length);
+    if (frameRef.current === null) frameRef.current = requestAnimationFrame(frame);
+  }
+
+  function readBet(): number | null {
+    const value = parseAmount(amount);
+    setError(value === null ? 'Enter a bet amount greater than 0.' : null);
+    return value;
+  }
+
+  function bet() {
+    if (isAutoRunning) return;
+    const value = readBet();
+    if (value !== null) drop(value);
+  }
+
+  async function startAuto() {
+    if (isAutoRunning) return;
+    const value = readBet();
+    if (value === null) return;
+    const total = Number(countText);
+    if (countText.trim() === '' || !Number.isInteger(total) || total < 0) {
+      setError('Enter a whole number of bets (0 or more).');
+      return;
+    }
+    const run = { isStopped: false };
+    runRef.current = run;
+    setIsAutoRunning(true);
+    let dropped = 0;
+    while (!run.isStopped && (total === 0 || dropped < total)) {
+      drop(value);
+      dropped += 1;
+      setBallsLeft(total === 0 ? null : total - dropped);
+      if (total !== 0 && dropped >= total) break;
+      await wait(AUTO_DROP_MS);
+    }
+    if (runRef.current === run) runRef.current = null;
+    setBallsLeft(null);
+    setIsAutoRunning(false);
+  }
+
+  // The board's settings wait until every ball has landed, so a ball never lands on another table.
+  const isLocked = inFlight > 0 || isAutoRunning;
+  const table = PLINKO_TABLES[rows]![risk];
+
+  const amountField = (
+    <BetAmountField
+      id={`${ids}-amount`}
+      currency={code}
+      value={amount}
+      onValueChange={setAmount}
+      disabled={isAutoRunning}
+      extraButtons={
+        <Button variant="secondary" size="sm" className="h-9" disabled={isAutoRunning} onClick={() => setAmount(PLINKO_MAX_BET)}>
+          Max
+        </Button>
+      }
+    />
+  );
+
+  const settingsFields = (
+    <>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${ids}-risk`}>Risk</Label>
+        <select
+          id={`${ids}-risk`}
+          value={risk}
+          disabled={isLocked}
+          onChange={(e) => setRisk(e.target.value as PlinkoRisk)}
+          className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50 dark:bg-input/30"
+        >
+          {PLINKO_RISKS.map((r) => (
+            <option key={r} value={r}>
+              {PLINKO_RISK_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-3">
+        <div className="flex items-center justify-between">
+          <Label id={`${ids}-rows-label`}>Rows</Label>
+          <span className="font-mono text-sm tabular-nums" aria-hidden="true">
+            {rows}
+          </span>
+        </div>
+        <Slider
+          aria-labelledby={`${ids}-rows-label`}
+          min={PLINKO_MIN_ROWS}
+          max={PLINKO_MAX_ROWS}
+          step={1}
+          value={[rows]}
+          disabled={isLocked}
+          getValueText={(v) => `${v} rows`}
+          onValueChange={([v]) => v !== undefined && setRows(v)}
+        />
+      </div>
+    </>
+  );
+
+  const errorText = <FormError message={error} />;
+
+  return (
+    <GameLayout>
+      <ControlsPanel label="Plinko controls">
+        <Tabs
+          value={mode}
+          onValueChange={(v) => {
+            if (isAutoRunning) return;
+            setMode(v as Mode);
+            setError(null);
+          }}
+        >
+          <ModeTabsList modes={MODES} disabled={isAutoRunning} />
+          <TabsContent value="manual" className="space-y-4 pt-2">
+            {amountField}
+            {settingsFields}
+            {errorText}
+            <Button className="w-full" size="lg" onClick={bet}>
+              Bet
+            </Button>
+          </TabsContent>
+          <TabsContent value="auto" className="space-y-4 pt-2">
+            {amountField}
+            {settingsFields}
+            <div className="space-y-1.5">
+              <Label htmlFor={`${ids}-count`}>Number of Bets</Label>
+              <Input
+                id={`${ids}-count`}
+                inputMode="numeric"
+                value={isAutoRunning && ballsLeft !== null ? String(ballsLeft) : countText}
+                disabled={isAutoRunning}
+                aria-describedby={`${ids}-count-hint`}
+                onChange={(e) => setCountText(e.target.value)}
+              />
+              <p id={`${ids}-count-hint`} className="text-xs text-muted-foreground">
+                One ball per bet. 0 runs until you stop it.
+              </p>
+            </div>
+            {errorText}
+            {isAutoRunning ? (
+              <Button className="w-full" size="lg" variant="destructive" onClick={() => runRef.current && (runRef.current.isStopped = true)}>
+                Stop Autobet
+              </Button>
+            ) : (
+              <Button className="w-full" size="lg" onClick={() => void startAuto()}>
+                Start Autobet
+              </Button>
+            )}
+          </TabsContent>
+        </Tabs>
+      </ControlsPanel>
+
+      <BoardPanel label="Plinko game" className="gap-3 p-3 sm:p-6">
+        <RecentResults label="Recent balls" items={recent} />
+        <div className="mx-auto flex w-full max-w-xl flex-col">
+          <canvas
+            ref={canvasRef}
+            role="img"
+            aria-label={`Plinko board with ${rows} rows of pegs${inFlight > 0 ? `, ${inFlight} ${inFlight === 1 ? 'ball' : 'balls'} falling` : ''}`}
+            className="w-full text-muted-foreground"
+            style={{ aspectRatio: `${boardWidth(rows)} / ${boardHeight(rows)}` }}
+          />
+          <ol ref={bucketsRef} aria-label="Buckets" className="flex gap-px" style={{ paddingInline: `${100 / boardWidth(rows)}%` }}>
+            {table.map((m, slot) => {
+              const isHit = last !== null && last.ball.slot === slot && last.ball.rows === rows && last.ball.risk === risk;
+              return (
+                <li
+                  key={slot}
+                  data-hit={isHit || undefined}
+                  className={cn(
+                    'flex h-7 min-w-0 flex-1 items-center justify-center overflow-hidden rounded-sm text-[9px] font-semibold tabular-nums sm:text-xs',
+                    TONES[bucketTone(m)],
+                    isHit && 'ring-2 ring-foreground ring-inset',
+                  )}
+                >
+                  <span aria-hidden="true">{bucketLabel(m)}</span>
+                  <span className="sr-only">
+                    Slot {slot}: {formatMultiplier(m)}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+        <p role="status" aria-label="Last ball" className="min-h-5 text-center text-sm">
+          {last
+            ? `Slot ${last.ball.slot} · ${formatMultiplier(last.ball.multiplier)} · payout ${last.ball.payout.toFixed(8)} ${code} · nonce ${last.ball.nonce}`
+            : 'Set the rows and risk, then press Bet.'}
+        </p>
+      </BoardPanel>
+    </GameLayout>
+  );
+}
