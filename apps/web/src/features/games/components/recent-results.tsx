@@ -9,9 +9,10 @@ export type RecentResult = {
   srText?: string;
 };
 
+// Light theme: the tinted success/destructive text falls under 4.5:1 on the muted board (axe), so darker text there.
 const TONES: Record<RecentResult['tone'], string> = {
-  success: 'bg-success/15 text-success',
-  destructive: 'bg-destructive/15 text-destructive',
+  success: 'bg-green-100 text-green-900 dark:bg-success/15 dark:text-success',
+  destructive: 'bg-red-100 text-red-900 dark:bg-destructive/15 dark:text-destructive',
   muted: 'bg-muted text-muted-foreground',
 };
 

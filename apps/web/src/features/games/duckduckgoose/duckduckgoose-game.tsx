@@ -52,6 +52,11 @@ const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
 ];
 const SLOTS = Array.from({ length: DDG_SLOTS }, (_, i) => i);
 const HUNT_TEXT: Record<DdgHunt, string> = { goose: 'Goose', duck: 'Duck' };
+/** Tinted backgrounds with text dark (light theme) or light (dark theme) enough for 4.5:1. */
+const HUNT_TONE: Record<DdgHunt, string> = {
+  goose: 'border-green-700 bg-green-100 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-200',
+  duck: 'border-red-700 bg-red-100 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-200',
+};
 
 type Landing = { slot: number; hunt: DdgHunt };
 type Pending = { round: DdgRoundState; hunt: DdgHunt; slot: number };
@@ -363,8 +368,7 @@ export default function DuckDuckGooseGame() {
                 className={cn(
                   'flex aspect-square flex-col items-center justify-center gap-1 rounded-xl border-2 bg-card text-sm font-semibold transition-transform duration-150 will-change-transform',
                   isActive ? 'scale-105 border-primary' : 'border-transparent',
-                  shown === 'goose' && 'border-success bg-success/15 text-success',
-                  shown === 'duck' && 'border-destructive bg-destructive/15 text-destructive',
+                  shown !== null && HUNT_TONE[shown],
                 )}
               >
                 <Bird aria-hidden="true" className={cn('size-8', shown === null && 'text-muted-foreground')} />
@@ -379,7 +383,7 @@ export default function DuckDuckGooseGame() {
             {(round?.hunts ?? []).map((h, i) => (
               <li
                 key={i}
-                className={cn('rounded-md px-2 py-1 text-xs font-semibold', h === 'goose' ? 'bg-success/15 text-success' : 'bg-destructive/15 text-destructive')}
+                className={cn('rounded-md px-2 py-1 text-xs font-semibold', HUNT_TONE[h])}
               >
                 {HUNT_TEXT[h]}
               </li>

@@ -342,7 +342,11 @@ export default function PlinkoGame() {
 
       <BoardPanel label="Plinko game" className="gap-3 p-3 sm:p-6">
         <RecentResults label="Recent balls" items={recent} />
-        <div className="mx-auto flex w-full max-w-xl flex-col">
+        {/* As wide as the panel allows while the whole board fits the game area's height (no scrolling). */}
+        <div
+          className="mx-auto flex w-full flex-col"
+          style={{ maxWidth: `min(36rem, max(12rem, calc((75vh - 10rem) * ${boardWidth(rows) / boardHeight(rows)})))` }}
+        >
           <canvas
             ref={canvasRef}
             role="img"

@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectErrors } from './support/console-errors';
+
+// Issue 13: Plinko and Duck Duck Goose each play a round to a visible result with no console error; the
+// round shows in My Bets, and the Fairness dialog's Verify tab reproduces it from the revealed server seed,
+// the client seed, the nonce and the game's settings (rows and risk; difficulty and hunts). Axe in both themes.
+
+const CLIENT_SEED = 'e2e-plinko-ddg-client-seed';
+
+async function openFairness(page: Page): Promise<Locator> {
+  await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Fairness' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Provably Fair' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function closeDialog(page: Page, dialog: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** A fresh page: set a known client seed and rotate, so the next round is nonce 0 of a known pair. */
+async function openGame(page: Page, slug: string, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
+  await page.emulateMedia({ reducedMotion });
+  await page.goto(`/games/${slug}`);
+  const area = page.getByTestId('game-area');
+  await expect(area.getByRole('region', { name: /controls$/ })).toBeVisible();
+  const dialog = await openFairness(page);
+  await dialog.getByLabel('Client Seed', { exact: true }).fill(CLIENT_SEED);
+  await dialog.getByRole('button', { name: 'Rotate Seeds' }).click();
+  await expect(dialog.getByLabel('Total bets', { exact: true })).toHaveValue('0');
+  await closeDialog(page, dialog);
+  return area;
+}
+
+async function setBet(area: Locator, amount: string) {
+  const input = area.getByLabel('Bet Amount', { exact: true });
+  await input.fill(amount);
+  await expect(input).toHaveValue(amount);
+}
+
+async function choose(page: Page, dialog: Locator, combobox: string, option: string) {
+  await dialog.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: combobox })).toHaveText(option);
+}
+
+/**
+ * Rotates to reveal the round's server seed, then recomputes the round in Verify with the game's settings
+ * (text fields by label, selects by their option); returns 'Verified outcome'.
+ */
+async function verify(
+  page: Page,
+  gameLabel: string,
+  nonce: number,
+  fields: Record<string, string>,
+  selects: Record<string, string>,
+): Promise<string> {
+  const dialog = await openFairness(page);
+  await dialog.getByRole('button', { name: 'Rotate Seeds' }).click();
+  const revealed = await dialog.getByLabel('Previous Server Seed', { exact: true }).inputValue();
+  expect(revealed).toMatch(/^[0-9a-f]{64}$/);
+
+  await dialog.getByRole('tab', { name: 'Verify' }).click();
+  await choose(page, dialog, 'Game', gameLabel);
+  await dialog.getByLabel('Server Seed', { exact: true }).fill(revealed);
+  await dialog.getByLabel('Client Seed', { exact: true }).fill(CLIENT_SEED);
+  await dialog.getByLabel('Nonce', { exact: true }).fill(String(nonce));
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, option] of Object.entries(selects)) await choose(page, dialog, label, option);
+  const outcome = dialog.getByRole('status', { name: 'Verified outcome' });
+  await expect(outcome).not.toBeEmpty();
+  const text = (await outcome.textContent()) ?? '';
+  await closeDialog(page, dialog);
+  return text;
+}
+
+async function expectMyBets(page: Page, title: string, count: number) {
+  await page.getByRole('tab', { name: 'My Bets' }).click();
+  await expect(page.getByRole('table', { name: 'My Bets' }).getByRole('row').filter({ hasText: title })).toHaveCount(count);
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test.describe('plinko', () => {
+  test('one ball with 12 rows on Medium lands, shows in My Bets, and Verify reproduces it', async ({ page }) => {
+    const errors = collectErrors(page);
+    const area = await openGame(page, 'plinko');
+    const rows = area.getByRole('slider', { name: 'Rows' });
+    await expect(rows).toHaveAttribute('aria-valuenow', '8');
+    await rows.focus();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(rows).toHaveAttribute('aria-valuenow', '12');
+    await area.getByLabel('Risk', { exact: true }).selectOption('medium');
+    await expect(area.getByRole('list', { name: 'Buckets' }).getByRole('listitem')).toHaveCount(13);
+    await setBet(area, '1');
+    await area.getByRole('button', { name: 'Bet', exact: true }).click();
+    const last = area.getByRole('status', { name: 'Last ball' });
+    await expect(last).toContainText('nonce 0');
+    const result = /^(Slot \d+ · \d+\.\d{2}×)/.exec((await last.textContent()) ?? '')?.[1];
+    expect(result).toBeTruthy();
+    await expect(area.getByRole('list', { name: 'Buckets' }).locator('[data-hit]')).toHaveCount(1);
+    await expectMyBets(page, 'Plinko', 1);
+
+    expect(await verify(page, 'Plinko', 0, { Rows: '12' }, { Risk: 'Medium' })).toBe(result);
+    expect(errors).toEqual([]);
+  });
+
+  test('with full motion two balls fall at once, each its own bet and nonce', async ({ page }) => {
+    const errors = collectErrors(page);
+    const area = await openGame(page, 'plinko', 'no-preference');
+    await setBet(area, '1');
+    // The page's clock stands still while both balls are dropped, so a slow machine cannot land the first early.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const bet = area.getByRole('button', { name: 'Bet', exact: true });
+    await bet.click();
+    await bet.click();
+    await expect(area.getByRole('img', { name: /2 balls falling$/ })).toBeVisible();
+    await expect(area.getByLabel('Risk', { exact: true })).toBeDisabled();
+    await expect(area.getByRole('status', { name: 'Last ball' })).not.toContainText('nonce');
+    // 8 rows take about a second: both land, the settings unlock
+    await page.clock.runFor(1_500);
+    await page.clock.resume();
+    await expect(area.getByRole('img', { name: 'Plinko board with 8 rows of pegs' })).toBeVisible();
+    await expect(area.getByLabel('Risk', { exact: true })).toBeEnabled();
+    await expect(area.getByRole('list', { name: 'Recent balls' }).getByRole('listitem')).toHaveCount(2);
+    const last = area.getByRole('status', { name: 'Last ball' });
+    await expect(last).toContainText('nonce 1');
+    const result = /^(Slot \d+ · \d+\.\d{2}×)/.exec((await last.textContent()) ?? '')?.[1];
+    await expectMyBets(page, 'Plinko', 2);
+    expect(await verify(page, 'Plinko', 1, { Rows: '8' }, { Risk: 'Low' })).toBe(result);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('duck duck goose', () => {
+  test('a round on Pleb (hunt, hunt again, cash out unless a duck came) shows in My Bets, and Verify reproduces it', async ({ page }) => {
+    const errors = collectErrors(page);
+    const area = await openGame(page, 'duckduckgoose');
+    await area.getByLabel('Difficulty', { exact: true }).selectOption('pleb');
+    await setBet(area, '1');
+    await expect(area.getByRole('button', { name: 'Hunt Again' })).toBeDisabled();
+    await area.getByRole('button', { name: 'Bet', exact: true }).click();
+    const status = area.getByRole('status', { name: 'Round' });
+    await expect(status).toContainText('nonce 0');
+    await expect(area.getByRole('button', { name: 'Hunt Again' })).toBeEnabled();
+    const slots = area.getByRole('list', { name: 'Slots' });
+    await expect(slots.getByRole('listitem').filter({ hasText: /^(Goose|Duck)$/ })).toHaveCount(1);
+    if ((await status.textContent())?.startsWith('Goose!')) {
+      await area.getByRole('button', { name: 'Hunt Again' }).click();
+      await expect(area.getByRole('list', { name: 'Hunts' }).getByRole('listitem')).toHaveCount(2);
+      if ((await status.textContent())?.startsWith('Goose!')) {
+        await expect(status).toHaveText('Goose! Multiplier 1.40× · nonce 0. Hunt again or cash out.');
+        await area.getByRole('button', { name: 'Cashout' }).click();
+        await expect(status).toHaveText(/^Cashed out at 1\.40× · payout 1\.40000000 NZD · nonce 0$/);
+      }
+    }
+    await expect(status).toHaveText(/^(Cashed out at|Duck! The bet is lost)/);
+    await expect(area.getByText('Multiplier', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('1.00×');
+    const hunts = await area.getByRole('list', { name: 'Hunts' }).getByRole('listitem').allTextContents();
+    const round = area.getByText(/^Round (Goose|Duck)/);
+    const expected = ((await round.textContent()) ?? '').replace(/^Round /, '');
+    expect(expected.startsWith(hunts.join(', '))).toBe(true);
+    await expectMyBets(page, 'Duck Duck Goose', 1);
+
+    expect(await verify(page, 'Duck Duck Goose', 0, { Hunts: String(hunts.length) }, { Difficulty: 'Pleb' })).toBe(expected);
+    expect(errors).toEqual([]);
+  });
+
+  test('with full motion the indicator cycles and lands on a slot that shows the result', async ({ page }) => {
+    const errors = collectErrors(page);
+    const area = await openGame(page, 'duckduckgoose', 'no-preference');
+    await setBet(area, '1');
+    await area.getByRole('button', { name: 'Bet', exact: true }).click();
+    const status = area.getByRole('status', { name: 'Round' });
+    await expect(status).toHaveText('Hunting...');
+    await expect(area.getByRole('button', { name: 'Cashout' })).toBeDisabled();
+    // 20 to 29 steps of 200 ms: at most 5.8 s
+    await expect(status).toContainText('nonce 0', { timeout: 10_000 });
+    const landed = area.getByRole('list', { name: 'Slots' }).locator('li[aria-current="true"]');
+    await expect(landed).toHaveText(/^(Goose|Duck)$/);
+    const hunt = (await landed.textContent()) ?? '';
+    // a goose leaves the round open (rotation waits for it): cash out first
+    if (hunt === 'Goose') await area.getByRole('button', { name: 'Cashout' }).click();
+    await expect(status).toHaveText(/^(Cashed out at 2\.00×|Duck! The bet is lost)/);
+    await expectMyBets(page, 'Duck Duck Goose', 1);
+    expect(await verify(page, 'Duck Duck Goose', 0, { Hunts: '1' }, { Difficulty: 'Medium' })).toMatch(new RegExp(`^${hunt} · `));
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`plinko has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.goto('/games/plinko');
+    const area = page.getByTestId('game-area');
+    await expect(area.getByRole('region', { name: 'Plinko controls' })).toBeVisible();
+    await setBet(area, '1');
+    await area.getByRole('button', { name: 'Bet', exact: true }).click();
+    await expect(area.getByRole('status', { name: 'Last ball' })).toContainText('nonce');
+    await area.getByRole('slider', { name: 'Rows' }).focus();
+    await page.keyboard.press('End');
+    await expect(area.getByRole('list', { name: 'Buckets' }).getByRole('listitem')).toHaveCount(19);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`duck duck goose has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.goto('/games/duckduckgoose');
+    const area = page.getByTestId('game-area');
+    await expect(area.getByRole('region', { name: 'Duck Duck Goose controls' })).toBeVisible();
+    await setBet(area, '1');
+    await area.getByRole('button', { name: 'Bet', exact: true }).click();
+    await expect(area.getByRole('status', { name: 'Round' })).toContainText('nonce');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
