@@ -75,30 +75,44 @@ function recordBall(ball: PlinkoBall, currency: CurrencyCode) {
   recordBet({ game: 'plinko', amount: ball.bet, multiplier: ball.multiplier, payout: ball.payout, win: ball.win, nonce: ball.nonce, currency });
 }
 
+/** Rows sit closer than pegs in a row, so the board is wider than tall (as on the big casinos' boards). */
+const ROW_SCALE = 0.8;
+
+/** Width / height of the canvas for `rows`. */
+function canvasAspect(rows: number): number {
+  return boardWidth(rows) / (boardHeight(rows) * ROW_SCALE);
+}
+
+/** What drawing needs from the page, read outside the animation frames so that frames only paint. */
+type Look = { cssWidth: number; pegColor: string };
+
+function measure(canvas: HTMLCanvasElement | null): Look {
+  return { cssWidth: canvas?.clientWidth || 400, pegColor: (canvas && getComputedStyle(canvas).color) || '#888' };
+}
+
 /** Draws the pegs and the balls; a no-op where the browser gives no 2D context (tests). */
-function drawBoard(canvas: HTMLCanvasElement | null, rows: number, balls: readonly Point[]) {
+function drawBoard(canvas: HTMLCanvasElement | null, rows: number, balls: readonly Point[], { cssWidth, pegColor }: Look) {
   const ctx = canvas?.getContext('2d');
   if (!canvas || !ctx) return;
   const dpr = globalThis.devicePixelRatio || 1;
-  const cssWidth = canvas.clientWidth || 400;
-  const cssHeight = (cssWidth * boardHeight(rows)) / boardWidth(rows);
+  const cssHeight = cssWidth / canvasAspect(rows);
   if (canvas.width !== Math.round(cssWidth * dpr) || canvas.height !== Math.round(cssHeight * dpr)) {
     canvas.width = Math.round(cssWidth * dpr);
     canvas.height = Math.round(cssHeight * dpr);
   }
   const unit = (cssWidth / boardWidth(rows)) * dpr;
   ctx.clearRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = getComputedStyle(canvas).color || '#888';
+  ctx.fillStyle = pegColor;
   const pegRadius = Math.max(1.5 * dpr, unit * 0.1);
   for (const peg of pegPositions(rows)) {
     ctx.beginPath();
-    ctx.arc(peg.x * unit, peg.y * unit, pegRadius, 0, Math.PI * 2);
+    ctx.arc(peg.x * unit, peg.y * unit * ROW_SCALE, pegRadius, 0, Math.PI * 2);
     ctx.fill();
   }
   ctx.fillStyle = '#f43f5e';
   for (const ball of balls) {
     ctx.beginPath();
-    ctx.arc(ball.x * unit, ball.y * unit, unit * 0.22, 0, Math.PI * 2);
+    ctx.arc(ball.x * unit, ball.y * unit * ROW_SCALE, unit * 0.22, 0, Math.PI * 2);
     ctx.fill();
   }
 }
@@ -123,16 +137,19 @@ export default function PlinkoGame() {
   const runRef = useRef<{ isStopped: boolean } | null>(null);
   const idRef = useRef(0);
   const bucketsRef = useRef<HTMLOListElement | null>(null);
+  const lookRef = useRef<Look>({ cssWidth: 400, pegColor: '#888' });
   const codeRef = useRef(code);
   codeRef.current = code;
 
   // Pegs for the chosen rows; redrawn when the board is resized.
   useEffect(() => {
     const canvas = canvasRef.current;
-    drawBoard(canvas, rows, []);
+    lookRef.current = measure(canvas);
+    drawBoard(canvas, rows, [], lookRef.current);
     if (!canvas || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (frameRef.current === null) drawBoard(canvas, rows, []);
+      lookRef.current = measure(canvas);
+      if (frameRef.current === null) drawBoard(canvas, rows, [], lookRef.current);
     });
     observer.observe(canvas);
     return () => observer.disconnect();
@@ -173,7 +190,12 @@ export default function PlinkoGame() {
     flightsRef.current = flying;
     for (const f of landed) settle(f.id, f.ball, true);
     if (landed.length > 0) setInFlight(flying.length);
-    drawBoard(canvasRef.current, rows, flying.map((f) => ballPosition(f.waypoints, now - f.start)));
+    drawBoard(
+      canvasRef.current,
+      rows,
+      flying.map((f) => ballPosition(f.waypoints, now - f.start)),
+      lookRef.current,
+    );
     frameRef.current = flying.length > 0 ? requestAnimationFrame(frame) : null;
   }
 
@@ -189,7 +211,11 @@ export default function PlinkoGame() {
     }
     flightsRef.current = [...flightsRef.current, { id, ball, waypoints: ballWaypoints(ball.rights), start: performance.now() }];
     setInFlight(flightsRef.current.length);
-    if (frameRef.current === null) frameRef.current = requestAnimationFrame(frame);
+    if (frameRef.current === null) {
+      // The theme may have changed since the last draw: read the peg colour once per run of frames.
+      lookRef.current = measure(canvasRef.current);
+      frameRef.current = requestAnimationFrame(frame);
+    }
   }
 
   function readBet(): number | null {
@@ -232,6 +258,8 @@ export default function PlinkoGame() {
   // The board's settings wait until every ball has landed, so a ball never lands on another table.
   const isLocked = inFlight > 0 || isAutoRunning;
   const table = PLINKO_TABLES[rows]![risk];
+  // Labels like 23.9K do not fit a bucket of 17 or 18 rows across: they run downwards.
+  const hasLongLabels = rows > 12 && table.some((m) => bucketLabel(m).length > 4);
 
   const amountField = (
     <BetAmountField
@@ -345,14 +373,14 @@ export default function PlinkoGame() {
         {/* As wide as the panel allows while the whole board fits the game area's height (no scrolling). */}
         <div
           className="mx-auto flex w-full flex-col"
-          style={{ maxWidth: `min(36rem, max(12rem, calc((75vh - 10rem) * ${boardWidth(rows) / boardHeight(rows)})))` }}
+          style={{ maxWidth: `min(36rem, max(12rem, calc((75vh - 11rem) * ${canvasAspect(rows)})))` }}
         >
           <canvas
             ref={canvasRef}
             role="img"
             aria-label={`Plinko board with ${rows} rows of pegs${inFlight > 0 ? `, ${inFlight} ${inFlight === 1 ? 'ball' : 'balls'} falling` : ''}`}
             className="w-full text-muted-foreground"
-            style={{ aspectRatio: `${boardWidth(rows)} / ${boardHeight(rows)}` }}
+            style={{ aspectRatio: `${canvasAspect(rows)}` }}
           />
           <ol ref={bucketsRef} aria-label="Buckets" className="flex gap-px" style={{ paddingInline: `${100 / boardWidth(rows)}%` }}>
             {table.map((m, slot) => {
@@ -362,7 +390,13 @@ export default function PlinkoGame() {
                   key={slot}
                   data-hit={isHit || undefined}
                   className={cn(
-                    'flex h-7 min-w-0 flex-1 items-center justify-center overflow-hidden rounded-sm text-[9px] font-semibold tabular-nums sm:text-xs',
+                    'flex min-w-0 flex-1 items-center justify-center overflow-hidden rounded-sm font-semibold tabular-nums',
+                    // Narrow buckets: smaller type, and on a phone the label runs downwards.
+                    hasLongLabels
+                      ? 'h-10 text-[9px] [writing-mode:vertical-rl] sm:text-[10px]'
+                      : rows <= 12
+                        ? 'h-7 text-[10px] sm:text-xs'
+                        : 'h-7 text-[9px] max-sm:h-10 max-sm:[writing-mode:vertical-rl] sm:text-[10px]',
                     TONES[bucketTone(m)],
                     isHit && 'ring-2 ring-foreground ring-inset',
                   )}
