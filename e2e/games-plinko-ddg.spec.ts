@@ -81,6 +81,20 @@ async function expectMyBets(page: Page, title: string, count: number) {
   await expect(page.getByRole('table', { name: 'My Bets' }).getByRole('row').filter({ hasText: title })).toHaveCount(count);
 }
 
+const nzd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'NZD' }).format(amount);
+
+/** Live Stats counts the rounds: their stakes as Wagered, payout − stake as Profit, each a win or a loss. */
+async function expectLiveStats(page: Page, { rounds, wagered, profit }: { rounds: number; wagered: number; profit: number }) {
+  await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Live stats' }).click();
+  const panel = page.getByRole('dialog', { name: 'Live Stats' });
+  const tile = (label: string) => panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+  await expect(tile('Wagered')).toHaveText(nzd(wagered));
+  await expect(tile('Profit')).toHaveText(nzd(profit));
+  expect(Number(await tile('Wins').textContent()) + Number(await tile('Losses').textContent())).toBe(rounds);
+  await panel.getByRole('button', { name: 'Close Live Stats' }).click();
+  await expect(panel).toBeHidden();
+}
+
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
@@ -107,6 +121,8 @@ test.describe('plinko', () => {
     expect(result).toBeTruthy();
     await expect(area.getByRole('list', { name: 'Buckets' }).locator('[data-hit]')).toHaveCount(1);
     await expectMyBets(page, 'Plinko', 1);
+    const multiplier = Number(/ · (\d+\.\d{2})×/.exec(result!)?.[1]);
+    await expectLiveStats(page, { rounds: 1, wagered: 1, profit: multiplier - 1 });
 
     expect(await verify(page, 'Plinko', 0, { Rows: '12' }, { Risk: 'Medium' })).toBe(result);
     expect(errors).toEqual([]);
@@ -135,6 +151,13 @@ test.describe('plinko', () => {
     await expect(last).toContainText('nonce 1');
     const result = /^(Slot \d+ · \d+\.\d{2}×)/.exec((await last.textContent()) ?? '')?.[1];
     await expectMyBets(page, 'Plinko', 2);
+    await expectLiveStats(page, {
+      rounds: 2,
+      wagered: 2,
+      profit: (await area.getByRole('list', { name: 'Recent balls' }).getByRole('listitem').allTextContents())
+        .map((t) => Number(/^(\d+\.\d{2})×/.exec(t)?.[1]) - 1)
+        .reduce((a, b) => a + b, 0),
+    });
     expect(await verify(page, 'Plinko', 1, { Rows: '8' }, { Risk: 'Low' })).toBe(result);
     expect(errors).toEqual([]);
   });
@@ -169,6 +192,7 @@ test.describe('duck duck goose', () => {
     const expected = ((await round.textContent()) ?? '').replace(/^Round /, '');
     expect(expected.startsWith(hunts.join(', '))).toBe(true);
     await expectMyBets(page, 'Duck Duck Goose', 1);
+    await expectLiveStats(page, { rounds: 1, wagered: 1, profit: expected.endsWith('lost') ? -1 : 0.4 });
 
     expect(await verify(page, 'Duck Duck Goose', 0, { Hunts: String(hunts.length) }, { Difficulty: 'Pleb' })).toBe(expected);
     expect(errors).toEqual([]);
