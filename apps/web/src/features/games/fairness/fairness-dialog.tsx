@@ -10,6 +10,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, PLINKO_RISK_LABELS, type PlinkoRisk } from '@app/shared/fairness/payouts';
 import { useFairness } from './fairness-store';
 import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, isVerifyGame, verifyRound, type VerifyGame, type VerifySettings } from './verify';
+import { blackjackActionsError } from './verify-blackjack';
+import { rouletteBetsError } from './verify-roulette';
 
 type FairnessDialogProps = {
   open: boolean;
@@ -145,6 +147,8 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
   const [risk, setRisk] = useState<PlinkoRisk>(DEFAULT_VERIFY_SETTINGS.risk);
   const [cards, setCards] = useState(String(DEFAULT_VERIFY_SETTINGS.cards));
   const [hunt, setHunt] = useState(String(DEFAULT_VERIFY_SETTINGS.hunt));
+  const [rouletteBets, setRouletteBets] = useState(DEFAULT_VERIFY_SETTINGS.rouletteBets);
+  const [blackjackActions, setBlackjackActions] = useState(DEFAULT_VERIFY_SETTINGS.blackjackActions);
   const gameId = useId();
   const riskId = useId();
 
@@ -163,6 +167,10 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
   if (game === 'plinko' && settings.rows === null) errors.push(`Rows must be a whole number from ${PLINKO_MIN_ROWS} to ${PLINKO_MAX_ROWS}.`);
   if (game === 'blackjack' && settings.cards === null) errors.push('Cards must be a whole number from 1 to 52.');
   if (game === 'duckduckgoose' && settings.hunt === null) errors.push('Hunt must be a whole number from 1 to 1000.');
+  const betsError = game === 'roulette' ? rouletteBetsError(rouletteBets) : null;
+  if (betsError) errors.push(betsError);
+  const actionsError = game === 'blackjack' ? blackjackActionsError(blackjackActions) : null;
+  if (actionsError) errors.push(actionsError);
 
   const result =
     errors.length === 0
@@ -175,6 +183,8 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
             risk,
             cards: settings.cards ?? DEFAULT_VERIFY_SETTINGS.cards,
             hunt: settings.hunt ?? DEFAULT_VERIFY_SETTINGS.hunt,
+            rouletteBets,
+            blackjackActions,
           },
         )
       : null;
@@ -231,6 +241,20 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
           </Field>
         )}
       </div>
+      {game === 'roulette' && (
+        <Field label="Bets" hint="The bets on the table as the game shows them, e.g. 17:0.10, red:0.50. Empty shows the pocket only.">
+          {(id) => (
+            <Input id={id} value={rouletteBets} spellCheck={false} autoComplete="off" aria-invalid={betsError !== null} className="font-mono text-xs" onChange={(e) => setRouletteBets(e.target.value)} />
+          )}
+        </Field>
+      )}
+      {game === 'blackjack' && (
+        <Field label="Actions" hint="The actions as the game shows them: hit, stand, double, or none. Empty lists the cards only.">
+          {(id) => (
+            <Input id={id} value={blackjackActions} spellCheck={false} autoComplete="off" aria-invalid={actionsError !== null} className="font-mono text-xs" onChange={(e) => setBlackjackActions(e.target.value)} />
+          )}
+        </Field>
+      )}
       {game === 'plinko' && (
         <div className="grid gap-1.5">
           <Label htmlFor={riskId}>Risk</Label>

@@ -4,7 +4,6 @@
  */
 import { blocksForFloats, floats, hmacBlockHex, sha256Hex, type SeedInput } from '@app/shared/fairness/engine';
 import {
-  blackjackCards,
   crashPoint,
   diceRoll,
   duckDuckGooseSlot,
@@ -13,10 +12,11 @@ import {
   limboResult,
   minePositions,
   plinkoPath,
-  roulettePocket,
 } from '@app/shared/fairness/outcomes';
-import { PLINKO_RISK_LABELS, ROULETTE_RED, plinkoMultiplier, type PlinkoRisk } from '@app/shared/fairness/payouts';
+import { PLINKO_RISK_LABELS, plinkoMultiplier, type PlinkoRisk } from '@app/shared/fairness/payouts';
 import { formatMultiplier } from '../format';
+import { verifyBlackjack } from './verify-blackjack';
+import { verifyRoulette } from './verify-roulette';
 
 export const VERIFY_GAMES = [
   { id: 'dice', label: 'Dice' },
@@ -43,9 +43,13 @@ export type VerifySettings = {
   cards: number;
   /** Duck Duck Goose: 1-based hunt of the round. */
   hunt: number;
+  /** Roulette: the bets on the table as the game shows them (`17:0.10, red:0.50`); empty shows the pocket only. */
+  rouletteBets: string;
+  /** Blackjack: the player's actions as the game shows them (`hit, stand`, `none`); empty lists the cards only. */
+  blackjackActions: string;
 };
 
-export const DEFAULT_VERIFY_SETTINGS: VerifySettings = { mines: 3, rows: 8, risk: 'low', cards: 10, hunt: 1 };
+export const DEFAULT_VERIFY_SETTINGS: VerifySettings = { mines: 3, rows: 8, risk: 'low', cards: 10, hunt: 1, rouletteBets: '', blackjackActions: '' };
 
 export type VerifyStep = { block: number; hex: string };
 export type VerifyResult = {
@@ -94,16 +98,10 @@ function outcomeOf(game: VerifyGame, seeds: SeedInput, s: VerifySettings): { out
         detail: `Path ${rights.map((r) => (r ? 'R' : 'L')).join(' ')} (${s.rows} rows, ${PLINKO_RISK_LABELS[s.risk]} risk; slot 0 is far left).`,
       };
     }
-    case 'roulette': {
-      const p = roulettePocket(seeds);
-      const color = p === 0 ? 'green' : (ROULETTE_RED as readonly number[]).includes(p) ? 'red' : 'black';
-      return { outcome: `Pocket ${p} (${color})` };
-    }
+    case 'roulette':
+      return verifyRoulette(seeds, s.rouletteBets);
     case 'blackjack':
-      return {
-        outcome: `Cards ${blackjackCards(seeds, s.cards).map((c) => c.label).join(', ')}`,
-        detail: 'Deal order: player, dealer, player, dealer (hole), then draws in order.',
-      };
+      return verifyBlackjack(seeds, s.cards, s.blackjackActions);
     case 'duckduckgoose': {
       const steps = duckDuckGooseSteps(seeds, s.hunt - 1);
       return { outcome: `Steps ${steps} · slot ${duckDuckGooseSlot(steps)}`, detail: `Hunt ${s.hunt} uses float ${s.hunt - 1}.` };
