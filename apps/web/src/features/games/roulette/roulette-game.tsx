@@ -411,6 +411,7 @@ export default function RouletteGame() {
                   disabled={isBusy}
                   style={cell.style}
                   data-spot={cell.spot}
+                  aria-label={`${cell.text}${cell.srText}${amount > 0 ? `, bet ${centsToText(amount)}` : ''}`}
                   data-win={isWinner || undefined}
                   onClick={() => place(cell.spot)}
                   className={cn(
@@ -420,11 +421,9 @@ export default function RouletteGame() {
                     isWinner && 'ring-2 ring-amber-400',
                   )}
                 >
-                  <span>{cell.text}</span>
-                  {cell.srText && <span className="sr-only">{cell.srText}</span>}
+                  {cell.text}
                   {amount > 0 && (
                     <span className="absolute -top-1.5 -right-1 rounded-full bg-amber-300 px-1 font-mono text-[0.625rem] leading-4 text-black">
-                      <span className="sr-only">, bet </span>
                       {centsToText(amount)}
                     </span>
                   )}
