@@ -60,6 +60,17 @@ async function expectMyBet(page: Page, title: string) {
   await expect(page.getByRole('table', { name: 'My Bets' }).getByRole('row').filter({ hasText: title })).toHaveCount(1);
 }
 
+/** Live Stats counts the one round: its stake as Wagered, one win or one loss. */
+async function expectLiveStats(page: Page, wagered: string) {
+  await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Live stats' }).click();
+  const panel = page.getByRole('dialog', { name: 'Live Stats' });
+  const tile = (label: string) => panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+  await expect(tile('Wagered')).toHaveText(wagered);
+  const counts = [Number(await tile('Wins').textContent()), Number(await tile('Losses').textContent())];
+  expect(counts[0]! + counts[1]!).toBe(1);
+  await panel.getByRole('button', { name: 'Close Live Stats' }).click();
+}
+
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
@@ -97,10 +108,11 @@ test.describe('roulette and blackjack play a round that Verify reproduces', () =
     await area.getByRole('button', { name: 'Spin', exact: true }).click();
     const last = area.getByRole('status', { name: 'Last spin' });
     await expect(last).toHaveText(/^Pocket \d{1,2} \((green|red|black)\) · bet 0\.20 · return \d+\.\d{2}$/);
-    await expect(area.getByText(/^Bets 17:0\.10, red:0\.10 · (win|loss) · nonce 0$/)).toBeVisible();
+    await expect(area.getByText(/^Bets 17:0\.10, red:0\.10 · (win|push|loss) · nonce 0$/)).toBeVisible();
     await expect(area.getByRole('list', { name: 'Recent pockets' }).getByRole('listitem')).toHaveCount(1);
     const outcome = (await last.textContent()) ?? '';
     await expectMyBet(page, 'Roulette');
+    await expectLiveStats(page, 'NZ$0.20');
 
     expect(await verify(page, 'Roulette', 0, { Bets: '17:0.10, red:0.10' })).toBe(outcome);
     expect(errors).toEqual([]);
@@ -130,6 +142,7 @@ test.describe('roulette and blackjack play a round that Verify reproduces', () =
     const { result, actions } = await standAndRead(area);
     expect(['stand', 'none']).toContain(actions);
     await expectMyBet(page, 'Blackjack');
+    await expectLiveStats(page, 'NZ$1.00');
 
     expect(await verify(page, 'Blackjack', 0, { Actions: actions })).toBe(result);
     expect(errors).toEqual([]);

@@ -26,7 +26,6 @@ import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
 import { ModeTabsList } from '../components/mode-tabs-list';
-import { RecentResults, type RecentResult } from '../components/recent-results';
 import { useRoundAnimation } from '../components/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
@@ -57,6 +56,11 @@ const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
 
 type Spin = { settlement: RouletteSettlement; nonce: number; betsText: string };
 
+/** A spin wins when it returns more than the table's stake; the whole stake back is a push. */
+function resultWord(s: RouletteSettlement): 'win' | 'push' | 'loss' {
+  return s.returnCents > s.stakeCents ? 'win' : s.returnCents === s.stakeCents ? 'push' : 'loss';
+}
+
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -79,7 +83,6 @@ function sectorPath(i: number): string {
 }
 
 const FILL: Record<ReturnType<typeof pocketColor>, string> = { green: '#15803d', red: '#b91c1c', black: '#18181b' };
-const RECENT_TONE: Record<ReturnType<typeof pocketColor>, RecentResult['tone']> = { green: 'success', red: 'destructive', black: 'muted' };
 const deg = (rad: number) => (rad * 180) / Math.PI;
 
 /** The wheel is drawn once; each frame only sets two CSS transforms (no React render, no layout). */
@@ -163,6 +166,12 @@ const TONE: Record<Cell['tone'], string> = {
   outside: 'bg-card hover:bg-accent',
 };
 
+const POCKET_TONE: Record<ReturnType<typeof pocketColor>, string> = {
+  red: 'bg-red-700 text-white',
+  black: 'bg-zinc-900 text-white',
+  green: 'bg-green-700 text-white',
+};
+
 export default function RouletteGame() {
   const { code } = useGameCurrency();
   const ids = useId();
@@ -171,7 +180,7 @@ export default function RouletteGame() {
   const [placements, setPlacements] = useState<RouletteBet[]>([]);
   const [spin, setSpin] = useState<Spin | null>(null);
   const [isSpinning, setIsSpinning] = useState(false);
-  const [recent, setRecent] = useState<RecentResult[]>([]);
+  const [recent, setRecent] = useState<Array<{ id: number; pocket: number }>>([]);
   const [error, setError] = useState<string | null>(null);
   const [roundsText, setRoundsText] = useState('10');
   const [roundsLeft, setRoundsLeft] = useState<number | null>(null);
@@ -227,8 +236,7 @@ export default function RouletteGame() {
             currency: code,
           });
           recentId.current += 1;
-          const color = pocketColor(pocket);
-          const item: RecentResult = { id: recentId.current, text: String(pocket), tone: RECENT_TONE[color], srText: ` ${color}` };
+          const item = { id: recentId.current, pocket };
           setRecent((r) => [item, ...r].slice(0, 8));
           setSpin({ settlement, nonce: seeds.nonce, betsText: formatRouletteBets(table) });
           setIsSpinning(false);
@@ -385,8 +393,15 @@ export default function RouletteGame() {
       </ControlsPanel>
 
       <BoardPanel label="Roulette" className="gap-4 p-3 sm:p-6">
-        <RecentResults label="Recent pockets" items={recent} />
-        <div className="mx-auto aspect-square w-full max-w-64" data-testid="roulette-wheel">
+        <ol aria-label="Recent pockets" className="flex min-h-8 flex-wrap justify-end gap-1.5">
+          {recent.map((r) => (
+            <li key={r.id} className={cn('min-w-8 rounded-md px-2 py-1 text-center font-mono text-xs font-semibold tabular-nums', POCKET_TONE[pocketColor(r.pocket)])}>
+              {r.pocket}
+              <span className="sr-only"> {pocketColor(r.pocket)}</span>
+            </li>
+          ))}
+        </ol>
+        <div className="mx-auto aspect-square w-full max-w-48 sm:max-w-64" data-testid="roulette-wheel">
           <Wheel wheelRef={wheelRef} ballRef={ballRef} ballTrackRef={ballTrackRef} />
         </div>
         <div className="min-h-10 space-y-1 text-center text-sm">
@@ -395,7 +410,7 @@ export default function RouletteGame() {
           </output>
           {spin && (
             <p className="text-xs break-words text-muted-foreground">
-              Bets {spin.betsText} · {spin.settlement.returnCents > spin.settlement.stakeCents ? 'win' : 'loss'} · nonce {spin.nonce}
+              Bets {spin.betsText} · {resultWord(spin.settlement)} · nonce {spin.nonce}
             </p>
           )}
         </div>
