@@ -84,13 +84,11 @@ function sectorPath(i: number): string {
 
 const FILL: Record<ReturnType<typeof pocketColor>, string> = { green: '#15803d', red: '#b91c1c', black: '#18181b' };
 const deg = (rad: number) => (rad * 180) / Math.PI;
+/** The ball: turned to its angle, then out to its radius (1 = the wheel's edge, 100 user units). */
+const ballTransform = (angle: number, radius: number) => `rotate(${deg(angle)}deg) translateY(${-radius * 100}px)`;
 
 /** The wheel is drawn once; each frame only sets two CSS transforms (no React render, no layout). */
-function Wheel({ wheelRef, ballRef, ballTrackRef }: {
-  wheelRef: RefObject<SVGGElement | null>;
-  ballRef: RefObject<SVGGElement | null>;
-  ballTrackRef: RefObject<SVGCircleElement | null>;
-}) {
+function Wheel({ wheelRef, ballRef }: { wheelRef: RefObject<SVGGElement | null>; ballRef: RefObject<SVGGElement | null> }) {
   return (
     <svg viewBox="-100 -100 200 200" className="size-full" aria-hidden="true">
       <circle r={R_OUTER} fill="#78350f" />
@@ -115,8 +113,8 @@ function Wheel({ wheelRef, ballRef, ballTrackRef }: {
         ))}
         <circle r={8} fill="#d4af37" />
       </g>
-      <g ref={ballRef} style={{ willChange: 'transform' }}>
-        <circle ref={ballTrackRef} r={4} cy={-TRACK_RADIUS * 100} fill="#fafafa" stroke="#a1a1aa" strokeWidth={0.6} />
+      <g ref={ballRef} style={{ willChange: 'transform', transform: ballTransform(0, TRACK_RADIUS) }}>
+        <circle r={4} fill="#fafafa" stroke="#a1a1aa" strokeWidth={0.6} />
       </g>
     </svg>
   );
@@ -188,7 +186,6 @@ export default function RouletteGame() {
   const runRef = useRef<{ isStopped: boolean } | null>(null);
   const wheelRef = useRef<SVGGElement | null>(null);
   const ballRef = useRef<SVGGElement | null>(null);
-  const ballTrackRef = useRef<SVGCircleElement | null>(null);
   /** Wheel and ball angles where the last spin left them (the next spin starts there). */
   const anglesRef = useRef({ wheel: 0, ball: 0 });
   const recentId = useRef(0);
@@ -207,8 +204,7 @@ export default function RouletteGame() {
 
   function draw(wheel: number, ball: number, radius: number) {
     if (wheelRef.current) wheelRef.current.style.transform = `rotate(${deg(wheel)}deg)`;
-    if (ballRef.current) ballRef.current.style.transform = `rotate(${deg(ball)}deg)`;
-    if (ballTrackRef.current) ballTrackRef.current.setAttribute('cy', String(-radius * 100));
+    if (ballRef.current) ballRef.current.style.transform = ballTransform(ball, radius);
   }
 
   /** One spin with the bets on the table: the engine's pocket, settled, recorded, then shown. */
@@ -402,7 +398,7 @@ export default function RouletteGame() {
           ))}
         </ol>
         <div className="mx-auto aspect-square w-full max-w-48 sm:max-w-64" data-testid="roulette-wheel">
-          <Wheel wheelRef={wheelRef} ballRef={ballRef} ballTrackRef={ballTrackRef} />
+          <Wheel wheelRef={wheelRef} ballRef={ballRef} />
         </div>
         <div className="min-h-10 space-y-1 text-center text-sm">
           <output aria-label="Last spin" aria-live="polite" className="block font-semibold">

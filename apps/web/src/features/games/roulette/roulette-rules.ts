@@ -19,9 +19,9 @@ export const BALL_START_SPEED = 7;
 export const FALL_SECONDS = 1.1;
 /** The ball rides in its pocket this long before the round settles. */
 export const POCKET_SECONDS = 0.6;
-/** The wheel turns the other way, slowing down. */
+/** The wheel turns the other way, slowing down to a stop about when a spin at the start speed settles. */
 export const WHEEL_START_SPEED = 1.1;
-export const WHEEL_DECAY = 0.18;
+export const WHEEL_DECAY = 0.28;
 
 export const TRACK_RADIUS = 0.93;
 export const POCKET_RADIUS = 0.66;
