@@ -252,7 +252,28 @@ describe('blackjack property (seeded): engine cards and settlement agree with an
     return { ret: d > 21 || p > d ? 2 : p === d ? 1 : 0, doubled };
   }
 
-  it('cards and main-bet settlement', () => {
+  /** Side-bet returns (stake included), from the labels again. */
+  function independentSides(labels: string[]): { pp: number; t3: number } {
+    const [p1, d1, p2] = [labels[0]!, labels[1]!, labels[2]!];
+    const rank = (l: string) => l.slice(0, -1);
+    const suit = (l: string) => l.slice(-1);
+    const red = (l: string) => suit(l) === '♦' || suit(l) === '♥';
+    let pp = 0;
+    if (rank(p1) === rank(p2)) pp = suit(p1) === suit(p2) ? 26 : red(p1) === red(p2) ? 13 : 7;
+    const three = [p1, p2, d1];
+    const flush = three.every((l) => suit(l) === suit(p1));
+    const trips = three.every((l) => rank(l) === rank(p1));
+    const order = (l: string, aceLow: boolean) => (rank(l) === 'A' ? (aceLow ? 1 : 14) : RANKS.indexOf(rank(l)) + 2);
+    const run = (aceLow: boolean) => {
+      const r = three.map((l) => order(l, aceLow)).sort((a, b) => a - b);
+      return r[0]! + 1 === r[1] && r[1]! + 1 === r[2];
+    };
+    const straight = run(false) || run(true);
+    const t3 = trips && flush ? 101 : straight && flush ? 41 : trips ? 31 : straight ? 11 : flush ? 6 : 0;
+    return { pp, t3 };
+  }
+
+  it('cards and settlement of the main bet and both side bets', () => {
     fc.assert(
       fc.property(
         fc.record({ serverSeed: fc.stringMatching(/^[0-9a-f]{64}$/), clientSeed: fc.string({ minLength: 1, maxLength: 20 }), nonce: fc.nat({ max: 1_000_000 }) }),
@@ -262,10 +283,11 @@ describe('blackjack property (seeded): engine cards and settlement agree with an
           const labels = independentLabels(seeds, BLACKJACK_CARDS);
           expect(cards.map((x) => x.label)).toEqual(labels);
           const hand = playHand(cards, [...actions, 'stand']);
-          const settled = settleHand(hand, { main: 1, perfectPair: 0, twentyOneThree: 0 })!;
+          const settled = settleHand(hand, { main: 1, perfectPair: 0.5, twentyOneThree: 0.25 })!;
           const expected = independentMain(labels, [...actions, 'stand']);
-          expect(settled.staked).toBe(expected.doubled ? 2 : 1);
-          expect(settled.returned).toBe((expected.doubled ? 2 : 1) * expected.ret);
+          const sides = independentSides(labels);
+          expect(settled.staked).toBe((expected.doubled ? 2 : 1) + 0.75);
+          expect(settled.returned).toBe((expected.doubled ? 2 : 1) * expected.ret + 0.5 * sides.pp + 0.25 * sides.t3);
         },
       ),
       { seed: 2121, numRuns: 300 },
