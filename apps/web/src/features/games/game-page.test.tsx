@@ -43,11 +43,12 @@ describe('games pages', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to games' }).getAttribute('href')).toBe('/games');
   });
 
-  it('a game not built yet says it is coming soon, with info bar, toolbar, scroller and bets', async () => {
+  it('a game page has its game (a lazy chunk), info bar, toolbar, scroller and bets', async () => {
     const user = userEvent.setup();
     at('/games/roulette');
     expect(screen.getByRole('heading', { name: 'Roulette', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Roulette is coming soon')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Roulette controls' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('Roulette is coming soon')).toBeNull();
     expect(screen.getByText('Most Popular')).toBeTruthy();
     expect(screen.getByText('Table')).toBeTruthy();
     expect(screen.getByTestId('game-area').className).toContain('h-[75vh]');

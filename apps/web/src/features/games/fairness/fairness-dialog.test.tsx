@@ -117,4 +117,32 @@ describe('Provably Fair dialog', { timeout: 20_000 }, () => {
     fill('Hunts', '0');
     expect(screen.getByText('Hunts must be a whole number from 1 to 1000.')).toBeTruthy();
   });
+
+  it('Verify settles the roulette bets on the table and checks them', async () => {
+    const user = userEvent.setup();
+    renderDialog('roulette');
+    await user.click(screen.getByRole('tab', { name: 'Verify' }));
+    fill('Server Seed', '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159');
+    fill('Client Seed', 'bb62964774');
+    fill('Nonce', '1');
+    expect(screen.getByLabelText('Verified outcome').textContent).toBe('Pocket 28 (black)');
+    fill('Bets', '28:0.10, red:0.10');
+    expect(screen.getByLabelText('Verified outcome').textContent).toBe('Pocket 28 (black) · bet 0.20 · return 3.60');
+    fill('Bets', '28:0.10, blue:1');
+    expect(screen.getByText(/Not a bet: "blue:1"/)).toBeTruthy();
+  });
+
+  it('Verify plays the blackjack hand out from the actions taken', async () => {
+    const user = userEvent.setup();
+    renderDialog('blackjack');
+    await user.click(screen.getByRole('tab', { name: 'Verify' }));
+    fill('Server Seed', '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159');
+    fill('Client Seed', 'bb62964774');
+    fill('Nonce', '1');
+    expect(screen.getByLabelText('Verified outcome').textContent).toBe('Cards Q♦, K♠, 6♦, Q♥, 2♥, 4♠, 8♥, 5♦, 9♣, 7♥');
+    fill('Actions', 'hit, stand');
+    expect(screen.getByLabelText('Verified outcome').textContent).toBe('Player Q♦ 6♦ 2♥ (18) · Dealer K♠ Q♥ (20) · Lose · Perfect Pair: none · 21+3: none');
+    fill('Actions', 'split');
+    expect(screen.getByText(/Actions are hit, stand or double/)).toBeTruthy();
+  });
 });

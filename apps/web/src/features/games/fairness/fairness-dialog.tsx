@@ -11,6 +11,8 @@ import { DDG_DIFFICULTIES, DDG_DIFFICULTY_LABELS, isDdgDifficulty, type DdgDiffi
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, PLINKO_RISK_LABELS, type PlinkoRisk } from '@app/shared/fairness/payouts';
 import { useFairness } from './fairness-store';
 import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, isVerifyGame, verifyRound, type VerifyGame, type VerifySettings } from './verify';
+import { blackjackActionsError } from './verify-blackjack';
+import { rouletteBetsError } from './verify-roulette';
 
 type FairnessDialogProps = {
   open: boolean;
@@ -148,6 +150,8 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
   const [hunts, setHunts] = useState(String(DEFAULT_VERIFY_SETTINGS.hunts));
   const [difficulty, setDifficulty] = useState<DdgDifficulty>(DEFAULT_VERIFY_SETTINGS.difficulty);
   const difficultyId = useId();
+  const [rouletteBets, setRouletteBets] = useState(DEFAULT_VERIFY_SETTINGS.rouletteBets);
+  const [blackjackActions, setBlackjackActions] = useState(DEFAULT_VERIFY_SETTINGS.blackjackActions);
   const gameId = useId();
   const riskId = useId();
 
@@ -166,6 +170,10 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
   if (game === 'plinko' && settings.rows === null) errors.push(`Rows must be a whole number from ${PLINKO_MIN_ROWS} to ${PLINKO_MAX_ROWS}.`);
   if (game === 'blackjack' && settings.cards === null) errors.push('Cards must be a whole number from 1 to 52.');
   if (game === 'duckduckgoose' && settings.hunts === null) errors.push('Hunts must be a whole number from 1 to 1000.');
+  const betsError = game === 'roulette' ? rouletteBetsError(rouletteBets) : null;
+  if (betsError) errors.push(betsError);
+  const actionsError = game === 'blackjack' ? blackjackActionsError(blackjackActions) : null;
+  if (actionsError) errors.push(actionsError);
 
   const result =
     errors.length === 0
@@ -179,6 +187,8 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
             cards: settings.cards ?? DEFAULT_VERIFY_SETTINGS.cards,
             difficulty,
             hunts: settings.hunts ?? DEFAULT_VERIFY_SETTINGS.hunts,
+            rouletteBets,
+            blackjackActions,
           },
         )
       : null;
@@ -235,6 +245,20 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
           </Field>
         )}
       </div>
+      {game === 'roulette' && (
+        <Field label="Bets" hint="The bets on the table as the game shows them, e.g. 17:0.10, red:0.50. Empty shows the pocket only.">
+          {(id) => (
+            <Input id={id} value={rouletteBets} spellCheck={false} autoComplete="off" aria-invalid={betsError !== null} className="font-mono text-xs" onChange={(e) => setRouletteBets(e.target.value)} />
+          )}
+        </Field>
+      )}
+      {game === 'blackjack' && (
+        <Field label="Actions" hint="The actions as the game shows them: hit, stand, double, or none. Empty lists the cards only.">
+          {(id) => (
+            <Input id={id} value={blackjackActions} spellCheck={false} autoComplete="off" aria-invalid={actionsError !== null} className="font-mono text-xs" onChange={(e) => setBlackjackActions(e.target.value)} />
+          )}
+        </Field>
+      )}
       {game === 'plinko' && (
         <div className="grid gap-1.5">
           <Label htmlFor={riskId}>Risk</Label>

@@ -85,6 +85,20 @@ function writeStorage(s: Persisted): void {
 
 let state: Persisted | null = null;
 let roundOpen = false;
+
+/**
+ * Rounds kept in localStorage across reloads (blackjack's open hand): while one is stored, rotation waits on
+ * every page, not only on the game's own.
+ */
+export const STORED_ROUND_KEYS: readonly string[] = ['blackjack-round-v1'];
+
+function hasStoredRound(): boolean {
+  try {
+    return STORED_ROUND_KEYS.some((key) => globalThis.localStorage?.getItem(key));
+  } catch {
+    return false;
+  }
+}
 let snapshot: FairnessSnapshot | null = null;
 const listeners = new Set<() => void>();
 
@@ -108,7 +122,7 @@ function buildSnapshot(s: Persisted): FairnessSnapshot {
     previousServerSeedHash: s.previous?.serverSeedHash,
     previousClientSeed: s.previous?.clientSeed,
     previousNonce: s.previous?.nonce,
-    isRoundOpen: roundOpen,
+    isRoundOpen: roundOpen || hasStoredRound(),
   };
 }
 
@@ -160,7 +174,7 @@ export function setClientSeed(seed: string): void {
  * seed and resets the nonce to 0. Refused (throws) while a multi-step round is open.
  */
 export function rotate(): void {
-  if (roundOpen) throw new Error('Finish the current round before rotating seeds.');
+  if (roundOpen || hasStoredRound()) throw new Error('Finish the current round before rotating seeds.');
   const s = current();
   const clientSeed = s.draftClientSeed.trim() || randomClientSeed();
   commit({

@@ -46,3 +46,38 @@ describe('verifyRound', () => {
     expect(floatsNeeded('duckduckgoose', { ...S, hunts: 9 })).toBe(9);
   });
 });
+
+describe('verifyRound: roulette with the bets on the table', () => {
+  it('settles the bets the game shows on the engine pocket', () => {
+    expect(verifyRound('roulette', A, { ...S, rouletteBets: '28:0.10, red:0.10, black:0.10' }).outcome).toBe('Pocket 28 (black) · bet 0.30 · return 3.80');
+    expect(verifyRound('roulette', B, { ...S, rouletteBets: '7:1.00, 1st12:0.50, odd:0.05' }).outcome).toBe('Pocket 7 (red) · bet 1.55 · return 37.60');
+    expect(verifyRound('roulette', A, S).outcome).toBe('Pocket 28 (black)');
+  });
+
+  it('names a bet it cannot read', async () => {
+    const { rouletteBetsError } = await import('./verify-roulette');
+    expect(rouletteBetsError('')).toBeNull();
+    expect(rouletteBetsError('28:0.10, red:0.10')).toBeNull();
+    expect(rouletteBetsError('purple:1')).toMatch(/Not a bet: "purple:1"/);
+  });
+});
+
+describe('verifyRound: blackjack with the actions taken', () => {
+  it('plays the hand out from the cards and settles it', () => {
+    expect(verifyRound('blackjack', A, { ...S, blackjackActions: 'hit, stand' }).outcome).toBe(
+      'Player Q♦ 6♦ 2♥ (18) · Dealer K♠ Q♥ (20) · Lose · Perfect Pair: none · 21+3: none',
+    );
+    expect(verifyRound('blackjack', A, { ...S, blackjackActions: 'double' }).outcome).toBe(
+      'Player Q♦ 6♦ 2♥ (18) doubled · Dealer K♠ Q♥ (20) · Lose · Perfect Pair: none · 21+3: none',
+    );
+    expect(verifyRound('blackjack', A, { ...S, blackjackActions: 'hit, hit' }).outcome).toMatch(/^Player Q♦ 6♦ 2♥ 4♠ \(22\) · Dealer K♠ Q♥ \(20\) · Lose/);
+    expect(verifyRound('blackjack', A, { ...S, blackjackActions: 'hit, stand' }).detail).toMatch(/^Actions hit, stand; 5 cards used\./);
+  });
+
+  it('names actions it cannot read', async () => {
+    const { blackjackActionsError } = await import('./verify-blackjack');
+    expect(blackjackActionsError('')).toBeNull();
+    expect(blackjackActionsError('none')).toBeNull();
+    expect(blackjackActionsError('split')).toMatch(/Actions are hit, stand or double/);
+  });
+});

@@ -4,19 +4,19 @@
  */
 import { blocksForFloats, floats, hmacBlockHex, sha256Hex, type SeedInput } from '@app/shared/fairness/engine';
 import {
-  blackjackCards,
   crashPoint,
   diceRoll,
   kenoDraw,
   limboResult,
   minePositions,
-  roulettePocket,
 } from '@app/shared/fairness/outcomes';
 import type { DdgDifficulty } from '@app/shared/fairness/duck-duck-goose';
-import { ROULETTE_RED, type PlinkoRisk } from '@app/shared/fairness/payouts';
+import type { PlinkoRisk } from '@app/shared/fairness/payouts';
 import { formatMultiplier } from '../format';
+import { verifyBlackjack } from './verify-blackjack';
 import { verifyDuckDuckGoose } from './verify-duck-duck-goose';
 import { verifyPlinko } from './verify-plinko';
+import { verifyRoulette } from './verify-roulette';
 
 export const VERIFY_GAMES = [
   { id: 'dice', label: 'Dice' },
@@ -44,9 +44,22 @@ export type VerifySettings = {
   /** Duck Duck Goose: the difficulty and how many hunts of the round to play (a duck ends it earlier). */
   difficulty: DdgDifficulty;
   hunts: number;
+  /** Roulette: the bets on the table as the game shows them (`17:0.10, red:0.50`); empty shows the pocket only. */
+  rouletteBets: string;
+  /** Blackjack: the player's actions as the game shows them (`hit, stand`, `none`); empty lists the cards only. */
+  blackjackActions: string;
 };
 
-export const DEFAULT_VERIFY_SETTINGS: VerifySettings = { mines: 3, rows: 8, risk: 'low', cards: 10, difficulty: 'medium', hunts: 1 };
+export const DEFAULT_VERIFY_SETTINGS: VerifySettings = {
+  mines: 3,
+  rows: 8,
+  risk: 'low',
+  cards: 10,
+  difficulty: 'medium',
+  hunts: 1,
+  rouletteBets: '',
+  blackjackActions: '',
+};
 
 export type VerifyStep = { block: number; hex: string };
 export type VerifyResult = {
@@ -90,16 +103,10 @@ function outcomeOf(game: VerifyGame, seeds: SeedInput, s: VerifySettings): { out
       return { outcome: `Mines at ${minePositions(seeds, s.mines).join(', ')}`, detail: 'Tiles 0–24, row by row from the top left, in draw order.' };
     case 'plinko':
       return verifyPlinko(seeds, s.rows, s.risk);
-    case 'roulette': {
-      const p = roulettePocket(seeds);
-      const color = p === 0 ? 'green' : (ROULETTE_RED as readonly number[]).includes(p) ? 'red' : 'black';
-      return { outcome: `Pocket ${p} (${color})` };
-    }
+    case 'roulette':
+      return verifyRoulette(seeds, s.rouletteBets);
     case 'blackjack':
-      return {
-        outcome: `Cards ${blackjackCards(seeds, s.cards).map((c) => c.label).join(', ')}`,
-        detail: 'Deal order: player, dealer, player, dealer (hole), then draws in order.',
-      };
+      return verifyBlackjack(seeds, s.cards, s.blackjackActions);
     case 'duckduckgoose':
       return verifyDuckDuckGoose(seeds, s.difficulty, s.hunts);
   }

@@ -1,0 +1,206 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectErrors } from './support/console-errors';
+
+// Issue 13: roulette and blackjack play one round to a visible result with no console error, the round shows
+// in My Bets, and the Fairness dialog's Verify tab reproduces it (with the bets on the table, the actions taken).
+
+const CLIENT_SEED = 'e2e-table-client-seed';
+
+async function openFairness(page: Page): Promise<Locator> {
+  await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Fairness' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Provably Fair' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function closeDialog(page: Page, dialog: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** A fresh page: set a known client seed and rotate, so the next round is nonce 0 of a known pair. */
+async function openGame(page: Page, slug: string, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
+  await page.emulateMedia({ reducedMotion });
+  await page.goto(`/games/${slug}`);
+  const area = page.getByTestId('game-area');
+  await expect(area.getByRole('region', { name: /controls$/ })).toBeVisible();
+  const dialog = await openFairness(page);
+  await dialog.getByLabel('Client Seed', { exact: true }).fill(CLIENT_SEED);
+  await dialog.getByRole('button', { name: 'Rotate Seeds' }).click();
+  await expect(dialog.getByLabel('Total bets', { exact: true })).toHaveValue('0');
+  await closeDialog(page, dialog);
+  return area;
+}
+
+/** Rotates to reveal the round's server seed, then recomputes the round in Verify; returns 'Verified outcome'. */
+async function verify(page: Page, gameLabel: string, nonce: number, settings: Record<string, string>): Promise<string> {
+  const dialog = await openFairness(page);
+  await dialog.getByRole('button', { name: 'Rotate Seeds' }).click();
+  const revealed = await dialog.getByLabel('Previous Server Seed', { exact: true }).inputValue();
+  expect(revealed).toMatch(/^[0-9a-f]{64}$/);
+
+  await dialog.getByRole('tab', { name: 'Verify' }).click();
+  await dialog.getByRole('combobox', { name: 'Game' }).click();
+  await page.getByRole('option', { name: gameLabel, exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Game' })).toHaveText(gameLabel);
+  await dialog.getByLabel('Server Seed', { exact: true }).fill(revealed);
+  await dialog.getByLabel('Client Seed', { exact: true }).fill(CLIENT_SEED);
+  await dialog.getByLabel('Nonce', { exact: true }).fill(String(nonce));
+  for (const [label, value] of Object.entries(settings)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  const outcome = dialog.getByRole('status', { name: 'Verified outcome' });
+  await expect(outcome).not.toBeEmpty();
+  const text = (await outcome.textContent()) ?? '';
+  await closeDialog(page, dialog);
+  return text;
+}
+
+async function expectMyBet(page: Page, title: string) {
+  await page.getByRole('tab', { name: 'My Bets' }).click();
+  await expect(page.getByRole('table', { name: 'My Bets' }).getByRole('row').filter({ hasText: title })).toHaveCount(1);
+}
+
+/** Live Stats counts the one round: its stake as Wagered, one win or one loss. */
+async function expectLiveStats(page: Page, wagered: string) {
+  await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Live stats' }).click();
+  const panel = page.getByRole('dialog', { name: 'Live Stats' });
+  const tile = (label: string) => panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+  await expect(tile('Wagered')).toHaveText(wagered);
+  const counts = [Number(await tile('Wins').textContent()), Number(await tile('Losses').textContent())];
+  expect(counts[0]! + counts[1]!).toBe(1);
+  await panel.getByRole('button', { name: 'Close Live Stats' }).click();
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Places a straight (17) and an outside bet (Red) with the 0.10 chip. */
+async function placeBets(area: Locator) {
+  await area.getByRole('button', { name: '0.10', exact: true }).click();
+  const table = area.getByRole('group', { name: 'Betting table' });
+  await table.getByRole('button', { name: '17 black', exact: true }).click();
+  await table.getByRole('button', { name: 'Red', exact: true }).click();
+  await expect(area.getByLabel('Total Bet', { exact: true })).toHaveValue('0.20');
+  await expect(table.getByRole('button', { name: '17 black, bet 0.10', exact: true })).toBeVisible();
+}
+
+/** Plays the open hand to its end by standing (the hand may also end at the deal); returns the actions shown. */
+async function standAndRead(area: Locator): Promise<{ result: string; actions: string }> {
+  const stand = area.getByRole('button', { name: 'Stand', exact: true });
+  const result = area.getByRole('status', { name: 'Hand result' });
+  await expect(stand.or(result.filter({ hasText: /./ })).first()).toBeVisible();
+  if (await stand.isEnabled()) await stand.click();
+  await expect(result).toHaveText(/^Player .+ · Dealer .+ · (Blackjack|Win|Push|Lose) · Perfect Pair: .+ · 21\+3: .+$/);
+  const details = (await area.getByText(/^Actions .* · paid .* · nonce 0$/).textContent()) ?? '';
+  const actions = /^Actions (.*?) · paid/.exec(details)?.[1] ?? '';
+  return { result: (await result.textContent()) ?? '', actions };
+}
+
+test.describe('roulette and blackjack play a round that Verify reproduces', () => {
+  test('roulette: a straight and an outside bet settle on the engine pocket', async ({ page }) => {
+    const errors = collectErrors(page);
+    const area = await openGame(page, 'roulette');
+    await placeBets(area);
+    await area.getByRole('button', { name: 'Spin', exact: true }).click();
+    const last = area.getByRole('status', { name: 'Last spin' });
+    await expect(last).toHaveText(/^Pocket \d{1,2} \((green|red|black)\) · bet 0\.20 · return \d+\.\d{2}$/);
+    await expect(area.getByText(/^Bets 17:0\.10, red:0\.10 · (win|push|loss) · nonce 0$/)).toBeVisible();
+    await expect(area.getByRole('list', { name: 'Recent pockets' }).getByRole('listitem')).toHaveCount(1);
+    const outcome = (await last.textContent()) ?? '';
+    await expectMyBet(page, 'Roulette');
+    await expectLiveStats(page, 'NZ$0.20');
+
+    expect(await verify(page, 'Roulette', 0, { Bets: '17:0.10, red:0.10' })).toBe(outcome);
+    expect(errors).toEqual([]);
+  });
+
+  test('roulette: the wheel animates into the pocket with full motion', async ({ page }) => {
+    const errors = collectErrors(page);
+    const area = await openGame(page, 'roulette', 'no-preference');
+    await placeBets(area);
+    await area.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect(area.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
+    const last = area.getByRole('status', { name: 'Last spin' });
+    await expect(last).toHaveText(/^Pocket \d{1,2} /);
+    await expect(area.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled();
+    const outcome = (await last.textContent()) ?? '';
+    expect(await verify(page, 'Roulette', 0, { Bets: '17:0.10, red:0.10' })).toBe(outcome);
+    expect(errors).toEqual([]);
+  });
+
+  test('blackjack: a hand is dealt, played out and settled', async ({ page }) => {
+    const errors = collectErrors(page);
+    const area = await openGame(page, 'blackjack');
+    const amount = area.getByLabel('Bet Amount', { exact: true });
+    await amount.fill('1');
+    await area.getByRole('button', { name: 'Bet', exact: true }).click();
+    await expect(area.getByRole('list', { name: 'Player cards' }).getByRole('listitem')).toHaveCount(2);
+    const { result, actions } = await standAndRead(area);
+    expect(['stand', 'none']).toContain(actions);
+    await expectMyBet(page, 'Blackjack');
+    await expectLiveStats(page, 'NZ$1.00');
+
+    expect(await verify(page, 'Blackjack', 0, { Actions: actions })).toBe(result);
+    expect(errors).toEqual([]);
+  });
+
+  test('blackjack: an open hand survives a reload', async ({ page }) => {
+    const errors = collectErrors(page);
+    // Deal until a hand stays open (a natural ends the hand at the deal), at most a few nonces.
+    const area = await openGame(page, 'blackjack');
+    await area.getByLabel('Bet Amount', { exact: true }).fill('1');
+    const stand = area.getByRole('button', { name: 'Stand', exact: true });
+    const bet = area.getByRole('button', { name: 'Bet', exact: true });
+    for (let i = 0; i < 5; i += 1) {
+      await bet.click();
+      await expect(area.getByRole('list', { name: 'Player cards' }).getByRole('listitem').first()).toBeVisible();
+      if (await stand.isEnabled()) break;
+    }
+    await expect(stand).toBeEnabled();
+    const player = area.getByRole('list', { name: 'Player cards' });
+    const before = await player.getByRole('listitem').allTextContents();
+
+    await page.reload();
+    await expect(stand).toBeEnabled();
+    await expect(player.getByRole('listitem')).toHaveText(before);
+    await expect(area.getByRole('list', { name: 'Dealer cards' })).toContainText('Face-down card');
+    // rotation waits for the open hand
+    const dialog = await openFairness(page);
+    await expect(dialog.getByRole('button', { name: 'Rotate Seeds' })).toBeDisabled();
+    await closeDialog(page, dialog);
+    await stand.click();
+    await expect(area.getByRole('status', { name: 'Hand result' })).toHaveText(/ · (Blackjack|Win|Push|Lose) · /);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('roulette and blackjack: axe', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`roulette has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.goto('/games/roulette');
+      const area = page.getByTestId('game-area');
+      await expect(area.getByRole('region', { name: 'Roulette controls' })).toBeVisible();
+      await placeBets(area);
+      await area.getByRole('button', { name: 'Spin', exact: true }).click();
+      await expect(area.getByRole('status', { name: 'Last spin' })).toHaveText(/^Pocket/);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`blackjack has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.goto('/games/blackjack');
+      const area = page.getByTestId('game-area');
+      await expect(area.getByRole('region', { name: 'Blackjack controls' })).toBeVisible();
+      await area.getByRole('tab', { name: 'Sidebets' }).click();
+      await area.getByLabel('Bet Amount', { exact: true }).fill('1');
+      await area.getByRole('button', { name: 'Bet', exact: true }).click();
+      await expect(area.getByRole('list', { name: 'Player cards' }).getByRole('listitem')).toHaveCount(2);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
