@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
 
 /**
  * Opens the auth modal over the current page (spec 1 §2: navigation state with openAuth), coming back
@@ -10,6 +10,8 @@ export function useOpenAuth() {
   const location = useLocation();
   return useCallback(() => {
     const here = location.pathname + location.search;
-    void navigate(here, { state: { openAuth: true, tab: 'login', from: here } });
+    void navigate(here, {
+      state: { openAuth: true, tab: "login", from: here },
+    });
   }, [navigate, location.pathname, location.search]);
 }
