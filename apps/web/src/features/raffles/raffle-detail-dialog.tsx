@@ -64,7 +64,8 @@ export function RaffleDetailDialog({
       <DialogContent
         className="max-w-xl"
         aria-busy={isEntering}
-        hideClose={isEntering}
+        // The Completed dialog has its own Close button (spec 2 §2); one is enough.
+        hideClose={isEntering || raffle.status === 'Completed'}
       >
         <RaffleArt raffle={raffle} />
         <DialogHeader>

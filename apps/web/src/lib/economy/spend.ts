@@ -35,7 +35,7 @@ export function useOptimisticPoints() {
   const settle = useCallback(
     (points: number) => {
       const current = userRef.current;
-      if (current && current.points !== points) setUser({ ...current, points });
+      if (current) setUser({ ...current, points });
     },
     [setUser],
   );
