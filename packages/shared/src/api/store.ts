@@ -73,3 +73,15 @@ export const RewardInputSchema = z.strictObject({
   active: z.boolean().default(true),
 });
 export type RewardInput = z.input<typeof RewardInputSchema>;
+
+/** POST /api/admin/rewards → 201, PUT /api/admin/rewards/:id → 200. GET /api/admin/rewards → {rewards} (inactive too). */
+export const RewardResultSchema = z.object({ reward: RewardSchema });
+
+/**
+ * DELETE /api/admin/rewards/:id → 200. A reward that was never ordered is deleted (deleted: true,
+ * reward: null); one with orders is deactivated instead (deleted: false, the reward with active false).
+ */
+export const DeleteRewardResultSchema = z.object({ deleted: z.boolean(), reward: RewardSchema.nullable() });
+
+/** POST /api/admin/orders/:id/approve and .../decline → 200 {order}. */
+export const AdminOrderResultSchema = z.object({ order: AdminOrderSchema });
