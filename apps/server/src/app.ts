@@ -13,6 +13,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
+import jobsPlugin from './modules/raffles/jobs-plugin.ts';
+import { raffleRoutes } from './modules/raffles/routes.ts';
 import seedAccountsPlugin from './modules/users/seed-accounts.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -65,6 +67,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes);
   await app.register(pointsRoutes);
   await app.register(storeRoutes);
+  await app.register(raffleRoutes);
+  await app.register(jobsPlugin, { enabled: options.jobs ?? config.env !== 'test' });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });
   return app;

@@ -112,3 +112,6 @@ export function parseEntryCost(entryCost: string): number {
 export function entryCostText(pointsCost: number): string {
   return pointsCost === 0 ? 'Free' : `${pointsCost.toLocaleString('en-US')} Points`;
 }
+
+/** GET /api/raffles/:id, POST /api/admin/raffles (201), PUT /api/admin/raffles/:id, POST /api/admin/raffles/:id/draw → {raffle}. */
+export const RaffleResultSchema = z.object({ raffle: RaffleSchema });
