@@ -85,17 +85,19 @@ function Stat({
   value: string;
 }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary [&_svg]:size-5"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
-        <dd className="text-lg font-bold tabular-nums sm:text-xl">{value}</dd>
-      </div>
+    <div className="rounded-xl border bg-card p-4 shadow-sm">
+      <dt className="flex items-center gap-2 text-xs text-muted-foreground sm:text-sm">
+        <span
+          aria-hidden="true"
+          className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary [&_svg]:size-4"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 text-lg font-bold tabular-nums sm:text-xl">
+        {value}
+      </dd>
     </div>
   );
 }
