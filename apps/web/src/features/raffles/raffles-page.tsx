@@ -369,7 +369,7 @@ function RaffleCard({
         <CardCountdown label="Ends in" ms={Date.parse(raffle.endDate) - now} />
       )}
       {raffle.status === "Pending" && (
-        <p className="text-sm font-medium text-warning">
+        <p className="text-sm font-medium text-amber-800 dark:text-amber-200">
           Waiting for winners to be drawn
         </p>
       )}
