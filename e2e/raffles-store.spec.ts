@@ -439,6 +439,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     request,
   }) => {
     const raffle = await createActiveRaffle(request, 50);
+    await createReward(request, 900);
     await page.emulateMedia({ colorScheme });
     await page.goto("/points-store-public");
     await expect(

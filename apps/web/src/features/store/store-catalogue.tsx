@@ -101,7 +101,9 @@ export function StoreCatalogue() {
 
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-          No rewards found matching your search criteria.
+          {rewards.data.length === 0
+            ? "There are no rewards in the store right now."
+            : "No rewards found matching your search criteria."}
         </p>
       ) : (
         <>
