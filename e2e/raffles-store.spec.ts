@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { baseURL } from "./playwright.config";
-import { collectErrors } from "./support/console-errors";
-import {
-  admin,
-  createVerifiedUser,
-  demo,
-  expect,
-  signInByApi,
-  test,
-  type Credentials,
-} from "./support/fixtures";
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { adminCall, createReward, tokenFor, uniqueName } from './support/admin-api';
+import { collectErrors } from './support/console-errors';
+import { admin, createVerifiedUser, demo, expect, signInByApi, test } from './support/fixtures';
 
 /**
  * Issue 9 end to end, on the real server: the Points Store and the raffles as the demo user, the
@@ -24,326 +16,183 @@ const HOUR = 3_600_000;
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
       id: v.id,
       impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(" ")),
+      targets: v.nodes.map((n) => n.target.join(' ')),
     }));
-}
-
-/** An access token for API calls made on someone's behalf (a separate request context: no shared cookies). */
-async function tokenFor(
-  request: APIRequestContext,
-  credentials: Credentials,
-): Promise<string> {
-  const response = await request.post("/api/auth/login", {
-    data: { email: credentials.email, password: credentials.password },
-    headers: { origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { tokens: { access: string } };
-  return body.tokens.access;
-}
-
-async function adminCall<T>(
-  request: APIRequestContext,
-  method: "get" | "post",
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const token = await tokenFor(request, admin);
-  const response = await request[method](path, {
-    data,
-    headers: {
-      authorization: `Bearer ${token}`,
-      "idempotency-key": crypto.randomUUID(),
-    },
-  });
-  expect(
-    response.ok(),
-    `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`,
-  ).toBe(true);
-  return (await response.json()) as T;
-}
-
-function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 }
 
 type Created = { id: string; name?: string; title?: string };
 
-async function createReward(
-  request: APIRequestContext,
-  price: number,
-): Promise<{ id: string; name: string }> {
-  const name = uniqueName("E2E Reward");
-  const body = await adminCall<{ reward?: Created } & Created>(
-    request,
-    "post",
-    "/api/admin/rewards",
-    {
-      name,
-      description: "Created by the raffles and store end-to-end test.",
-      category: "bonuses",
-      price,
-      featured: false,
-      stock: null,
-      active: true,
-    },
-  );
-  return { id: (body.reward ?? body).id, name };
-}
-
-async function createActiveRaffle(
-  request: APIRequestContext,
-  pointsCost: number,
-): Promise<{ id: string; title: string }> {
-  const title = uniqueName("E2E Raffle");
+async function createActiveRaffle(request: APIRequestContext, pointsCost: number): Promise<{ id: string; title: string }> {
+  const title = uniqueName('E2E Raffle');
   const now = Date.now();
-  const body = await adminCall<{ raffle?: Created } & Created>(
-    request,
-    "post",
-    "/api/admin/raffles",
-    {
-      title,
-      description: "Created by the raffles and store end-to-end test.",
-      prize: "$25 Crypto Tip",
-      winners: 1,
-      pointsCost,
-      startDate: new Date(now - HOUR).toISOString(),
-      endDate: new Date(now + 48 * HOUR).toISOString(),
-    },
-  );
+  const body = await adminCall<{ raffle?: Created } & Created>(request, 'post', '/api/admin/raffles', {
+    title,
+    description: 'Created by the raffles and store end-to-end test.',
+    prize: '$25 Crypto Tip',
+    winners: 1,
+    pointsCost,
+    startDate: new Date(now - HOUR).toISOString(),
+    endDate: new Date(now + 48 * HOUR).toISOString(),
+  });
   return { id: (body.raffle ?? body).id, title };
 }
 
 function statValue(page: Page, label: string): Locator {
-  return page
-    .locator("dt", { hasText: new RegExp(`^${label}$`) })
-    .locator("xpath=following-sibling::dd[1]");
+  return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 }
 
 async function readNumber(locator: Locator): Promise<number> {
   await expect(locator).toHaveText(/^[\d,]+$/);
-  return Number((await locator.textContent())!.replace(/,/g, ""));
+  return Number((await locator.textContent())!.replace(/,/g, ''));
 }
 
 function headerBadge(page: Page): Locator {
-  return page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: /Points store/ });
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Points store/ });
 }
 
 function rewardCard(page: Page, name: string): Locator {
-  return page
-    .getByRole("region", { name: "All Rewards" })
-    .getByRole("article", { name });
+  return page.getByRole('region', { name: 'All Rewards' }).getByRole('article', { name });
 }
 
 async function openStore(page: Page) {
-  await page.goto("/points-store");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Points Store" }),
-  ).toBeVisible();
-  await expect(page.getByRole("region", { name: "All Rewards" })).toBeVisible();
+  await page.goto('/points-store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Points Store' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'All Rewards' })).toBeVisible();
 }
 
-test.describe("the demo user spends points", () => {
+test.describe('the demo user spends points', () => {
   // The demo user is shared with other workers: these journeys run one after another, and every
   // balance is compared with the one read at the start.
-  test.describe.configure({ mode: "serial" });
+  test.describe.configure({ mode: 'serial' });
 
-  test("redeems a reward; the admin declines it; the points come back", async ({
-    page,
-    request,
-  }) => {
+  test('redeems a reward; the admin declines it; the points come back', async ({ page, request }) => {
     const errors = collectErrors(page);
     const reward = await createReward(request, 700);
     await signInByApi(page, demo);
     await openStore(page);
 
-    const start = await readNumber(statValue(page, "Your Points"));
-    await expect(headerBadge(page)).toContainText(
-      start.toLocaleString("en-US"),
-    );
+    const start = await readNumber(statValue(page, 'Your Points'));
+    await expect(headerBadge(page)).toContainText(start.toLocaleString('en-US'));
     const card = rewardCard(page, reward.name);
-    await expect(card.getByText("Price in Points")).toBeVisible();
-    await card.getByRole("button", { name: "Redeem Reward" }).click();
-    await expect(page.getByText("Reward Redeemed!")).toBeVisible();
-    await expect(
-      page.getByText("Your reward has been successfully redeemed."),
-    ).toBeVisible();
-    await expect(statValue(page, "Your Points")).toHaveText(
-      (start - 700).toLocaleString("en-US"),
-    );
-    await expect(headerBadge(page)).toContainText(
-      (start - 700).toLocaleString("en-US"),
-    );
+    await expect(card.getByText('Price in Points')).toBeVisible();
+    await card.getByRole('button', { name: 'Redeem Reward' }).click();
+    await expect(page.getByText('Reward Redeemed!')).toBeVisible();
+    await expect(page.getByText('Your reward has been successfully redeemed.')).toBeVisible();
+    await expect(statValue(page, 'Your Points')).toHaveText((start - 700).toLocaleString('en-US'));
+    await expect(headerBadge(page)).toContainText((start - 700).toLocaleString('en-US'));
 
-    await page.getByRole("button", { name: "Purchase History" }).click();
-    const history = page.getByRole("dialog", { name: "Purchase History" });
-    const order = history.getByRole("article", { name: reward.name });
-    await expect(order.getByText("Pending", { exact: true })).toBeVisible();
-    await expect(order).toContainText("700");
-    await history.getByRole("button", { name: "Close" }).click();
-    await expect(
-      page.getByRole("button", { name: "Purchase History" }),
-    ).toBeVisible();
+    await page.getByRole('button', { name: 'Purchase History' }).click();
+    const history = page.getByRole('dialog', { name: 'Purchase History' });
+    const order = history.getByRole('article', { name: reward.name });
+    await expect(order.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(order).toContainText('700');
+    await history.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Purchase History' })).toBeVisible();
 
     // The admin declines it through the API.
     const { orders } = await adminCall<{
       orders: { id: string; rewardName: string; username: string }[];
-    }>(request, "get", "/api/admin/orders?status=pending");
+    }>(request, 'get', '/api/admin/orders?status=pending');
     const placed = orders.find((o) => o.rewardName === reward.name);
-    expect(placed, "the pending order is listed for the admin").toBeTruthy();
-    await adminCall(
-      request,
-      "post",
-      `/api/admin/orders/${placed!.id}/decline`,
-      { reason: "E2E: reward withdrawn" },
-    );
+    expect(placed, 'the pending order is listed for the admin').toBeTruthy();
+    await adminCall(request, 'post', `/api/admin/orders/${placed!.id}/decline`, { reason: 'E2E: reward withdrawn' });
 
     await page.reload();
-    await expect(statValue(page, "Your Points")).toHaveText(
-      start.toLocaleString("en-US"),
-    );
-    await expect(headerBadge(page)).toContainText(
-      start.toLocaleString("en-US"),
-    );
-    await page.getByRole("button", { name: "Purchase History" }).click();
-    const declined = page
-      .getByRole("dialog", { name: "Purchase History" })
-      .getByRole("article", { name: reward.name });
-    await expect(declined.getByText("Declined", { exact: true })).toBeVisible();
-    await expect(declined.getByText("(Refunded)")).toBeVisible();
-    await expect(declined).toContainText(
-      "Decline Reason: E2E: reward withdrawn",
-    );
+    await expect(statValue(page, 'Your Points')).toHaveText(start.toLocaleString('en-US'));
+    await expect(headerBadge(page)).toContainText(start.toLocaleString('en-US'));
+    await page.getByRole('button', { name: 'Purchase History' }).click();
+    const declined = page.getByRole('dialog', { name: 'Purchase History' }).getByRole('article', { name: reward.name });
+    await expect(declined.getByText('Declined', { exact: true })).toBeVisible();
+    await expect(declined.getByText('(Refunded)')).toBeVisible();
+    await expect(declined).toContainText('Decline Reason: E2E: reward withdrawn');
     await page
-      .getByRole("dialog", { name: "Purchase History" })
-      .getByRole("button", { name: /^Declined \(\d+\)$/ })
+      .getByRole('dialog', { name: 'Purchase History' })
+      .getByRole('button', { name: /^Declined \(\d+\)$/ })
       .click();
     await expect(
-      page
-        .getByRole("dialog", { name: "Purchase History" })
-        .getByRole("article", { name: reward.name }),
+      page.getByRole('dialog', { name: 'Purchase History' }).getByRole('article', { name: reward.name }),
     ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  test("enters a raffle once: Entering…, Entered and the toast; entering again is not possible", async ({
-    page,
-    request,
-  }) => {
+  test('enters a raffle once: Entering…, Entered and the toast; entering again is not possible', async ({ page, request }) => {
     const errors = collectErrors(page);
     const raffle = await createActiveRaffle(request, 50);
     await signInByApi(page, demo);
     await openStore(page);
-    const start = await readNumber(statValue(page, "Your Points"));
+    const start = await readNumber(statValue(page, 'Your Points'));
 
-    await page.goto("/raffles");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Raffles" }),
-    ).toBeVisible();
-    await page
-      .getByRole("button", { name: `View Raffle: ${raffle.title}` })
-      .click();
-    const dialog = page.getByRole("dialog", { name: raffle.title });
-    await expect(dialog.getByText("50 pts")).toBeVisible();
+    await page.goto('/raffles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Raffles' })).toBeVisible();
+    await page.getByRole('button', { name: `View Raffle: ${raffle.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: raffle.title });
+    await expect(dialog.getByText('50 pts')).toBeVisible();
     await expect(dialog.getByText(/^Entries close in/)).toBeVisible();
-    await expect(dialog.getByText("Seed commitment (SHA-256)")).toBeVisible();
-    await dialog.getByRole("button", { name: "Enter Raffle" }).click();
-    await expect(
-      dialog.getByRole("button", { name: "Entering…" }),
-    ).toBeDisabled();
-    await expect(page.getByText("Successfully Entered!")).toBeVisible();
-    await expect(page.getByText("Good luck!")).toBeVisible();
-    await expect(
-      dialog.getByRole("button", { name: "Entered" }),
-    ).toBeDisabled();
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(headerBadge(page)).toContainText(
-      (start - 50).toLocaleString("en-US"),
-    );
+    await expect(dialog.getByText('Seed commitment (SHA-256)')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Enter Raffle' }).click();
+    await expect(dialog.getByRole('button', { name: 'Entering…' })).toBeDisabled();
+    await expect(page.getByText('Successfully Entered!')).toBeVisible();
+    await expect(page.getByText('Good luck!')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Entered' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(headerBadge(page)).toContainText((start - 50).toLocaleString('en-US'));
 
     // After a reload the server says it is entered: the button stays disabled.
     await page.reload();
-    const card = page.getByRole("article", { name: raffle.title });
-    await expect(card.getByText("Entered")).toBeVisible();
-    await card
-      .getByRole("button", { name: `View Raffle: ${raffle.title}` })
-      .click();
-    await expect(
-      page
-        .getByRole("dialog", { name: raffle.title })
-        .getByRole("button", { name: "Entered" }),
-    ).toBeDisabled();
-    await expect(
-      page
-        .getByRole("dialog", { name: raffle.title })
-        .getByRole("button", { name: "Enter Raffle" }),
-    ).toHaveCount(0);
+    const card = page.getByRole('article', { name: raffle.title });
+    await expect(card.getByText('Entered')).toBeVisible();
+    await card.getByRole('button', { name: `View Raffle: ${raffle.title}` }).click();
+    await expect(page.getByRole('dialog', { name: raffle.title }).getByRole('button', { name: 'Entered' })).toBeDisabled();
+    await expect(page.getByRole('dialog', { name: raffle.title }).getByRole('button', { name: 'Enter Raffle' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });
 
-test("a user without points sees Insufficient Points in the store and on a raffle", async ({
-  page,
-  request,
-}, testInfo) => {
+test('a user without points sees Insufficient Points in the store and on a raffle', async ({ page, request }, testInfo) => {
   const reward = await createReward(request, 700);
   const raffle = await createActiveRaffle(request, 50);
-  await createVerifiedUser(page, "poor", testInfo.workerIndex);
+  await createVerifiedUser(page, 'poor', testInfo.workerIndex);
   await openStore(page);
-  await expect(statValue(page, "Your Points")).toHaveText("0");
+  await expect(statValue(page, 'Your Points')).toHaveText('0');
   await expect(
-    rewardCard(page, reward.name).getByRole("button", {
-      name: "Insufficient Points",
+    rewardCard(page, reward.name).getByRole('button', {
+      name: 'Insufficient Points',
     }),
   ).toBeDisabled();
 
-  await page.goto("/raffles");
-  await page
-    .getByRole("button", { name: `View Raffle: ${raffle.title}` })
-    .click();
+  await page.goto('/raffles');
+  await page.getByRole('button', { name: `View Raffle: ${raffle.title}` }).click();
   await expect(
-    page
-      .getByRole("dialog", { name: raffle.title })
-      .getByRole("button", { name: "Insufficient Points" }),
+    page.getByRole('dialog', { name: raffle.title }).getByRole('button', { name: 'Insufficient Points' }),
   ).toBeDisabled();
 });
 
-test("a completed raffle shows its winners and the browser verifies the draw", async ({
-  page,
-  request,
-}) => {
+test('a completed raffle shows its winners and the browser verifies the draw', async ({ page, request }) => {
   test.slow(); // the raffle has to end and be drawn
   const errors = collectErrors(page);
   // A free raffle that ends a few seconds from now, entered by two members through the API.
-  const title = uniqueName("E2E Draw");
+  const title = uniqueName('E2E Draw');
   const now = Date.now();
-  const created = await adminCall<{ raffle: Created }>(
-    request,
-    "post",
-    "/api/admin/raffles",
-    {
-      title,
-      description: "Drawn by the end-to-end test.",
-      prize: "$10 Crypto Tip",
-      winners: 1,
-      pointsCost: 0,
-      startDate: new Date(now - HOUR).toISOString(),
-      endDate: new Date(now + 8_000).toISOString(),
-    },
-  );
+  const created = await adminCall<{ raffle: Created }>(request, 'post', '/api/admin/raffles', {
+    title,
+    description: 'Drawn by the end-to-end test.',
+    prize: '$10 Crypto Tip',
+    winners: 1,
+    pointsCost: 0,
+    startDate: new Date(now - HOUR).toISOString(),
+    endDate: new Date(now + 8_000).toISOString(),
+  });
   const id = created.raffle.id;
   for (const who of [demo, admin]) {
     const token = await tokenFor(request, who);
     const entered = await request.post(`/api/raffles/${id}/enter`, {
       headers: {
         authorization: `Bearer ${token}`,
-        "idempotency-key": crypto.randomUUID(),
+        'idempotency-key': crypto.randomUUID(),
       },
     });
     expect(entered.status(), await entered.text()).toBe(201);
@@ -354,123 +203,84 @@ test("a completed raffle shows its winners and the browser verifies the draw", a
         raffle: { status: string };
       }
     ).raffle.status;
-  await expect.poll(statusOf, { timeout: 30_000 }).not.toBe("Active");
-  if ((await statusOf()) === "Pending") {
+  await expect.poll(statusOf, { timeout: 30_000 }).not.toBe('Active');
+  if ((await statusOf()) === 'Pending') {
     // The scheduled job may draw it first; then the admin's draw is a 409, which is fine.
     const token = await tokenFor(request, admin);
     const drawn = await request.post(`/api/admin/raffles/${id}/draw`, {
       headers: {
         authorization: `Bearer ${token}`,
-        "idempotency-key": crypto.randomUUID(),
+        'idempotency-key': crypto.randomUUID(),
       },
     });
     expect([200, 201, 409], await drawn.text()).toContain(drawn.status());
   }
-  await expect.poll(statusOf, { timeout: 30_000 }).toBe("Completed");
+  await expect.poll(statusOf, { timeout: 30_000 }).toBe('Completed');
 
-  await page.goto("/raffles");
-  await page.getByRole("tab", { name: "Previous" }).click();
-  await page.getByRole("button", { name: `View Winners: ${title}` }).click();
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog.getByText("Winners have been announced")).toBeVisible();
-  await expect(
-    dialog.getByRole("region", { name: "Winners" }).getByRole("listitem"),
-  ).toHaveCount(1);
-  await expect(dialog.getByRole("region", { name: "Winners" })).toContainText(
-    /demo|admin/,
-  );
-  const verify = dialog.getByRole("region", { name: "Verify" });
-  await expect(verify.getByRole("status")).toHaveText(
-    "Verified: the winners agree with the published draw.",
-  );
+  await page.goto('/raffles');
+  await page.getByRole('tab', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: `View Winners: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByText('Winners have been announced')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Winners' }).getByRole('listitem')).toHaveCount(1);
+  await expect(dialog.getByRole('region', { name: 'Winners' })).toContainText(/demo|admin/);
+  const verify = dialog.getByRole('region', { name: 'Verify' });
+  await expect(verify.getByRole('status')).toHaveText('Verified: the winners agree with the published draw.');
   await expect(verify.getByText(/^Passed:/)).toHaveCount(3);
   // The completed dialog (winners and Verify) has no serious axe violations, light and dark.
-  for (const colorScheme of ["light", "dark"] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    if (colorScheme === "dark")
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-    expect(
-      await seriousViolations(page),
-      `completed raffle dialog (${colorScheme})`,
-    ).toEqual([]);
+    if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    expect(await seriousViolations(page), `completed raffle dialog (${colorScheme})`).toEqual([]);
   }
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   expect(errors).toEqual([]);
 });
 
-test("a visitor on the public store is asked to sign in to redeem", async ({
-  page,
-}) => {
-  await page.goto("/points-store-public");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Points Store" }),
-  ).toBeVisible();
-  await page
-    .getByRole("region", { name: "All Rewards" })
-    .getByRole("button", { name: "Redeem Reward" })
-    .first()
-    .click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+test('a visitor on the public store is asked to sign in to redeem', async ({ page }) => {
+  await page.goto('/points-store-public');
+  await expect(page.getByRole('heading', { level: 1, name: 'Points Store' })).toBeVisible();
+  await page.getByRole('region', { name: 'All Rewards' }).getByRole('button', { name: 'Redeem Reward' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page).toHaveURL(/\/points-store-public$/);
 });
 
-test("the raffles and store pages fit a 375 px screen", async ({ page }) => {
+test('the raffles and store pages fit a 375 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signInByApi(page, demo);
-  for (const path of ["/raffles", "/points-store"]) {
+  for (const path of ['/raffles', '/points-store']) {
     await page.goto(path);
-    await expect(
-      page.getByRole("heading", { level: 2, name: "How It Works" }),
-    ).toBeVisible();
-    const overflow = await page.evaluate(
-      () =>
-        document.documentElement.scrollWidth -
-        document.documentElement.clientWidth,
-    );
+    await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`raffles and store pages and dialogs have no serious axe violations (${colorScheme})`, async ({
-    page,
-    request,
-  }) => {
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`raffles and store pages and dialogs have no serious axe violations (${colorScheme})`, async ({ page, request }) => {
     const raffle = await createActiveRaffle(request, 50);
     await createReward(request, 900);
     await page.emulateMedia({ colorScheme });
-    await page.goto("/points-store-public");
-    await expect(
-      page.getByRole("region", { name: "All Rewards" }),
-    ).toBeVisible();
-    expect(await seriousViolations(page), "/points-store-public").toEqual([]);
+    await page.goto('/points-store-public');
+    await expect(page.getByRole('region', { name: 'All Rewards' })).toBeVisible();
+    expect(await seriousViolations(page), '/points-store-public').toEqual([]);
 
     await signInByApi(page, demo);
-    await page.goto("/raffles");
-    await expect(page.getByRole("tabpanel", { name: "Active" })).toBeVisible();
-    expect(await seriousViolations(page), "/raffles").toEqual([]);
+    await page.goto('/raffles');
+    await expect(page.getByRole('tabpanel', { name: 'Active' })).toBeVisible();
+    expect(await seriousViolations(page), '/raffles').toEqual([]);
 
-    await page
-      .getByRole("button", { name: `View Raffle: ${raffle.title}` })
-      .click();
-    await expect(
-      page
-        .getByRole("dialog", { name: raffle.title })
-        .getByText(/^Entries close in/),
-    ).toBeVisible();
-    expect(await seriousViolations(page), "raffle dialog").toEqual([]);
-    await page.keyboard.press("Escape");
+    await page.getByRole('button', { name: `View Raffle: ${raffle.title}` }).click();
+    await expect(page.getByRole('dialog', { name: raffle.title }).getByText(/^Entries close in/)).toBeVisible();
+    expect(await seriousViolations(page), 'raffle dialog').toEqual([]);
+    await page.keyboard.press('Escape');
 
     await openStore(page);
-    expect(await seriousViolations(page), "/points-store").toEqual([]);
-    await page.getByRole("button", { name: "Purchase History" }).click();
-    await expect(
-      page.getByRole("dialog", { name: "Purchase History" }),
-    ).toBeVisible();
-    expect(await seriousViolations(page), "purchase history dialog").toEqual(
-      [],
-    );
+    expect(await seriousViolations(page), '/points-store').toEqual([]);
+    await page.getByRole('button', { name: 'Purchase History' }).click();
+    await expect(page.getByRole('dialog', { name: 'Purchase History' })).toBeVisible();
+    expect(await seriousViolations(page), 'purchase history dialog').toEqual([]);
   });
 }

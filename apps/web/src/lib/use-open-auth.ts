@@ -1,5 +1,5 @@
-import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 /**
  * Opens the auth modal over the current page (spec 1 §2: navigation state with openAuth), coming back
@@ -11,7 +11,7 @@ export function useOpenAuth() {
   return useCallback(() => {
     const here = location.pathname + location.search;
     void navigate(here, {
-      state: { openAuth: true, tab: "login", from: here },
+      state: { openAuth: true, tab: 'login', from: here },
     });
   }, [navigate, location.pathname, location.search]);
 }

@@ -1,8 +1,5 @@
-import type { Raffle } from "@app/shared/api/raffles";
-import {
-  drawRaffleWinners,
-  raffleSeedMatches,
-} from "@app/shared/domain/raffle-draw";
+import type { Raffle } from '@app/shared/api/raffles';
+import { drawRaffleWinners, raffleSeedMatches } from '@app/shared/domain/raffle-draw';
 
 export type DrawVerification = {
   /** SHA-256 of the published seed equals the commitment shown before anyone entered. */
@@ -25,24 +22,13 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  * Null while the draw's data is not published.
  */
 export function verifyDraw(raffle: Raffle): DrawVerification | null {
-  const { seed, seedHash, entrantUids, entriesDigest, winnerUids } =
-    raffle.draw;
-  if (
-    seed === null ||
-    entrantUids === null ||
-    entriesDigest === null ||
-    winnerUids === null
-  )
-    return null;
+  const { seed, seedHash, entrantUids, entriesDigest, winnerUids } = raffle.draw;
+  if (seed === null || entrantUids === null || entriesDigest === null || winnerUids === null) return null;
   const recomputed = drawRaffleWinners(seed, entrantUids, raffle.winners);
-  const announced = [...raffle.winnerList]
-    .sort((a, b) => a.position - b.position)
-    .map((w) => w.uid);
+  const announced = [...raffle.winnerList].sort((a, b) => a.position - b.position).map((w) => w.uid);
   const isSeedCommitted = raffleSeedMatches(seed, seedHash);
   const isDigestMatching = recomputed.entriesDigest === entriesDigest;
-  const isWinnersMatching =
-    sameList(recomputed.winnerUids, winnerUids) &&
-    sameList(recomputed.winnerUids, announced);
+  const isWinnersMatching = sameList(recomputed.winnerUids, winnerUids) && sameList(recomputed.winnerUids, announced);
   return {
     isSeedCommitted,
     isDigestMatching,

@@ -80,7 +80,16 @@ function json(status: number, body: unknown): Response {
 }
 
 function member(points: number): NonNullable<Session['user']> {
-  return { id: 'u1', uid: 'RH-ME000001', username: 'cool_cat', email: 'cool@example.test', emailVerified: true, isAdmin: false, points, createdAt: '2026-01-01T00:00:00.000Z' };
+  return {
+    id: 'u1',
+    uid: 'RH-ME000001',
+    username: 'cool_cat',
+    email: 'cool@example.test',
+    emailVerified: true,
+    isAdmin: false,
+    points,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
 }
 
 function makeSession(user: Session['user']): Session {
@@ -215,7 +224,16 @@ describe('RafflesPage', () => {
   });
 
   it('shows Ends in on active, Starts in on upcoming, and no countdown on pending or completed cards', async () => {
-    raffles = [raffle(), raffle({ status: 'Upcoming', startDate: new Date(Date.now() + DAY).toISOString(), endDate: new Date(Date.now() + 3 * DAY).toISOString() }), raffle({ status: 'Pending' }), completed()];
+    raffles = [
+      raffle(),
+      raffle({
+        status: 'Upcoming',
+        startDate: new Date(Date.now() + DAY).toISOString(),
+        endDate: new Date(Date.now() + 3 * DAY).toISOString(),
+      }),
+      raffle({ status: 'Pending' }),
+      completed(),
+    ];
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Raffle 1' });
     expect(within(cards()[0]!).getByText(/^Ends in/)).toBeTruthy();
@@ -235,7 +253,10 @@ describe('RafflesPage', () => {
   });
 
   it('pages completed raffles 6 at a time and goes back to page 1 on a tab switch', async () => {
-    raffles = [raffle(), ...Array.from({ length: 7 }, (_, i) => completed({ endDate: new Date(Date.now() - (i + 1) * DAY).toISOString() }))];
+    raffles = [
+      raffle(),
+      ...Array.from({ length: 7 }, (_, i) => completed({ endDate: new Date(Date.now() - (i + 1) * DAY).toISOString() })),
+    ];
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Raffle 1' });
     expect(screen.queryByRole('navigation', { name: 'Previous raffles pages' })).toBeNull();
@@ -264,13 +285,18 @@ describe('RafflesPage', () => {
   });
 
   it('enters a raffle: the balance drops at once, Entering… shows, then Entered and the toast', async () => {
-    raffles = [raffle({ title: 'Weekly Drop', pointsCost: 50, entryCost: '50 Points', requirements: 'Level 3 or higher', featured: true })];
+    raffles = [
+      raffle({ title: 'Weekly Drop', pointsCost: 50, entryCost: '50 Points', requirements: 'Level 3 or higher', featured: true }),
+    ];
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     enterAnswer = async () => {
       await answered;
       raffles = [{ ...raffles[0]!, entered: true, entries: 11 }];
-      return json(201, { entry: { id: 'e1', raffleId: 'r1', userId: 'u1', pointsSpent: 50, createdAt: new Date().toISOString() }, points: 1450 });
+      return json(201, {
+        entry: { id: 'e1', raffleId: 'r1', userId: 'u1', pointsSpent: 50, createdAt: new Date().toISOString() },
+        points: 1450,
+      });
     };
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'View Raffle: Weekly Drop' }));
@@ -288,7 +314,9 @@ describe('RafflesPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Entering…' })).toHaveProperty('disabled', true);
     expect(session.current.setUser).toHaveBeenCalledWith(expect.objectContaining({ points: 1450 }));
     release();
-    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Successfully Entered!', description: 'Good luck!' }), { timeout: 3000 });
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Successfully Entered!', description: 'Good luck!' }), {
+      timeout: 3000,
+    });
     expect(within(dialog).getByRole('button', { name: 'Entered' })).toHaveProperty('disabled', true);
     expect(enterCalls).toHaveLength(1);
     expect(enterCalls[0]!.url).toBe('/api/raffles/r1/enter');
@@ -297,7 +325,11 @@ describe('RafflesPage', () => {
 
   it('keeps Entering… for about a second even when the server answers at once', async () => {
     raffles = [raffle({ title: 'Quick' })];
-    enterAnswer = () => json(201, { entry: { id: 'e1', raffleId: 'r1', userId: 'u1', pointsSpent: 0, createdAt: new Date().toISOString() }, points: 1500 });
+    enterAnswer = () =>
+      json(201, {
+        entry: { id: 'e1', raffleId: 'r1', userId: 'u1', pointsSpent: 0, createdAt: new Date().toISOString() },
+        points: 1500,
+      });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'View Raffle: Quick' }));
     const started = Date.now();
@@ -312,12 +344,17 @@ describe('RafflesPage', () => {
     enterAnswer = () => {
       attempt += 1;
       if (attempt === 1) throw new TypeError('Failed to fetch');
-      return json(201, { entry: { id: 'e1', raffleId: 'r1', userId: 'u1', pointsSpent: 0, createdAt: new Date().toISOString() }, points: 1500 });
+      return json(201, {
+        entry: { id: 'e1', raffleId: 'r1', userId: 'u1', pointsSpent: 0, createdAt: new Date().toISOString() },
+        points: 1500,
+      });
     };
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'View Raffle: Flaky' }));
     await user.click(screen.getByRole('button', { name: 'Enter Raffle' }));
-    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Successfully Entered!', description: 'Good luck!' }), { timeout: 4000 });
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Successfully Entered!', description: 'Good luck!' }), {
+      timeout: 4000,
+    });
     expect(enterCalls).toHaveLength(2);
     expect(enterCalls[1]!.key).toBe(enterCalls[0]!.key);
   });
@@ -328,7 +365,9 @@ describe('RafflesPage', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'View Raffle: Twice' }));
     await user.click(screen.getByRole('button', { name: 'Enter Raffle' }));
-    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Already entered', variant: 'destructive' }), { timeout: 3000 });
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Already entered', variant: 'destructive' }), {
+      timeout: 3000,
+    });
     const setUser = vi.mocked(session.current.setUser);
     expect(setUser.mock.calls.map(([u]) => u.points)).toEqual([1450, 1500]);
     expect(session.current.reloadUser).toHaveBeenCalled();
@@ -340,7 +379,15 @@ describe('RafflesPage', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'View Raffle: Short' }));
     await user.click(screen.getByRole('button', { name: 'Enter Raffle' }));
-    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Insufficient points', description: 'You need 50 pts', variant: 'destructive' }), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(toastMock).toHaveBeenCalledWith({
+          title: 'Insufficient points',
+          description: 'You need 50 pts',
+          variant: 'destructive',
+        }),
+      { timeout: 3000 },
+    );
   });
 
   it('shows the server’s message for other refusals', async () => {
@@ -350,7 +397,10 @@ describe('RafflesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'View Raffle: VIP only' }));
     expect(screen.getByRole('dialog').textContent).toContain('Restricted');
     await user.click(screen.getByRole('button', { name: 'Enter Raffle' }));
-    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'You need level 5 to enter this raffle', variant: 'destructive' }), { timeout: 3000 });
+    await waitFor(
+      () => expect(toastMock).toHaveBeenCalledWith({ title: 'You need level 5 to enter this raffle', variant: 'destructive' }),
+      { timeout: 3000 },
+    );
   });
 
   it('disables the entry with Insufficient Points when the balance is below the cost, and Entered once entered', async () => {
@@ -404,13 +454,23 @@ describe('RafflesPage', () => {
   it('says the draw does not agree when the announced winners differ from the recomputed ones', async () => {
     const honest = completed({ title: 'Tampered' });
     const swapped = [...honest.draw.winnerUids!].reverse();
-    raffles = [{ ...honest, draw: { ...honest.draw, winnerUids: swapped }, winnerList: swapped.map((uid, i) => ({ uid, username: uid, position: i + 1 })) }];
+    raffles = [
+      {
+        ...honest,
+        draw: { ...honest.draw, winnerUids: swapped },
+        winnerList: swapped.map((uid, i) => ({ uid, username: uid, position: i + 1 })),
+      },
+    ];
     const { user } = renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Previous' }));
     await user.click(screen.getByRole('button', { name: 'View Winners: Tampered' }));
     const verify = within(screen.getByRole('dialog')).getByRole('region', { name: 'Verify' });
-    expect(within(verify).getByRole('status').textContent).toBe('Not verified: the winners do not agree with the published draw.');
-    expect(within(verify).getByText(/^Failed:/).parentElement?.textContent).toContain('The recomputed winners match the announced winners');
+    expect(within(verify).getByRole('status').textContent).toBe(
+      'Not verified: the winners do not agree with the published draw.',
+    );
+    expect(within(verify).getByText(/^Failed:/).parentElement?.textContent).toContain(
+      'The recomputed winners match the announced winners',
+    );
   });
 
   it('says the draw does not agree when the seed does not match its commitment', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState } from 'react';
 
 /** The clock, read again every `intervalMs` and when the tab comes back, so countdowns stay right. */
 export function useNow(intervalMs = 1000): number {
@@ -6,10 +6,10 @@ export function useNow(intervalMs = 1000): number {
   useEffect(() => {
     const update = () => setNow(Date.now());
     const id = window.setInterval(update, intervalMs);
-    document.addEventListener("visibilitychange", update);
+    document.addEventListener('visibilitychange', update);
     return () => {
       window.clearInterval(id);
-      document.removeEventListener("visibilitychange", update);
+      document.removeEventListener('visibilitychange', update);
     };
   }, [intervalMs]);
   return now;

@@ -1,13 +1,10 @@
-import { useId } from "react";
+import { useId } from 'react';
 
 /** spec 2 §9 Store: the About Points text. */
 export function AboutPoints() {
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-xl border bg-card p-6"
-    >
+    <section aria-labelledby={titleId} className="rounded-xl border bg-card p-6">
       <h2 id={titleId} className="text-2xl font-bold">
         About Points
       </h2>

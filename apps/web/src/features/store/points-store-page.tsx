@@ -1,22 +1,16 @@
-import {
-  CheckCircle2,
-  Coins,
-  History,
-  Package,
-  ShoppingBag,
-} from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { HowItWorks } from "@/components/how-it-works";
-import { Button } from "@/components/ui/button";
-import { useRewards } from "@/lib/economy/get-rewards";
-import { useSession } from "@/lib/session";
-import { AboutPoints } from "./about-points";
-import { useOrders } from "./api/get-orders";
-import { PurchaseHistoryDialog } from "./purchase-history-dialog";
-import { StoreCatalogue } from "./store-catalogue";
-import { StoreHeader } from "./store-header";
-import { STORE_STEPS } from "./store-how-it-works";
-import { storeStats } from "./store-math";
+import { CheckCircle2, Coins, History, Package, ShoppingBag } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { HowItWorks } from '@/components/how-it-works';
+import { Button } from '@/components/ui/button';
+import { useRewards } from '@/lib/economy/get-rewards';
+import { useSession } from '@/lib/session';
+import { AboutPoints } from './about-points';
+import { useOrders } from './api/get-orders';
+import { PurchaseHistoryDialog } from './purchase-history-dialog';
+import { StoreCatalogue } from './store-catalogue';
+import { StoreHeader } from './store-header';
+import { STORE_STEPS } from './store-how-it-works';
+import { storeStats } from './store-math';
 
 /** /points-store (verified members, spec 2 §2): stats, Purchase History, the catalogue, About Points. */
 export default function PointsStorePage() {
@@ -24,10 +18,8 @@ export default function PointsStorePage() {
   const rewards = useRewards();
   const orders = useOrders();
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
-  const stats =
-    orders.data && rewards.data ? storeStats(orders.data, rewards.data) : null;
-  const n = (value: number | undefined) =>
-    value === undefined ? "…" : value.toLocaleString("en-US");
+  const stats = orders.data && rewards.data ? storeStats(orders.data, rewards.data) : null;
+  const n = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
@@ -40,50 +32,24 @@ export default function PointsStorePage() {
           onClick={() => setIsHistoryOpen((open) => !open)}
         >
           <History aria-hidden="true" />
-          {isHistoryOpen ? "Close History" : "Purchase History"}
+          {isHistoryOpen ? 'Close History' : 'Purchase History'}
         </Button>
       </div>
-      <dl
-        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
-        aria-busy={stats === null}
-      >
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats === null}>
         <Stat icon={<Coins />} label="Your Points" value={n(user?.points)} />
-        <Stat
-          icon={<ShoppingBag />}
-          label="Total Spent"
-          value={n(stats?.totalSpent)}
-        />
-        <Stat
-          icon={<CheckCircle2 />}
-          label="Redeemed"
-          value={n(stats?.redeemed)}
-        />
-        <Stat
-          icon={<Package />}
-          label="Available Items"
-          value={n(stats?.availableItems)}
-        />
+        <Stat icon={<ShoppingBag />} label="Total Spent" value={n(stats?.totalSpent)} />
+        <Stat icon={<CheckCircle2 />} label="Redeemed" value={n(stats?.redeemed)} />
+        <Stat icon={<Package />} label="Available Items" value={n(stats?.availableItems)} />
       </dl>
       <StoreCatalogue />
       <AboutPoints />
       <HowItWorks steps={STORE_STEPS} className="px-0" />
-      <PurchaseHistoryDialog
-        open={isHistoryOpen}
-        onOpenChange={setIsHistoryOpen}
-      />
+      <PurchaseHistoryDialog open={isHistoryOpen} onOpenChange={setIsHistoryOpen} />
     </div>
   );
 }
 
-function Stat({
-  icon,
-  label,
-  value,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-}) {
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className="rounded-xl border bg-card p-4 shadow-sm">
       <dt className="flex items-center gap-2 text-xs text-muted-foreground sm:text-sm">
@@ -95,9 +61,7 @@ function Stat({
         </span>
         {label}
       </dt>
-      <dd className="mt-2 text-lg font-bold tabular-nums sm:text-xl">
-        {value}
-      </dd>
+      <dd className="mt-2 text-lg font-bold tabular-nums sm:text-xl">{value}</dd>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { LogIn } from "lucide-react";
-import { Link } from "react-router";
-import { HowItWorks } from "@/components/how-it-works";
-import { Button } from "@/components/ui/button";
-import { useSession } from "@/lib/session";
-import { useOpenAuth } from "@/lib/use-open-auth";
-import { AboutPoints } from "./about-points";
-import { StoreCatalogue } from "./store-catalogue";
-import { StoreHeader } from "./store-header";
-import { STORE_STEPS } from "./store-how-it-works";
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { HowItWorks } from '@/components/how-it-works';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+import { useOpenAuth } from '@/lib/use-open-auth';
+import { AboutPoints } from './about-points';
+import { StoreCatalogue } from './store-catalogue';
+import { StoreHeader } from './store-header';
+import { STORE_STEPS } from './store-how-it-works';
 
 /** /points-store-public: the catalogue for anyone; redeeming opens the auth dialog for visitors. */
 export default function PointsStorePublicPage() {
@@ -21,11 +21,7 @@ export default function PointsStorePublicPage() {
         {isMember ? (
           <>
             <p>
-              You have{" "}
-              <strong className="tabular-nums">
-                {user!.points.toLocaleString("en-US")}
-              </strong>{" "}
-              points.
+              You have <strong className="tabular-nums">{user!.points.toLocaleString('en-US')}</strong> points.
             </p>
             <Button asChild variant="outline">
               <Link to="/points-store">Open your Points Store</Link>
@@ -33,9 +29,7 @@ export default function PointsStorePublicPage() {
           </>
         ) : (
           <>
-            <p>
-              Sign in to see your points, redeem rewards and follow your orders.
-            </p>
+            <p>Sign in to see your points, redeem rewards and follow your orders.</p>
             <Button onClick={openAuth}>
               <LogIn aria-hidden="true" />
               Sign In

@@ -1,28 +1,18 @@
-import {
-  AlertCircle,
-  Coins,
-  Crown,
-  Gift,
-  Loader2,
-  Package,
-  Search,
-  Star,
-  type LucideIcon,
-} from "lucide-react";
-import { useId, useState } from "react";
-import type { Reward, RewardCategory } from "@app/shared/api/store";
-import { PageLoader } from "@/components/page-loader";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/api-client";
-import { useRewards } from "@/lib/economy/get-rewards";
-import { newIdempotencyKey } from "@/lib/economy/spend";
-import { useSession } from "@/lib/session";
-import { useOpenAuth } from "@/lib/use-open-auth";
-import { cn } from "@/lib/utils";
-import { useRedeemReward } from "./api/redeem-reward";
-import { CATEGORIES, CATEGORY_LABEL, filterRewards } from "./store-math";
+import { AlertCircle, Coins, Crown, Gift, Loader2, Package, Search, Star, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Reward, RewardCategory } from '@app/shared/api/store';
+import { PageLoader } from '@/components/page-loader';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useRewards } from '@/lib/economy/get-rewards';
+import { newIdempotencyKey } from '@/lib/economy/spend';
+import { useSession } from '@/lib/session';
+import { useOpenAuth } from '@/lib/use-open-auth';
+import { cn } from '@/lib/utils';
+import { useRedeemReward } from './api/redeem-reward';
+import { CATEGORIES, CATEGORY_LABEL, filterRewards } from './store-math';
 
 const CATEGORY_ICON: Record<RewardCategory, LucideIcon> = {
   cashbacks: Coins,
@@ -34,21 +24,17 @@ const CATEGORY_ICON: Record<RewardCategory, LucideIcon> = {
 /** Search, categories, Featured Rewards and All Rewards (spec 2 §2), on the server's catalogue. */
 export function StoreCatalogue() {
   const rewards = useRewards();
-  const [search, setSearch] = useState("");
-  const [category, setCategory] = useState<RewardCategory | "all">("all");
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<RewardCategory | 'all'>('all');
   const searchId = useId();
 
   if (rewards.isPending) return <PageLoader label="Loading rewards…" />;
   if (rewards.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-6"
-      >
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-6">
         <p className="flex items-center gap-2 font-medium">
           <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
-          The rewards could not be loaded.{" "}
-          {errorMessage(rewards.error, "Check your connection and try again.")}
+          The rewards could not be loaded. {errorMessage(rewards.error, 'Check your connection and try again.')}
         </p>
         <Button variant="outline" onClick={() => void rewards.refetch()}>
           Try again
@@ -80,16 +66,12 @@ export function StoreCatalogue() {
             className="pl-9"
           />
         </div>
-        <div
-          role="group"
-          aria-label="Categories"
-          className="flex flex-wrap gap-2"
-        >
+        <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
           {CATEGORIES.map((c) => (
             <Button
               key={c.value}
               size="sm"
-              variant={category === c.value ? "default" : "outline"}
+              variant={category === c.value ? 'default' : 'outline'}
               aria-pressed={category === c.value}
               onClick={() => setCategory(c.value)}
             >
@@ -102,14 +84,12 @@ export function StoreCatalogue() {
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
           {rewards.data.length === 0
-            ? "There are no rewards in the store right now."
-            : "No rewards found matching your search criteria."}
+            ? 'There are no rewards in the store right now.'
+            : 'No rewards found matching your search criteria.'}
         </p>
       ) : (
         <>
-          {featured.length > 0 && (
-            <RewardSection title="Featured Rewards" rewards={featured} />
-          )}
+          {featured.length > 0 && <RewardSection title="Featured Rewards" rewards={featured} />}
           <RewardSection title="All Rewards" rewards={shown} />
         </>
       )}
@@ -117,13 +97,7 @@ export function StoreCatalogue() {
   );
 }
 
-function RewardSection({
-  title,
-  rewards,
-}: {
-  title: string;
-  rewards: readonly Reward[];
-}) {
+function RewardSection({ title, rewards }: { title: string; rewards: readonly Reward[] }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -145,10 +119,7 @@ function RewardCard({ reward }: { reward: Reward }) {
   const titleId = useId();
   const Icon = CATEGORY_ICON[reward.category];
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm"
-    >
+    <article aria-labelledby={titleId} className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-start gap-3">
         <span
           aria-hidden="true"
@@ -175,14 +146,10 @@ function RewardCard({ reward }: { reward: Reward }) {
       <div className="mt-auto flex items-end justify-between gap-2">
         <div>
           <p className="text-xs text-muted-foreground">Price in Points</p>
-          <p className="text-xl font-bold tabular-nums">
-            {reward.price.toLocaleString("en-US")}
-          </p>
+          <p className="text-xl font-bold tabular-nums">{reward.price.toLocaleString('en-US')}</p>
         </div>
         {reward.stock !== null && reward.stock > 0 && (
-          <p className="text-xs text-muted-foreground">
-            {reward.stock.toLocaleString("en-US")} left
-          </p>
+          <p className="text-xs text-muted-foreground">{reward.stock.toLocaleString('en-US')} left</p>
         )}
       </div>
       <RedeemButton reward={reward} />
@@ -196,7 +163,7 @@ function RedeemButton({ reward }: { reward: Reward }) {
   const openAuth = useOpenAuth();
   const redeem = useRedeemReward();
   const isRedeeming = redeem.isPending;
-  const className = cn("w-full");
+  const className = cn('w-full');
 
   if (reward.stock === 0) {
     return (
@@ -228,12 +195,7 @@ function RedeemButton({ reward }: { reward: Reward }) {
     );
   }
   return (
-    <Button
-      className={className}
-      onClick={() =>
-        redeem.mutate({ reward, idempotencyKey: newIdempotencyKey() })
-      }
-    >
+    <Button className={className} onClick={() => redeem.mutate({ reward, idempotencyKey: newIdempotencyKey() })}>
       Redeem Reward
     </Button>
   );

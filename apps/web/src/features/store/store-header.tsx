@@ -3,9 +3,7 @@ export function StoreHeader() {
   return (
     <header>
       <h1 className="text-3xl font-bold">Points Store</h1>
-      <p className="mt-1 text-muted-foreground">
-        Redeem your points for exclusive rewards
-      </p>
+      <p className="mt-1 text-muted-foreground">Redeem your points for exclusive rewards</p>
     </header>
   );
 }

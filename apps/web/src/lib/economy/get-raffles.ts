@@ -1,17 +1,17 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Raffle } from "@app/shared/api/raffles";
-import { api } from "@/lib/api-client";
-import { useSession } from "@/lib/session";
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Raffle } from '@app/shared/api/raffles';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /** GET /api/raffles (public). The API client sends the Bearer token when signed in, so `entered` is the caller's. */
 export async function getRaffles(): Promise<Raffle[]> {
-  return (await api.get<{ raffles: Raffle[] }>("/api/raffles")).raffles;
+  return (await api.get<{ raffles: Raffle[] }>('/api/raffles')).raffles;
 }
 
 /** Cached per caller: `entered` differs between a visitor and each member. */
 export function rafflesQueryOptions(userId: string | undefined) {
   return queryOptions({
-    queryKey: ["raffles", "list", userId ?? "visitor"],
+    queryKey: ['raffles', 'list', userId ?? 'visitor'],
     queryFn: getRaffles,
   });
 }

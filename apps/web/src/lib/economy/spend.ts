@@ -1,6 +1,6 @@
-import { useCallback, useRef } from "react";
-import { ApiError } from "@/lib/api-client";
-import { useSession } from "@/lib/session";
+import { useCallback, useRef } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /** A fresh Idempotency-Key for one click; the retries of that click send the same key (issue 9). */
 export function newIdempotencyKey(): string {
@@ -14,11 +14,8 @@ export function retryUnanswered(failureCount: number, error: unknown): boolean {
 
 /** The work's outcome, but not before `ms` has passed (spec 2 §4: 'Entering…' shows for about a second). */
 export async function atLeast<T>(ms: number, work: Promise<T>): Promise<T> {
-  const [result] = await Promise.allSettled([
-    work,
-    new Promise((resolve) => setTimeout(resolve, ms)),
-  ]);
-  if (result.status === "rejected") throw result.reason;
+  const [result] = await Promise.allSettled([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+  if (result.status === 'rejected') throw result.reason;
   return result.value;
 }
 
@@ -43,8 +40,7 @@ export function useOptimisticPoints() {
     (cost: number): number | null => {
       const current = userRef.current;
       if (!current) return null;
-      if (cost > 0)
-        setUser({ ...current, points: Math.max(0, current.points - cost) });
+      if (cost > 0) setUser({ ...current, points: Math.max(0, current.points - cost) });
       return current.points;
     },
     [setUser],
