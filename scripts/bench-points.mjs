@@ -260,7 +260,7 @@ console.log(`Machine: ${machine}`);
 const postgres = await resolvePostgres();
 const appDb = await createDatabase(postgres.url, 'bench_points');
 const pgbenchDb = await createDatabase(postgres.url, 'bench_pgbench');
-let failed = false;
+let failed;
 try {
   const server = await startServer(appDb.url);
   const client = new pg.Client({ connectionString: appDb.url });
