@@ -16,6 +16,7 @@ import { storeRoutes } from './modules/store/routes.ts';
 import jobsPlugin from './modules/raffles/jobs-plugin.ts';
 import { raffleRoutes } from './modules/raffles/routes.ts';
 import seedAccountsPlugin from './modules/users/seed-accounts.ts';
+import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(seedAccountsPlugin, { config, print: options.print });
+  await app.register(seedCataloguePlugin, { enabled: config.seedCatalogue });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyKeySchema } from '@app/shared/api/points';
 import { idempotencyKeys } from '../../db/schema.ts';
@@ -8,15 +8,14 @@ import { AppError } from '../../lib/app-error.ts';
 
 /**
  * Idempotency-Key for spending and admin money calls (ARCHITECTURE: idempotent writes; Stripe's
- * semantics). Keys are per user. The key row is inserted first, in its own statement, so a concurrent
- * repeat meets the unique index and gets 409 IDEMPOTENCY_IN_PROGRESS instead of a second spend; the
- * answer is stored in the same transaction as the work, so a crash either keeps both or neither.
+ * semantics). Keys are per user. The key row is the first statement of the work's transaction and
+ * its answer is stored by the last, so a crash keeps both or neither. A concurrent repeat meets the
+ * unique index and waits there until the first commits, then replays its answer (or, if the first
+ * rolled back, carries the request out itself): never a second spend.
  */
 
 /** How long answers are kept for replay (at least 24 h; the jobs purge older keys). */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
-/** A key still without an answer after this long belongs to a request that died; a repeat may take it over. */
-export const IDEMPOTENCY_LOCK_MS = 60 * 1000;
 
 export type Outcome = { status: number; body: unknown };
 
@@ -52,6 +51,8 @@ function envelopeOf(error: AppError): Record<string, unknown> {
   return { ...error.extra, ok: false, error: error.message, code: error.code };
 }
 
+type Answer = Outcome & { isReplay: boolean };
+
 /**
  * Runs `work` in one transaction, at most once per (user, Idempotency-Key), and sends its answer
  * (or the stored answer of the first request with that key). Without a key it simply runs.
@@ -70,65 +71,51 @@ export async function runIdempotent(
   }
   const fingerprint = requestFingerprint(request);
   const now = app.clock.now();
-
-  const [inserted] = await app.db
-    .insert(idempotencyKeys)
-    .values({ userId, key, fingerprint, lockedAt: now, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
-  let keyId = inserted?.id;
-
-  if (!keyId) {
-    const [existing] = await app.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!existing) throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'This request is already being processed. Try again in a moment.', { 'retry-after': '1' });
-    if (existing.fingerprint !== fingerprint) {
-      throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request.');
-    }
-    if (existing.statusCode !== null) {
-      return reply.code(existing.statusCode).header('idempotent-replayed', 'true').send(existing.response);
-    }
-    // No answer yet: the first request is still running, or died before committing (then nothing of
-    // it was committed, since the answer is stored with the work) and this repeat may take it over.
-    const [taken] = await app.db
-      .update(idempotencyKeys)
-      .set({ lockedAt: now })
-      .where(
-        and(
-          eq(idempotencyKeys.id, existing.id),
-          isNull(idempotencyKeys.statusCode),
-          lt(idempotencyKeys.lockedAt, new Date(now.getTime() - IDEMPOTENCY_LOCK_MS)),
-        ),
-      )
-      .returning({ id: idempotencyKeys.id });
-    if (!taken) {
-      throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'This request is already being processed. Try again in a moment.', { 'retry-after': '1' });
-    }
-    keyId = taken.id;
-  }
+  let workError: unknown;
 
   try {
-    const out = await app.db.transaction(async (tx) => {
-      const result = await work(tx);
+    const answer = await app.db.transaction(async (tx): Promise<Answer> => {
+      const [inserted] = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, fingerprint, lockedAt: now, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      if (!inserted) {
+        // The first request with this key has committed (the insert waited for it): replay.
+        const [existing] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        if (existing && existing.fingerprint !== fingerprint) {
+          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request.');
+        }
+        if (!existing || existing.statusCode === null) {
+          throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'This request is already being processed. Try again in a moment.', { 'retry-after': '1' });
+        }
+        return { status: existing.statusCode, body: existing.response, isReplay: true };
+      }
+      let result: Outcome;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        workError = error;
+        throw error;
+      }
       await tx
         .update(idempotencyKeys)
         .set({ statusCode: result.status, response: result.body as object })
-        .where(eq(idempotencyKeys.id, keyId));
-      return result;
+        .where(eq(idempotencyKeys.id, inserted.id));
+      return { ...result, isReplay: false };
     });
-    return reply.code(out.status).send(out.body);
+    if (answer.isReplay) reply.header('idempotent-replayed', 'true');
+    return reply.code(answer.status).send(answer.body);
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      // A refusal is an answer too: the repeat gets the same one (nothing was spent).
+    if (error === workError && error instanceof AppError && error.status < 500) {
+      // A refusal is an answer too (nothing was spent): a repeat gets the same one.
       await app.db
-        .update(idempotencyKeys)
-        .set({ statusCode: error.status, response: envelopeOf(error) })
-        .where(eq(idempotencyKeys.id, keyId));
-    } else {
-      // Unexpected failure: forget the key so that a retry runs again (the work rolled back).
-      await app.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, keyId)).catch(() => {});
+        .insert(idempotencyKeys)
+        .values({ userId, key, fingerprint, statusCode: error.status, response: envelopeOf(error), lockedAt: now, createdAt: now })
+        .onConflictDoNothing();
     }
     throw error;
   }
