@@ -133,11 +133,22 @@ test.describe('the demo user spends points', () => {
     await expect(dialog.getByText('50 pts')).toBeVisible();
     await expect(dialog.getByText(/^Entries close in/)).toBeVisible();
     await expect(dialog.getByText('Seed commitment (SHA-256)')).toBeVisible();
+    // Record whether 'Entering…' was ever shown on a disabled button: on a busy machine the second it
+    // lasts can pass between two polls of an assertion.
+    await page.evaluate(() => {
+      const seen = { entering: false };
+      (window as unknown as { __entering: typeof seen }).__entering = seen;
+      new MutationObserver(() => {
+        for (const button of document.querySelectorAll('[role="dialog"] button')) {
+          if (button.textContent?.trim() === 'Entering…' && (button as HTMLButtonElement).disabled) seen.entering = true;
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await dialog.getByRole('button', { name: 'Enter Raffle' }).click();
-    await expect(dialog.getByRole('button', { name: 'Entering…' })).toBeDisabled();
     await expect(page.getByText('Successfully Entered!')).toBeVisible();
     await expect(page.getByText('Good luck!')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Entered' })).toBeDisabled();
+    expect(await page.evaluate(() => (window as unknown as { __entering: { entering: boolean } }).__entering.entering)).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(headerBadge(page)).toContainText((start - 50).toLocaleString('en-US'));
 
@@ -266,6 +277,7 @@ test('the raffles and store pages fit a 375 px screen', async ({ page }) => {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`raffles and store pages and dialogs have no serious axe violations (${colorScheme})`, async ({ page, request }) => {
+    test.slow(); // five pages and dialogs, each checked by axe
     const raffle = await createActiveRaffle(request, 50);
     await createReward(request, 900);
     await page.emulateMedia({ colorScheme });
