@@ -139,9 +139,8 @@ test.describe('the demo user spends points', () => {
       const seen = { entering: false };
       (window as unknown as { __entering: typeof seen }).__entering = seen;
       new MutationObserver(() => {
-        for (const button of document.querySelectorAll('[role="dialog"] button')) {
-          if (button.textContent?.trim() === 'Entering…' && (button as HTMLButtonElement).disabled) seen.entering = true;
-        }
+        const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button'));
+        if (buttons.some((b) => b.textContent?.trim() === 'Entering…' && b.disabled)) seen.entering = true;
       }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     await dialog.getByRole('button', { name: 'Enter Raffle' }).click();
