@@ -158,6 +158,12 @@ test.describe('the demo user spends points', () => {
     await card.getByRole('button', { name: `View Raffle: ${raffle.title}` }).click();
     await expect(page.getByRole('dialog', { name: raffle.title }).getByRole('button', { name: 'Entered' })).toBeDisabled();
     await expect(page.getByRole('dialog', { name: raffle.title }).getByRole('button', { name: 'Enter Raffle' })).toHaveCount(0);
+    // And the server refuses a second entry (a new key: a new attempt, not a retry).
+    const again = await request.post(`/api/raffles/${raffle.id}/enter`, {
+      headers: { authorization: `Bearer ${await tokenFor(request, demo)}`, 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('ALREADY_ENTERED');
     expect(errors).toEqual([]);
   });
 });
