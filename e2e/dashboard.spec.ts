@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { demo, expect, signInByApi, test } from './support/fixtures';
+import { createReward } from './support/admin-api';
+import { createVerifiedUser, demo, expect, signInByApi, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 async function seriousViolations(page: Page) {
@@ -26,10 +27,14 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('the welcome card shows the level from the points and honest zero wagers', async ({ page }) => {
-    await openDashboard(page);
-    const welcome = page.getByRole('region', { name: 'Welcome back, demo' });
-    // The demo member starts with 0 points: unranked, level 0, no rewards earned yet.
+  test('the welcome card shows the level from the points and honest zero wagers', async ({ page, request }, testInfo) => {
+    // A new member has 0 points; the featured reward comes from the store (GET /api/store/rewards).
+    const reward = await createReward(request, 500, { featured: true, prefix: 'Gift' });
+    const account = await createVerifiedUser(page, 'dash', testInfo.workerIndex);
+    await page.goto('/dashboard');
+    const welcome = page.getByRole('region', { name: `Welcome back, ${account.username}` });
+    await expect(welcome).toBeVisible();
+    // 0 points: unranked, level 0, no rewards earned yet.
     await expect(welcome.getByText('Level 0 · Unranked')).toBeVisible();
     await expect(welcome.getByRole('progressbar', { name: 'Level progress' })).toBeVisible();
     await expect(welcome.getByText('Level 25', { exact: true })).toBeVisible();
@@ -39,9 +44,9 @@ test.describe('dashboard', () => {
     await expect(welcome.getByRole('link', { name: 'Link a casino account' })).toHaveAttribute('href', '/profile');
 
     const store = page.getByRole('region', { name: 'Featured Rewards' });
-    const giftBox = store.getByRole('group', { name: /^Welcome Gift Box,/ });
-    await expect(giftBox.getByText('500 points', { exact: true })).toBeVisible();
-    await expect(giftBox.getByText('500 more points needed')).toBeVisible();
+    const card = store.getByRole('group', { name: new RegExp(`^${reward.name},`) });
+    await expect(card.getByText('500 points', { exact: true })).toBeVisible();
+    await expect(card.getByText('500 more points needed')).toBeVisible();
   });
 
   test('the promo slider advances after 8 seconds', async ({ page }) => {
@@ -79,17 +84,25 @@ test.describe('dashboard', () => {
     await expect(slider).toHaveAttribute('data-autoplay', 'stopped');
   });
 
-  test('keyboard focus brings an off-screen store card into view', async ({ page }) => {
+  test('keyboard focus brings an off-screen store card into view', async ({ page, request }) => {
+    // At least two featured rewards, so the last card starts off screen at 375 px.
+    await createReward(request, 600, { featured: true });
+    await createReward(request, 700, { featured: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await openDashboard(page);
     const store = page.getByRole('region', { name: 'Featured Rewards' });
-    const card = store.getByRole('group', { name: /^Risk-Free Bet Token, 7 of 7$/ });
-    await expect(card).not.toBeInViewport();
+    const cards = store.getByRole('group');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    const last = cards.nth(count - 1);
+    const lastName = (await last.getByRole('link').textContent())!;
+    const beforeName = (await cards.nth(count - 2).getByRole('link').textContent())!;
+    await expect(last).not.toBeInViewport();
     // Tab from the card before it, as a keyboard user would.
-    await store.getByRole('link', { name: 'Stats Boost Pack' }).focus();
+    await store.getByRole('link', { name: beforeName, exact: true }).focus();
     await page.keyboard.press('Tab');
-    await expect(store.getByRole('link', { name: 'Risk-Free Bet Token' })).toBeFocused();
-    await expect(card).toBeInViewport({ ratio: 0.9 });
+    await expect(store.getByRole('link', { name: lastName, exact: true })).toBeFocused();
+    await expect(last).toBeInViewport({ ratio: 0.9 });
   });
 
   test('a games card opens its game', async ({ page }) => {

@@ -15,3 +15,8 @@ if (existsSync(api)) {
   log('API load (autocannon)');
   process.exitCode = await run('node', [api], { cwd: root });
 }
+const points = path.join(root, 'scripts/bench-points.mjs');
+if (existsSync(points)) {
+  log('Points economy (raffle entry burst, pgbench ceiling, redemption race)');
+  process.exitCode = (await run('node', [points], { cwd: root })) || process.exitCode;
+}

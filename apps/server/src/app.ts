@@ -4,13 +4,19 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { webDistDir } from './lib/paths.ts';
 import mailerPlugin from './mail/mailer.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { storeRoutes } from './modules/store/routes.ts';
+import jobsPlugin from './modules/raffles/jobs-plugin.ts';
+import { raffleRoutes } from './modules/raffles/routes.ts';
 import seedAccountsPlugin from './modules/users/seed-accounts.ts';
+import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -26,6 +32,10 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the start prints generated admin/demo logins; default stdout. */
   print?: (text: string) => void;
+  /** The clock services read (tests pass a ManualClock); default the system clock. */
+  clock?: Clock;
+  /** Run the scheduled jobs (raffle draws, key purge) on a timer; default on except NODE_ENV=test. */
+  jobs?: boolean;
 };
 
 /** Assembles the app without listening: main.ts listens, tests use inject(). */
@@ -39,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -51,10 +62,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(seedAccountsPlugin, { config, print: options.print });
+  await app.register(seedCataloguePlugin, { enabled: config.seedCatalogue });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(pointsRoutes);
+  await app.register(storeRoutes);
+  await app.register(raffleRoutes);
+  await app.register(jobsPlugin, { enabled: options.jobs ?? config.env !== 'test' });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });
   return app;
@@ -63,5 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The one source of "now" (lib/clock.ts). */
+    clock: Clock;
   }
 }

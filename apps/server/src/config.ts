@@ -38,6 +38,10 @@ const EnvSchema = z
       .trim()
       .regex(/^(true|false|[\d.:/a-fA-F, ]+)?$/, 'must be true, false or a comma-separated list of proxy addresses')
       .optional(),
+    // Scheduled jobs (raffle draws, idempotency-key purge): seconds between runs; 0 turns them off.
+    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+    // Sample rewards and raffles in an empty catalogue at start (on by default except in tests).
+    SEED_CATALOGUE: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
@@ -67,6 +71,10 @@ export type Config = {
   webDistDir: string | undefined;
   /** Fastify trustProxy: false, true, or proxy addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** Milliseconds between scheduled job runs; 0 = no timer. */
+  jobsIntervalMs: number;
+  /** Seed the sample catalogue (rewards, raffles) into an empty database at start. */
+  seedCatalogue: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -99,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
+    seedCatalogue: e.SEED_CATALOGUE ? e.SEED_CATALOGUE === 'true' : e.NODE_ENV !== 'test',
   };
 }
 

@@ -107,3 +107,167 @@ export const profilePartners = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.position] })],
 );
+
+/**
+ * The points ledger (issue 9): every change of a balance is one row, written in the same transaction
+ * as the change of users.points, which is the cache of the sum of a user's rows. Only
+ * modules/points/ledger.ts writes here.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Commit-independent insertion order: "newest first" even when two rows share a timestamp. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    /** The admin who granted or revoked, when an admin did. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_user_seq_idx').on(t.userId, t.seq),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+    check('ledger_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/**
+ * Idempotency-Key records (Stripe's semantics): the key row is inserted first, on its own, so a
+ * concurrent repeat hits the unique index; the answer is stored in the same transaction as the work.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is a 422. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Points Store items (spec 2 §3 Reward, plus stock and active). */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    featured: boolean('featured').notNull().default(false),
+    /** Units left; null = unlimited. */
+    stock: integer('stock'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('rewards_price_positive', sql`${t.price} > 0`),
+    check('rewards_stock_nonnegative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+    check('rewards_category_known', sql`${t.category} IN ('cashbacks', 'bonuses', 'merchandise', 'vip')`),
+  ],
+);
+
+/** Store orders (spec 2 §3 Order). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'restrict' }),
+    rewardName: text('reward_name').notNull(),
+    pointsSpent: bigint('points_spent', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    balanceBefore: bigint('balance_before', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    declineReason: text('decline_reason'),
+    refunded: boolean('refunded').notNull().default(false),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_reward_idx').on(t.rewardId),
+    check('orders_status_known', sql`${t.status} IN ('paid', 'pending', 'declined')`),
+  ],
+);
+
+/** Raffles (spec 2 §3 Raffle, plus winners, minimum level and the draw's commitment and result). */
+export const raffles = pgTable(
+  'raffles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    raffleNumber: integer('raffle_number').generatedAlwaysAsIdentity().notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    prize: text('prize').notNull(),
+    prizePoints: bigint('prize_points', { mode: 'number' }),
+    winners: integer('winners').notNull().default(1),
+    pointsCost: bigint('points_cost', { mode: 'number' }).notNull().default(0),
+    requirements: text('requirements').notNull().default(''),
+    type: text('type').notNull().default('cash'),
+    featured: boolean('featured').notNull().default(false),
+    restricted: boolean('restricted').notNull().default(false),
+    minLevel: integer('min_level'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    image: text('image').notNull().default(''),
+    /** 32 random bytes (hex), secret until the draw; seedHash = SHA-256 of that text, public. */
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    entriesDigest: text('entries_digest'),
+    entrantUids: jsonb('entrant_uids').$type<string[]>(),
+    winnerUids: jsonb('winner_uids').$type<string[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('raffles_end_idx').on(t.endDate),
+    check('raffles_winners_positive', sql`${t.winners} >= 1`),
+    check('raffles_cost_nonnegative', sql`${t.pointsCost} >= 0`),
+    check('raffles_dates_ordered', sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
+
+/** One entry per user per raffle (unique in the database). */
+export const raffleEntries = pgTable(
+  'raffle_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    raffleId: uuid('raffle_id')
+      .notNull()
+      .references(() => raffles.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pointsSpent: bigint('points_spent', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('raffle_entries_raffle_user_idx').on(t.raffleId, t.userId),
+    index('raffle_entries_user_idx').on(t.userId),
+  ],
+);

@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the envelope (e.g. `shortfall` on INSUFFICIENT_POINTS). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
-type Envelope = { ok: false; error: string; code: string };
+type Envelope = { ok: false; error: string; code: string; [field: string]: unknown };
 
 const FASTIFY_CODES: Record<string, { status: number; code: string; error: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', error: 'The request body is not valid JSON.' },
@@ -31,7 +31,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
 
     if (error instanceof AppError) {
       status = error.status;
-      body = { ok: false, error: error.message, code: error.code };
+      body = { ...error.extra, ok: false, error: error.message, code: error.code };
       reply.headers(error.headers);
     } else if (error.validation) {
       status = 400;

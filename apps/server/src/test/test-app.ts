@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
@@ -43,7 +43,10 @@ export type TestApp = { app: FastifyInstance; config: Config; kind: TestDbKind; 
  * Builds the real app on a fresh database: in-memory PGlite, or a new database on the PostgreSQL
  * server (TEST_DATABASE_URL, else 127.0.0.1:5432). Close it in afterAll.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'clock' | 'jobs'> = {},
+): Promise<TestApp> {
   const kind = testDbKind();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-test-'));
   const database = kind === 'postgres' ? await createTestDatabase() : undefined;
@@ -56,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp(config, { inMemoryDb: kind === 'pglite', logger: false });
+  const app = await buildApp(config, { inMemoryDb: kind === 'pglite', logger: false, ...options });
   await app.ready();
   return {
     app,

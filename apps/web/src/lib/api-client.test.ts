@@ -73,6 +73,20 @@ describe('api client', () => {
     expect(getAccessToken()).toBe('access-2');
   });
 
+  it('sends extra headers, such as an Idempotency-Key, and the same ones again on the retry after a refresh', async () => {
+    const server = fakeServer();
+    setAccessToken('access-1');
+    const result = api.post('/api/store/rewards/w1/redeem', undefined, { headers: { 'idempotency-key': 'key-1' } });
+    await vi.waitFor(() => expect(server.calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1));
+    server.releaseRefresh();
+    await expect(result).resolves.toEqual({ path: '/api/store/rewards/w1/redeem' });
+    const redeems = server.calls.filter((c) => c.url === '/api/store/rewards/w1/redeem');
+    expect(redeems.map((c) => [c.headers.authorization, c.headers['idempotency-key'], c.headers['content-type']])).toEqual([
+      ['Bearer access-1', 'key-1', undefined],
+      ['Bearer access-2', 'key-1', undefined],
+    ]);
+  });
+
   it('serialises the refresh through the Web Lock "auth-refresh" when available', async () => {
     const server = fakeServer();
     server.releaseRefresh();

@@ -137,9 +137,12 @@ const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/re
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-async function request<T>(method: Method, path: string, body?: unknown, isRetry = false): Promise<T> {
+/** Extra request headers, such as the Idempotency-Key of a spending call (sent again, unchanged, on the retry after a refresh). */
+export type RequestOptions = { headers?: Record<string, string> };
+
+async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}, isRetry = false): Promise<T> {
   const sentToken = accessToken;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (sentToken) headers.authorization = `Bearer ${sentToken}`;
 
@@ -153,7 +156,7 @@ async function request<T>(method: Method, path: string, body?: unknown, isRetry 
   if (response.status === 401 && !isRetry && !NO_REFRESH_PATHS.includes(path)) {
     // Another call may already have replaced the token we sent; otherwise refresh (shared) once.
     const token = accessToken && accessToken !== sentToken ? accessToken : await refreshAccessToken();
-    if (token) return request<T>(method, path, body, true);
+    if (token) return request<T>(method, path, body, options, true);
   }
 
   const parsed = await readBody(response);
@@ -163,7 +166,7 @@ async function request<T>(method: Method, path: string, body?: unknown, isRetry 
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),

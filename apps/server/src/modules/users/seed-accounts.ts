@@ -5,13 +5,17 @@ import fp from 'fastify-plugin';
 import { USERNAME_PATTERN } from '@app/shared/api/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { credit } from '../points/ledger.ts';
 import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from './users-repository.ts';
 
 // Reserved example domain (RFC 2606): clearly not a real mailbox, yet a valid ADMIN_EMAIL for the reset hint.
 export const GENERATED_ADMIN_EMAIL = 'admin@example.com';
 export const GENERATED_DEMO_EMAIL = 'demo@example.com';
+/** Points the demo user receives when it is created (issue 9). */
+export const DEMO_SIGNUP_BONUS = 12_500;
 
 type Account = { role: 'admin' | 'demo'; email: string; password: string; username: string; isGenerated: boolean };
 
@@ -35,7 +39,7 @@ export function accountsToSeed(config: Config): Account[] {
   return accounts;
 }
 
-async function ensureAccount(db: Database, account: Account, print: (line: string) => void): Promise<void> {
+async function ensureAccount(db: Database, account: Account, print: (line: string) => void, clock: Clock): Promise<void> {
   const label = account.role === 'admin' ? 'Admin' : 'Demo user';
   const existing = await findUserByEmail(db, account.email);
   if (existing) {
@@ -64,12 +68,19 @@ async function ensureAccount(db: Database, account: Account, print: (line: strin
   const username = !USERNAME_PATTERN.test(account.username) || (await isUsernameTaken(db, account.username))
     ? await deriveUsername(db, `${account.username}@x`)
     : account.username;
-  await insertUser(db, {
-    email: account.email,
-    username,
-    passwordHash: await hashPassword(account.password),
-    emailVerified: true,
-    isAdmin: account.role === 'admin',
+  const passwordHash = await hashPassword(account.password);
+  await db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: account.email,
+      username,
+      passwordHash,
+      emailVerified: true,
+      isAdmin: account.role === 'admin',
+    });
+    // spec 2 §9 Store: the sample balance 12,500, given through the ledger like any other points.
+    if (account.role === 'demo') {
+      await credit(tx, { userId: user.id, amount: DEMO_SIGNUP_BONUS, reason: 'signup_bonus', note: 'Demo account', at: clock.now() });
+    }
   });
   if (account.isGenerated) {
     print(`  ${label}: ${account.email} (username ${username})  password: ${account.password}`);
@@ -77,10 +88,15 @@ async function ensureAccount(db: Database, account: Account, print: (line: strin
 }
 
 /** Creates the admin and demo accounts at start when absent (issue 3). */
-export async function seedAccounts(db: Database, config: Config, print: (line: string) => void): Promise<void> {
+export async function seedAccounts(
+  db: Database,
+  config: Config,
+  print: (line: string) => void,
+  clock: Clock = systemClock,
+): Promise<void> {
   const accounts = accountsToSeed(config);
   const lines: string[] = [];
-  for (const account of accounts) await ensureAccount(db, account, (line) => lines.push(line));
+  for (const account of accounts) await ensureAccount(db, account, (line) => lines.push(line), clock);
   if (lines.length > 0) {
     const anyNew = lines.some((line) => line.includes('password: '));
     print(
@@ -98,7 +114,7 @@ async function seedAccountsPlugin(
   app: FastifyInstance,
   opts: { config: Config; print?: (text: string) => void },
 ): Promise<void> {
-  await seedAccounts(app.db, opts.config, opts.print ?? ((text) => process.stdout.write(`${text}\n`)));
+  await seedAccounts(app.db, opts.config, opts.print ?? ((text) => process.stdout.write(`${text}\n`)), app.clock);
 }
 
 export default fp(seedAccountsPlugin, { name: 'seed-accounts', dependencies: ['db'] });

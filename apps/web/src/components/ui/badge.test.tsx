@@ -6,9 +6,9 @@ describe('Badge', () => {
   it.each([
     ['default', 'bg-primary'],
     ['secondary', 'bg-secondary'],
-    ['destructive', 'text-destructive'],
+    ['destructive', 'text-red-800'],
     ['outline', 'border-border'],
-    ['success', 'text-success'],
+    ['success', 'text-green-800'],
   ] as const)('renders the %s variant with its colours', (variant, expectedClass) => {
     render(<Badge variant={variant}>{variant} badge</Badge>);
     const badge = screen.getByText(`${variant} badge`);

@@ -10,10 +10,11 @@ export const badgeVariants = cva(
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90',
         secondary: 'border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/80',
+        // Text a step darker (lighter in dark mode) than the token, so it keeps 4.5:1 on its tinted ground.
         destructive:
-          'border-transparent bg-destructive/12 text-destructive dark:bg-destructive/20 [a&]:hover:bg-destructive/20',
+          'border-transparent bg-destructive/12 text-red-800 dark:bg-destructive/20 dark:text-red-200 [a&]:hover:bg-destructive/20',
         outline: 'border-border text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground',
-        success: 'border-transparent bg-success/12 text-success dark:bg-success/20 [a&]:hover:bg-success/20',
+        success: 'border-transparent bg-success/12 text-green-800 dark:bg-success/20 dark:text-green-200 [a&]:hover:bg-success/20',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -1,16 +1,12 @@
 import {
   BookOpen,
   Bomb,
-  Coins,
   Crown,
   Dices,
   Gamepad2,
   Gift,
-  KeyRound,
   Shield,
   Shuffle,
-  Sparkles,
-  Ticket,
   TrendingUp,
   Trophy,
   type LucideIcon,
@@ -79,100 +75,6 @@ export const PROMOS: readonly Promo[] = [
     to: '/casino-reviews',
     gradient: 'from-sky-800 via-blue-700 to-indigo-800',
     icon: Shield,
-  },
-];
-
-export type StoreItem = {
-  id: string;
-  name: string;
-  description: string;
-  cost: number;
-  icon: LucideIcon;
-};
-
-/** spec 1 §9: the dashboard store costs in points. */
-export const FEATURED_STORE_ITEMS: readonly StoreItem[] = [
-  {
-    id: 'free-spin-pack',
-    name: 'Free Spin Pack',
-    description: 'Free spins on a partner slot.',
-    cost: 1_000,
-    icon: Sparkles,
-  },
-  {
-    id: 'bonus-code-bundle',
-    name: 'Bonus Code Bundle',
-    description: 'A bundle of partner bonus codes.',
-    cost: 2_500,
-    icon: KeyRound,
-  },
-  {
-    id: 'welcome-gift-box',
-    name: 'Welcome Gift Box',
-    description: 'A starter box of small rewards.',
-    cost: 500,
-    icon: Gift,
-  },
-  {
-    id: 'game-credit-pack',
-    name: 'Game Credit Pack',
-    description: 'Credits for partner games.',
-    cost: 3_500,
-    icon: Gamepad2,
-  },
-  {
-    id: 'vip-membership-pass',
-    name: 'VIP Membership Pass',
-    description: 'A month of VIP perks.',
-    cost: 10_000,
-    icon: Crown,
-  },
-  {
-    id: 'stats-boost-pack',
-    name: 'Stats Boost Pack',
-    description: 'Boosted XP for a week.',
-    cost: 1_500,
-    icon: TrendingUp,
-  },
-  {
-    id: 'risk-free-bet-token',
-    name: 'Risk-Free Bet Token',
-    description: 'One bet refunded if it loses.',
-    cost: 5_000,
-    icon: Coins,
-  },
-];
-
-export type FeaturedRaffle = {
-  id: string;
-  title: string;
-  prize: string;
-  ticketsPerEntry: number;
-  icon: LucideIcon;
-};
-
-/** spec 1 §9: raffle ticket costs on the dashboard are 20, 50 and 75 tickets per entry. */
-export const FEATURED_RAFFLES: readonly FeaturedRaffle[] = [
-  {
-    id: 'weekly-cash-drop',
-    title: 'Weekly Cash Drop',
-    prize: '$250 Crypto Tip',
-    ticketsPerEntry: 20,
-    icon: Ticket,
-  },
-  {
-    id: 'bonus-buy-bonanza',
-    title: 'Bonus Buy Bonanza',
-    prize: '$500 in Bonus Buys',
-    ticketsPerEntry: 50,
-    icon: Gift,
-  },
-  {
-    id: 'high-roller-freespins',
-    title: 'High Roller Freespins',
-    prize: '200 Freespins',
-    ticketsPerEntry: 75,
-    icon: Sparkles,
   },
 ];
 

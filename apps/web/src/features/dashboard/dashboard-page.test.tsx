@@ -1,6 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Raffle } from '@app/shared/api/raffles';
+import type { Reward } from '@app/shared/api/store';
 import { GAMES } from '@app/shared/games/catalogue';
 import type { Session } from '@/lib/session';
 import DashboardPage from './dashboard-page';
@@ -37,11 +40,79 @@ function member(points: number): NonNullable<Session['user']> {
 }
 
 function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <DashboardPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+}
+
+// spec 1 §9: the store items the server seeds, at the dashboard's costs.
+const STORE_COSTS: Record<string, number> = {
+  'Free Spin Pack': 1_000,
+  'Bonus Code Bundle': 2_500,
+  'Welcome Gift Box': 500,
+  'Game Credit Pack': 3_500,
+  'VIP Membership Pass': 10_000,
+  'Stats Boost Pack': 1_500,
+  'Risk-Free Bet Token': 5_000,
+};
+
+const REWARDS: Reward[] = [
+  ...Object.entries(STORE_COSTS).map(([name, price], i) => ({
+    id: `w${i}`,
+    name,
+    description: `${name}.`,
+    category: 'bonuses' as const,
+    price,
+    featured: true,
+    stock: null,
+    active: true,
+  })),
+  { id: 'plain', name: 'Not featured', description: '', category: 'vip', price: 100, featured: false, stock: null, active: true },
+];
+
+function raffle(id: string, title: string, entryCost: string, pointsCost: number, status: Raffle['status'] = 'Active'): Raffle {
+  return {
+    id,
+    raffleId: id,
+    raffleNumber: 1,
+    title,
+    description: '',
+    prize: '$250 Crypto Tip',
+    winners: 1,
+    entryCost,
+    pointsCost,
+    requirements: '',
+    type: 'crypto',
+    featured: false,
+    restricted: false,
+    minLevel: null,
+    prizePoints: null,
+    startDate: '2026-01-01T00:00:00.000Z',
+    endDate: '2099-01-01T00:00:00.000Z',
+    status,
+    image: '',
+    entries: 0,
+    entered: false,
+    draw: { seedHash: 'x', seed: null, entrantUids: null, entriesDigest: null, winnerUids: null, drawnAt: null },
+    winnerList: [],
+  };
+}
+
+const RAFFLES: Raffle[] = [
+  raffle('a', 'Weekly Cash Drop', 'Free', 0),
+  raffle('b', 'Bonus Buy Bonanza', '50 Points', 50),
+  raffle('c', 'Done already', 'Free', 0, 'Completed'),
+];
+
+let failRewards = false;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 function stat(label: string): HTMLElement {
@@ -60,7 +131,18 @@ function storeCard(name: string): HTMLElement {
 
 beforeEach(() => {
   session.current = makeSession();
+  failRewards = false;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/api/store/rewards') {
+      return failRewards ? json(503, { ok: false, error: 'Database unavailable', code: 'UNAVAILABLE' }) : json(200, { rewards: REWARDS });
+    }
+    if (url === '/api/raffles') return json(200, { raffles: RAFFLES });
+    return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardPage', () => {
   it('shows a loader while the session starts', () => {
@@ -107,31 +189,25 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Link a casino account' }).getAttribute('href')).toBe('/profile');
   });
 
-  it('lists the seven store items with their spec costs, linking to the Points Store', () => {
+  it('lists the featured rewards from the store with their costs, linking to the Points Store', async () => {
     session.current = makeSession({ user: member(1_500) });
     renderPage();
-    const costs: Record<string, string> = {
-      'Free Spin Pack': '1,000 points',
-      'Bonus Code Bundle': '2,500 points',
-      'Welcome Gift Box': '500 points',
-      'Game Credit Pack': '3,500 points',
-      'VIP Membership Pass': '10,000 points',
-      'Stats Boost Pack': '1,500 points',
-      'Risk-Free Bet Token': '5,000 points',
-    };
     const region = screen.getByRole('region', { name: 'Featured Rewards' });
+    await within(region).findByRole('link', { name: 'Welcome Gift Box' });
     expect(within(region).getAllByRole('group')).toHaveLength(7);
-    for (const [name, cost] of Object.entries(costs)) {
+    for (const [name, cost] of Object.entries(STORE_COSTS)) {
       const card = storeCard(name);
-      expect(within(card).getByText(cost)).toBeTruthy();
+      expect(within(card).getByText(`${cost.toLocaleString('en-US')} points`)).toBeTruthy();
       expect(within(card).getByRole('link', { name }).getAttribute('href')).toBe('/points-store');
       expect(within(card).queryByRole('button')).toBeNull();
     }
+    expect(within(region).queryByText('Not featured')).toBeNull();
   });
 
-  it('says which items the balance covers and how many points are missing otherwise', () => {
+  it('says which items the balance covers and how many points are missing otherwise', async () => {
     session.current = makeSession({ user: member(1_500) });
     renderPage();
+    await screen.findByRole('link', { name: 'Stats Boost Pack' });
     // Exactly the cost is enough; one point less is not.
     expect(within(storeCard('Stats Boost Pack')).getByText('You have enough points')).toBeTruthy();
     expect(within(storeCard('Welcome Gift Box')).getByText('You have enough points')).toBeTruthy();
@@ -140,17 +216,27 @@ describe('DashboardPage', () => {
     expect(within(storeCard('VIP Membership Pass')).queryByText('You have enough points')).toBeNull();
   });
 
-  it('features raffles at 20, 50 and 75 tickets per entry, linking to /raffles', () => {
+  it('says when the store cannot be loaded, with a retry', async () => {
+    failRewards = true;
     session.current = makeSession({ user: member(0) });
     renderPage();
+    const region = screen.getByRole('region', { name: 'Featured Rewards' });
+    const alert = await within(region).findByRole('alert');
+    expect(alert.textContent).toContain('Database unavailable');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('features the open raffles with their entry cost in points, linking to /raffles', async () => {
+    session.current = makeSession({ user: member(20) });
+    renderPage();
     const region = screen.getByRole('region', { name: 'Featured Raffles' });
+    await within(region).findByRole('link', { name: 'Weekly Cash Drop' });
     const cards = within(region).getAllByRole('group');
-    expect(cards.map((card) => within(card).getByText(/tickets per entry$/).textContent)).toEqual([
-      '20 tickets per entry',
-      '50 tickets per entry',
-      '75 tickets per entry',
-    ]);
-    expect(within(cards[0]!).getByText('20 more tickets needed')).toBeTruthy();
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Free entry')).toBeTruthy();
+    expect(within(cards[0]!).getByText('You have enough points')).toBeTruthy();
+    expect(within(cards[1]!).getByText('50 points per entry')).toBeTruthy();
+    expect(within(cards[1]!).getByText('30 more points needed')).toBeTruthy();
     for (const card of cards) expect(within(card).getByRole('link').getAttribute('href')).toBe('/raffles');
   });
 

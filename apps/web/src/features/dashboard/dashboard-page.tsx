@@ -1,8 +1,15 @@
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Raffle } from '@app/shared/api/raffles';
+import type { Reward } from '@app/shared/api/store';
+import { Button } from '@/components/ui/button';
 import { GAMES } from '@app/shared/games/catalogue';
 import { PageLoader } from '@/components/page-loader';
+import { errorMessage } from '@/lib/api-client';
+import { useRaffles } from '@/lib/economy/get-raffles';
+import { useRewards } from '@/lib/economy/get-rewards';
 import { useSession } from '@/lib/session';
-import { FEATURED_RAFFLES, FEATURED_STORE_ITEMS } from './dashboard-data';
 import { FeaturedCarousel } from './featured-carousel';
 import { GameCard, RaffleCard, StoreItemCard } from './featured-cards';
 import { GadgetsGrid } from './gadgets-grid';
@@ -15,6 +22,8 @@ const TICKETS = 0;
 /** /dashboard (spec 1 §2): welcome card, promo slider, featured store items, raffles and games, gadgets. */
 export default function DashboardPage() {
   const { user, initializing } = useSession();
+  const rewards = useRewards();
+  const raffles = useRaffles();
 
   // The route guard renders this page only for a verified member; these states cover the moments
   // around it (start-up, or the session ending while the page is open).
@@ -46,20 +55,22 @@ export default function DashboardPage() {
         title="Featured Rewards"
         description="Spend your points in the Points Store."
         viewAll={{ to: '/points-store', label: 'Points Store' }}
-        items={FEATURED_STORE_ITEMS}
-        itemKey={(item) => item.id}
-        itemLabel={(item) => item.name}
-        renderItem={(item) => <StoreItemCard item={item} points={user.points} />}
+        items={featuredRewards(rewards.data)}
+        itemKey={(reward) => reward.id}
+        itemLabel={(reward) => reward.name}
+        renderItem={(reward) => <StoreItemCard reward={reward} points={user.points} />}
+        placeholder={placeholderFor(rewards, 'rewards', 'No rewards in the store right now.')}
       />
       <FeaturedCarousel
         id="raffles"
         title="Featured Raffles"
-        description="Enter with the tickets your wagers earn."
+        description="Enter with your points before the draw."
         viewAll={{ to: '/raffles', label: 'All raffles' }}
-        items={FEATURED_RAFFLES}
+        items={openRaffles(raffles.data)}
         itemKey={(raffle) => raffle.id}
         itemLabel={(raffle) => raffle.title}
-        renderItem={(raffle) => <RaffleCard raffle={raffle} tickets={TICKETS} />}
+        renderItem={(raffle) => <RaffleCard raffle={raffle} points={user.points} />}
+        placeholder={placeholderFor(raffles, 'raffles', 'No raffles are open right now.', openRaffles(raffles.data).length)}
       />
       <FeaturedCarousel
         id="games"
@@ -74,4 +85,48 @@ export default function DashboardPage() {
       <GadgetsGrid />
     </div>
   );
+}
+
+/** The store's featured rewards (all of them when none is featured), from GET /api/store/rewards. */
+function featuredRewards(rewards: readonly Reward[] | undefined): Reward[] {
+  if (!rewards) return [];
+  const featured = rewards.filter((r) => r.featured);
+  return featured.length > 0 ? featured : [...rewards];
+}
+
+/** Active raffles (featured first, soonest end first), then upcoming ones, from GET /api/raffles. */
+function openRaffles(raffles: readonly Raffle[] | undefined): Raffle[] {
+  if (!raffles) return [];
+  const rank = (r: Raffle) => (r.status === 'Active' ? 0 : 1) * 2 + (r.featured ? 0 : 1);
+  return raffles
+    .filter((r) => r.status === 'Active' || r.status === 'Upcoming')
+    .sort((a, b) => rank(a) - rank(b) || Date.parse(a.endDate) - Date.parse(b.endDate));
+}
+
+type Loadable = { isPending: boolean; isError: boolean; error: unknown; data?: readonly unknown[]; refetch: () => unknown };
+
+/** What a carousel shows instead of cards: loading, a failure with a retry, or its empty text. */
+function placeholderFor(query: Loadable, what: string, emptyText: string, count = query.data?.length ?? 0): ReactNode {
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        Loading {what}…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+        <span>
+          The {what} could not be loaded. {errorMessage(query.error, 'Check your connection and try again.')}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (count === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
+  return undefined;
 }

@@ -1,10 +1,11 @@
-import { CheckCircle2, Gamepad2, Lock, Ticket } from 'lucide-react';
+import { CheckCircle2, Coins, Crown, Gamepad2, Gift, Lock, Package, Ticket, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { parseEntryCost, type Raffle } from '@app/shared/api/raffles';
+import type { Reward, RewardCategory } from '@app/shared/api/store';
 import type { Game, GameType } from '@app/shared/games/catalogue';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import type { FeaturedRaffle, StoreItem } from './dashboard-data';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -36,19 +37,28 @@ function IconArt({ icon, className }: { icon: ReactNode; className: string }) {
   );
 }
 
-/** spec 1 §9 store costs; says whether the balance covers the item. Redeeming happens in the Points Store. */
-export function StoreItemCard({ item, points }: { item: StoreItem; points: number }) {
-  const Icon = item.icon;
-  const shortfall = item.cost - points;
+const CATEGORY_ICON: Record<RewardCategory, LucideIcon> = {
+  cashbacks: Coins,
+  bonuses: Gift,
+  merchandise: Package,
+  vip: Crown,
+};
+
+/** A reward of the Points Store (the server's catalogue); says whether the balance covers it. Redeeming happens in the store. */
+export function StoreItemCard({ reward, points }: { reward: Reward; points: number }) {
+  const Icon = CATEGORY_ICON[reward.category];
+  const shortfall = reward.price - points;
   return (
     <LinkCard
       to="/points-store"
-      title={item.name}
+      title={reward.name}
       art={<IconArt icon={<Icon />} className="bg-gradient-to-br from-primary/25 to-primary/5 text-primary" />}
     >
-      <p className="text-sm text-muted-foreground">{item.description}</p>
-      <p className="mt-auto text-lg font-bold tabular-nums">{number.format(item.cost)} points</p>
-      {shortfall <= 0 ? (
+      <p className="text-sm text-muted-foreground">{reward.description}</p>
+      <p className="mt-auto text-lg font-bold tabular-nums">{number.format(reward.price)} points</p>
+      {reward.stock === 0 ? (
+        <Badge variant="secondary">Sold Out</Badge>
+      ) : shortfall <= 0 ? (
         <Badge variant="success">
           <CheckCircle2 aria-hidden="true" />
           You have enough points
@@ -63,29 +73,36 @@ export function StoreItemCard({ item, points }: { item: StoreItem; points: numbe
   );
 }
 
-/** spec 1 §9: 20, 50 and 75 tickets per entry. Tickets come from linked wagers, which we do not have yet. */
-export function RaffleCard({ raffle, tickets }: { raffle: FeaturedRaffle; tickets: number }) {
-  const Icon = raffle.icon;
+/** An open raffle from the server, with its entry cost in points (spec 2 §5) and whether the balance covers it. */
+export function RaffleCard({ raffle, points }: { raffle: Raffle; points: number }) {
+  const cost = parseEntryCost(raffle.entryCost);
   return (
     <LinkCard
       to="/raffles"
       title={raffle.title}
-      art={<IconArt icon={<Icon />} className="bg-gradient-to-br from-warning/30 to-warning/5 text-warning" />}
+      art={<IconArt icon={<Ticket />} className="bg-gradient-to-br from-warning/30 to-warning/5 text-warning" />}
     >
       <p className="text-sm text-muted-foreground">{raffle.prize}</p>
       <p className="mt-auto flex items-center gap-1.5 text-lg font-bold tabular-nums">
         <Ticket className="size-4 text-primary" aria-hidden="true" />
-        {raffle.ticketsPerEntry} tickets per entry
+        {cost === 0 ? 'Free entry' : `${number.format(cost)} points per entry`}
       </p>
-      {tickets >= raffle.ticketsPerEntry ? (
+      {raffle.entered ? (
         <Badge variant="success">
           <CheckCircle2 aria-hidden="true" />
-          You have enough tickets
+          Entered
+        </Badge>
+      ) : raffle.status !== 'Active' ? (
+        <Badge variant="secondary">Opens soon</Badge>
+      ) : cost <= points ? (
+        <Badge variant="success">
+          <CheckCircle2 aria-hidden="true" />
+          You have enough points
         </Badge>
       ) : (
         <Badge variant="secondary">
           <Lock aria-hidden="true" />
-          {raffle.ticketsPerEntry - tickets} more tickets needed
+          {number.format(cost - points)} more points needed
         </Badge>
       )}
     </LinkCard>

@@ -13,6 +13,8 @@ type FeaturedCarouselProps<T> = {
   itemKey: (item: T) => string;
   itemLabel: (item: T) => string;
   renderItem: (item: T) => ReactNode;
+  /** Shown instead of the cards while they load, when they failed, or when there are none. */
+  placeholder?: ReactNode;
 };
 
 /** A titled, horizontally scrolling row of cards with previous/next buttons and a "view all" link. */
@@ -25,6 +27,7 @@ export function FeaturedCarousel<T>({
   itemKey,
   itemLabel,
   renderItem,
+  placeholder,
 }: FeaturedCarouselProps<T>) {
   const titleId = `dashboard-${id}-title`;
   return (
@@ -55,6 +58,9 @@ export function FeaturedCarousel<T>({
           </CarouselNext>
         </div>
       </div>
+      {placeholder ? (
+        <div className="mt-4">{placeholder}</div>
+      ) : (
       <CarouselContent className="mt-4">
         {items.map((item, i) => (
           <CarouselItem
@@ -66,6 +72,7 @@ export function FeaturedCarousel<T>({
           </CarouselItem>
         ))}
       </CarouselContent>
+      )}
     </Carousel>
   );
 }

@@ -1,5 +1,308 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  AlertCircle,
+  CalendarClock,
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Coins,
+  Gift,
+  ListChecks,
+  Search,
+  Ticket,
+  Trophy,
+  Zap,
+} from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { Raffle } from '@app/shared/api/raffles';
+import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
+import { PageLoader } from '@/components/page-loader';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api-client';
+import { useRaffles } from '@/lib/economy/get-raffles';
+import { useSession } from '@/lib/session';
+import { RaffleDetailDialog } from './raffle-detail-dialog';
+import {
+  formatDaysHoursMinutes,
+  formatTimeLeft,
+  nextStatusChange,
+  pageCount,
+  PREVIOUS_PAGE_SIZE,
+  rafflesForTab,
+  summarize,
+  TABS,
+  type TabValue,
+} from './raffle-math';
+import { useNow } from './use-now';
 
-export default function Page() {
-  return <PagePlaceholder title="Raffles">Discover exclusive giveaways and win big. The raffles you can enter with points will be listed here.</PagePlaceholder>;
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+const STEPS: readonly HowItWorksStep[] = [
+  {
+    icon: Search,
+    title: 'Browse Raffles',
+    text: 'See the active raffles, what they give away and when they are drawn.',
+  },
+  {
+    icon: ListChecks,
+    title: 'Check Eligibility',
+    text: 'Check the entry cost in points and any requirements before you enter.',
+  },
+  {
+    icon: Ticket,
+    title: 'Enter to Win',
+    text: 'Enter with your points: one entry per person per raffle.',
+  },
+  {
+    icon: Trophy,
+    title: 'Claim Prizes',
+    text: 'Winners are drawn when the raffle ends, and anyone can verify the draw.',
+  },
+];
+
+const REWARD_TYPES = [
+  { icon: Zap, name: 'Crypto Tip' },
+  { icon: Gift, name: 'Bonus Buys' },
+  { icon: CalendarClock, name: 'Freespins' },
+  { icon: Coins, name: 'Points' },
+] as const;
+
+/** /raffles (spec 2 §2): the raffles on the server's data, public; entering needs a verified sign-in. */
+export default function RafflesPage() {
+  const { user } = useSession();
+  const query = useRaffles();
+  const queryClient = useQueryClient();
+  const now = useNow(1000);
+  const [tab, setTab] = useState<TabValue>('active');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const raffles = query.data;
+
+  // A raffle changes status by the clock (start, end): ask the server again just after it does.
+  const boundary = raffles ? nextStatusChange(raffles, Date.now()) : null;
+  useEffect(() => {
+    if (boundary === null) return;
+    const id = window.setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: ['raffles'] }),
+      Math.max(0, boundary - Date.now()) + 1500,
+    );
+    return () => window.clearTimeout(id);
+  }, [boundary, queryClient]);
+
+  const opened = openId ? raffles?.find((r) => r.id === openId) : undefined;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-bold">Raffles</h1>
+        <p className="mt-1 text-muted-foreground">Discover exclusive giveaways and win big</p>
+      </header>
+
+      {query.isPending ? (
+        <PageLoader label="Loading raffles…" />
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-6"
+        >
+          <p className="flex items-center gap-2 font-medium">
+            <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
+            The raffles could not be loaded. {errorMessage(query.error, 'Check your connection and try again.')}
+          </p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <SummaryCards raffles={raffles!} balance={user?.points ?? 0} now={now} />
+          <Tabs
+            value={tab}
+            onValueChange={(value) => {
+              setTab(value as TabValue);
+              setPage(1); // spec 2 §2: switching tabs resets to page 1
+            }}
+          >
+            <TabsList aria-label="Raffle status" className="w-full sm:w-fit">
+              {TABS.map((t) => (
+                <TabsTrigger key={t.value} value={t.value} className="px-3">
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {TABS.map((t) => (
+              <TabsContent key={t.value} value={t.value} className="mt-4">
+                <RaffleList
+                  raffles={rafflesForTab(raffles!, t.value)}
+                  tab={t.value}
+                  empty={t.empty}
+                  page={page}
+                  onPageChange={setPage}
+                  now={now}
+                  onOpen={setOpenId}
+                />
+              </TabsContent>
+            ))}
+          </Tabs>
+        </>
+      )}
+
+      <HowItWorks steps={STEPS} className="px-0" />
+      <RewardTypes />
+
+      {opened && <RaffleDetailDialog raffle={opened} now={now} onOpenChange={(open) => !open && setOpenId(null)} />}
+    </div>
+  );
+}
+
+function SummaryCards({ raffles, balance, now }: { raffles: readonly Raffle[]; balance: number; now: number }) {
+  const summary = summarize(raffles, balance, now);
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <SummaryCard icon={<CheckCircle2 />} label="Total Entered" value={summary.totalEntered.toLocaleString('en-US')} />
+      <SummaryCard icon={<Ticket />} label="Total Eligible" value={summary.totalEligible.toLocaleString('en-US')} />
+      <SummaryCard icon={<CalendarClock />} label="Next Draw" value={formatDaysHoursMinutes(summary.nextDrawMs)} />
+      <SummaryCard icon={<Trophy />} label="Total Given Away" value={usd.format(summary.totalGivenAway)} />
+    </dl>
+  );
+}
+
+function SummaryCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-xl border bg-card p-4 shadow-sm">
+      <dt className="flex items-center gap-2 text-xs text-muted-foreground sm:text-sm">
+        <span
+          aria-hidden="true"
+          className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary [&_svg]:size-4"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 text-lg font-bold tabular-nums sm:text-xl">{value}</dd>
+    </div>
+  );
+}
+
+type RaffleListProps = {
+  raffles: Raffle[];
+  tab: TabValue;
+  empty: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  now: number;
+  onOpen: (id: string) => void;
+};
+
+function RaffleList({ raffles, tab, empty, page, onPageChange, now, onOpen }: RaffleListProps) {
+  if (raffles.length === 0) {
+    return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{empty}</p>;
+  }
+  // spec 2 §2: completed raffles are paged 6 per page.
+  const isPaged = tab === 'previous';
+  const total = isPaged ? pageCount(raffles.length) : 1;
+  const current = Math.min(page, total);
+  const shown = isPaged ? raffles.slice((current - 1) * PREVIOUS_PAGE_SIZE, current * PREVIOUS_PAGE_SIZE) : raffles;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((raffle) => (
+          <li key={raffle.id}>
+            <RaffleCard raffle={raffle} now={now} onOpen={() => onOpen(raffle.id)} />
+          </li>
+        ))}
+      </ul>
+      {total > 1 && (
+        <nav aria-label="Previous raffles pages" className="flex items-center justify-center gap-3">
+          <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+            <ChevronLeft aria-hidden="true" />
+            Prev
+          </Button>
+          <span className="text-sm tabular-nums" aria-live="polite">
+            <span className="sr-only">Page </span>
+            {current} / {total}
+          </span>
+          <Button variant="outline" size="sm" disabled={current >= total} onClick={() => onPageChange(current + 1)}>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function RaffleCard({ raffle, now, onOpen }: { raffle: Raffle; now: number; onOpen: () => void }) {
+  const titleId = useId();
+  const isCompleted = raffle.status === 'Completed';
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-xs font-medium text-muted-foreground">Raffle #{raffle.raffleNumber}</span>
+        {raffle.featured && <Badge>Featured</Badge>}
+        {raffle.restricted && <Badge variant="destructive">Restricted</Badge>}
+        {raffle.entered && (
+          <Badge variant="success">
+            <CheckCircle2 aria-hidden="true" />
+            Entered
+          </Badge>
+        )}
+      </div>
+      <h3 id={titleId} className="text-lg font-semibold">
+        {raffle.title}
+      </h3>
+      <p className="line-clamp-2 text-sm text-muted-foreground">{raffle.description}</p>
+      <p className="text-sm font-medium">{raffle.prize}</p>
+      {/* spec 2 §2: no countdown on the Pending or Completed tabs. */}
+      {raffle.status === 'Upcoming' && <CardCountdown label="Starts in" ms={Date.parse(raffle.startDate) - now} />}
+      {raffle.status === 'Active' && <CardCountdown label="Ends in" ms={Date.parse(raffle.endDate) - now} />}
+      {raffle.status === 'Pending' && (
+        <p className="text-sm font-medium text-amber-800 dark:text-amber-200">Waiting for winners to be drawn</p>
+      )}
+      <Button
+        className="mt-auto"
+        variant={isCompleted ? 'outline' : 'default'}
+        onClick={onOpen}
+        aria-label={`${isCompleted ? 'View Winners' : 'View Raffle'}: ${raffle.title}`}
+      >
+        {isCompleted ? 'View Winners' : 'View Raffle'}
+      </Button>
+    </article>
+  );
+}
+
+function CardCountdown({ label, ms }: { label: string; ms: number }) {
+  return (
+    <p className="text-sm">
+      {label}{' '}
+      <span role="timer" className="font-semibold tabular-nums">
+        {formatTimeLeft(ms)}
+      </span>
+    </p>
+  );
+}
+
+function RewardTypes() {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-2xl font-bold">
+        Reward Types
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        {REWARD_TYPES.map(({ icon: Icon, name }) => (
+          <li key={name} className="flex items-center gap-3 rounded-xl border bg-card p-4 font-medium">
+            <Icon className="size-5 text-primary" aria-hidden="true" />
+            {name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

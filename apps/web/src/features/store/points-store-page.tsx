@@ -1,5 +1,67 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { CheckCircle2, Coins, History, Package, ShoppingBag } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { HowItWorks } from '@/components/how-it-works';
+import { Button } from '@/components/ui/button';
+import { useRewards } from '@/lib/economy/get-rewards';
+import { useSession } from '@/lib/session';
+import { AboutPoints } from './about-points';
+import { useOrders } from './api/get-orders';
+import { PurchaseHistoryDialog } from './purchase-history-dialog';
+import { StoreCatalogue } from './store-catalogue';
+import { StoreHeader } from './store-header';
+import { STORE_STEPS } from './store-how-it-works';
+import { storeStats } from './store-math';
 
-export default function Page() {
-  return <PagePlaceholder title="Points Store">Redeem your points for exclusive rewards. Your balance, the rewards and your purchase history will be here.</PagePlaceholder>;
+/** /points-store (verified members, spec 2 §2): stats, Purchase History, the catalogue, About Points. */
+export default function PointsStorePage() {
+  const { user } = useSession();
+  const rewards = useRewards();
+  const orders = useOrders();
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const stats = orders.data && rewards.data ? storeStats(orders.data, rewards.data) : null;
+  const n = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <StoreHeader />
+        <Button
+          variant="outline"
+          aria-haspopup="dialog"
+          aria-expanded={isHistoryOpen}
+          onClick={() => setIsHistoryOpen((open) => !open)}
+        >
+          <History aria-hidden="true" />
+          {isHistoryOpen ? 'Close History' : 'Purchase History'}
+        </Button>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats === null}>
+        <Stat icon={<Coins />} label="Your Points" value={n(user?.points)} />
+        <Stat icon={<ShoppingBag />} label="Total Spent" value={n(stats?.totalSpent)} />
+        <Stat icon={<CheckCircle2 />} label="Redeemed" value={n(stats?.redeemed)} />
+        <Stat icon={<Package />} label="Available Items" value={n(stats?.availableItems)} />
+      </dl>
+      <StoreCatalogue />
+      <AboutPoints />
+      <HowItWorks steps={STORE_STEPS} className="px-0" />
+      <PurchaseHistoryDialog open={isHistoryOpen} onOpenChange={setIsHistoryOpen} />
+    </div>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-xl border bg-card p-4 shadow-sm">
+      <dt className="flex items-center gap-2 text-xs text-muted-foreground sm:text-sm">
+        <span
+          aria-hidden="true"
+          className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary [&_svg]:size-4"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 text-lg font-bold tabular-nums sm:text-xl">{value}</dd>
+    </div>
+  );
 }

@@ -1,0 +1,15 @@
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import { z } from 'zod';
+
+/** A 409 envelope; INSUFFICIENT_POINTS adds `shortfall` (the points missing). */
+export const ConflictEnvelopeSchema = ErrorEnvelopeSchema.extend({ shortfall: z.number().int().positive().optional() });
+
+/** The envelopes of the usual failures, for a route's response schema. */
+export const commonErrors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ConflictEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+} as const;

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ledgerEntries, users } from '../../db/schema.ts';
+import { insertUser } from '../users/users-repository.ts';
+import { credit } from './ledger.ts';
+
+/** Test-only factories for the points economy (real database, no mocks). */
+
+let counter = 0;
+
+export type TestUser = { id: string; uid: string; username: string; token: string; auth: { authorization: string } };
+
+/**
+ * A user inserted directly (an unusable password hash: no argon2 cost), with `points` given through
+ * the ledger, and a signed access token.
+ */
+export async function makeUser(
+  app: FastifyInstance,
+  opts: { points?: number; verified?: boolean; admin?: boolean; prefix?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const tag = `${opts.prefix ?? 'u'}${counter}_${randomBytes(3).toString('hex')}`;
+  const user = await app.db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      email: `${tag}@example.com`,
+      username: tag.slice(0, 20),
+      passwordHash: '!unusable',
+      emailVerified: opts.verified ?? true,
+      isAdmin: opts.admin ?? false,
+    });
+    if (opts.points) {
+      await credit(tx, { userId: row.id, amount: opts.points, reason: 'admin_grant', note: 'test', at: app.clock.now() });
+    }
+    return row;
+  });
+  const token = await app.accessTokens.sign(user.id);
+  return { id: user.id, uid: user.uid, username: user.username, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function pointsOf(app: FastifyInstance, userId: string): Promise<number> {
+  const [row] = await app.db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return row!.points;
+}
+
+export async function ledgerSumOf(app: FastifyInstance, userId: string): Promise<{ sum: number; rows: number }> {
+  const [row] = await app.db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`, rows: sql<string>`count(*)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId));
+  return { sum: Number(row!.sum), rows: Number(row!.rows) };
+}

@@ -1,0 +1,82 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AdminPointsBody, LedgerCheck, LedgerEntry, LedgerPage, LedgerQuery } from '@app/shared/api/points';
+import type { Database } from '../../db/client.ts';
+import { ledgerEntries, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { credit, debit, type LedgerRow } from './ledger.ts';
+
+export function presentLedgerEntry(row: LedgerRow): LedgerEntry {
+  return {
+    id: row.id,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    reason: row.reason as LedgerEntry['reason'],
+    refType: row.refType as LedgerEntry['refType'],
+    refId: row.refId,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/points/ledger: one's own rows, newest first. */
+export async function ledgerPage(db: Database, userId: string, query: LedgerQuery): Promise<LedgerPage> {
+  const [rows, [total], [user]] = await Promise.all([
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, userId))
+      .orderBy(desc(ledgerEntries.seq))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId)),
+    db.select({ points: users.points }).from(users).where(eq(users.id, userId)),
+  ]);
+  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  return { entries: rows.map(presentLedgerEntry), page: query.page, pageSize: query.pageSize, total: total?.n ?? 0, points: user.points };
+}
+
+/** GET /api/admin/ledger/check: every balance recomputed from the ledger. */
+export async function checkLedger(db: Database): Promise<LedgerCheck> {
+  const sums = db
+    .select({ userId: ledgerEntries.userId, total: sql<string>`sum(${ledgerEntries.amount})`.as('total') })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.userId)
+    .as('sums');
+  const rows = await db
+    .select({ userId: users.id, username: users.username, points: users.points, ledgerSum: sql<string>`coalesce(${sums.total}, 0)` })
+    .from(users)
+    .leftJoin(sums, eq(sums.userId, users.id));
+  const mismatches = rows
+    .map((r) => ({ userId: r.userId, username: r.username, points: r.points, ledgerSum: Number(r.ledgerSum) }))
+    .filter((r) => r.points !== r.ledgerSum);
+  return { ok: mismatches.length === 0, users: rows.length, mismatches };
+}
+
+/** POST /api/admin/users/:id/points: a grant or a revoke through the ledger, never below zero. */
+export async function adjustPoints(
+  tx: Tx,
+  input: { userId: string; adminId: string; body: AdminPointsBody; at: Date },
+): Promise<{ userId: string; points: number; entry: LedgerEntry }> {
+  const { body } = input;
+  const movement = {
+    userId: input.userId,
+    amount: Math.abs(body.amount),
+    refType: 'admin' as const,
+    refId: input.adminId,
+    actorId: input.adminId,
+    note: body.reason,
+    at: input.at,
+  };
+  const result =
+    body.amount > 0
+      ? await credit(tx, { ...movement, reason: 'admin_grant' })
+      : await debit(tx, { ...movement, reason: 'admin_revoke' }).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS') {
+            const shortfall = error.extra.shortfall as number;
+            throw new AppError(409, 'INSUFFICIENT_POINTS', `The balance is ${shortfall.toLocaleString('en-US')} points short of this revoke; a balance never goes below zero.`, {}, { shortfall });
+          }
+          throw error;
+        });
+  return { userId: input.userId, points: result.balance, entry: presentLedgerEntry(result.entry) };
+}

@@ -1,0 +1,69 @@
+import {
+  AdminPointsBodySchema,
+  AdminPointsResultSchema,
+  LedgerCheckSchema,
+  LedgerPageSchema,
+  LedgerQuerySchema,
+} from '@app/shared/api/points';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commonErrors } from '../../lib/error-schemas.ts';
+import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
+import { runIdempotent } from './idempotency.ts';
+import { adjustPoints, checkLedger, ledgerPage } from './points-service.ts';
+
+export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/points/ledger',
+    {
+      onRequest: app.loadUser,
+      schema: {
+        tags: ['points'],
+        summary: 'Your points ledger, newest first',
+        security: [{ bearer: [] }],
+        querystring: LedgerQuerySchema,
+        response: { 200: LedgerPageSchema, 400: commonErrors[400], 401: commonErrors[401] },
+      },
+    },
+    async (request) => ledgerPage(app.db, request.userId!, request.query),
+  );
+
+  app.get(
+    '/api/admin/ledger/check',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Recompute every balance from the ledger (reconciliation)',
+        security: [{ bearer: [] }],
+        response: { 200: LedgerCheckSchema, 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
+    async () => checkLedger(app.db),
+  );
+
+  app.post(
+    '/api/admin/users/:id/points',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Grant (amount > 0) or revoke (amount < 0) points through the ledger',
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        body: AdminPointsBodySchema,
+        response: { 200: AdminPointsResultSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) =>
+      runIdempotent(app, request, reply, async (tx) => ({
+        status: 200,
+        body: await adjustPoints(tx, {
+          userId: request.params.id,
+          adminId: request.userId!,
+          body: request.body,
+          at: app.clock.now(),
+        }),
+      })),
+  );
+};

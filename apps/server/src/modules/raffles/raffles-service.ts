@@ -1,0 +1,265 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { EnterRaffleResult, Raffle, RaffleInputSchema } from '@app/shared/api/raffles';
+import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
+import { levelForXp } from '@app/shared/domain/ranks';
+import { sha256Hex } from '@app/shared/fairness/engine';
+import type { Database } from '../../db/client.ts';
+import { raffleEntries, raffles, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { credit, debit, insufficientPoints } from '../points/ledger.ts';
+import { presentRaffle, raffleStatus, type RaffleRow } from './raffle-presenter.ts';
+
+type RaffleValues = ReturnType<(typeof RaffleInputSchema)['parse']>;
+
+function raffleNotFound(): AppError {
+  return new AppError(404, 'NOT_FOUND', 'That raffle does not exist.');
+}
+
+async function presentRows(db: Database | Tx, rows: RaffleRow[], viewerId: string | null, now: Date): Promise<Raffle[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [counts, mine, winners] = await Promise.all([
+    db
+      .select({ raffleId: raffleEntries.raffleId, n: count() })
+      .from(raffleEntries)
+      .where(inArray(raffleEntries.raffleId, ids))
+      .groupBy(raffleEntries.raffleId),
+    viewerId
+      ? db
+          .select({ raffleId: raffleEntries.raffleId })
+          .from(raffleEntries)
+          .where(and(eq(raffleEntries.userId, viewerId), inArray(raffleEntries.raffleId, ids)))
+      : Promise.resolve([]),
+    (async () => {
+      const uids = [...new Set(rows.flatMap((r) => r.winnerUids ?? []))];
+      if (uids.length === 0) return [];
+      return db.select({ uid: users.uid, username: users.username }).from(users).where(inArray(users.uid, uids));
+    })(),
+  ]);
+  const entriesBy = new Map(counts.map((c) => [c.raffleId, c.n]));
+  const entered = new Set(mine.map((m) => m.raffleId));
+  const usernames = new Map(winners.map((w) => [w.uid, w.username]));
+  return rows.map((row) =>
+    presentRaffle(
+      row,
+      { entries: entriesBy.get(row.id) ?? 0, ...(viewerId ? { entered: entered.has(row.id) } : {}), usernames },
+      now,
+    ),
+  );
+}
+
+/** GET /api/raffles: every raffle, by end date; `entered` when the caller is signed in. */
+export async function listRaffles(db: Database, viewerId: string | null, now: Date): Promise<Raffle[]> {
+  const rows = await db.select().from(raffles).orderBy(asc(raffles.endDate), asc(raffles.raffleNumber));
+  return presentRows(db, rows, viewerId, now);
+}
+
+export async function getRaffle(db: Database | Tx, id: string, viewerId: string | null, now: Date): Promise<Raffle> {
+  const [row] = await db.select().from(raffles).where(eq(raffles.id, id));
+  if (!row) throw raffleNotFound();
+  const [raffle] = await presentRows(db, [row], viewerId, now);
+  return raffle!;
+}
+
+/**
+ * POST /api/raffles/:id/enter, in the caller's transaction. The raffle row is read FOR SHARE, so a
+ * draw (which updates that row) waits for entries in flight and then sees all of them.
+ */
+export async function enterRaffle(tx: Tx, input: { userId: string; raffleId: string; at: Date }): Promise<EnterRaffleResult> {
+  const [raffle] = await tx.select().from(raffles).where(eq(raffles.id, input.raffleId)).for('share');
+  if (!raffle) throw raffleNotFound();
+  if (raffleStatus(raffle, input.at) !== 'Active') {
+    throw new AppError(409, 'RAFFLE_CLOSED', 'This raffle is not open for entries.');
+  }
+  const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, input.userId));
+  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (raffle.restricted && raffle.minLevel !== null && levelForXp(user.points).level < raffle.minLevel) {
+    throw new AppError(403, 'REQUIREMENTS_NOT_MET', 'You do not meet the requirements of this raffle.');
+  }
+  const [entry] = await tx
+    .insert(raffleEntries)
+    .values({ raffleId: raffle.id, userId: input.userId, pointsSpent: raffle.pointsCost, createdAt: input.at })
+    .onConflictDoNothing()
+    .returning();
+  // spec 2 §5 Raffle entry: the toast 'Already entered'.
+  if (!entry) throw new AppError(409, 'ALREADY_ENTERED', 'Already entered');
+  let points = user.points;
+  if (raffle.pointsCost > 0) {
+    const spent = await debit(tx, {
+      userId: input.userId,
+      amount: raffle.pointsCost,
+      reason: 'raffle_entry',
+      refType: 'raffle',
+      refId: raffle.id,
+      note: raffle.title,
+      at: input.at,
+    }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS') {
+        // spec 2 §5 Raffle entry: 'You need {n} pts' (n = the entry cost).
+        throw insufficientPoints(error.extra.shortfall as number, `You need ${raffle.pointsCost.toLocaleString('en-US')} pts`);
+      }
+      throw error;
+    });
+    points = spent.balance;
+  }
+  return {
+    entry: {
+      id: entry.id,
+      raffleId: entry.raffleId,
+      userId: entry.userId,
+      pointsSpent: entry.pointsSpent,
+      createdAt: entry.createdAt.toISOString(),
+    },
+    points,
+  };
+}
+
+export type DrawOutcome = { drawn: true; raffleId: string; winnerUids: string[] } | { drawn: false };
+
+/**
+ * Draws one ended raffle, in ONE transaction guarded by `drawn_at IS NULL`: with several servers
+ * exactly one draws it, and a crash halfway commits nothing, so the next run draws it from scratch.
+ * Points prizes go to the winners through the ledger in the same transaction.
+ */
+export async function drawRaffle(db: Database, raffleId: string, now: Date): Promise<DrawOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(raffles)
+      .set({ drawnAt: now, updatedAt: now })
+      .where(and(eq(raffles.id, raffleId), isNull(raffles.drawnAt), lte(raffles.endDate, now)))
+      .returning();
+    if (!row) return { drawn: false } as const;
+    const entrants = await tx
+      .select({ uid: users.uid, userId: users.id })
+      .from(raffleEntries)
+      .innerJoin(users, eq(users.id, raffleEntries.userId))
+      .where(eq(raffleEntries.raffleId, row.id))
+      .orderBy(asc(raffleEntries.createdAt), asc(raffleEntries.id));
+    const entrantUids = entrants.map((e) => e.uid);
+    const result = drawRaffleWinners(row.seed, entrantUids, row.winners);
+    await tx
+      .update(raffles)
+      .set({ entriesDigest: result.entriesDigest, entrantUids, winnerUids: result.winnerUids })
+      .where(eq(raffles.id, row.id));
+    if (row.prizePoints) {
+      const idByUid = new Map(entrants.map((e) => [e.uid, e.userId]));
+      for (const uid of result.winnerUids) {
+        await credit(tx, {
+          userId: idByUid.get(uid)!,
+          amount: row.prizePoints,
+          reason: 'raffle_prize',
+          refType: 'raffle',
+          refId: row.id,
+          note: row.title,
+          at: now,
+        });
+      }
+    }
+    return { drawn: true, raffleId: row.id, winnerUids: result.winnerUids } as const;
+  });
+}
+
+/** The scheduled job: draws every raffle that has ended and is not drawn yet. */
+export async function drawDueRaffles(db: Database, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: raffles.id })
+    .from(raffles)
+    .where(and(isNull(raffles.drawnAt), lte(raffles.endDate, now)))
+    .orderBy(asc(raffles.endDate));
+  let drawn = 0;
+  for (const { id } of due) {
+    if ((await drawRaffle(db, id, now)).drawn) drawn += 1;
+  }
+  return drawn;
+}
+
+/** POST /api/admin/raffles/:id/draw: after the end only, once. */
+export async function drawRaffleNow(db: Database, id: string, now: Date): Promise<Raffle> {
+  const outcome = await drawRaffle(db, id, now);
+  if (!outcome.drawn) {
+    const [row] = await db.select().from(raffles).where(eq(raffles.id, id));
+    if (!row) throw raffleNotFound();
+    if (row.drawnAt) throw new AppError(409, 'RAFFLE_ALREADY_DRAWN', 'This raffle was already drawn.');
+    throw new AppError(409, 'RAFFLE_NOT_ENDED', 'This raffle has not ended yet.');
+  }
+  return getRaffle(db, id, null, now);
+}
+
+/** A fresh commitment: 32 random bytes as hex, and the SHA-256 of that text. */
+export function newRaffleSeed(): { seed: string; seedHash: string } {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, seedHash: sha256Hex(seed) };
+}
+
+export async function createRaffle(db: Database | Tx, input: RaffleValues, now: Date): Promise<RaffleRow> {
+  const [row] = await db
+    .insert(raffles)
+    .values({
+      ...input,
+      startDate: new Date(input.startDate),
+      endDate: new Date(input.endDate),
+      ...newRaffleSeed(),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+async function entryCount(tx: Tx, raffleId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.raffleId, raffleId));
+  return row?.n ?? 0;
+}
+
+/** PUT /api/admin/raffles/:id: a raffle with entries keeps its cost; a drawn one cannot change. */
+export async function updateRaffle(db: Database, id: string, input: RaffleValues, now: Date): Promise<Raffle> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(raffles).where(eq(raffles.id, id)).for('update');
+    if (!row) throw raffleNotFound();
+    if (row.drawnAt) throw new AppError(409, 'RAFFLE_ALREADY_DRAWN', 'A drawn raffle cannot be changed.');
+    if (input.pointsCost !== row.pointsCost && (await entryCount(tx, id)) > 0) {
+      throw new AppError(409, 'RAFFLE_HAS_ENTRIES', 'The entry cost of a raffle with entries cannot change.');
+    }
+    await tx
+      .update(raffles)
+      .set({ ...input, startDate: new Date(input.startDate), endDate: new Date(input.endDate), updatedAt: now })
+      .where(eq(raffles.id, id));
+  });
+  return getRaffle(db, id, null, now);
+}
+
+/** DELETE /api/admin/raffles/:id: only a raffle nobody entered. */
+export async function deleteRaffle(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: raffles.id }).from(raffles).where(eq(raffles.id, id)).for('update');
+    if (!row) throw raffleNotFound();
+    if ((await entryCount(tx, id)) > 0) {
+      throw new AppError(409, 'RAFFLE_HAS_ENTRIES', 'A raffle with entries cannot be deleted.');
+    }
+    await tx.delete(raffles).where(eq(raffles.id, id));
+  });
+}
+
+/** GET /api/admin/raffles/:id/entries, in entry order. */
+export async function listEntries(db: Database, id: string) {
+  const [row] = await db.select({ id: raffles.id }).from(raffles).where(eq(raffles.id, id));
+  if (!row) throw raffleNotFound();
+  const rows = await db
+    .select({ entry: raffleEntries, username: users.username, uid: users.uid })
+    .from(raffleEntries)
+    .innerJoin(users, eq(users.id, raffleEntries.userId))
+    .where(eq(raffleEntries.raffleId, id))
+    .orderBy(asc(raffleEntries.createdAt), asc(raffleEntries.id));
+  return rows.map((r) => ({
+    id: r.entry.id,
+    raffleId: r.entry.raffleId,
+    userId: r.entry.userId,
+    pointsSpent: r.entry.pointsSpent,
+    createdAt: r.entry.createdAt.toISOString(),
+    username: r.username,
+    uid: r.uid,
+  }));
+}
+

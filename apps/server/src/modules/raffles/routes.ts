@@ -1,0 +1,166 @@
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import {
+  AdminRaffleEntriesSchema,
+  EnterRaffleResultSchema,
+  RaffleInputSchema,
+  RaffleListSchema,
+  RaffleResultSchema,
+} from '@app/shared/api/raffles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors } from '../../lib/error-schemas.ts';
+import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
+import { runIdempotent } from '../points/idempotency.ts';
+import { presentRaffle } from './raffle-presenter.ts';
+import {
+  createRaffle,
+  deleteRaffle,
+  drawRaffleNow,
+  enterRaffle,
+  getRaffle,
+  listEntries,
+  listRaffles,
+  updateRaffle,
+} from './raffles-service.ts';
+
+const bearer = [{ bearer: [] }];
+
+export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Public calls: a valid Bearer token adds `entered`; a missing or invalid one means a visitor. */
+  async function viewerOf(authorization: string | undefined): Promise<string | null> {
+    const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+    return match ? app.accessTokens.verify(match[1]!) : null;
+  }
+
+  app.get(
+    '/api/raffles',
+    {
+      schema: {
+        tags: ['raffles'],
+        summary: 'Every raffle with its status; `entered` for a signed-in caller',
+        response: { 200: RaffleListSchema },
+      },
+    },
+    async (request) => ({
+      raffles: await listRaffles(app.db, await viewerOf(request.headers.authorization), app.clock.now()),
+    }),
+  );
+
+  app.get(
+    '/api/raffles/:id',
+    {
+      schema: {
+        tags: ['raffles'],
+        summary: 'One raffle',
+        params: IdParamsSchema,
+        response: { 200: RaffleResultSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      raffle: await getRaffle(app.db, request.params.id, await viewerOf(request.headers.authorization), app.clock.now()),
+    }),
+  );
+
+  app.post(
+    '/api/raffles/:id/enter',
+    {
+      onRequest: app.requireVerified,
+      schema: {
+        tags: ['raffles'],
+        summary: 'Enter an active raffle (the entry cost through the ledger)',
+        security: bearer,
+        params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        response: { 201: EnterRaffleResultSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) =>
+      runIdempotent(app, request, reply, async (tx) => ({
+        status: 201,
+        body: await enterRaffle(tx, { userId: request.userId!, raffleId: request.params.id, at: app.clock.now() }),
+      })),
+  );
+
+  app.post(
+    '/api/admin/raffles',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a raffle (its seed commitment is made now)',
+        security: bearer,
+        body: RaffleInputSchema,
+        response: { 201: RaffleResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const row = await createRaffle(app.db, request.body, now);
+      return reply.code(201).send({ raffle: presentRaffle(row, { entries: 0, usernames: new Map() }, now) });
+    },
+  );
+
+  app.put(
+    '/api/admin/raffles/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace a raffle (the cost of a raffle with entries cannot change)',
+        security: bearer,
+        params: IdParamsSchema,
+        body: RaffleInputSchema,
+        response: { 200: RaffleResultSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ raffle: await updateRaffle(app.db, request.params.id, request.body, app.clock.now()) }),
+  );
+
+  app.delete(
+    '/api/admin/raffles/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a raffle nobody entered',
+        security: bearer,
+        params: IdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteRaffle(app.db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/raffles/:id/entries',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The entries of a raffle, in entry order',
+        security: bearer,
+        params: IdParamsSchema,
+        response: { 200: AdminRaffleEntriesSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ entries: await listEntries(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/raffles/:id/draw',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Draw an ended raffle now (the scheduled job does it too); once only',
+        security: bearer,
+        params: IdParamsSchema,
+        response: { 200: RaffleResultSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ raffle: await drawRaffleNow(app.db, request.params.id, app.clock.now()) }),
+  );
+};

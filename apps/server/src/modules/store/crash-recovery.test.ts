@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { rootDir } from '../../lib/paths.ts';
+import { testDbKind } from '../../test/test-app.ts';
+
+/**
+ * The process test of issue 9: the real server (tsx, PGlite in DATA_DIR) killed with SIGKILL in the
+ * middle of a stream of redemptions restarts with every acknowledged (201) order present and the
+ * ledger reconciled. PGlite only (the server project): PostgreSQL's durability is its own.
+ */
+
+const ADMIN = { email: 'crash-admin@example.com', password: 'Crash-Admin-Pass-42' };
+const DEMO = { email: 'crash-demo@example.com', password: 'Crash-Demo-Pass-42' };
+
+type Server = { child: ChildProcess; base: string; exited: Promise<void> };
+
+function startServer(dataDir: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'apps/server/src/main.ts')], {
+    cwd: rootDir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_EMAIL: DEMO.email,
+      DEMO_PASSWORD: DEMO.password,
+      SEED_CATALOGUE: 'true',
+      JOBS_INTERVAL_SECONDS: '0',
+      LOG_LEVEL: 'error',
+      WEB_DIST_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running on http:\/\/[^:]+:(\d+)/.exec(out);
+      if (match) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolve({ child, base: `http://127.0.0.1:${match[1]}`, exited });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
+  });
+}
+
+async function api(base: string, method: string, url: string, token?: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+async function login(base: string, who: { email: string; password: string }): Promise<{ token: string; id: string }> {
+  const res = await api(base, 'POST', '/api/auth/login', undefined, { email: who.email, password: who.password, rememberMe: false });
+  expect(res.status).toBe(200);
+  const json = res.json as { tokens: { access: string }; user: { id: string } };
+  return { token: json.tokens.access, id: json.user.id };
+}
+
+describe.skipIf(testDbKind() !== 'pglite')('crash recovery (PGlite, a real server process)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-crash-'));
+  let server: Server | undefined;
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged order after SIGKILL mid-stream, and the ledger reconciles', { timeout: 180_000 }, async () => {
+    server = await startServer(dataDir);
+    const admin = await login(server.base, ADMIN);
+    const demo = await login(server.base, DEMO);
+    expect((await api(server.base, 'POST', `/api/admin/users/${demo.id}/points`, admin.token, { amount: 1_000_000, reason: 'crash test' })).status).toBe(200);
+    const rewards = (await api(server.base, 'GET', '/api/store/rewards')).json.rewards as { id: string; price: number; stock: number | null }[];
+    const reward = rewards.filter((r) => r.stock === null).sort((a, b) => a.price - b.price)[0]!;
+
+    // Four streams of redemptions; the kill comes once 40 were acknowledged, with others in flight.
+    const acknowledged: string[] = [];
+    let killed = false;
+    const { child, exited } = server;
+    const stream = async () => {
+      for (;;) {
+        try {
+          const res = await api(server!.base, 'POST', `/api/store/rewards/${reward.id}/redeem`, demo.token);
+          if (res.status !== 201) throw new Error(`unexpected ${res.status}`);
+          acknowledged.push((res.json.order as { id: string }).id);
+          if (acknowledged.length >= 40 && !killed) {
+            killed = true;
+            child.kill('SIGKILL');
+          }
+        } catch (error) {
+          if (killed) return;
+          throw error;
+        }
+      }
+    };
+    await Promise.all([stream(), stream(), stream(), stream()]);
+    await exited;
+    expect(child.signalCode).toBe('SIGKILL');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+
+    server = await startServer(dataDir);
+    const admin2 = await login(server.base, ADMIN);
+    const demo2 = await login(server.base, DEMO);
+    const orders = (await api(server.base, 'GET', '/api/store/orders', demo2.token)).json.orders as { id: string }[];
+    const present = new Set(orders.map((o) => o.id));
+    expect(acknowledged.filter((id) => !present.has(id))).toEqual([]);
+    const check = await api(server.base, 'GET', '/api/admin/ledger/check', admin2.token);
+    expect(check.status).toBe(200);
+    expect(check.json).toMatchObject({ ok: true, mismatches: [] });
+    const ledger = (await api(server.base, 'GET', '/api/points/ledger?pageSize=1', demo2.token)).json as { points: number };
+    expect(ledger.points).toBe(12_500 + 1_000_000 - orders.length * reward.price);
+  });
+});

@@ -1,0 +1,196 @@
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import {
+  AdminOrderListSchema,
+  AdminOrderResultSchema,
+  AdminOrdersQuerySchema,
+  DeclineOrderBodySchema,
+  DeleteRewardResultSchema,
+  OrderListSchema,
+  RedeemResultSchema,
+  RewardInputSchema,
+  RewardListSchema,
+  RewardResultSchema,
+} from '@app/shared/api/store';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commonErrors } from '../../lib/error-schemas.ts';
+import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
+import { runIdempotent } from '../points/idempotency.ts';
+import {
+  approveOrder,
+  createReward,
+  declineOrder,
+  deleteReward,
+  listActiveRewards,
+  listAllRewards,
+  listOrdersForAdmin,
+  listOwnOrders,
+  redeemReward,
+  updateReward,
+} from './store-service.ts';
+
+const bearer = [{ bearer: [] }];
+
+export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/store/rewards',
+    {
+      schema: { tags: ['store'], summary: 'The Points Store catalogue (active rewards)', response: { 200: RewardListSchema } },
+    },
+    async () => ({ rewards: await listActiveRewards(app.db) }),
+  );
+
+  app.post(
+    '/api/store/rewards/:id/redeem',
+    {
+      onRequest: app.requireVerified,
+      schema: {
+        tags: ['store'],
+        summary: 'Redeem a reward: a pending order, the price spent and one unit of stock taken',
+        security: bearer,
+        params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        response: { 201: RedeemResultSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) =>
+      runIdempotent(app, request, reply, async (tx) => ({
+        status: 201,
+        body: await redeemReward(tx, { userId: request.userId!, rewardId: request.params.id, at: app.clock.now() }),
+      })),
+  );
+
+  app.get(
+    '/api/store/orders',
+    {
+      onRequest: app.loadUser,
+      schema: {
+        tags: ['store'],
+        summary: 'Your orders, newest first',
+        security: bearer,
+        response: { 200: OrderListSchema, 401: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ orders: await listOwnOrders(app.db, request.userId!) }),
+  );
+
+  app.get(
+    '/api/admin/orders',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Store orders, newest first, optionally by status',
+        security: bearer,
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: AdminOrderListSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
+    async (request) => ({ orders: await listOrdersForAdmin(app.db, request.query.status) }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/approve',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a pending order (→ paid)',
+        security: bearer,
+        params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        response: { 200: AdminOrderResultSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) =>
+      runIdempotent(app, request, reply, async (tx) => ({
+        status: 200,
+        body: await approveOrder(tx, { orderId: request.params.id, adminId: request.userId!, at: app.clock.now() }),
+      })),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/decline',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Decline a pending order (→ declined) and refund its points through the ledger',
+        security: bearer,
+        params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        body: DeclineOrderBodySchema,
+        response: { 200: AdminOrderResultSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) =>
+      runIdempotent(app, request, reply, async (tx) => ({
+        status: 200,
+        body: await declineOrder(tx, {
+          orderId: request.params.id,
+          adminId: request.userId!,
+          reason: request.body.reason,
+          at: app.clock.now(),
+        }),
+      })),
+  );
+
+  app.get(
+    '/api/admin/rewards',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every reward, inactive ones too',
+        security: bearer,
+        response: { 200: RewardListSchema, 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
+    async () => ({ rewards: await listAllRewards(app.db) }),
+  );
+
+  app.post(
+    '/api/admin/rewards',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a reward to the store',
+        security: bearer,
+        body: RewardInputSchema,
+        response: { 201: RewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ reward: await createReward(app.db, request.body, app.clock.now()) }),
+  );
+
+  app.put(
+    '/api/admin/rewards/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace a reward (all fields)',
+        security: bearer,
+        params: IdParamsSchema,
+        body: RewardInputSchema,
+        response: { 200: RewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
+      },
+    },
+    async (request) => ({ reward: await updateReward(app.db, request.params.id, request.body, app.clock.now()) }),
+  );
+
+  app.delete(
+    '/api/admin/rewards/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a reward, or deactivate it when it has orders',
+        security: bearer,
+        params: IdParamsSchema,
+        response: { 200: DeleteRewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
+      },
+    },
+    async (request) => deleteReward(app.db, request.params.id, app.clock.now()),
+  );
+};

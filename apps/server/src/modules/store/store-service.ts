@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { OrderStatus, RedeemResult, RewardInputSchema } from '@app/shared/api/store';
+import type { Database } from '../../db/client.ts';
+import { orders, rewards, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { debit, insufficientPoints, refund } from '../points/ledger.ts';
+import { presentAdminOrder, presentOrder, presentReward } from './store-presenter.ts';
+
+function rewardNotFound(): AppError {
+  return new AppError(404, 'NOT_FOUND', 'That reward does not exist.');
+}
+function orderNotFound(): AppError {
+  return new AppError(404, 'NOT_FOUND', 'That order does not exist.');
+}
+
+/** GET /api/store/rewards: the active catalogue, featured first. */
+export async function listActiveRewards(db: Database) {
+  const rows = await db
+    .select()
+    .from(rewards)
+    .where(eq(rewards.active, true))
+    .orderBy(desc(rewards.featured), asc(rewards.price), asc(rewards.createdAt), asc(rewards.id));
+  return rows.map(presentReward);
+}
+
+/** GET /api/admin/rewards: everything, inactive too. */
+export async function listAllRewards(db: Database) {
+  const rows = await db.select().from(rewards).orderBy(asc(rewards.createdAt), asc(rewards.id));
+  return rows.map(presentReward);
+}
+
+/**
+ * POST /api/store/rewards/:id/redeem, in the caller's transaction: one unit of stock, the price
+ * through the ledger and a pending order, all or nothing.
+ */
+export async function redeemReward(tx: Tx, input: { userId: string; rewardId: string; at: Date }): Promise<RedeemResult> {
+  const [reward] = await tx.select().from(rewards).where(and(eq(rewards.id, input.rewardId), eq(rewards.active, true)));
+  if (!reward) throw rewardNotFound();
+  if (reward.stock !== null) {
+    const [taken] = await tx
+      .update(rewards)
+      .set({ stock: sql`${rewards.stock} - 1` })
+      .where(and(eq(rewards.id, reward.id), isNotNull(rewards.stock), gt(rewards.stock, 0)))
+      .returning({ stock: rewards.stock });
+    if (!taken) throw new AppError(409, 'SOLD_OUT', 'This reward is sold out.');
+  }
+  const orderId = randomUUID();
+  const spent = await debit(tx, {
+    userId: input.userId,
+    amount: reward.price,
+    reason: 'store_redeem',
+    refType: 'order',
+    refId: orderId,
+    note: reward.name,
+    at: input.at,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS') {
+      const shortfall = error.extra.shortfall as number;
+      // spec 2 §5 Store redemption: the toast text.
+      throw insufficientPoints(shortfall, `You need ${shortfall.toLocaleString('en-US')} more points to redeem this reward.`);
+    }
+    throw error;
+  });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: orderId,
+      userId: input.userId,
+      rewardId: reward.id,
+      rewardName: reward.name,
+      pointsSpent: reward.price,
+      status: 'pending',
+      balanceBefore: spent.balance + reward.price,
+      balanceAfter: spent.balance,
+      createdAt: input.at,
+    })
+    .returning();
+  return { order: presentOrder(order!), points: spent.balance };
+}
+
+/** GET /api/store/orders: one's own orders, newest first. */
+export async function listOwnOrders(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(presentOrder);
+}
+
+/** GET /api/admin/orders?status= */
+export async function listOrdersForAdmin(db: Database, status: OrderStatus | undefined) {
+  const rows = await db
+    .select({ order: orders, username: users.username })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(status ? eq(orders.status, status) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1000);
+  return rows.map((r) => presentAdminOrder(r.order, r.username));
+}
+
+async function usernameOf(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return row?.username ?? '';
+}
+
+async function alreadyDecided(tx: Tx, orderId: string): Promise<never> {
+  const [existing] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!existing) throw orderNotFound();
+  throw new AppError(409, 'ORDER_ALREADY_DECIDED', `This order was already decided (${existing.status}).`);
+}
+
+/** POST /api/admin/orders/:id/approve: pending → paid. Only a pending order can be decided. */
+export async function approveOrder(tx: Tx, input: { orderId: string; adminId: string; at: Date }) {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'paid', decidedAt: input.at, decidedBy: input.adminId })
+    .where(and(eq(orders.id, input.orderId), eq(orders.status, 'pending')))
+    .returning();
+  if (!row) return alreadyDecided(tx, input.orderId);
+  return { order: presentAdminOrder(row, await usernameOf(tx, row.userId)) };
+}
+
+/**
+ * POST /api/admin/orders/:id/decline: pending → declined and the points back through the ledger,
+ * in one transaction; the conditional status change makes a second decision refund nothing.
+ */
+export async function declineOrder(tx: Tx, input: { orderId: string; adminId: string; reason: string; at: Date }) {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'declined', declineReason: input.reason, refunded: true, decidedAt: input.at, decidedBy: input.adminId })
+    .where(and(eq(orders.id, input.orderId), eq(orders.status, 'pending')))
+    .returning();
+  if (!row) return alreadyDecided(tx, input.orderId);
+  await refund(tx, {
+    userId: row.userId,
+    amount: row.pointsSpent,
+    refType: 'order',
+    refId: row.id,
+    actorId: input.adminId,
+    note: `${row.rewardName}: ${input.reason}`,
+    at: input.at,
+  });
+  // The unit of stock goes back too: the reward was not delivered.
+  await tx
+    .update(rewards)
+    .set({ stock: sql`${rewards.stock} + 1` })
+    .where(and(eq(rewards.id, row.rewardId), isNotNull(rewards.stock)));
+  return { order: presentAdminOrder(row, await usernameOf(tx, row.userId)) };
+}
+
+type RewardValues = ReturnType<(typeof RewardInputSchema)['parse']>;
+
+export async function createReward(db: Database, input: RewardValues, at: Date) {
+  const [row] = await db.insert(rewards).values({ ...input, createdAt: at, updatedAt: at }).returning();
+  return presentReward(row!);
+}
+
+export async function updateReward(db: Database, id: string, input: RewardValues, at: Date) {
+  const [row] = await db.update(rewards).set({ ...input, updatedAt: at }).where(eq(rewards.id, id)).returning();
+  if (!row) throw rewardNotFound();
+  return presentReward(row);
+}
+
+/**
+ * DELETE /api/admin/rewards/:id: a reward nobody ordered is deleted; one with orders is deactivated
+ * instead, so that order history keeps its reward (docs/decisions.md).
+ */
+export async function deleteReward(db: Database, id: string, at: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');
+    if (!row) throw rewardNotFound();
+    const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.rewardId, id)).limit(1);
+    if (used) {
+      const [updated] = await tx.update(rewards).set({ active: false, updatedAt: at }).where(eq(rewards.id, id)).returning();
+      return { deleted: false, reward: presentReward(updated!) };
+    }
+    await tx.delete(rewards).where(eq(rewards.id, id));
+    return { deleted: true, reward: null };
+  });
+}
+

@@ -1,0 +1,48 @@
+import type { APIRequestContext } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { admin, expect, type Credentials } from './fixtures';
+
+/** An access token for calls made on someone's behalf (use a request context of its own: no shared cookies). */
+export async function tokenFor(request: APIRequestContext, credentials: Credentials): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: { email: credentials.email, password: credentials.password },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { tokens: { access: string } }).tokens.access;
+}
+
+/** A call as the configured admin (with a fresh Idempotency-Key); fails the test unless it succeeds. */
+export async function adminCall<T>(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
+  const token = await tokenFor(request, admin);
+  const response = await request[method](path, {
+    data,
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A name no other test or run uses. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+/** A store reward created through the admin API. */
+export async function createReward(
+  request: APIRequestContext,
+  price: number,
+  options: { featured?: boolean; prefix?: string } = {},
+): Promise<{ id: string; name: string }> {
+  const name = uniqueName(options.prefix ?? 'E2E Reward');
+  const body = await adminCall<{ reward: { id: string } }>(request, 'post', '/api/admin/rewards', {
+    name,
+    description: 'Created by an end-to-end test.',
+    category: 'bonuses',
+    price,
+    featured: options.featured ?? false,
+    stock: null,
+    active: true,
+  });
+  return { id: body.reward.id, name };
+}

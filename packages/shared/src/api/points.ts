@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * The points ledger API (issue 9). Every change of a balance is one ledger row; users.points is the
+ * cache of the sum of a user's rows. Amounts are whole points.
+ */
+
+export const LEDGER_REASONS = [
+  'store_redeem',
+  'store_refund',
+  'raffle_entry',
+  'raffle_prize',
+  'admin_grant',
+  'admin_revoke',
+  'signup_bonus',
+  'wager_credit',
+  'promo',
+  'rakeback',
+] as const;
+export const LedgerReasonSchema = z.enum(LEDGER_REASONS);
+export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
+
+/** What a ledger row refers to (an order, a raffle, ...), when anything. */
+export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo'] as const;
+
+/** One ledger row as the owner sees it (GET /api/points/ledger). */
+export const LedgerEntrySchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  balanceAfter: z.number().int().nonnegative(),
+  reason: LedgerReasonSchema,
+  refType: z.enum(LEDGER_REF_TYPES).nullable(),
+  refId: z.string().nullable(),
+  /** A human note (the admin's reason for a grant, the reward or raffle name). */
+  note: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+export const LEDGER_PAGE_SIZE_MAX = 100;
+
+/** GET /api/points/ledger?page=&pageSize= (page from 1, newest first). */
+export const LedgerQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LEDGER_PAGE_SIZE_MAX).default(20),
+});
+export type LedgerQuery = z.infer<typeof LedgerQuerySchema>;
+
+export const LedgerPageSchema = z.object({
+  entries: z.array(LedgerEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  points: z.number().int().nonnegative(),
+});
+export type LedgerPage = z.infer<typeof LedgerPageSchema>;
+
+/** GET /api/admin/ledger/check: every balance recomputed from the ledger. */
+export const LedgerCheckSchema = z.object({
+  ok: z.boolean(),
+  users: z.number().int(),
+  mismatches: z.array(
+    z.object({ userId: z.string(), username: z.string(), points: z.number().int(), ledgerSum: z.number().int() }),
+  ),
+});
+export type LedgerCheck = z.infer<typeof LedgerCheckSchema>;
+
+/** POST /api/admin/users/:id/points: a positive amount grants, a negative one revokes (never below zero). */
+export const AdminPointsBodySchema = z.strictObject({
+  amount: z
+    .number({ error: 'Amount must be a whole number' })
+    .int('Amount must be a whole number')
+    .refine((n) => n !== 0, 'Amount must not be zero')
+    .refine((n) => Math.abs(n) <= 1_000_000_000, 'Amount is too large'),
+  reason: z.string().trim().min(1, 'Give a reason').max(500, 'A reason is at most 500 characters'),
+});
+export type AdminPointsBody = z.infer<typeof AdminPointsBodySchema>;
+
+export const AdminPointsResultSchema = z.object({ userId: z.string(), points: z.number().int().nonnegative(), entry: LedgerEntrySchema });
+
+/** Idempotency-Key header: 1 to 255 visible ASCII characters (issue 9). */
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const IdempotencyKeySchema = z
+  .string()
+  .min(1, 'Idempotency-Key must not be empty')
+  .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key is at most ${IDEMPOTENCY_KEY_MAX} characters`)
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be visible ASCII characters');
+
+/** Error codes of the points, store and raffle calls (beside the common ones: UNAUTHORIZED, FORBIDDEN, ...). */
+export const POINTS_ERROR_CODES = [
+  'INSUFFICIENT_POINTS', // 409, with `shortfall` in the body
+  'SOLD_OUT', // 409
+  'RAFFLE_CLOSED', // 409
+  'ALREADY_ENTERED', // 409
+  'REQUIREMENTS_NOT_MET', // 403
+  'ORDER_ALREADY_DECIDED', // 409
+  'RAFFLE_HAS_ENTRIES', // 409: delete or change the cost of a raffle with entries
+  'RAFFLE_NOT_ENDED', // 409: draw before the end
+  'RAFFLE_ALREADY_DRAWN', // 409
+  'IDEMPOTENCY_KEY_REUSED', // 422: same key, other request
+  'IDEMPOTENCY_IN_PROGRESS', // 409: same key while the first is still running
+  'NOT_FOUND', // 404
+  'VALIDATION_ERROR', // 400
+] as const;
+
+/** The 409 INSUFFICIENT_POINTS body: the envelope plus how many points are missing. */
+export const InsufficientPointsErrorSchema = z.object({
+  ok: z.literal(false),
+  error: z.string(),
+  code: z.literal('INSUFFICIENT_POINTS'),
+  shortfall: z.number().int().positive(),
+});

@@ -1,0 +1,312 @@
+// Points economy benchmark (issue 9), on PostgreSQL: the built server (apps/server/dist) on a fresh
+// database; 2,000 distinct verified users each enter one Active raffle in one burst (64 concurrent
+// requests, one Idempotency-Key each, as the web client sends), then pgbench's built-in simple-update
+// on the same PostgreSQL server as the ceiling, and one user racing 50 concurrent redemptions.
+// Checks exactly 2,000 entries and 2,000 raffle_entry ledger rows. `npm run bench` builds first.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { freePort, log } from './lib.mjs';
+import { resolvePostgres } from './postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+const USERS = Number(process.env.BENCH_RAFFLE_USERS ?? 2000);
+const BURST = Number(process.env.BENCH_RAFFLE_CONCURRENCY ?? 64);
+const REDEEM_CONNECTIONS = 50;
+const REDEEM_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Pass-42' };
+const JWT_SECRET = randomBytes(32).toString('base64url');
+
+if (!existsSync(serverEntry)) {
+  console.error('apps/server/dist/main.js is missing: run `npm run build` first (or `npm run bench`, which builds).');
+  process.exit(1);
+}
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+async function startServer(databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-bench-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: origin,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_EMAIL: '',
+      DEMO_PASSWORD: '',
+      DATABASE_URL: databaseUrl,
+      SEED_CATALOGUE: 'false',
+      JOBS_INTERVAL_SECONDS: '0',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+  });
+  await waitForHealth(origin, child);
+  return {
+    origin,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createDatabase(adminUrl, prefix) {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const key = new TextEncoder().encode(JWT_SECRET);
+/** The server's access token for a user (same issuer, audience and key as modules/auth/tokens.ts). */
+function accessToken(userId) {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer('rewards-hub')
+    .setAudience('rewards-hub-api')
+    .setIssuedAt()
+    .setExpirationTime('15m')
+    .sign(key);
+}
+
+/** Verified users with `points` each, given through the ledger (signup_bonus) as the server would. */
+async function createUsers(client, prefix, count, points) {
+  const { rows } = await client.query(
+    `insert into users (uid, email, username, password_hash, email_verified, points)
+     select 'RH-' || $1 || lpad(i::text, 6, '0'), $1 || i || '@bench.invalid', $1 || '_' || i, '!', true, $2
+     from generate_series(1, $3) as i returning id`,
+    [prefix, points, count],
+  );
+  await client.query(
+    `insert into ledger_entries (user_id, amount, balance_after, reason, note)
+     select id, points, points, 'signup_bonus', 'bench' from users where uid like 'RH-' || $1 || '%'`,
+    [prefix],
+  );
+  return rows.map((r) => r.id);
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function adminLogin(origin) {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN, rememberMe: false }),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
+  return (await res.json()).tokens.access;
+}
+
+async function post(origin, url, token, body) {
+  const res = await fetch(`${origin}${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function raffleBurst(origin, client) {
+  const admin = await adminLogin(origin);
+  const now = Date.now();
+  const { raffle } = await post(origin, '/api/admin/raffles', admin, {
+    title: 'Bench raffle',
+    prize: '$100',
+    pointsCost: 10,
+    startDate: new Date(now - 60_000).toISOString(),
+    endDate: new Date(now + 3_600_000).toISOString(),
+  });
+  const ids = await createUsers(client, 'E', USERS, 1000);
+  const tokens = await Promise.all(ids.map(accessToken));
+  let next = 0;
+  const started = process.hrtime.bigint();
+  const result = await cannon({
+    url: origin,
+    connections: BURST,
+    amount: USERS,
+    timeout: 30,
+    setupClient: (c) => {
+      c.setRequests([
+        {
+          method: 'POST',
+          path: `/api/raffles/${raffle.id}/enter`,
+          setupRequest: (request) => ({
+            ...request,
+            headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'idempotency-key': randomUUID() },
+          }),
+        },
+      ]);
+    },
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const entries = Number((await client.query('select count(*) from raffle_entries where raffle_id = $1', [raffle.id])).rows[0].count);
+  const ledgerRows = Number(
+    (await client.query(`select count(*) from ledger_entries where reason = 'raffle_entry' and ref_id = $1`, [raffle.id])).rows[0].count,
+  );
+  return {
+    'entries/s': Math.round(USERS / seconds),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'non-2xx': result.non2xx + result.errors + result.timeouts,
+    entries,
+    'ledger rows': ledgerRows,
+  };
+}
+
+async function redemptionRace(origin, client) {
+  const admin = await adminLogin(origin);
+  const { reward } = await post(origin, '/api/admin/rewards', admin, { name: 'Bench reward', category: 'bonuses', price: 1 });
+  const [userId] = await createUsers(client, 'R', 1, 10_000_000);
+  const token = await accessToken(userId);
+  const result = await cannon({
+    url: origin,
+    connections: REDEEM_CONNECTIONS,
+    duration: REDEEM_SECONDS,
+    setupClient: (c) => {
+      c.setRequests([
+        {
+          method: 'POST',
+          path: `/api/store/rewards/${reward.id}/redeem`,
+          setupRequest: (request) => ({ ...request, headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() } }),
+        },
+      ]);
+    },
+  });
+  const orders = Number((await client.query('select count(*) from orders where user_id = $1', [userId])).rows[0].count);
+  const { points, sum } = (
+    await client.query(
+      `select u.points, (select sum(amount) from ledger_entries l where l.user_id = u.id) as sum from users u where u.id = $1`,
+      [userId],
+    )
+  ).rows[0];
+  return {
+    'redemptions/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    'non-2xx': result.non2xx + result.errors + result.timeouts,
+    orders,
+    'balance = ledger sum': Number(points) === Number(sum),
+  };
+}
+
+function pgbenchCeiling(url) {
+  const u = new URL(url);
+  const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  const db = u.pathname.slice(1);
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password || '') };
+  const init = spawnSync('pgbench', ['-i', '-q', ...conn, db], { env, encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const runBench = spawnSync('pgbench', ['-b', 'simple-update', '-c', '16', '-j', '2', '-T', '10', ...conn, db], { env, encoding: 'utf8' });
+  if (runBench.status !== 0) throw new Error(`pgbench failed: ${runBench.stderr}`);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(runBench.stdout);
+  const latency = /latency average = ([\d.]+) ms/.exec(runBench.stdout);
+  return { tps: Math.round(Number(tps?.[1] ?? 0)), 'latency avg ms': Number(latency?.[1] ?? 0) };
+}
+
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+console.log(`Machine: ${machine}`);
+const postgres = await resolvePostgres();
+const appDb = await createDatabase(postgres.url, 'bench_points');
+const pgbenchDb = await createDatabase(postgres.url, 'bench_pgbench');
+let failed;
+try {
+  const server = await startServer(appDb.url);
+  const client = new pg.Client({ connectionString: appDb.url });
+  await client.connect();
+  try {
+    log(`Raffle entry burst: ${USERS} distinct verified users, ${BURST} concurrent`);
+    const burst = await raffleBurst(server.origin, client);
+    console.table([burst]);
+    log('Ceiling: pgbench -b simple-update -c 16 -j 2 -T 10 on the same PostgreSQL server');
+    const ceiling = pgbenchCeiling(pgbenchDb.url);
+    console.table([ceiling]);
+    log(`Redemption race: one user, ${REDEEM_CONNECTIONS} concurrent redemptions for ${REDEEM_SECONDS} s`);
+    const race = await redemptionRace(server.origin, client);
+    console.table([race]);
+
+    const ratio = ceiling.tps > 0 ? burst['entries/s'] / ceiling.tps : 0;
+    log('Summary');
+    console.log(`Machine: ${machine}`);
+    console.table([
+      {
+        'entries/s': burst['entries/s'],
+        'p99 ms': burst['p99 ms'],
+        'pgbench tps': ceiling.tps,
+        ratio: `${Math.round(ratio * 100)}%`,
+        entries: burst.entries,
+        'ledger rows': burst['ledger rows'],
+        'redemptions/s': race['redemptions/s'],
+      },
+    ]);
+    const checks = [
+      [burst.entries === USERS, `exactly ${USERS} entries (got ${burst.entries})`],
+      [burst['ledger rows'] === USERS, `exactly ${USERS} ledger rows (got ${burst['ledger rows']})`],
+      [burst['non-2xx'] === 0, 'every entry answered 201'],
+      [race.orders > 0 && race['balance = ledger sum'], 'redemptions: balance equals the ledger sum'],
+      [ratio >= 0.4, `goal: at least 40% of the pgbench ceiling (got ${Math.round(ratio * 100)}%)`],
+      [burst['p99 ms'] < 100, `goal: p99 under 100 ms (got ${burst['p99 ms']} ms)`],
+    ];
+    for (const [ok, text] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}`);
+    failed = checks.slice(0, 4).some(([ok]) => !ok);
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+} finally {
+  await appDb.drop().catch((error) => console.error(`could not drop ${appDb.name}: ${error.message}`));
+  await pgbenchDb.drop().catch((error) => console.error(`could not drop ${pgbenchDb.name}: ${error.message}`));
+  await postgres.stop();
+}
+if (failed) process.exitCode = 1;
