@@ -1,6 +1,6 @@
 import { Toaster } from '@/components/ui/sonner';
 import { AppRouter } from './app-router';
-import { AppRoutes } from './router';
+import { AppRoutes } from './app-routes';
 
 export function App() {
   return (
