@@ -17,7 +17,9 @@ import { resolvePostgres } from './postgres.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+// Issue 14: GET /api/auth/me serves at least half the health call's throughput, p99 under 20 ms.
+const ME_GOAL = { ratio: 0.5, p99: 20 };
 const DEMO = { email: 'bench@example.com', password: 'Bench-Pass-12345' };
 
 if (!existsSync(serverEntry)) {
@@ -206,6 +208,17 @@ try {
 log('Summary');
 console.log(`Machine: ${machine}`);
 console.table(results.map(({ database, endpoint, ...rest }) => ({ database, endpoint, 'req/s': rest['req/s'], 'p99 ms': rest['p99 ms'], 'non-2xx': rest['non-2xx'] })));
+log(`GET /api/auth/me against GET /api/health (goal: ratio >= ${ME_GOAL.ratio}, me p99 < ${ME_GOAL.p99} ms, ${CONNECTIONS} connections)`);
+for (const database of ['PGlite', 'PostgreSQL']) {
+  const health = results.find((r) => r.database === database && r.endpoint === 'GET /api/health');
+  const me = results.find((r) => r.database === database && r.endpoint === 'GET /api/auth/me');
+  if (!health || !me) continue;
+  const ratio = me['req/s'] / health['req/s'];
+  const met = ratio >= ME_GOAL.ratio && me['p99 ms'] < ME_GOAL.p99;
+  console.log(
+    `${database}: me/health = ${ratio.toFixed(2)} (${me['req/s']} / ${health['req/s']} req/s), me p99 ${me['p99 ms']} ms: ${met ? 'goal met' : 'goal NOT met'}`,
+  );
+}
 if (results.some((r) => r['non-2xx'] > 0)) {
   console.error('Some requests failed (non-2xx): the figures above are not clean.');
   process.exitCode = 1;

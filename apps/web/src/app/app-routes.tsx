@@ -5,7 +5,10 @@ import { RootLayout } from './layout/root-layout';
 
 // The landing page is part of the entry script (no second round trip before it is drawn); every
 // other page comes with QueryLayout, which holds the page table (router.tsx) and TanStack Query.
-const QueryLayout = lazy(() => import('./query-layout'));
+const loadQueryLayout = () => import('./query-layout');
+// A first visit to another page starts fetching that layer before React's first render.
+if (window.location.pathname !== '/') void loadQueryLayout();
+const QueryLayout = lazy(loadQueryLayout);
 
 const shell: RouteObject[] = [
   {
