@@ -28,7 +28,7 @@ if (!existsSync(serverEntry)) {
 }
 
 async function waitForHealth(base, child) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
@@ -39,7 +39,7 @@ async function waitForHealth(base, child) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('the server did not answer /api/health within 60 s');
+  throw new Error('the server did not answer /api/health within 180 s');
 }
 
 async function startServer(databaseUrl) {
@@ -65,7 +65,13 @@ async function startServer(databaseUrl) {
       SMTP_URL: '',
     },
   });
-  await waitForHealth(origin, child);
+  try {
+    await waitForHealth(origin, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     origin,
     stop: async () => {

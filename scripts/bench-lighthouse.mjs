@@ -63,15 +63,18 @@ async function startServer() {
       SMTP_URL: '',
     },
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not answer /api/health within 180 s');
+    }
     try {
       if ((await fetch(`${origin}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 60 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
