@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test.describe('leaderboard page', () => {
   test('the countdown starts at 5d 14h 32m 18s and ticks each second', async ({ page }) => {
@@ -51,7 +43,7 @@ test.describe('leaderboard page', () => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/leaderboard');
       await expect(page.getByRole('timer')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousAxeViolations(page, `leaderboard (${colorScheme})`);
     });
   }
 });
@@ -67,7 +59,7 @@ test.describe('level up rewards page', () => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/levelup-rewards');
       await expect(page.getByText('Rewards are temporarily unavailable.')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousAxeViolations(page, `leaderboard (${colorScheme})`);
     });
   }
 });

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 function casinoList(page: Page): Locator {
   return page.getByRole('region', { name: 'Casinos' }).getByRole('listitem');
@@ -112,10 +105,10 @@ test.describe('casino reviews page', () => {
       await page.goto('/casino-reviews');
       await page.getByRole('button', { name: /Stake/ }).click();
       await expect(page.getByRole('article', { name: 'Stake' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousAxeViolations(page, `reviews (${colorScheme})`);
       await page.getByPlaceholder('Search casinos...').fill('zzz');
       await expect(page.getByText('No casinos found matching your criteria.')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousAxeViolations(page, `reviews (${colorScheme})`);
     });
   }
 });

@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { demo, expect, signInByApi, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test.describe('rewards page', () => {
   test('a visitor sees the tiers and How It Works but not the signed-in section', async ({ page }) => {
@@ -76,7 +68,7 @@ test.describe('rewards page', () => {
       await signInByApi(page, demo);
       await page.goto('/rewards');
       await expect(page.getByRole('heading', { name: 'Your Rewards', exact: true })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousAxeViolations(page, `rewards (${colorScheme})`);
     });
   }
 });

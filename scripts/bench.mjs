@@ -1,5 +1,6 @@
-// `npm run bench`: the landing bundle figure, then the API load benchmarks (autocannon against a
-// real server on this machine, PGlite and PostgreSQL). Figures go in docs/performance.md.
+// `npm run bench`: the landing bundle figure, Lighthouse on four pages (scripts/bench-lighthouse.mjs,
+// which writes its figures into docs/performance.md), then the API load benchmarks (autocannon
+// against a real server on this machine, PGlite and PostgreSQL, with the me/health ratio).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,13 +11,17 @@ log('Building');
 if ((await run('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })) !== 0) process.exit(1);
 log('Landing bundle');
 await run('node', [path.join(root, 'scripts/bundle-size.mjs')]);
+const lighthouse = await run('node', [path.join(root, 'scripts/bench-lighthouse.mjs')], { cwd: root });
 const api = path.join(root, 'scripts/bench-auth.mjs');
+let apiCode = 0;
 if (existsSync(api)) {
   log('API load (autocannon)');
-  process.exitCode = await run('node', [api], { cwd: root });
+  apiCode = await run('node', [api], { cwd: root });
 }
+let pointsCode = 0;
 const points = path.join(root, 'scripts/bench-points.mjs');
 if (existsSync(points)) {
   log('Points economy (raffle entry burst, pgbench ceiling, redemption race)');
-  process.exitCode = (await run('node', [points], { cwd: root })) || process.exitCode;
+  pointsCode = await run('node', [points], { cwd: root });
 }
+process.exitCode = lighthouse || apiCode || pointsCode;

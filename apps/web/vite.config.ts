@@ -26,12 +26,22 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// React Router's package exports only its development build (dev-time warnings); the production
+// build sits beside it in dist/production, and the app build uses that one (issue 14).
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
+  // Every browser the app supports (es2022) knows modulepreload: no polyfill in the entry.
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600, modulePreload: { polyfill: false } },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
   },
-});
+}));

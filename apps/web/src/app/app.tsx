@@ -1,16 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/sonner';
-import { createQueryClient } from './query-client';
-import { router } from './router';
+import { AppRouter } from './app-router';
+import { AppRoutes } from './app-routes';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+    <>
+      <AppRouter>
+        <AppRoutes />
+      </AppRouter>
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

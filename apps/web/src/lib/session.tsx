@@ -1,4 +1,3 @@
-import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoginBody, LoginResponse, MeResponse, RegisterBody, User } from '@app/shared/api/auth';
 import { api, mayHaveSession, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
@@ -48,6 +47,14 @@ const signedOut: Session = {
 
 const SessionContext = createContext<Session>(signedOut);
 
+const logoutListeners = new Set<() => void>();
+
+/** Runs `listener` after every logout (the query cache empties itself this way); returns the unsubscribe. */
+export function onLogout(listener: () => void): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
 /** GET /api/auth/me, with GET /api/profile as the fallback (spec 1 §7); null when both fail. */
 async function fetchUser(): Promise<SessionUser | null> {
   try {
@@ -75,7 +82,6 @@ async function restore(): Promise<SessionUser | null> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useContext(QueryClientContext);
   const [state, setState] = useState<State>({ user: null, initializing: true, loading: false, pendingVerification: false });
 
   // One start-up refresh per mount, also under StrictMode's double effects.
@@ -138,9 +144,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         setAccessToken(null);
         apply(null);
-        queryClient?.clear();
+        for (const listener of logoutListeners) listener();
       }),
-    [busy, apply, queryClient],
+    [busy, apply],
   );
 
   const refresh = useCallback(

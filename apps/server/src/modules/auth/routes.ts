@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { presentUser } from '../users/user-presenter.ts';
-import { findUserById } from '../users/users-repository.ts';
+import { findPublicUserById } from '../users/users-repository.ts';
 import { unauthorized } from './auth-plugin.ts';
 import {
   INVALID_CREDENTIALS_MESSAGE,
@@ -174,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findUserById(app.db, request.userId!);
+      const user = await findPublicUserById(app.db, request.userId!);
       if (!user) throw unauthorized();
       return { user: presentUser(user) };
     },

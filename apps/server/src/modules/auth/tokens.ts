@@ -1,5 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, webcrypto, type KeyObject } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@app/shared/api/auth';
 
 /** 256 random bits, base64url: refresh tokens and e-mail verification tokens. */
@@ -22,11 +22,34 @@ export function sameDigest(a: string, b: string): boolean {
 const ISSUER = 'rewards-hub';
 const AUDIENCE = 'rewards-hub-api';
 
-/** HS256 access tokens, 15 minutes, algorithm pinned on verify. */
-export class AccessTokens {
-  constructor(private readonly key: Uint8Array) {}
+type Claims = Record<string, unknown>;
 
-  sign(userId: string): Promise<string> {
+function decodeJson(part: string): Claims | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Claims) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * HS256 access tokens, 15 minutes, algorithm pinned on verify. jose signs them; every
+ * authenticated request verifies one, so verification is done here with node:crypto's HMAC on a
+ * key prepared once (jose imports raw key bytes again through WebCrypto on every call, which was
+ * a third of GET /api/auth/me's own work: issue 14). It checks what jose's jwtVerify checked:
+ * the signature, alg HS256 and no `crit`, iss, aud, exp, iat and sub, and nbf when present.
+ */
+export class AccessTokens {
+  private readonly hmacKey: KeyObject;
+  private readonly signingKey: Promise<webcrypto.CryptoKey>;
+
+  constructor(secret: Uint8Array) {
+    this.hmacKey = createSecretKey(secret);
+    this.signingKey = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  }
+
+  async sign(userId: string): Promise<string> {
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
@@ -34,21 +57,35 @@ export class AccessTokens {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(this.key);
+      .sign(await this.signingKey);
   }
 
   /** The user id, or null for a bad, expired or foreign token. */
   async verify(token: string): Promise<string | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        requiredClaims: ['exp', 'sub', 'iat'],
-      });
-      return typeof payload.sub === 'string' ? payload.sub : null;
-    } catch {
+    return this.verifySync(token);
+  }
+
+  private verifySync(token: string): string | null {
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+    const expected = createHmac('sha256', this.hmacKey).update(`${headerPart}.${payloadPart}`).digest();
+    const given = Buffer.from(signaturePart, 'base64url');
+    // Only the canonical encoding of the right 32 bytes is accepted.
+    if (given.length !== expected.length || given.toString('base64url') !== signaturePart || !timingSafeEqual(given, expected)) {
       return null;
     }
+    const header = decodeJson(headerPart);
+    const payload = decodeJson(payloadPart);
+    if (!header || !payload) return null;
+    if (header.alg !== 'HS256' || header.crit !== undefined || (header.typ !== undefined && header.typ !== 'JWT')) return null;
+    const now = Math.floor(Date.now() / 1000);
+    const { iss, aud, exp, iat, nbf, sub } = payload;
+    if (iss !== ISSUER) return null;
+    if (aud !== AUDIENCE && !(Array.isArray(aud) && aud.includes(AUDIENCE))) return null;
+    if (typeof exp !== 'number' || exp <= now) return null;
+    if (typeof iat !== 'number') return null;
+    if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
+    return typeof sub === 'string' && sub.length > 0 ? sub : null;
   }
 }

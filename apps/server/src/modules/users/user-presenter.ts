@@ -1,8 +1,8 @@
 import type { User } from '@app/shared/api/auth';
-import type { UserRow } from './users-repository.ts';
+import type { PublicUserRow } from './users-repository.ts';
 
 /** The contract shape of a user (never the raw row: no password hash leaves the server). */
-export function presentUser(row: UserRow): User {
+export function presentUser(row: PublicUserRow): User {
   return {
     id: row.id,
     uid: row.uid,

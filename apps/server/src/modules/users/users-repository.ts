@@ -26,10 +26,55 @@ export async function findUserByIdentifier(db: Database, identifier: string): Pr
   return row;
 }
 
+// Anything but a UUID cannot be an id; asking PostgreSQL would fail on the cast.
+function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  // Anything but a UUID cannot be an id; asking PostgreSQL would fail on the cast.
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!isUuid(id)) return undefined;
+  let statement = findByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareFindUserById(db);
+    findByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  return row;
+}
+
+// The lookup of every authenticated request: built and prepared once per database (issue 14).
+function prepareFindUserById(db: Database) {
+  return db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('find_user_by_id');
+}
+const findByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindUserById>>();
+
+/** The columns of the contract's User (what GET /api/auth/me answers with); no hash, no addresses. */
+const publicUserColumns = {
+  id: users.id,
+  uid: users.uid,
+  username: users.username,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  isAdmin: users.isAdmin,
+  points: users.points,
+  createdAt: users.createdAt,
+};
+export type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;
+
+function prepareFindPublicUserById(db: Database) {
+  return db.select(publicUserColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('find_public_user_by_id');
+}
+const findPublicByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindPublicUserById>>();
+
+/** findUserById for the contract's User only, read fresh from the database on every call (GET /api/auth/me). */
+export async function findPublicUserById(db: Database, id: string): Promise<PublicUserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  let statement = findPublicByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareFindPublicUserById(db);
+    findPublicByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 

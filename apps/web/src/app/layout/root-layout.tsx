@@ -1,11 +1,15 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AuthModal } from '@/features/auth/auth-modal';
 import { SessionProvider } from '@/lib/session';
+import { useIsNavigating } from '../app-router';
+import { RouteErrorBoundary } from '../route-error';
+import { ScrollRestoration } from '../scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function RootLayout() {
-  const navigation = useNavigation();
+  const isNavigating = useIsNavigating();
+  const { pathname } = useLocation();
   return (
     <SessionProvider>
       <a
@@ -14,13 +18,15 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {navigation.state === 'loading' && (
+      {isNavigating && (
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-primary" />
       )}
       <div className="flex min-h-dvh flex-col">
         <Header />
         <main id="main" className="flex-1">
-          <Outlet />
+          <RouteErrorBoundary key={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
         </main>
         <Footer />
       </div>

@@ -1,48 +1,36 @@
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner, toast as sonnerToast, type ExternalToast } from 'sonner';
-import { useTheme } from '@/lib/theme';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
 
-// Sonner styles toasts through these custom properties; pointing them at our theme tokens makes
-// toasts follow light and dark. A destructive toast overrides them on its own element.
-const themeVariables = {
-  '--normal-bg': 'var(--popover)',
-  '--normal-text': 'var(--popover-foreground)',
-  '--normal-border': 'var(--border)',
-  '--normal-bg-hover': 'var(--accent)',
-  '--normal-border-hover': 'var(--border)',
-  '--border-radius': 'var(--radius)',
-} as CSSProperties;
+// Sonner and its toaster are a chunk of their own, fetched by the first toast: most visits never
+// show one, and the landing page's entry script stays small (issue 14). Sonner hands the toasts
+// created before its Toaster subscribed to it when it does, so none is lost while the chunk loads.
+const ThemedToaster = lazy(() => import('./themed-toaster'));
+const loadSonner = () => import('sonner');
 
-// Solid red in both themes. In dark mode the red is deepened so white text keeps at least 4.5:1.
-const destructiveClassName = [
-  '[--normal-bg:var(--destructive)] [--normal-text:var(--destructive-foreground)] [--normal-border:var(--destructive)]',
-  '[--normal-bg-hover:color-mix(in_oklch,var(--destructive)_85%,black)] [--normal-border-hover:var(--destructive-foreground)]',
-  'dark:[--normal-bg:color-mix(in_oklch,var(--destructive)_70%,black)] dark:[--normal-border:var(--destructive)]',
-  'dark:[--normal-bg-hover:color-mix(in_oklch,var(--destructive)_55%,black)]',
-].join(' ');
+let isToasterWanted = false;
+const listeners = new Set<() => void>();
 
-/** spec 1 §9: 3 toasts visible, 4000 ms each. */
+function wantToaster() {
+  if (isToasterWanted) return;
+  isToasterWanted = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getIsToasterWanted = () => isToasterWanted;
+
+/** Where toasts appear; renders nothing until the first toast. */
 export function Toaster() {
-  const { theme } = useTheme();
+  const isWanted = useSyncExternalStore(subscribe, getIsToasterWanted, getIsToasterWanted);
+  if (!isWanted) return null;
   return (
-    <Sonner
-      theme={theme}
-      visibleToasts={3}
-      duration={4000}
-      closeButton
-      style={themeVariables}
-      toastOptions={{
-        classNames: {
-          toast: 'group shadow-lg',
-          // Sonner sets a fixed grey on descriptions; `!` lets the theme token win, and a
-          // destructive toast uses its own foreground so the text stays readable on red.
-          description: 'text-muted-foreground! group-data-[type=error]:text-destructive-foreground/90!',
-          closeButton:
-            'hover:bg-(--normal-bg-hover)! hover:border-(--normal-border-hover)! focus-visible:ring-2 focus-visible:ring-ring',
-          error: destructiveClassName,
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
   );
 }
 
@@ -52,8 +40,10 @@ type ToastInput = { title: string; description?: string; variant?: 'default' | '
 >;
 
 /** A toast with a title and optional description; `variant: 'destructive'` shows it as an error, red in both themes. */
-export function toast({ title, description, variant = 'default', ...options }: ToastInput) {
-  return variant === 'destructive'
-    ? sonnerToast.error(title, { description, ...options })
-    : sonnerToast(title, { description, ...options });
+export function toast({ title, description, variant = 'default', ...options }: ToastInput): void {
+  wantToaster();
+  void loadSonner().then(({ toast: sonnerToast }) => {
+    if (variant === 'destructive') sonnerToast.error(title, { description, ...options });
+    else sonnerToast(title, { description, ...options });
+  });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import type { AuthNavigationState, AuthView } from './auth-navigation';
 import { ForgotView } from './views/forgot-view';
@@ -92,10 +92,15 @@ export default function AuthDialog({ state }: { state: AuthNavigationState }) {
                 Register
               </TabsTrigger>
             </TabsList>
+            {/* Each tab controls its panel (aria-controls must point at an element that exists). */}
+            <TabsContent value="login">
+              <LoginView {...props} />
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterView {...props} />
+            </TabsContent>
           </Tabs>
         )}
-        {view === 'login' && <LoginView {...props} />}
-        {view === 'register' && <RegisterView {...props} />}
         {view === 'forgot' && <ForgotView {...props} />}
         {view === 'verify' && <VerifyView {...props} />}
         {view === 'profileCompletion' && <ProfileCompletionView {...props} />}

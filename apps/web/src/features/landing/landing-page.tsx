@@ -1,10 +1,12 @@
 import { ArrowRight, Dice5, Gift, ShieldCheck, Ticket, Trophy, Wrench } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useScrollFocusable } from '@/lib/use-scroll-focusable';
 import { gadgets, landingStats, sampleRace } from './landing-data';
 
 export default function LandingPage() {
   const navigate = useNavigate();
+  const raceScrollRef = useScrollFocusable<HTMLDivElement>();
   const openAuth = (tab: 'login' | 'register') => navigate('/', { state: { openAuth: true, tab } });
 
   return (
@@ -50,7 +52,7 @@ export default function LandingPage() {
             <Link to="/leaderboard">View leaderboard</Link>
           </Button>
         </div>
-        <div className="mt-6 overflow-x-auto rounded-xl border bg-card">
+        <div ref={raceScrollRef} role="region" aria-label="Race standings" className="mt-6 overflow-x-auto rounded-xl border bg-card">
           <table className="w-full text-left text-sm">
             <thead className="border-b text-muted-foreground">
               <tr>

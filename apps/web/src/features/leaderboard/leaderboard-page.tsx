@@ -8,6 +8,7 @@ import {
   type LeaderboardEntry,
 } from '@app/shared/domain/public-leaderboard';
 import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
+import { useScrollFocusable } from '@/lib/use-scroll-focusable';
 import { cn } from '@/lib/utils';
 import { Countdown } from './countdown';
 import { SAMPLE_LEADERBOARD_PLAYERS } from './leaderboard-data';
@@ -104,12 +105,13 @@ function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
 }
 
 function Standings({ entries }: { entries: readonly LeaderboardEntry[] }) {
+  const scrollRef = useScrollFocusable<HTMLDivElement>();
   return (
     <section aria-labelledby="standings-title" className="mx-auto max-w-7xl px-4 pb-12">
       <h2 id="standings-title" className="text-2xl font-bold">
         Ranks 4 to {LEADERBOARD_PRIZES.length}
       </h2>
-      <div className="mt-4 overflow-x-auto rounded-xl border bg-card">
+      <div ref={scrollRef} role="region" aria-label="Standings table" className="mt-4 overflow-x-auto rounded-xl border bg-card">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Leaderboard positions 4 to {LEADERBOARD_PRIZES.length}</caption>
           <thead className="border-b text-muted-foreground">

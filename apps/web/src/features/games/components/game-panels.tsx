@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useScrollFocusable } from '@/lib/use-scroll-focusable';
 import { cn } from '@/lib/utils';
 
 /** The two-panel layout of a game: controls on the left (below on small screens), the board beside them. */
@@ -20,8 +21,11 @@ export function ControlsPanel({ label, children }: { label: string; children: Re
  * (gap, padding, justify/items).
  */
 export function BoardPanel({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  // From lg the panel scrolls its content: a tab stop then, while it overflows.
+  const scrollRef = useScrollFocusable<HTMLElement>();
   return (
     <section
+      ref={scrollRef}
       aria-label={label}
       className={cn('order-first flex flex-1 flex-col rounded-xl border bg-muted/40 lg:order-none lg:min-h-0 lg:overflow-y-auto', className)}
     >

@@ -55,10 +55,10 @@ describe('dice game', { timeout: 30_000 }, () => {
     const amount = screen.getByLabelText('Bet Amount');
     await user.clear(amount);
     await user.type(amount, '1');
-    await user.click(screen.getByRole('button', { name: 'Double bet amount' }));
+    await user.click(screen.getByRole('button', { name: '2× Double bet amount' }));
     expect((amount as HTMLInputElement).value).toBe('2.00000000');
-    await user.click(screen.getByRole('button', { name: 'Half bet amount' }));
-    await user.click(screen.getByRole('button', { name: 'Half bet amount' }));
+    await user.click(screen.getByRole('button', { name: '½ Half bet amount' }));
+    await user.click(screen.getByRole('button', { name: '½ Half bet amount' }));
     expect((amount as HTMLInputElement).value).toBe('0.50000000');
     expect((screen.getByLabelText('Profit on Win') as HTMLInputElement).value).toBe('0.50000000');
   });

@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test';
+import { baseURL } from './playwright.config';
+import { colourRules, expectNoSeriousAxeViolations } from './support/axe';
+import { admin, demo, expect, markSignedIn, signInByApi, test, uniqueAccount } from './support/fixtures';
+
+/*
+ * axe-core (4.14 or later) over every route and dialog that a visitor, a member (the verified demo
+ * user) and an admin can open, in dark and light, at 1366 px and 375 px (issue 14). One test per
+ * role and width reuses one page for its whole list: in-app navigation, both schemes on each page.
+ *
+ * To cover a new page or dialog, add it to `routes` or `dialogs` below: `roles` says who opens it,
+ * `ready` waits for what the check must see, `open` opens a dialog on the page at `path`.
+ */
+
+type Role = 'visitor' | 'member' | 'admin';
+
+type RouteCheck = {
+  path: string;
+  roles: readonly Role[];
+  /** Waits until the page shows what is to be checked; by default its level-1 heading, with no loader left. */
+  ready?: (page: Page) => Promise<void>;
+};
+
+type DialogCheck = {
+  name: string;
+  /** The page the dialog opens on. */
+  path: string;
+  /** Where the app goes on its own from `path` (a route that redirects), when not `path` itself. */
+  landsOn?: string;
+  roles: readonly Role[];
+  /** Only at these widths (the mobile menu exists below the desktop header's breakpoint). */
+  widths?: readonly number[];
+  /** Opens the dialog on the loaded page and waits until it is shown. */
+  open: (page: Page) => Promise<void>;
+};
+
+const everyone = ['visitor', 'member', 'admin'] as const;
+const publicRoles = ['visitor', 'member'] as const;
+
+const BUILT_GAMES = ['dice', 'mines', 'limbo', 'keno', 'crash'] as const;
+
+async function gameReady(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const area = page.getByTestId('game-area');
+  await expect(area).toBeVisible();
+  await expect(area.getByRole('status').filter({ hasText: /^Loading / })).toHaveCount(0);
+  await expect(area).not.toBeEmpty();
+}
+
+export const routes: RouteCheck[] = [
+  { path: '/', roles: everyone },
+  { path: '/games', roles: publicRoles },
+  ...BUILT_GAMES.map((slug) => ({ path: `/games/${slug}`, roles: publicRoles, ready: gameReady })),
+  // A game that is not built yet shows its coming-soon note.
+  { path: '/games/dealornodeal', roles: ['visitor'], ready: gameReady },
+  { path: '/rewards', roles: publicRoles },
+  { path: '/leaderboard', roles: publicRoles },
+  { path: '/levelup-rewards', roles: publicRoles },
+  { path: '/raffles', roles: publicRoles },
+  { path: '/casino-reviews', roles: publicRoles },
+  { path: '/points-store-public', roles: ['visitor'] },
+  { path: '/terms', roles: ['visitor'] },
+  { path: '/no-such-page', roles: ['visitor'] },
+  { path: '/dashboard', roles: ['member'] },
+  { path: '/profile', roles: ['member'] },
+  { path: '/points-store', roles: ['member'] },
+  { path: '/admin', roles: ['admin'] },
+];
+
+async function openDialog(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+}
+
+export const dialogs: DialogCheck[] = [
+  {
+    name: 'auth: login',
+    path: '/',
+    roles: ['visitor'],
+    open: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+      await openDialog(page, 'Welcome back');
+    },
+  },
+  {
+    name: 'auth: register',
+    path: '/',
+    roles: ['visitor'],
+    open: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: 'Get Started' }).click();
+      await openDialog(page, 'Create your account');
+    },
+  },
+  {
+    name: 'auth: forgot',
+    path: '/',
+    roles: ['visitor'],
+    open: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+      await openDialog(page, 'Welcome back');
+      await page.getByRole('dialog').getByRole('button', { name: /^Forgot/ }).click();
+      await openDialog(page, 'Reset your password');
+    },
+  },
+  {
+    name: 'auth: verification failed',
+    path: '/verify-failed',
+    landsOn: '/',
+    roles: ['visitor'],
+    open: (page) => openDialog(page, 'Email not verified'),
+  },
+  {
+    name: 'Fairness',
+    path: '/games/dice',
+    roles: publicRoles,
+    open: async (page) => {
+      await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Fairness' }).click();
+      await openDialog(page, 'Provably Fair');
+    },
+  },
+  {
+    name: 'Live Stats',
+    path: '/games/dice',
+    roles: publicRoles,
+    open: async (page) => {
+      await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Live stats' }).click();
+      await expect(page.getByRole('region', { name: 'Live Stats' }).or(page.getByRole('dialog', { name: 'Live Stats' }))).toBeVisible();
+    },
+  },
+  {
+    name: 'mobile menu',
+    path: '/',
+    roles: everyone,
+    widths: [375],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await openDialog(page, 'Menu');
+    },
+  },
+];
+
+async function defaultReady(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
+}
+
+/** An in-app navigation (the router follows popstate): no reload, the session and chunks stay. */
+async function navigate(page: Page, path: string, landsOn = path) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new URL(landsOn, baseURL).href);
+}
+
+/**
+ * Checks the page in both colour schemes (the app follows the system scheme live): every rule in
+ * dark, then the colour rules again in light, since nothing else changes with the scheme.
+ */
+async function checkBothSchemes(page: Page, label: string) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectNoSeriousAxeViolations(page, `${label} (dark)`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expectNoSeriousAxeViolations(page, `${label} (light)`, { rules: colourRules });
+}
+
+async function checkRoute(page: Page, route: RouteCheck, label: string) {
+  await navigate(page, route.path);
+  await (route.ready ?? defaultReady)(page);
+  await checkBothSchemes(page, `${label} ${route.path}`);
+}
+
+async function checkDialog(page: Page, dialog: DialogCheck, label: string) {
+  await navigate(page, dialog.path, dialog.landsOn);
+  if (dialog.path === '/') await defaultReady(page);
+  if (dialog.path.startsWith('/games/')) await gameReady(page);
+  await dialog.open(page);
+  await checkBothSchemes(page, `${label} dialog ${dialog.name}`);
+  await page.keyboard.press('Escape');
+}
+
+// Colours are read with no transition under way: a theme switch must not be measured half-way.
+const noTransitions = '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }';
+
+const widths = [1366, 375] as const;
+const roles: Role[] = ['visitor', 'member', 'admin'];
+
+async function startAs(page: Page, role: Role, width: number) {
+  await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
+  await page.addInitScript((css) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    });
+  }, noTransitions);
+  if (role === 'member') await signInByApi(page, demo);
+  if (role === 'admin') await signInByApi(page, admin);
+  await page.goto('/');
+  await defaultReady(page);
+}
+
+test.describe('accessibility (axe-core 4.14+)', () => {
+  // Long lists on a busy 2-core machine: each test walks its whole list on one page.
+  test.describe.configure({ timeout: 600_000 });
+
+  for (const role of roles) {
+    for (const width of widths) {
+      const label = `${role} ${width}px`;
+      const roleRoutes = routes.filter((r) => r.roles.includes(role));
+      const roleDialogs = dialogs.filter((d) => d.roles.includes(role) && (!d.widths || d.widths.includes(width)));
+
+      test(`${label}, dark and light: no serious or critical violation on any page`, async ({ page }) => {
+        await startAs(page, role, width);
+        for (const route of roleRoutes) await checkRoute(page, route, label);
+      });
+
+      if (roleDialogs.length === 0 && role !== 'visitor') continue;
+      test(`${label}, dark and light: no serious or critical violation in any dialog`, async ({ page }) => {
+        await startAs(page, role, width);
+        for (const dialog of roleDialogs) await checkDialog(page, dialog, label);
+
+        if (role === 'visitor') {
+          // The verify view: a new account, signed in but not verified, is asked to verify first.
+          const account = uniqueAccount('a11y', test.info().workerIndex);
+          const registered = await page.request.post('/api/auth/register', {
+            data: { email: account.email, password: account.password, username: account.username },
+            headers: { origin: baseURL },
+          });
+          expect(registered.status(), await registered.text()).toBe(201);
+          await markSignedIn(page);
+          await page.goto('/profile');
+          await openDialog(page, 'Verify your email');
+          await checkBothSchemes(page, `${label} dialog auth: verify`);
+        }
+      });
+    }
+  }
+});

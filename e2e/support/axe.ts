@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The oldest axe-core the checks accept: 4.14 made 'label-content-name-mismatch' (WCAG 2.5.3) a serious rule. */
+export const minimumAxeVersion = [4, 14] as const;
+
+export type AxeFinding = { id: string; impact: string; help: string; targets: string[] };
+
+function isAtLeastMinimum(version: string): boolean {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major > minimumAxeVersion[0] || (major === minimumAxeVersion[0] && minor >= minimumAxeVersion[1]);
+}
+
+export type AxeScope = {
+  /** Only this part of the page (a CSS selector). */
+  include?: string;
+  /** Only these rules (for example the colour rules, when only the colour scheme changed). */
+  rules?: string[];
+};
+
+/** The rules whose outcome depends on colours: all that changes between the dark and light theme. */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** Runs axe on the page as it is now and returns its serious and critical findings. */
+export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Promise<AxeFinding[]> {
+  const builder = new AxeBuilder({ page });
+  if (scope.include) builder.include(scope.include);
+  if (scope.rules) builder.withRules(scope.rules);
+  const results = await builder.analyze();
+  expect(isAtLeastMinimum(results.testEngine.version), `axe-core ${results.testEngine.version} is older than 4.14`).toBe(true);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/**
+ * Fails, naming `label`, when axe finds a serious or critical violation on the page; the message
+ * lists each rule with the elements it found.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, label: string, scope: AxeScope = {}): Promise<void> {
+  const findings = await seriousAxeViolations(page, scope);
+  const report = findings.map((f) => `${f.impact} ${f.id} (${f.help}): ${f.targets.join(', ')}`).join('\n');
+  // Soft: a list of routes goes on after a finding, so one run reports all of them.
+  expect.soft(findings, `${label}: serious or critical axe violations\n${report}`).toEqual([]);
+}

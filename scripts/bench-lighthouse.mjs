@@ -1,0 +1,172 @@
+// Lighthouse (12.x, mobile emulation) against the built app served by the real server (issue 14):
+// /, /rewards, /casino-reviews and /games/dice with Debian's Chromium. Prints the scores with LCP,
+// CLS and TBT, marks what misses a goal, and writes them to docs/performance.md between the
+// lighthouse markers with the machine they came from. `npm run bench` builds first and calls this.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, log } from './lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+const docFile = path.join(root, 'docs/performance.md');
+const START = '<!-- lighthouse:start (written by scripts/bench-lighthouse.mjs) -->';
+const END = '<!-- lighthouse:end -->';
+const PATHS = ['/', '/rewards', '/casino-reviews', '/games/dice'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, cls: 0.05 };
+
+if (!existsSync(serverEntry)) {
+  console.error('apps/server/dist/main.js is missing: run `npm run build` first (or `npm run bench`, which builds).');
+  process.exit(1);
+}
+if (!existsSync(CHROMIUM)) {
+  console.error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-lighthouse-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: origin,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not answer /api/health within 180 s');
+    }
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    origin,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
+
+function misses(row) {
+  const missed = [];
+  if (row.performance < GOALS.performance) missed.push(`performance < ${GOALS.performance}`);
+  if (row.accessibility < GOALS.accessibility) missed.push(`accessibility < ${GOALS.accessibility}`);
+  if (row['best practices'] < GOALS['best-practices']) missed.push(`best practices < ${GOALS['best-practices']}`);
+  if (!(row.CLS < GOALS.cls)) missed.push(`CLS >= ${GOALS.cls}`);
+  return missed;
+}
+
+async function audit(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    performance: score(categories.performance),
+    accessibility: score(categories.accessibility),
+    'best practices': score(categories['best-practices']),
+    SEO: score(categories.seo),
+    'LCP ms': Math.round(audits['largest-contentful-paint'].numericValue),
+    CLS: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+    // What kept a score below 100, for the reader who wants to fix it.
+    failing: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id),
+  };
+}
+
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start`;
+
+log(`Lighthouse (mobile) on ${PATHS.join(', ')}`);
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+const rows = [];
+try {
+  for (const page of PATHS) {
+    const row = { page, ...(await audit(server.origin + page, chrome.port)) };
+    rows.push(row);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log(`Machine: ${machine}`);
+console.table(rows.map((row) => ({ ...row, failing: undefined, goals: misses(row).join('; ') || 'met' })));
+for (const row of rows) {
+  if (row.failing.length > 0) console.log(`${row.page}: audits below 0.9: ${row.failing.join(', ')}`);
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const table = [
+  '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | goals |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best practices']} | ${r.SEO} | ${r['LCP ms']} | ${r.CLS} | ${r['TBT ms']} | ${misses(r).join('; ') || 'met'} |`,
+  ),
+];
+const section = [
+  START,
+  `Run of ${date}, Lighthouse ${lighthouseVersion} with its default mobile emulation (Moto G power, slow 4G and 4× CPU throttling, simulated), Chromium \`${CHROMIUM}\` headless.`,
+  '',
+  `Machine: ${machine}.`,
+  '',
+  ...table,
+  END,
+].join('\n');
+const doc = readFileSync(docFile, 'utf8');
+const next = doc.includes(START) && doc.includes(END)
+  ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
+  : `${doc.trimEnd()}\n\n## Lighthouse (\`npm run bench\` → \`scripts/bench-lighthouse.mjs\`)\n\n${section}\n`;
+writeFileSync(docFile, next);
+console.log(`Wrote the Lighthouse figures to ${path.relative(root, docFile)}`);
