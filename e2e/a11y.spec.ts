@@ -37,7 +37,7 @@ type DialogCheck = {
 const everyone = ['visitor', 'member', 'admin'] as const;
 const publicRoles = ['visitor', 'member'] as const;
 
-const BUILT_GAMES = ['dice', 'mines', 'limbo', 'keno', 'crash'] as const;
+const BUILT_GAMES = ['dice', 'mines', 'limbo', 'keno', 'crash', 'plinko', 'duckduckgoose', 'roulette', 'blackjack'] as const;
 
 async function gameReady(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -51,7 +51,7 @@ export const routes: RouteCheck[] = [
   { path: '/', roles: everyone },
   { path: '/games', roles: publicRoles },
   ...BUILT_GAMES.map((slug) => ({ path: `/games/${slug}`, roles: publicRoles, ready: gameReady })),
-  // A game that is not built yet shows its coming-soon note.
+  // Deal Or No Deal is an image only (spec 2 §2).
   { path: '/games/dealornodeal', roles: ['visitor'], ready: gameReady },
   { path: '/rewards', roles: publicRoles },
   { path: '/leaderboard', roles: publicRoles },
@@ -124,6 +124,25 @@ export const dialogs: DialogCheck[] = [
     open: async (page) => {
       await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Live stats' }).click();
       await expect(page.getByRole('region', { name: 'Live Stats' }).or(page.getByRole('dialog', { name: 'Live Stats' }))).toBeVisible();
+    },
+  },
+  {
+    name: 'raffle detail',
+    path: '/raffles',
+    roles: publicRoles,
+    open: async (page) => {
+      // The seeded catalogue always has active raffles (issue 9); the Active tab is the first.
+      await page.getByRole('tabpanel', { name: 'Active' }).getByRole('button', { name: /^View Raffle/ }).first().click();
+      await expect(page.getByRole('dialog').getByText(/^Entries close in/)).toBeVisible();
+    },
+  },
+  {
+    name: 'Purchase History',
+    path: '/points-store',
+    roles: ['member'],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Purchase History' }).click();
+      await openDialog(page, 'Purchase History');
     },
   },
   {
