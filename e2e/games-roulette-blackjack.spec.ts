@@ -132,6 +132,20 @@ test.describe('roulette and blackjack play a round that Verify reproduces', () =
     expect(errors).toEqual([]);
   });
 
+  test('roulette: at 1366×800 the wheel and the whole betting table fit the board without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const area = await openGame(page, 'roulette');
+    await placeBets(area);
+    await area.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect(area.getByRole('status', { name: 'Last spin' })).toHaveText(/^Pocket/);
+    // The table used to shrink as a flex item and clip a row of numbers (scrolled inside a 148px strip).
+    const table = area.getByRole('group', { name: 'Betting table' });
+    const tableHidden = await table.evaluate((el) => el.parentElement!.scrollHeight - el.parentElement!.clientHeight);
+    expect(tableHidden).toBeLessThanOrEqual(0);
+    const boardHidden = await area.getByRole('region', { name: 'Roulette', exact: true }).evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(boardHidden).toBeLessThanOrEqual(0);
+  });
+
   test('blackjack: a hand is dealt, played out and settled', async ({ page }) => {
     const errors = collectErrors(page);
     const area = await openGame(page, 'blackjack');

@@ -397,7 +397,8 @@ export default function RouletteGame() {
             </li>
           ))}
         </ol>
-        <div className="mx-auto aspect-square w-full max-w-48 sm:max-w-64" data-testid="roulette-wheel">
+        {/* On a desktop the board panel is 75vh tall: the wheel gives way so that the texts and the whole table (about 25.5rem) fit below it. */}
+        <div className="mx-auto aspect-square w-full max-w-48 sm:max-w-64 lg:max-w-[min(16rem,max(9rem,calc(75vh-25.5rem)))]" data-testid="roulette-wheel">
           <Wheel wheelRef={wheelRef} ballRef={ballRef} />
         </div>
         <div className="min-h-10 space-y-1 text-center text-sm">
@@ -410,7 +411,8 @@ export default function RouletteGame() {
             </p>
           )}
         </div>
-        <div className="overflow-x-auto pb-1">
+        {/* shrink-0: as a flex item with overflow it would otherwise shrink and clip rows of the table. */}
+        <div className="shrink-0 overflow-x-auto pb-1">
           <div role="group" aria-label="Betting table" className="mx-auto grid min-w-[22rem] max-w-3xl grid-cols-[repeat(14,minmax(0,1fr))] gap-1">
             {CELLS.map((cell) => {
               const amount = spotTotal(placements, cell.spot);
