@@ -47,7 +47,8 @@ async function startServer(databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -43,6 +43,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 100 * 1024,
+    // Opening PGlite after a crash (WAL recovery) plus migrations can take longer than Fastify's
+    // 10 s default on a busy machine; a slow start is better than a start that gives up.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();

@@ -19,6 +19,8 @@ const EnvSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
         .optional(),
     ),
+    // Connections in the node-postgres pool of each server (DATABASE_URL only).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     APP_ORIGIN: optionalString.pipe(z.url().optional()),
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     REDIS_URL: optionalString.pipe(
@@ -59,6 +61,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   appOrigin: string;
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,

@@ -15,7 +15,7 @@ declare module 'fastify' {
 async function dbPlugin(app: FastifyInstance, opts: { config: Config; inMemory?: boolean }): Promise<void> {
   const { config } = opts;
   const handle = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: 'pglite', dataDir: opts.inMemory ? undefined : path.join(config.dataDir, 'db') });
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);

@@ -56,6 +56,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     APP_ORIGIN: 'http://localhost:3000',
+    // Ten connections: enough for real races, and many test files share one PostgreSQL server.
+    DATABASE_POOL_SIZE: '10',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

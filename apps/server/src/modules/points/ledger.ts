@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@app/shared/api/points';
 import { ledgerEntries, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -36,22 +36,55 @@ export function insufficientPoints(shortfall: number, message?: string): AppErro
   );
 }
 
-async function record(tx: Tx, movement: Movement, signed: number, balance: number): Promise<MovementResult> {
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      userId: movement.userId,
-      amount: signed,
-      balanceAfter: balance,
-      reason: movement.reason,
-      refType: movement.refType ?? null,
-      refId: movement.refId ?? null,
-      actorId: movement.actorId ?? null,
-      note: movement.note ?? '',
-      createdAt: movement.at,
-    })
-    .returning();
-  return { balance, entry: entry! };
+type RawLedgerRow = {
+  id: string;
+  seq: string | number;
+  user_id: string;
+  amount: string | number;
+  balance_after: string | number;
+  reason: string;
+  ref_type: string | null;
+  ref_id: string | null;
+  actor_id: string | null;
+  note: string;
+  created_at: Date | string;
+};
+
+/**
+ * The balance change and its ledger row in ONE statement (a CTE): the conditional update, then the
+ * row with the balance it left. No row back means the update matched nothing.
+ */
+async function move(tx: Tx, movement: Movement, signed: number, onlyIfCovered: boolean): Promise<MovementResult | null> {
+  assertAmount(movement.amount);
+  const covered = onlyIfCovered ? sql` and ${users.points} >= ${movement.amount}` : sql``;
+  const result = await tx.execute(sql`
+    with changed as (
+      update ${users} set points = ${users.points} + ${signed}
+      where ${users.id} = ${movement.userId}${covered}
+      returning ${users.points} as points
+    )
+    insert into ${ledgerEntries} (user_id, amount, balance_after, reason, ref_type, ref_id, actor_id, note, created_at)
+    select ${movement.userId}, ${signed}, changed.points, ${movement.reason}, ${movement.refType ?? null},
+      ${movement.refId ?? null}, ${movement.actorId ?? null}, ${movement.note ?? ''}, ${movement.at.toISOString()}::timestamptz
+    from changed
+    returning id, seq, user_id, amount, balance_after, reason, ref_type, ref_id, actor_id, note, created_at`);
+  const raw = (result as unknown as { rows: RawLedgerRow[] }).rows[0];
+  if (!raw) return null;
+  // Raw results: bigint comes back as text from node-postgres.
+  const entry: LedgerRow = {
+    id: raw.id,
+    seq: Number(raw.seq),
+    userId: raw.user_id,
+    amount: Number(raw.amount),
+    balanceAfter: Number(raw.balance_after),
+    reason: raw.reason,
+    refType: raw.ref_type,
+    refId: raw.ref_id,
+    actorId: raw.actor_id,
+    note: raw.note,
+    createdAt: new Date(raw.created_at),
+  };
+  return { balance: entry.balanceAfter, entry };
 }
 
 function assertAmount(amount: number): void {
@@ -63,30 +96,18 @@ function assertAmount(amount: number): void {
  * row count. Short → 409 INSUFFICIENT_POINTS with the shortfall (the caller's transaction rolls back).
  */
 export async function debit(tx: Tx, movement: Movement): Promise<MovementResult> {
-  assertAmount(movement.amount);
-  const [row] = await tx
-    .update(users)
-    .set({ points: sql`${users.points} - ${movement.amount}` })
-    .where(and(eq(users.id, movement.userId), gte(users.points, movement.amount)))
-    .returning({ points: users.points });
-  if (!row) {
-    const [current] = await tx.select({ points: users.points }).from(users).where(eq(users.id, movement.userId));
-    if (!current) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
-    throw insufficientPoints(movement.amount - current.points);
-  }
-  return record(tx, movement, -movement.amount, row.points);
+  const moved = await move(tx, movement, -movement.amount, true);
+  if (moved) return moved;
+  const [current] = await tx.select({ points: users.points }).from(users).where(eq(users.id, movement.userId));
+  if (!current) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
+  throw insufficientPoints(movement.amount - current.points);
 }
 
 /** Adds `amount` points (grants, prizes, bonuses). */
 export async function credit(tx: Tx, movement: Movement): Promise<MovementResult> {
-  assertAmount(movement.amount);
-  const [row] = await tx
-    .update(users)
-    .set({ points: sql`${users.points} + ${movement.amount}` })
-    .where(eq(users.id, movement.userId))
-    .returning({ points: users.points });
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
-  return record(tx, movement, movement.amount, row.points);
+  const moved = await move(tx, movement, movement.amount, false);
+  if (!moved) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
+  return moved;
 }
 
 /** Gives back points of a declined order (reason store_refund). */

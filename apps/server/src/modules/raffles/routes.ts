@@ -77,7 +77,12 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       runIdempotent(app, request, reply, async (tx) => ({
         status: 201,
-        body: await enterRaffle(tx, { userId: request.userId!, raffleId: request.params.id, at: app.clock.now() }),
+        body: await enterRaffle(tx, {
+          userId: request.userId!,
+          points: request.currentUser!.points,
+          raffleId: request.params.id,
+          at: app.clock.now(),
+        }),
       })),
   );
 

@@ -145,7 +145,7 @@ function renderPage() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), router };
+  return { user: userEvent.setup({ delay: null }), router };
 }
 
 function summaryValue(label: string): string {
@@ -181,7 +181,7 @@ describe('raffle math', () => {
   });
 });
 
-describe('RafflesPage', () => {
+describe('RafflesPage', { timeout: 20_000 }, () => {
   it('computes the four summary cards from the server data', async () => {
     const soon = Date.now() + 2 * DAY + 3 * HOUR + 4 * 60_000 + 30_000;
     raffles = [

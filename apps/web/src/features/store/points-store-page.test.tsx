@@ -171,7 +171,7 @@ function renderPage(Page = PointsStorePage, path = '/points-store') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), router };
+  return { user: userEvent.setup({ delay: null }), router };
 }
 
 function stat(label: string): string {
@@ -188,7 +188,7 @@ function names(sectionName: string): string[] {
     .map((a) => within(a).getByRole('heading').textContent ?? '');
 }
 
-describe('PointsStorePage', () => {
+describe('PointsStorePage', { timeout: 20_000 }, () => {
   it('shows the stat cards from the session and the server: refunded orders are not spent', async () => {
     renderPage();
     await screen.findByRole('region', { name: 'All Rewards' });
@@ -409,7 +409,7 @@ describe('PointsStorePage', () => {
   });
 });
 
-describe('PointsStorePublicPage', () => {
+describe('PointsStorePublicPage', { timeout: 20_000 }, () => {
   it('lets a visitor browse; Redeem Reward opens the auth dialog over the page', async () => {
     session.current = makeSession(null);
     const { user, router } = renderPage(PointsStorePublicPage, '/points-store-public');
