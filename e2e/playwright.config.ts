@@ -52,7 +52,7 @@ export default defineConfig({
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // a first start seeds the catalogue and draws sample raffles; slow on a busy 2-core machine
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
