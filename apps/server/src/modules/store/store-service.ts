@@ -36,7 +36,13 @@ export async function listAllRewards(db: Database) {
  * through the ledger and a pending order, all or nothing.
  */
 export async function redeemReward(tx: Tx, input: { userId: string; rewardId: string; at: Date }): Promise<RedeemResult> {
-  const [reward] = await tx.select().from(rewards).where(and(eq(rewards.id, input.rewardId), eq(rewards.active, true)));
+  // FOR KEY SHARE: an admin deleting this reward meanwhile waits for us (and then keeps it, deactivated,
+  // because it has an order), or we wait for the delete and answer 404; never a foreign-key 500.
+  const [reward] = await tx
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.id, input.rewardId), eq(rewards.active, true)))
+    .for('key share');
   if (!reward) throw rewardNotFound();
   if (reward.stock !== null) {
     const [taken] = await tx
