@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Component tests drive real user events; on a busy 2-core CI machine 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
       {

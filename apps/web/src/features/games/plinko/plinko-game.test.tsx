@@ -31,9 +31,9 @@ describe('plinko game', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Max' }));
     expect((screen.getByLabelText('Bet Amount') as HTMLInputElement).value).toBe('1000.00000000');
-    await user.click(screen.getByRole('button', { name: 'Half bet amount' }));
+    await user.click(screen.getByRole('button', { name: '½ Half bet amount' }));
     expect((screen.getByLabelText('Bet Amount') as HTMLInputElement).value).toBe('500.00000000');
-    await user.click(screen.getByRole('button', { name: 'Double bet amount' }));
+    await user.click(screen.getByRole('button', { name: '2× Double bet amount' }));
     expect((screen.getByLabelText('Bet Amount') as HTMLInputElement).value).toBe('1000.00000000');
 
     await user.selectOptions(risk, 'extreme');
