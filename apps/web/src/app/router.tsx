@@ -1,13 +1,14 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireVerified } from './guards';
+import { lazyWithPreload } from './lazy-with-preload';
 
 // The pages after the landing page. This table, the guards and TanStack Query are one lazy chunk
 // (loaded by QueryLayout in app-routes.tsx) and every page is a lazy chunk of its own, so the
 // landing page's entry script stays under its budget (issue 14).
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element'> => {
-  const Page = lazy(load);
-  return { element: <Page /> };
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> => {
+  const Page = lazyWithPreload(load);
+  return { element: <Page />, handle: { preload: Page.preload } };
 };
 
 export const routes: RouteObject[] = [
@@ -38,6 +39,12 @@ export const routes: RouteObject[] = [
   },
   { path: '*', ...page(() => import('./not-found-page')) },
 ];
+
+/** Fetches the chunk of the page at `pathname` (see main.tsx). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()));
+}
 
 /** The pages below the layout, matched against the rest of the path. */
 export function PageRoutes() {

@@ -16,6 +16,17 @@ function toastElement(title: string): HTMLElement {
 }
 
 describe('toast', () => {
+  // First in the file: nothing has asked for a toast yet.
+  it('mounts no toaster until the first toast', async () => {
+    const { container } = render(<Toaster />);
+    expect(container.querySelector('[data-sonner-toaster]')).toBeNull();
+    act(() => {
+      toast({ title: 'First toast' });
+    });
+    await screen.findByText('First toast');
+    expect(document.querySelector('[data-sonner-toaster]')).not.toBeNull();
+  });
+
   it('shows a default toast with its title and description in the theme colours', async () => {
     render(<Toaster />);
     act(() => {
