@@ -38,13 +38,13 @@ describe('roulette game', { timeout: 30_000 }, () => {
     spot('Red').focus();
     await user.keyboard('{Enter}');
     expect(total()).toBe('0.51');
-    expect(spot('Red').textContent).toContain('0.50');
+    expect(spot('Red').getAttribute('aria-label')).toBe('Red, bet 0.50');
     await user.click(screen.getByRole('button', { name: 'Max' }));
     expect(screen.getByRole('button', { name: '1.00' }).getAttribute('aria-pressed')).toBe('true');
     spot('Red').focus();
     await user.keyboard(' ');
     expect(total()).toBe('1.51');
-    expect(spot('Red').textContent).toContain('1.50');
+    expect(spot('Red').getAttribute('aria-label')).toBe('Red, bet 1.50');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(total()).toBe('0.51');
     await user.click(screen.getByRole('button', { name: 'Clear' }));

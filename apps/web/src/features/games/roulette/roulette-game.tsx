@@ -96,11 +96,22 @@ function Wheel({ wheelRef, ballRef }: { wheelRef: RefObject<SVGGElement | null>;
       <g ref={wheelRef} style={{ willChange: 'transform' }}>
         {ROULETTE_WHEEL_ORDER.map((n, i) => {
           const mid = i * SECTOR;
-          const [x, y] = polar((R_POCKET_OUT + R_POCKET_IN) / 2 + 4, mid).split(' ').map(Number);
+          const [x, y] = polar((R_POCKET_OUT + R_POCKET_IN) / 2 + 4, mid)
+            .split(' ')
+            .map(Number);
           return (
             <g key={n}>
               <path d={sectorPath(i)} fill={FILL[pocketColor(n)]} stroke="#d4af37" strokeWidth={0.4} />
-              <text x={x} y={y} fill="#fff" fontSize={6.5} fontWeight={700} textAnchor="middle" dominantBaseline="central" transform={`rotate(${deg(mid)} ${x} ${y})`}>
+              <text
+                x={x}
+                y={y}
+                fill="#fff"
+                fontSize={6.5}
+                fontWeight={700}
+                textAnchor="middle"
+                dominantBaseline="central"
+                transform={`rotate(${deg(mid)} ${x} ${y})`}
+              >
                 {n}
               </text>
             </g>
@@ -121,16 +132,30 @@ function Wheel({ wheelRef, ballRef }: { wheelRef: RefObject<SVGGElement | null>;
 }
 
 // ---------- Layout ----------
-type Cell = { spot: RouletteSpot; text: string; srText: string; tone: 'red' | 'black' | 'green' | 'outside'; style: CSSProperties };
+type Cell = {
+  spot: RouletteSpot;
+  text: string;
+  srText: string;
+  tone: 'red' | 'black' | 'green' | 'outside';
+  style: CSSProperties;
+};
 
 /** spec 2 §9: 0, three rows of 12, the 2:1 column bets, the dozens and the outside bets. */
 function layoutCells(): Cell[] {
-  const cells: Cell[] = [{ spot: '0', text: '0', srText: ' green', tone: 'green', style: { gridColumn: 1, gridRow: '1 / span 3' } }];
+  const cells: Cell[] = [
+    { spot: '0', text: '0', srText: ' green', tone: 'green', style: { gridColumn: 1, gridRow: '1 / span 3' } },
+  ];
   for (let row = 0; row < 3; row += 1) {
     for (let col = 0; col < 12; col += 1) {
       const n = col * 3 + (3 - row);
       const color = pocketColor(n);
-      cells.push({ spot: String(n), text: String(n), srText: ` ${color}`, tone: color === 'red' ? 'red' : 'black', style: { gridColumn: col + 2, gridRow: row + 1 } });
+      cells.push({
+        spot: String(n),
+        text: String(n),
+        srText: ` ${color}`,
+        tone: color === 'red' ? 'red' : 'black',
+        style: { gridColumn: col + 2, gridRow: row + 1 },
+      });
     }
     const column = 3 - row;
     cells.push({
@@ -142,7 +167,13 @@ function layoutCells(): Cell[] {
     });
   }
   (['1st12', '2nd12', '3rd12'] as const).forEach((spot, i) =>
-    cells.push({ spot, text: `${['1st', '2nd', '3rd'][i]} 12`, srText: '', tone: 'outside', style: { gridColumn: `${2 + i * 4} / span 4`, gridRow: 4 } }),
+    cells.push({
+      spot,
+      text: `${['1st', '2nd', '3rd'][i]} 12`,
+      srText: '',
+      tone: 'outside',
+      style: { gridColumn: `${2 + i * 4} / span 4`, gridRow: 4 },
+    }),
   );
   const outside: Array<[RouletteSpot, string, Cell['tone']]> = [
     ['1-18', '1–18', 'outside'],
@@ -152,7 +183,9 @@ function layoutCells(): Cell[] {
     ['odd', 'Odd', 'outside'],
     ['19-36', '19–36', 'outside'],
   ];
-  outside.forEach(([spot, text, tone], i) => cells.push({ spot, text, srText: '', tone, style: { gridColumn: `${2 + i * 2} / span 2`, gridRow: 5 } }));
+  outside.forEach(([spot, text, tone], i) =>
+    cells.push({ spot, text, srText: '', tone, style: { gridColumn: `${2 + i * 2} / span 2`, gridRow: 5 } }),
+  );
   return cells;
 }
 const CELLS = layoutCells();
@@ -304,7 +337,15 @@ export default function RouletteGame() {
       </div>
       <div role="group" aria-labelledby={`${ids}-chips`} className="flex flex-wrap gap-1">
         {CHIP_CENTS.map((c) => (
-          <Button key={c} size="sm" variant={chip === c ? 'default' : 'secondary'} aria-pressed={chip === c} disabled={isBusy} onClick={() => setChip(c)} className="font-mono">
+          <Button
+            key={c}
+            size="sm"
+            variant={chip === c ? 'default' : 'secondary'}
+            aria-pressed={chip === c}
+            disabled={isBusy}
+            onClick={() => setChip(c)}
+            className="font-mono"
+          >
             {centsToText(c)}
           </Button>
         ))}
@@ -333,7 +374,9 @@ export default function RouletteGame() {
         </Button>
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
-        {placements.length === 0 ? 'Choose a chip, then place it on the table (click or Enter).' : `${bets.length} ${bets.length === 1 ? 'spot' : 'spots'} on the table.`}
+        {placements.length === 0
+          ? 'Choose a chip, then place it on the table (click or Enter).'
+          : `${bets.length} ${bets.length === 1 ? 'spot' : 'spots'} on the table.`}
       </p>
       <FormError message={error} />
     </>
@@ -376,7 +419,12 @@ export default function RouletteGame() {
               </p>
             </div>
             {isAutoRunning ? (
-              <Button className="w-full" size="lg" variant="destructive" onClick={() => runRef.current && (runRef.current.isStopped = true)}>
+              <Button
+                className="w-full"
+                size="lg"
+                variant="destructive"
+                onClick={() => runRef.current && (runRef.current.isStopped = true)}
+              >
                 Stop Autobet
               </Button>
             ) : (
@@ -391,14 +439,23 @@ export default function RouletteGame() {
       <BoardPanel label="Roulette" className="gap-4 p-3 sm:p-6">
         <ol aria-label="Recent pockets" className="flex min-h-8 flex-wrap justify-end gap-1.5">
           {recent.map((r) => (
-            <li key={r.id} className={cn('min-w-8 rounded-md px-2 py-1 text-center font-mono text-xs font-semibold tabular-nums', POCKET_TONE[pocketColor(r.pocket)])}>
+            <li
+              key={r.id}
+              className={cn(
+                'min-w-8 rounded-md px-2 py-1 text-center font-mono text-xs font-semibold tabular-nums',
+                POCKET_TONE[pocketColor(r.pocket)],
+              )}
+            >
               {r.pocket}
               <span className="sr-only"> {pocketColor(r.pocket)}</span>
             </li>
           ))}
         </ol>
         {/* On a desktop the board panel is 75vh tall: the wheel gives way so that the texts and the whole table (about 25.5rem) fit below it. */}
-        <div className="mx-auto aspect-square w-full max-w-48 sm:max-w-64 lg:max-w-[min(16rem,max(9rem,calc(75vh-25.5rem)))]" data-testid="roulette-wheel">
+        <div
+          className="mx-auto aspect-square w-full max-w-48 sm:max-w-64 lg:max-w-[min(16rem,max(9rem,calc(75vh-25.5rem)))]"
+          data-testid="roulette-wheel"
+        >
           <Wheel wheelRef={wheelRef} ballRef={ballRef} />
         </div>
         <div className="min-h-10 space-y-1 text-center text-sm">
@@ -413,34 +470,45 @@ export default function RouletteGame() {
         </div>
         {/* shrink-0: as a flex item with overflow it would otherwise shrink and clip rows of the table. */}
         <div className="shrink-0 overflow-x-auto pb-1">
-          <div role="group" aria-label="Betting table" className="mx-auto grid min-w-[22rem] max-w-3xl grid-cols-[repeat(14,minmax(0,1fr))] gap-1">
+          <div
+            role="group"
+            aria-label="Betting table"
+            className="mx-auto grid min-w-[22rem] max-w-3xl grid-cols-[repeat(14,minmax(0,1fr))] gap-1"
+          >
             {CELLS.map((cell) => {
               const amount = spotTotal(placements, cell.spot);
-              const isWinner = winners.includes(cell.spot) || (spin !== null && !isSpinning && cell.spot === String(spin.settlement.pocket));
+              const isWinner =
+                winners.includes(cell.spot) || (spin !== null && !isSpinning && cell.spot === String(spin.settlement.pocket));
               return (
-                <button
-                  key={cell.spot}
-                  type="button"
-                  disabled={isBusy}
-                  style={cell.style}
-                  data-spot={cell.spot}
-                  aria-label={`${cell.text}${cell.srText}${amount > 0 ? `, bet ${centsToText(amount)}` : ''}`}
-                  data-win={isWinner || undefined}
-                  onClick={() => place(cell.spot)}
-                  className={cn(
-                    'relative flex min-h-9 items-center justify-center rounded-md border px-0.5 text-xs font-semibold tabular-nums transition-colors sm:text-sm',
-                    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-default',
-                    TONE[cell.tone],
-                    isWinner && 'ring-2 ring-amber-400',
-                  )}
-                >
-                  {cell.text}
+                // The chip count sits beside the button, not in it: the button's visible text is its label's start
+                // (label in name, WCAG 2.5.3), and its name says the bet ('17 black, bet 0.10').
+                <div key={cell.spot} style={cell.style} className="relative flex">
+                  <button
+                    type="button"
+                    disabled={isBusy}
+                    data-spot={cell.spot}
+                    aria-label={`${cell.text}${cell.srText}${amount > 0 ? `, bet ${centsToText(amount)}` : ''}`}
+                    data-win={isWinner || undefined}
+                    onClick={() => place(cell.spot)}
+                    className={cn(
+                      'flex min-h-9 w-full items-center justify-center rounded-md border px-0.5 text-xs font-semibold tabular-nums transition-colors sm:text-sm',
+                      'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-default',
+                      TONE[cell.tone],
+                      isWinner && 'ring-2 ring-amber-400',
+                    )}
+                  >
+                    {cell.text}
+                  </button>
                   {amount > 0 && (
-                    <span className="absolute -top-1.5 -right-1 rounded-full bg-amber-300 px-1 font-mono text-[0.625rem] leading-4 text-black">
+                    <span
+                      aria-hidden="true"
+                      data-chip={cell.spot}
+                      className="pointer-events-none absolute -top-1.5 -right-1 rounded-full bg-amber-300 px-1 font-mono text-[0.625rem] leading-4 text-black"
+                    >
                       {centsToText(amount)}
                     </span>
                   )}
-                </button>
+                </div>
               );
             })}
           </div>
