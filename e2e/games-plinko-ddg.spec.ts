@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { collectErrors } from './support/console-errors';
 
 // Issue 13: Plinko and Duck Duck Goose each play a round to a visible result with no console error; the
@@ -95,12 +95,6 @@ async function expectLiveStats(page: Page, { rounds, wagered, profit }: { rounds
   await expect(panel).toBeHidden();
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test.describe('plinko', () => {
   test('one ball with 12 rows on Medium lands, shows in My Bets, and Verify reproduces it', async ({ page }) => {
@@ -232,7 +226,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await area.getByRole('slider', { name: 'Rows' }).focus();
     await page.keyboard.press('End');
     await expect(area.getByRole('list', { name: 'Buckets' }).getByRole('listitem')).toHaveCount(19);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test(`duck duck goose has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
@@ -243,6 +237,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await setBet(area, '1');
     await area.getByRole('button', { name: 'Bet', exact: true }).click();
     await expect(area.getByRole('status', { name: 'Round' })).toContainText('nonce');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }

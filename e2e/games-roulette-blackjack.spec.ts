@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { collectErrors } from './support/console-errors';
 
 // Issue 13: roulette and blackjack play one round to a visible result with no console error, the round shows
@@ -71,12 +71,6 @@ async function expectLiveStats(page: Page, wagered: string) {
   await panel.getByRole('button', { name: 'Close Live Stats' }).click();
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** Places a straight (17) and an outside bet (Red) with the 0.10 chip. */
 async function placeBets(area: Locator) {
@@ -202,7 +196,7 @@ test.describe('roulette and blackjack: axe', () => {
       await placeBets(area);
       await area.getByRole('button', { name: 'Spin', exact: true }).click();
       await expect(area.getByRole('status', { name: 'Last spin' })).toHaveText(/^Pocket/);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
     test(`blackjack has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
@@ -214,7 +208,7 @@ test.describe('roulette and blackjack: axe', () => {
       await area.getByLabel('Bet Amount', { exact: true }).fill('1');
       await area.getByRole('button', { name: 'Bet', exact: true }).click();
       await expect(area.getByRole('list', { name: 'Player cards' }).getByRole('listitem')).toHaveCount(2);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 });

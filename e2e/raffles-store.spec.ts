@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminCall, createReward, tokenFor, uniqueName } from './support/admin-api';
+import { seriousAxeViolations } from './support/axe';
 import { collectErrors } from './support/console-errors';
 import { admin, createVerifiedUser, demo, expect, signInByApi, test } from './support/fixtures';
 
@@ -13,16 +13,6 @@ import { admin, createVerifiedUser, demo, expect, signInByApi, test } from './su
 
 const HOUR = 3_600_000;
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-}
 
 type Created = { id: string; name?: string; title?: string };
 
@@ -256,7 +246,7 @@ test('a completed raffle shows its winners and the browser verifies the draw', a
     await expect(dialog.getByRole('region', { name: 'Verify' }).getByRole('status')).toHaveText(/^Verified/);
     if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    expect(await seriousViolations(page), `completed raffle dialog (${colorScheme})`).toEqual([]);
+    expect(await seriousAxeViolations(page), `completed raffle dialog (${colorScheme})`).toEqual([]);
   }
   expect(errors).toEqual([]);
 });
@@ -288,22 +278,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/points-store-public');
     await expect(page.getByRole('region', { name: 'All Rewards' })).toBeVisible();
-    expect(await seriousViolations(page), '/points-store-public').toEqual([]);
+    expect(await seriousAxeViolations(page), '/points-store-public').toEqual([]);
 
     await signInByApi(page, demo);
     await page.goto('/raffles');
     await expect(page.getByRole('tabpanel', { name: 'Active' })).toBeVisible();
-    expect(await seriousViolations(page), '/raffles').toEqual([]);
+    expect(await seriousAxeViolations(page), '/raffles').toEqual([]);
 
     await page.getByRole('button', { name: `View Raffle: ${raffle.title}` }).click();
     await expect(page.getByRole('dialog', { name: raffle.title }).getByText(/^Entries close in/)).toBeVisible();
-    expect(await seriousViolations(page), 'raffle dialog').toEqual([]);
+    expect(await seriousAxeViolations(page), 'raffle dialog').toEqual([]);
     await page.keyboard.press('Escape');
 
     await openStore(page);
-    expect(await seriousViolations(page), '/points-store').toEqual([]);
+    expect(await seriousAxeViolations(page), '/points-store').toEqual([]);
     await page.getByRole('button', { name: 'Purchase History' }).click();
     await expect(page.getByRole('dialog', { name: 'Purchase History' })).toBeVisible();
-    expect(await seriousViolations(page), 'purchase history dialog').toEqual([]);
+    expect(await seriousAxeViolations(page), 'purchase history dialog').toEqual([]);
   });
 }
