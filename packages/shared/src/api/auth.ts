@@ -137,7 +137,7 @@ export const AUTH_ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** 403: an admin call from a session that did not pass the second factor (ADMIN_MFA=required). */
   MFA_REQUIRED: 'MFA_REQUIRED',
-  /** 401: a wrong, expired or replayed second-factor code, or an unknown/used/expired mfaToken. */
+  /** 401 at POST /api/auth/mfa (wrong, replayed or expired code; unknown, used or expired mfaToken); 400 for a wrong code of the signed-in user's own factor. */
   INVALID_CODE: 'INVALID_CODE',
   /** 409: two-factor sign-in is already on (enrol) or off (disable). */
   MFA_ALREADY_ENABLED: 'MFA_ALREADY_ENABLED',

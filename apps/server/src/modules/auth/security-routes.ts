@@ -39,7 +39,11 @@ import { clientOf, endOtherSessions, endSession, isSessionLive, listSessions, ma
 const TAGS = ['auth'];
 const bearer = [{ bearer: [] }];
 
-const invalidCode = () => new AppError(401, 'INVALID_CODE', 'That code is not valid. Check your authenticator app and try again.');
+const CODE_MESSAGE = 'That code is not valid. Check your authenticator app and try again.';
+/** The second step of a login: a wrong code is a failed sign-in. */
+const invalidCode = () => new AppError(401, 'INVALID_CODE', CODE_MESSAGE);
+/** A signed-in user's own code (enrol, step up, turn off): the session is fine, the input is not. */
+const wrongOwnCode = () => new AppError(400, 'INVALID_CODE', CODE_MESSAGE);
 const expiredChallenge = () =>
   new AppError(401, 'INVALID_CODE', 'This sign-in step has expired or was already used. Please log in again.');
 
@@ -80,7 +84,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     await checkMfaFailures(request, request.userId!);
     if (!(await useSecondFactor(app.db, request.userId!, code, app.clock.now().getTime()))) {
       await countMfaFailure(request);
-      throw invalidCode();
+      throw wrongOwnCode();
     }
   };
 
@@ -225,7 +229,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       const codes = await confirmEnrolment(app.db, user.id, request.body.code, app.clock.now().getTime());
       if (!codes) {
         await countMfaFailure(request);
-        throw invalidCode();
+        throw wrongOwnCode();
       }
       if (request.sessionId) await markSessionMfa(app.db, request.sessionId);
       const access = await app.accessTokens.sign(user.id, { sid: request.sessionId ?? undefined, mfa: request.sessionId !== null });

@@ -237,7 +237,7 @@ describe(`account security (${process.env.TEST_DB})`, () => {
       expect((await loginUser(t.app, u.email)).json()).toHaveProperty('tokens');
 
       const wrong = await post('/api/auth/mfa/enroll/confirm', { code: '000000' }, bearer(u.access));
-      expect(wrong.statusCode).toBe(401);
+      expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE' });
       expect((await post('/api/auth/mfa/enroll/confirm', { code: 'abc' }, bearer(u.access))).statusCode).toBe(400);
       expect((await post('/api/auth/mfa/enroll/confirm', { code: await totpCode(secret, now()) })).statusCode).toBe(401);
@@ -279,7 +279,7 @@ describe(`account security (${process.env.TEST_DB})`, () => {
       expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 8, requiredForAdmin: false });
 
       // Turning off needs a code.
-      expect((await post('/api/auth/mfa/disable', { code: '000000' }, bearer(u.access))).statusCode).toBe(401);
+      expect((await post('/api/auth/mfa/disable', { code: '000000' }, bearer(u.access))).statusCode).toBe(400);
       expect((await post('/api/auth/mfa/disable', { code: codes[2]! })).statusCode).toBe(401);
       expect((await post('/api/auth/mfa/disable', { code: codes[2]! }, bearer(u.access))).statusCode).toBe(200);
       expect(await t.app.db.select().from(userTotp).where(eq(userTotp.userId, u.user.id))).toHaveLength(0);
