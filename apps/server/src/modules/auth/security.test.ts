@@ -311,6 +311,52 @@ describe(`account security (${process.env.TEST_DB})`, () => {
     });
   });
 
+  describe('double submits (real races on PostgreSQL; serialised on PGlite)', () => {
+    it('one reset token used by 6 concurrent requests changes the password once', async () => {
+      const u = await registerUser(t.app);
+      await forgot(u.email);
+      const token = resetTokenFromMail(u.email);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => post('/api/auth/reset-password', { token, password: `Race-Pass-${i}-abcdef` })),
+      );
+      const winners = answers.map((r, i) => ({ status: r.statusCode, i })).filter((a) => a.status === 200);
+      expect(winners).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(5);
+      expect((await loginUser(t.app, u.email, `Race-Pass-${winners[0]!.i}-abcdef`)).statusCode).toBe(200);
+    });
+
+    it('one TOTP code sent with 6 mfaTokens at once signs in once', async () => {
+      const u = await registerUser(t.app);
+      const started = await post('/api/auth/mfa/enroll', {}, bearer(u.access));
+      const { secret } = started.json() as { secret: string };
+      expect((await post('/api/auth/mfa/enroll/confirm', { code: await totpCode(secret, now()) }, bearer(u.access))).statusCode).toBe(200);
+      const tokens = [];
+      for (let i = 0; i < 6; i += 1) tokens.push((await loginUser(t.app, u.email)).json().mfaToken as string);
+      const code = await totpCode(secret, now() + 30_000);
+      const answers = await Promise.all(tokens.map((mfaToken) => post('/api/auth/mfa', { mfaToken, code })));
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    });
+
+    it('wrong codes are limited per account across mfaTokens (429)', async () => {
+      const u = await registerUser(t.app);
+      const started = await post('/api/auth/mfa/enroll', {}, bearer(u.access));
+      const { secret } = started.json() as { secret: string };
+      expect((await post('/api/auth/mfa/enroll/confirm', { code: await totpCode(secret, now()) }, bearer(u.access))).statusCode).toBe(200);
+      const wrong = (await totpCode(secret, now() + 30_000)) === '111111' ? '222222' : '111111';
+      const statuses: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        const mfaToken = (await loginUser(t.app, u.email)).json().mfaToken as string;
+        for (let i = 0; i < 4; i += 1) statuses.push((await post('/api/auth/mfa', { mfaToken, code: wrong })).statusCode);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      const last = await post('/api/auth/mfa', { mfaToken: (await loginUser(t.app, u.email)).json().mfaToken, code: wrong });
+      expect(last.statusCode).toBe(429);
+      expect(last.headers['retry-after']).toBeDefined();
+    });
+  });
+
   describe('admins (ADMIN_MFA=required, the default)', () => {
     it('every admin route answers 403 MFA_REQUIRED to an admin token without the second factor', async () => {
       const login = await loginUser(t.app, ADMIN.email, ADMIN.password);
