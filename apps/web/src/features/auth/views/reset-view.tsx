@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { resetPassword } from '../api/account-security';
 import { ResetFormSchema, type ResetFormInput } from '../auth-schemas';
 import { FormField } from '../form-field';
@@ -14,6 +15,7 @@ const INVALID_LINK = 'This reset link is invalid, already used or expired.';
 
 /** issue 12: /reset-password?token= opens this view; a used, expired or unknown link says so and offers a new one. */
 export function ResetView({ goTo, run, resetToken }: ViewProps) {
+  const { user, logout } = useSession();
   const [linkFailed, setLinkFailed] = useState(resetToken === '');
   const form = useForm<ResetFormInput>({ resolver: zodResolver(ResetFormSchema), defaultValues: { password: '', confirmPassword: '' } });
   const { isSubmitting, errors } = form.formState;
@@ -21,6 +23,8 @@ export function ResetView({ goTo, run, resetToken }: ViewProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await run(() => resetPassword({ token: resetToken, password: values.password }));
+      // The reset ended every session, this browser's too: sign out here as well.
+      if (user) await run(logout);
       toast({ title: 'Password changed. Please log in with your new password.' });
       goTo('login');
     } catch (error) {
