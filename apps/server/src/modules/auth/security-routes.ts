@@ -14,10 +14,11 @@ import {
   SessionsResponseSchema,
 } from '@app/shared/api/auth';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById } from '../users/users-repository.ts';
+import { users } from '../../db/schema.ts';
 import { signIn, type AuthDeps } from './auth-service.ts';
 import { resetPassword, sendPasswordReset } from './password-reset.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
@@ -147,7 +148,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalidCode();
       }
       if (!(await closeChallenge(app.db, challenge.id))) throw expiredChallenge();
-      const user = await findUserById(app.db, challenge.userId);
+      const [user] = await app.db
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, challenge.userId))
+        .returning();
       if (!user) throw expiredChallenge();
       const result = await signIn(deps(request), user, challenge.persistent, true);
       setRefreshCookie(reply, app.config, result.refresh);
