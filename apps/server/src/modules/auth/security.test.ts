@@ -436,3 +436,24 @@ describe(`account security (${process.env.TEST_DB})`, () => {
     });
   });
 });
+
+describe(`ADMIN_MFA=optional (${process.env.TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_MFA: 'optional' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets an admin token without the second factor through, and still answers 403 FORBIDDEN to a non-admin', async () => {
+    const u = await registerUser(t.app);
+    const get = (access: string) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { authorization: `Bearer ${access}` } });
+    expect((await get(u.access)).json()).toMatchObject({ code: 'FORBIDDEN' });
+    await t.app.db.execute(sql`update users set is_admin = true where id = ${u.user.id}`);
+    expect((await get(u.access)).statusCode).toBe(200);
+    const status = await t.app.inject({ method: 'GET', url: '/api/auth/mfa', headers: { authorization: `Bearer ${u.access}` } });
+    expect(status.json()).toMatchObject({ requiredForAdmin: false, sessionVerified: false });
+  });
+});
