@@ -8,7 +8,9 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { webDistDir } from './lib/paths.ts';
 import mailerPlugin from './mail/mailer.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
+import adminTotpSeedPlugin from './modules/auth/admin-totp-seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { securityRoutes } from './modules/auth/security-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -67,11 +69,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(seedAccountsPlugin, { config, print: options.print });
+  await app.register(adminTotpSeedPlugin, { config });
   await app.register(seedCataloguePlugin, { enabled: config.seedCatalogue });
   await app.register(seedAdminPlugin, { enabled: config.seedCatalogue });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(securityRoutes);
   await app.register(profileRoutes);
   await app.register(pointsRoutes);
   await app.register(storeRoutes);
