@@ -46,6 +46,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set while a permanent ban holds (user_restrictions has the record): login, refresh and every authenticated call are refused. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),

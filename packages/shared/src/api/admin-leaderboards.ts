@@ -79,5 +79,3 @@ export type LeaderboardInputParsed = z.output<typeof LeaderboardInputSchema>;
 export const DeletedSchema = z.object({ ok: z.literal(true), id: z.string() });
 export type Deleted = z.infer<typeof DeletedSchema>;
 
-/** `:id` of every admin route: a UUID (anything else is a 400, never a database error). */
-export const AdminIdParamsSchema = z.strictObject({ id: z.uuid('Unknown id') });

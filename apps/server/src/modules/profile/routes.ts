@@ -15,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileResponseSchema, 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ profile: await getProfile(app.db, request.userId!) }),
+    async (request) => ({ profile: await getProfile(app.db, request.userId!, app.clock.now()) }),
   );
 
   app.patch(
