@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { refreshTokens, userRestrictions, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sha256Hex } from '../auth/tokens.ts';
 
 /**
  * The one owner of restrictions (issue 10): what blocks what, whether one holds now, applying and
@@ -77,6 +78,17 @@ export async function assertNotRestricted(db: Db, userId: string, feature: Restr
 /** The 403 login, refresh and authenticated calls answer for a permanently banned account. */
 export function accountBannedError(): AppError {
   return new AppError(403, 'ACCOUNT_BANNED', 'This account has been banned. Contact support if you think this is a mistake.');
+}
+
+/** True when the presented refresh token belongs to a banned account (the refresh route answers ACCOUNT_BANNED). */
+export async function isRefreshOwnerBanned(db: Database, presented: string): Promise<boolean> {
+  const [row] = await db
+    .select({ bannedAt: users.bannedAt })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
+    .limit(1);
+  return Boolean(row?.bannedAt);
 }
 
 /** The contract shape of a restriction row. */
