@@ -1,9 +1,13 @@
-import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { cloneElement, useId, type ReactElement, type ReactNode } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
 
-type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+export type ControlProps = {
+  id?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+};
 
 /** A labelled control whose message is announced and tied to it (the control gets the id and aria props). */
 export function Field({
@@ -17,18 +21,22 @@ export function Field({
   error?: string;
   hint?: ReactNode;
   className?: string;
-  children: ReactElement<ControlProps>;
+  /** The control (it gets the id and aria props), or a function that places them on a control deeper inside. */
+  children: ReactElement<ControlProps> | ((control: ControlProps) => ReactNode);
 }) {
   const id = useId();
   const messageId = `${id}-message`;
+  const controlProps: ControlProps = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error || hint ? messageId : undefined,
+  };
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
-      {cloneElement(children, {
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error || hint ? messageId : undefined,
-      })}
+      {typeof children === "function"
+        ? children(controlProps)
+        : cloneElement(children, controlProps)}
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-destructive">
           {error}
@@ -43,25 +51,41 @@ export function Field({
 }
 
 /** A checkbox with its label beside it. */
-export function CheckboxField({ label, checked, onCheckedChange }: { label: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+export function CheckboxField({
+  label,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onCheckedChange(v === true)} />
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(v) => onCheckedChange(v === true)}
+      />
       <Label htmlFor={id}>{label}</Label>
     </div>
   );
 }
 
 export const textareaClass =
-  'min-h-16 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive dark:bg-input/30';
+  "min-h-16 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive dark:bg-input/30";
 
 /** A number input's value for react-hook-form: NaN (invalid) for an empty box. */
 export function numberOrNaN(value: unknown): number {
-  return value === '' || value === null || value === undefined ? Number.NaN : Number(value);
+  return value === "" || value === null || value === undefined
+    ? Number.NaN
+    : Number(value);
 }
 
 /** A number input's value where an empty box means "none". */
 export function numberOrNull(value: unknown): number | null {
-  return value === '' || value === null || value === undefined ? null : Number(value);
+  return value === "" || value === null || value === undefined
+    ? null
+    : Number(value);
 }
