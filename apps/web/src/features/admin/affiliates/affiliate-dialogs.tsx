@@ -1,52 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   AFFILIATE_STATUSES,
   AffiliateInputSchema,
   AffiliatePayoutInputSchema,
   PAYOUT_METHODS,
   type Affiliate,
-} from "@app/shared/api/admin-affiliates";
-import { PARTNER_NAMES } from "@app/shared/domain/leaderboards";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { toast } from "@/components/ui/sonner";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Field, numberOrNaN, type ControlProps } from "../components/fields";
-import { formatDate, formatDateTime, formatUsd } from "../components/format";
-import { QueryState } from "../components/query-state";
-import { toastRequestError } from "../components/request-error";
-import {
-  usePayouts,
-  useProcessPayout,
-  useSaveAffiliate,
-} from "./affiliates-api";
+} from '@app/shared/api/admin-affiliates';
+import { PARTNER_NAMES } from '@app/shared/domain/leaderboards';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/sonner';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Field, numberOrNaN, type ControlProps } from '../components/fields';
+import { formatDate, formatDateTime, formatUsd } from '../components/format';
+import { QueryState } from '../components/query-state';
+import { toastRequestError } from '../components/request-error';
+import { usePayouts, useProcessPayout, useSaveAffiliate } from './affiliates-api';
 
 function Facts({ facts }: { facts: [string, string][] }) {
   return (
@@ -62,29 +37,23 @@ function Facts({ facts }: { facts: [string, string][] }) {
 }
 
 /** spec 2 §2: the view dialog: partner, status, earnings and conversion rate. */
-export function AffiliateViewDialog({
-  affiliate,
-  onOpenChange,
-}: {
-  affiliate: Affiliate | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AffiliateViewDialog({ affiliate, onOpenChange }: { affiliate: Affiliate | null; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={affiliate !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{affiliate?.name ?? "Affiliate"}</DialogTitle>
+          <DialogTitle>{affiliate?.name ?? 'Affiliate'}</DialogTitle>
           <DialogDescription>{affiliate?.email}</DialogDescription>
         </DialogHeader>
         {affiliate && (
           <Facts
             facts={[
-              ["Partner", affiliate.partner],
-              ["Status", affiliate.status],
-              ["Total Earnings", formatUsd(affiliate.totalEarnings)],
-              ["Conversion Rate", `${affiliate.conversionRate.toFixed(1)}%`],
-              ["Paid out", formatUsd(affiliate.totalPaidOut)],
-              ["Joined", formatDate(affiliate.joinDate)],
+              ['Partner', affiliate.partner],
+              ['Status', affiliate.status],
+              ['Total Earnings', formatUsd(affiliate.totalEarnings)],
+              ['Conversion Rate', `${affiliate.conversionRate.toFixed(1)}%`],
+              ['Paid out', formatUsd(affiliate.totalPaidOut)],
+              ['Joined', formatDate(affiliate.joinDate)],
             ]}
           />
         )}
@@ -109,11 +78,11 @@ function formDefaults(affiliate: Affiliate | null): AffiliateForm {
         conversionRate: affiliate.conversionRate,
       }
     : {
-        name: "",
-        email: "",
-        partner: "Stake",
-        status: "Pending",
-        payoutMethod: "PayPal",
+        name: '',
+        email: '',
+        partner: 'Stake',
+        status: 'Pending',
+        payoutMethod: 'PayPal',
         totalEarnings: 0,
         totalClicks: 0,
         conversionRate: 0,
@@ -147,13 +116,7 @@ function EnumSelect<T extends string>({
   );
 }
 
-function DetailsForm({
-  affiliate,
-  onDone,
-}: {
-  affiliate: Affiliate | null;
-  onDone: () => void;
-}) {
+function DetailsForm({ affiliate, onDone }: { affiliate: Affiliate | null; onDone: () => void }) {
   const save = useSaveAffiliate();
   const form = useForm<AffiliateForm, unknown, AffiliateOutput>({
     resolver: zodResolver(AffiliateInputSchema),
@@ -167,35 +130,28 @@ function DetailsForm({
         input,
       });
       toast({
-        title: affiliate ? "Affiliate saved" : "Affiliate added",
+        title: affiliate ? 'Affiliate saved' : 'Affiliate added',
         description: saved.name,
       });
       onDone();
     } catch (e) {
-      toastRequestError(e, "Save failed");
+      toastRequestError(e, 'Save failed');
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
       <Field label="Name" error={errors.name?.message}>
-        <Input {...form.register("name")} />
+        <Input {...form.register('name')} />
       </Field>
       <Field label="Email" error={errors.email?.message}>
-        <Input type="email" {...form.register("email")} />
+        <Input type="email" {...form.register('email')} />
       </Field>
       <Field label="Partner" error={errors.partner?.message}>
         {(control) => (
           <Controller
             control={form.control}
             name="partner"
-            render={({ field }) => (
-              <EnumSelect
-                control={control}
-                value={field.value}
-                options={PARTNER_NAMES}
-                onChange={field.onChange}
-              />
-            )}
+            render={({ field }) => <EnumSelect control={control} value={field.value} options={PARTNER_NAMES} onChange={field.onChange} />}
           />
         )}
       </Field>
@@ -205,12 +161,7 @@ function DetailsForm({
             control={form.control}
             name="status"
             render={({ field }) => (
-              <EnumSelect
-                control={control}
-                value={field.value ?? "Pending"}
-                options={AFFILIATE_STATUSES}
-                onChange={field.onChange}
-              />
+              <EnumSelect control={control} value={field.value ?? 'Pending'} options={AFFILIATE_STATUSES} onChange={field.onChange} />
             )}
           />
         )}
@@ -221,47 +172,23 @@ function DetailsForm({
             control={form.control}
             name="payoutMethod"
             render={({ field }) => (
-              <EnumSelect
-                control={control}
-                value={field.value ?? "PayPal"}
-                options={PAYOUT_METHODS}
-                onChange={field.onChange}
-              />
+              <EnumSelect control={control} value={field.value ?? 'PayPal'} options={PAYOUT_METHODS} onChange={field.onChange} />
             )}
           />
         )}
       </Field>
       <Field label="Total earnings ($)" error={errors.totalEarnings?.message}>
-        <Input
-          type="number"
-          step="0.01"
-          min={0}
-          {...form.register("totalEarnings", { setValueAs: numberOrNaN })}
-        />
+        <Input type="number" step="0.01" min={0} {...form.register('totalEarnings', { setValueAs: numberOrNaN })} />
       </Field>
       <Field label="Total clicks" error={errors.totalClicks?.message}>
-        <Input
-          type="number"
-          min={0}
-          {...form.register("totalClicks", { setValueAs: numberOrNaN })}
-        />
+        <Input type="number" min={0} {...form.register('totalClicks', { setValueAs: numberOrNaN })} />
       </Field>
       <Field label="Conversion rate (%)" error={errors.conversionRate?.message}>
-        <Input
-          type="number"
-          step="0.1"
-          min={0}
-          max={100}
-          {...form.register("conversionRate", { setValueAs: numberOrNaN })}
-        />
+        <Input type="number" step="0.1" min={0} max={100} {...form.register('conversionRate', { setValueAs: numberOrNaN })} />
       </Field>
       <DialogFooter className="sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending
-            ? "Saving…"
-            : affiliate
-              ? "Save Changes"
-              : "Add Affiliate"}
+          {save.isPending ? 'Saving…' : affiliate ? 'Save Changes' : 'Add Affiliate'}
         </Button>
       </DialogFooter>
     </form>
@@ -279,7 +206,7 @@ function PayoutsTab({ affiliate }: { affiliate: Affiliate }) {
     defaultValues: {
       amount: Number.NaN,
       method: affiliate.payoutMethod,
-      note: "",
+      note: '',
     },
   });
   const { errors } = form.formState;
@@ -287,16 +214,16 @@ function PayoutsTab({ affiliate }: { affiliate: Affiliate }) {
     try {
       const payout = await process.mutateAsync({ id: affiliate.id, input });
       toast({
-        title: "Payout processed",
+        title: 'Payout processed',
         description: `${formatUsd(payout.amount)} to ${affiliate.name} by ${payout.method}`,
       });
       form.reset({
         amount: Number.NaN,
         method: affiliate.payoutMethod,
-        note: "",
+        note: '',
       });
     } catch (e) {
-      toastRequestError(e, "Payout failed");
+      toastRequestError(e, 'Payout failed');
     }
   });
   return (
@@ -334,19 +261,9 @@ function PayoutsTab({ affiliate }: { affiliate: Affiliate }) {
           </Table>
         )}
       </QueryState>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="grid gap-3 rounded-md border p-3 sm:grid-cols-3"
-        aria-label="Process Payout"
-      >
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-md border p-3 sm:grid-cols-3" aria-label="Process Payout">
         <Field label="Amount ($)" error={errors.amount?.message}>
-          <Input
-            type="number"
-            step="0.01"
-            min={0}
-            {...form.register("amount", { setValueAs: numberOrNaN })}
-          />
+          <Input type="number" step="0.01" min={0} {...form.register('amount', { setValueAs: numberOrNaN })} />
         </Field>
         <Field label="Method" error={errors.method?.message}>
           {(control) => (
@@ -365,10 +282,10 @@ function PayoutsTab({ affiliate }: { affiliate: Affiliate }) {
           )}
         </Field>
         <Field label="Note" error={errors.note?.message}>
-          <Input {...form.register("note")} />
+          <Input {...form.register('note')} />
         </Field>
         <Button type="submit" className="w-fit" disabled={process.isPending}>
-          {process.isPending ? "Processing…" : "Process Payout"}
+          {process.isPending ? 'Processing…' : 'Process Payout'}
         </Button>
       </form>
     </div>
@@ -385,24 +302,20 @@ export function AffiliateEditDialog({
   affiliate: Affiliate | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [tab, setTab] = useState("details");
+  const [tab, setTab] = useState('details');
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setTab("details");
+        if (!next) setTab('details');
         onOpenChange(next);
       }}
     >
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>
-            {affiliate ? "Edit Affiliate" : "Add Affiliate"}
-          </DialogTitle>
+          <DialogTitle>{affiliate ? 'Edit Affiliate' : 'Add Affiliate'}</DialogTitle>
           <DialogDescription>
-            {affiliate
-              ? `${affiliate.name} · ${affiliate.partner}`
-              : "A new affiliate starts as Pending."}
+            {affiliate ? `${affiliate.name} · ${affiliate.partner}` : 'A new affiliate starts as Pending.'}
           </DialogDescription>
         </DialogHeader>
         {affiliate ? (
@@ -413,26 +326,17 @@ export function AffiliateEditDialog({
               <TabsTrigger value="payouts">Payouts</TabsTrigger>
             </TabsList>
             <TabsContent value="details" className="pt-2">
-              <DetailsForm
-                affiliate={affiliate}
-                onDone={() => onOpenChange(false)}
-              />
+              <DetailsForm affiliate={affiliate} onDone={() => onOpenChange(false)} />
             </TabsContent>
             <TabsContent value="performance" className="pt-2">
               <Facts
                 facts={[
-                  [
-                    "Total Clicks",
-                    affiliate.totalClicks.toLocaleString("en-US"),
-                  ],
-                  [
-                    "Conversion Rate",
-                    `${affiliate.conversionRate.toFixed(1)}%`,
-                  ],
-                  ["Total Earnings", formatUsd(affiliate.totalEarnings)],
-                  ["Paid out", formatUsd(affiliate.totalPaidOut)],
-                  ["Joined", formatDate(affiliate.joinDate)],
-                  ["Last active", formatDateTime(affiliate.lastActive)],
+                  ['Total Clicks', affiliate.totalClicks.toLocaleString('en-US')],
+                  ['Conversion Rate', `${affiliate.conversionRate.toFixed(1)}%`],
+                  ['Total Earnings', formatUsd(affiliate.totalEarnings)],
+                  ['Paid out', formatUsd(affiliate.totalPaidOut)],
+                  ['Joined', formatDate(affiliate.joinDate)],
+                  ['Last active', formatDateTime(affiliate.lastActive)],
                 ]}
               />
             </TabsContent>

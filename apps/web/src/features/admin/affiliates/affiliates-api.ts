@@ -1,43 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  Affiliate,
-  AffiliateInput,
-  AffiliateList,
-  AffiliatePayout,
-  AffiliatePayoutInput,
-} from "@app/shared/api/admin-affiliates";
-import type { PartnerName } from "@app/shared/domain/leaderboards";
-import { api } from "@/lib/api-client";
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Affiliate, AffiliateInput, AffiliateList, AffiliatePayout, AffiliatePayoutInput } from '@app/shared/api/admin-affiliates';
+import type { PartnerName } from '@app/shared/domain/leaderboards';
+import { api } from '@/lib/api-client';
 
 /** GET /api/admin/affiliates?partner= → the list and the three summary figures over it. */
-export async function getAffiliates(
-  partner: PartnerName | "All",
-): Promise<AffiliateList> {
+export async function getAffiliates(partner: PartnerName | 'All'): Promise<AffiliateList> {
   return api.get<AffiliateList>(
-    partner === "All"
-      ? "/api/admin/affiliates"
-      : `/api/admin/affiliates?partner=${encodeURIComponent(partner)}`,
+    partner === 'All' ? '/api/admin/affiliates' : `/api/admin/affiliates?partner=${encodeURIComponent(partner)}`,
   );
 }
 
-export function useAffiliates(partner: PartnerName | "All") {
+export function useAffiliates(partner: PartnerName | 'All') {
   return useQuery({
-    queryKey: ["admin", "affiliates", "list", partner],
+    queryKey: ['admin', 'affiliates', 'list', partner],
     queryFn: () => getAffiliates(partner),
   });
 }
 
 /** POST /api/admin/affiliates, or PUT /api/admin/affiliates/:id with the whole form. */
-export async function saveAffiliate(
-  id: string | null,
-  input: AffiliateInput,
-): Promise<Affiliate> {
+export async function saveAffiliate(id: string | null, input: AffiliateInput): Promise<Affiliate> {
   const answer = id
-    ? await api.put<{ affiliate: Affiliate }>(
-        `/api/admin/affiliates/${encodeURIComponent(id)}`,
-        input,
-      )
-    : await api.post<{ affiliate: Affiliate }>("/api/admin/affiliates", input);
+    ? await api.put<{ affiliate: Affiliate }>(`/api/admin/affiliates/${encodeURIComponent(id)}`, input)
+    : await api.post<{ affiliate: Affiliate }>('/api/admin/affiliates', input);
   return answer.affiliate;
 }
 
@@ -47,45 +31,31 @@ export async function deleteAffiliate(id: string): Promise<void> {
 
 /** GET /api/admin/affiliates/:id/payouts (newest first). */
 export async function getPayouts(id: string): Promise<AffiliatePayout[]> {
-  return (
-    await api.get<{ payouts: AffiliatePayout[] }>(
-      `/api/admin/affiliates/${encodeURIComponent(id)}/payouts`,
-    )
-  ).payouts;
+  return (await api.get<{ payouts: AffiliatePayout[] }>(`/api/admin/affiliates/${encodeURIComponent(id)}/payouts`)).payouts;
 }
 
 export function usePayouts(id: string | null) {
   return useQuery({
-    queryKey: ["admin", "affiliates", "payouts", id],
+    queryKey: ['admin', 'affiliates', 'payouts', id],
     queryFn: () => getPayouts(id!),
     enabled: id !== null,
   });
 }
 
 /** POST /api/admin/affiliates/:id/payouts (Process Payout). */
-export async function processPayout(
-  id: string,
-  input: AffiliatePayoutInput,
-): Promise<AffiliatePayout> {
-  return (
-    await api.post<{ payout: AffiliatePayout }>(
-      `/api/admin/affiliates/${encodeURIComponent(id)}/payouts`,
-      input,
-    )
-  ).payout;
+export async function processPayout(id: string, input: AffiliatePayoutInput): Promise<AffiliatePayout> {
+  return (await api.post<{ payout: AffiliatePayout }>(`/api/admin/affiliates/${encodeURIComponent(id)}/payouts`, input)).payout;
 }
 
 function useInvalidateAffiliates() {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: ["admin", "affiliates"] });
+  return () => queryClient.invalidateQueries({ queryKey: ['admin', 'affiliates'] });
 }
 
 export function useSaveAffiliate() {
   const invalidate = useInvalidateAffiliates();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: AffiliateInput }) =>
-      saveAffiliate(id, input),
+    mutationFn: ({ id, input }: { id: string | null; input: AffiliateInput }) => saveAffiliate(id, input),
     onSuccess: invalidate,
   });
 }
@@ -98,8 +68,7 @@ export function useDeleteAffiliate() {
 export function useProcessPayout() {
   const invalidate = useInvalidateAffiliates();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: AffiliatePayoutInput }) =>
-      processPayout(id, input),
+    mutationFn: ({ id, input }: { id: string; input: AffiliatePayoutInput }) => processPayout(id, input),
     onSuccess: invalidate,
   });
 }

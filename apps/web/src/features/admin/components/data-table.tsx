@@ -15,21 +15,13 @@ import {
   useTable,
   type ColumnDef,
   type SortingState,
-} from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** The features every admin table has: sorting, a text filter over all columns, and paging (ARCHITECTURE: @tanstack/react-table). */
 export const adminTableFeatures = tableFeatures({
@@ -49,10 +41,7 @@ export const adminTableFeatures = tableFeatures({
   paginatedRowModel: createPaginatedRowModel(),
 });
 
-export type AdminColumn<T extends object> = ColumnDef<
-  typeof adminTableFeatures,
-  T
->;
+export type AdminColumn<T extends object> = ColumnDef<typeof adminTableFeatures, T>;
 
 type DataTableProps<T extends object> = {
   /** The table's accessible name (a caption, read first by screen readers). */
@@ -80,22 +69,19 @@ export function DataTable<T extends object>({
   getRowId,
 }: DataTableProps<T>) {
   const filterId = useId();
-  const [globalFilter, setGlobalFilter] = useState("");
+  const [globalFilter, setGlobalFilter] = useState('');
   const table = useTable({
     features: adminTableFeatures,
     columns,
     data,
     getRowId: getRowId ? (row: T) => getRowId(row) : undefined,
-    globalFilterFn: "includesString",
+    globalFilterFn: 'includesString',
     initialState: {
       sorting: initialSorting,
       pagination: { pageIndex: 0, pageSize },
     },
     state: { globalFilter },
-    onGlobalFilterChange: (updater) =>
-      setGlobalFilter((old) =>
-        String(typeof updater === "function" ? updater(old) : (updater ?? "")),
-      ),
+    onGlobalFilterChange: (updater) => setGlobalFilter((old) => String(typeof updater === 'function' ? updater(old) : (updater ?? ''))),
   });
 
   const rows = table.getRowModel().rows;
@@ -107,12 +93,7 @@ export function DataTable<T extends object>({
       {filterLabel && (
         <div className="grid max-w-xs gap-1.5">
           <Label htmlFor={filterId}>{filterLabel}</Label>
-          <Input
-            id={filterId}
-            type="search"
-            value={globalFilter}
-            onChange={(e) => setGlobalFilter(e.target.value)}
-          />
+          <Input id={filterId} type="search" value={globalFilter} onChange={(e) => setGlobalFilter(e.target.value)} />
         </div>
       )}
       <Table>
@@ -126,15 +107,7 @@ export function DataTable<T extends object>({
                 return (
                   <TableHead
                     key={header.id}
-                    aria-sort={
-                      sorted === "asc"
-                        ? "ascending"
-                        : sorted === "desc"
-                          ? "descending"
-                          : canSort
-                            ? "none"
-                            : undefined
-                    }
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : canSort ? 'none' : undefined}
                   >
                     {header.isPlaceholder ? null : canSort ? (
                       <button
@@ -143,15 +116,12 @@ export function DataTable<T extends object>({
                         onClick={header.column.getToggleSortingHandler()}
                       >
                         <table.FlexRender header={header} />
-                        {sorted === "asc" ? (
+                        {sorted === 'asc' ? (
                           <ArrowUp className="size-3.5" aria-hidden="true" />
-                        ) : sorted === "desc" ? (
+                        ) : sorted === 'desc' ? (
                           <ArrowDown className="size-3.5" aria-hidden="true" />
                         ) : (
-                          <ArrowUpDown
-                            className="size-3.5 opacity-50"
-                            aria-hidden="true"
-                          />
+                          <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
                         )}
                       </button>
                     ) : (
@@ -166,10 +136,7 @@ export function DataTable<T extends object>({
         <TableBody>
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell
-                colSpan={columns.length}
-                className="py-8 text-center text-muted-foreground"
-              >
+              <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground">
                 {emptyText}
               </TableCell>
             </TableRow>
@@ -187,27 +154,14 @@ export function DataTable<T extends object>({
         </TableBody>
       </Table>
       {pageCount > 1 && (
-        <nav
-          aria-label={`${caption} pages`}
-          className="flex items-center justify-end gap-2 text-sm"
-        >
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => table.previousPage()}
-            disabled={!table.getCanPreviousPage()}
-          >
+        <nav aria-label={`${caption} pages`} className="flex items-center justify-end gap-2 text-sm">
+          <Button size="sm" variant="outline" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
             Previous
           </Button>
           <span aria-live="polite">
             Page {pageIndex + 1} of {pageCount}
           </span>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => table.nextPage()}
-            disabled={!table.getCanNextPage()}
-          >
+          <Button size="sm" variant="outline" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
             Next
           </Button>
         </nav>

@@ -1,12 +1,12 @@
-import { cloneElement, useId, type ReactElement, type ReactNode } from "react";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 
 export type ControlProps = {
   id?: string;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 };
 
 /** A labelled control whose message is announced and tied to it (the control gets the id and aria props). */
@@ -28,15 +28,13 @@ export function Field({
   const messageId = `${id}-message`;
   const controlProps: ControlProps = {
     id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error || hint ? messageId : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? messageId : undefined,
   };
   return (
-    <div className={cn("grid content-start gap-1.5", className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
-      {typeof children === "function"
-        ? children(controlProps)
-        : cloneElement(children, controlProps)}
+      {typeof children === 'function' ? children(controlProps) : cloneElement(children, controlProps)}
       {error ? (
         <p id={messageId} role="alert" className="text-sm text-destructive">
           {error}
@@ -63,29 +61,21 @@ export function CheckboxField({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <Checkbox
-        id={id}
-        checked={checked}
-        onCheckedChange={(v) => onCheckedChange(v === true)}
-      />
+      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onCheckedChange(v === true)} />
       <Label htmlFor={id}>{label}</Label>
     </div>
   );
 }
 
 export const textareaClass =
-  "min-h-16 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive dark:bg-input/30";
+  'min-h-16 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive dark:bg-input/30';
 
 /** A number input's value for react-hook-form: NaN (invalid) for an empty box. */
 export function numberOrNaN(value: unknown): number {
-  return value === "" || value === null || value === undefined
-    ? Number.NaN
-    : Number(value);
+  return value === '' || value === null || value === undefined ? Number.NaN : Number(value);
 }
 
 /** A number input's value where an empty box means "none". */
 export function numberOrNull(value: unknown): number | null {
-  return value === "" || value === null || value === undefined
-    ? null
-    : Number(value);
+  return value === '' || value === null || value === undefined ? null : Number(value);
 }

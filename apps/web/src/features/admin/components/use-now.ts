@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState } from 'react';
 
 /** The current time, renewed every `intervalMs` (countdowns such as 'Ends in'). */
 export function useNow(intervalMs = 60_000): number {

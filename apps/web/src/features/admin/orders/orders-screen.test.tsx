@@ -48,7 +48,13 @@ beforeEach(() => {
       const body = JSON.parse(String(init.body)) as { reason: string };
       posts.push({ url, body, key: new Headers(init.headers).get('idempotency-key') });
       const found = orders.find((o) => o.id === decline[1])!;
-      const declined = { ...found, status: 'declined' as const, refunded: true, denialReason: body.reason, decidedAt: '2026-11-23T11:00:00.000Z' };
+      const declined = {
+        ...found,
+        status: 'declined' as const,
+        refunded: true,
+        denialReason: body.reason,
+        decidedAt: '2026-11-23T11:00:00.000Z',
+      };
       orders = orders.map((o) => (o.id === found.id ? declined : o));
       return json(200, { order: declined });
     }

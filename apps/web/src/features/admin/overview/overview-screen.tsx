@@ -1,54 +1,31 @@
-import { useState } from "react";
-import type { ActivityType, OverviewStat } from "@app/shared/api/admin";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { formatDateTime, formatPoints } from "../components/format";
-import { QueryState, ScreenHeader } from "../components/query-state";
-import { BotSwitches } from "../settings/bot-switches";
-import { useActivity, useOverview } from "./overview-api";
+import { useState } from 'react';
+import type { ActivityType, OverviewStat } from '@app/shared/api/admin';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { formatDateTime, formatPoints } from '../components/format';
+import { QueryState, ScreenHeader } from '../components/query-state';
+import { BotSwitches } from '../settings/bot-switches';
+import { useActivity, useOverview } from './overview-api';
 
 /** spec 2 §2: the Latest Activity filter. */
-const ACTIVITY_FILTERS: { value: ActivityType | "all"; label: string }[] = [
-  { value: "all", label: "All Activities" },
-  { value: "raffle", label: "Raffles" },
-  { value: "challenge", label: "Challenges" },
-  { value: "user", label: "Users" },
-  { value: "points", label: "Points" },
-  { value: "level", label: "Levels" },
+const ACTIVITY_FILTERS: { value: ActivityType | 'all'; label: string }[] = [
+  { value: 'all', label: 'All Activities' },
+  { value: 'raffle', label: 'Raffles' },
+  { value: 'challenge', label: 'Challenges' },
+  { value: 'user', label: 'Users' },
+  { value: 'points', label: 'Points' },
+  { value: 'level', label: 'Levels' },
 ];
 
 /** The change against the previous 30 days, as a sentence. */
 export function changeText(stat: OverviewStat): string {
-  if (stat.changePercent === null)
-    return stat.value === 0
-      ? "No change vs last 30 days"
-      : "New in the last 30 days";
-  const sign = stat.changePercent > 0 ? "+" : "";
+  if (stat.changePercent === null) return stat.value === 0 ? 'No change vs last 30 days' : 'New in the last 30 days';
+  const sign = stat.changePercent > 0 ? '+' : '';
   return `${sign}${stat.changePercent.toFixed(1)}% vs last 30 days`;
 }
 
-function StatCard({
-  title,
-  stat,
-  note,
-}: {
-  title: string;
-  stat: OverviewStat;
-  note?: string;
-}) {
+function StatCard({ title, stat, note }: { title: string; stat: OverviewStat; note?: string }) {
   return (
     <Card className="gap-2 py-4">
       <CardHeader className="px-4">
@@ -66,7 +43,7 @@ function StatCard({
 }
 
 function LatestActivity() {
-  const [type, setType] = useState<ActivityType | "all">("all");
+  const [type, setType] = useState<ActivityType | 'all'>('all');
   const activity = useActivity(type);
   return (
     <Card className="lg:col-span-2">
@@ -78,10 +55,7 @@ function LatestActivity() {
           <Label htmlFor="activity-filter" className="sr-only">
             Activity filter
           </Label>
-          <Select
-            value={type}
-            onValueChange={(v) => setType(v as ActivityType | "all")}
-          >
+          <Select value={type} onValueChange={(v) => setType(v as ActivityType | 'all')}>
             <SelectTrigger id="activity-filter" className="w-44">
               <SelectValue />
             </SelectTrigger>
@@ -99,21 +73,15 @@ function LatestActivity() {
         <QueryState query={activity} label="activity">
           {(data) =>
             data.items.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                No activities found for the selected filter.
-              </p>
+              <p className="text-sm text-muted-foreground">No activities found for the selected filter.</p>
             ) : (
               <ul className="grid gap-2">
                 {data.items.map((item) => (
-                  <li
-                    key={item.id}
-                    className="grid gap-0.5 border-b pb-2 text-sm last:border-0"
-                  >
+                  <li key={item.id} className="grid gap-0.5 border-b pb-2 text-sm last:border-0">
                     <span className="font-medium">{item.title}</span>
                     <span className="text-muted-foreground">
                       {item.details}
-                      {item.actor ? ` · by ${item.actor.username}` : ""} ·{" "}
-                      {formatDateTime(item.time)}
+                      {item.actor ? ` · by ${item.actor.username}` : ''} · {formatDateTime(item.time)}
                     </span>
                   </li>
                 ))}
@@ -131,28 +99,15 @@ export function OverviewScreen() {
   const overview = useOverview();
   return (
     <div className="grid gap-4">
-      <ScreenHeader
-        title="Overview"
-        description="The community at a glance, from the database."
-      />
+      <ScreenHeader title="Overview" description="The community at a glance, from the database." />
       <QueryState query={overview} label="the overview">
         {(data) => (
           <div className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               <StatCard title="Total Users" stat={data.stats.totalUsers} />
-              <StatCard
-                title="Active Raffles"
-                stat={data.stats.activeRaffles}
-              />
-              <StatCard
-                title="Active Challenges"
-                stat={data.stats.activeChallenges}
-                note={data.stats.activeChallenges.note}
-              />
-              <StatCard
-                title="Points Distributed"
-                stat={data.stats.pointsDistributed}
-              />
+              <StatCard title="Active Raffles" stat={data.stats.activeRaffles} />
+              <StatCard title="Active Challenges" stat={data.stats.activeChallenges} note={data.stats.activeChallenges.note} />
+              <StatCard title="Points Distributed" stat={data.stats.pointsDistributed} />
             </div>
             <div className="grid gap-4 lg:grid-cols-3">
               <LatestActivity />
@@ -168,20 +123,12 @@ export function OverviewScreen() {
                       <dt className="text-muted-foreground">Version</dt>
                       <dd>{data.system.version}</dd>
                       <dt className="text-muted-foreground">Last updated</dt>
-                      <dd>
-                        {data.system.lastUpdated
-                          ? formatDateTime(data.system.lastUpdated)
-                          : "Unknown"}
-                      </dd>
+                      <dd>{data.system.lastUpdated ? formatDateTime(data.system.lastUpdated) : 'Unknown'}</dd>
                       <dt className="text-muted-foreground">Server</dt>
                       <dd>{data.system.serverStatus}</dd>
                       <dt className="text-muted-foreground">Database</dt>
                       <dd>
-                        {data.system.databaseStatus} (
-                        {data.system.database === "pglite"
-                          ? "PGlite"
-                          : "PostgreSQL"}
-                        )
+                        {data.system.databaseStatus} ({data.system.database === 'pglite' ? 'PGlite' : 'PostgreSQL'})
                       </dd>
                     </dl>
                   </CardContent>
@@ -191,9 +138,7 @@ export function OverviewScreen() {
                     <CardTitle asChild>
                       <h2>Bot Status</h2>
                     </CardTitle>
-                    <CardDescription>
-                      Saved switches of the stream bot.
-                    </CardDescription>
+                    <CardDescription>Saved switches of the stream bot.</CardDescription>
                   </CardHeader>
                   <CardContent>
                     <BotSwitches features={data.bot} />

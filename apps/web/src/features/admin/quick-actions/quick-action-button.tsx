@@ -1,14 +1,9 @@
-import { LayoutDashboard, Search, Ticket, Zap } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import type { CreateRaffleState } from "../raffles/raffles-screen";
-import { QuickSearchDialog } from "./quick-search-dialog";
+import { LayoutDashboard, Search, Ticket, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import type { CreateRaffleState } from '../raffles/raffles-screen';
+import { QuickSearchDialog } from './quick-search-dialog';
 
 /**
  * spec 1 §6, spec 2 §2: the floating quick-action button for admins only: Admin, Search, Create Raffle.
@@ -27,7 +22,7 @@ export default function QuickActionButton() {
           <Zap className="size-5" aria-hidden="true" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" side="top">
-          <DropdownMenuItem onSelect={() => void navigate("/admin")}>
+          <DropdownMenuItem onSelect={() => void navigate('/admin')}>
             <LayoutDashboard aria-hidden="true" /> Admin
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setIsSearchOpen(true)}>
@@ -35,7 +30,7 @@ export default function QuickActionButton() {
           </DropdownMenuItem>
           <DropdownMenuItem
             onSelect={() =>
-              void navigate("/admin/raffles", {
+              void navigate('/admin/raffles', {
                 state: { createRaffle: true } satisfies CreateRaffleState,
               })
             }

@@ -1,4 +1,4 @@
-import type { Leaderboard } from "@app/shared/api/admin-leaderboards";
+import type { Leaderboard } from '@app/shared/api/admin-leaderboards';
 import {
   daysRemaining,
   displayStatus,
@@ -7,25 +7,11 @@ import {
   sampleStandings,
   ticketsForRatio,
   UNNAMED_RACE,
-} from "@app/shared/domain/leaderboards";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatDateTime, formatUsd } from "../components/format";
+} from '@app/shared/domain/leaderboards';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatDateTime, formatUsd } from '../components/format';
 
 /** spec 1 §2: the detail dialog with tabs Overview, Leaderboard and Prizes. */
 export function RaceDetailDialog({
@@ -37,28 +23,20 @@ export function RaceDetailDialog({
   now: number;
   onOpenChange: (open: boolean) => void;
 }) {
-  const status = race ? displayStatus(race) : "Draft";
-  const days =
-    race && status === "Active" ? daysRemaining(race.endDate, now) : null;
+  const status = race ? displayStatus(race) : 'Draft';
+  const days = race && status === 'Active' ? daysRemaining(race.endDate, now) : null;
   const standings = sampleStandings();
   const facts: [string, string][] = race
     ? [
-        ["Partner", partnerName(race.partnerId) ?? race.partnerId],
-        ["Metric", race.metric || "Total Wager"],
-        ["Status", status],
-        ...(days !== null
-          ? ([["Days remaining", String(days)]] as [string, string][])
-          : []),
-        ["Starts", formatDateTime(race.startDate)],
-        ["Ends", formatDateTime(race.endDate)],
-        ["Prize Pool", formatUsd(race.prizePool)],
-        ["Participants", String(race.participants)],
-        [
-          "Global Raffle",
-          race.isGlobalRaffle
-            ? `Yes: 1 ticket per $${race.wagerToTicketRatio} wagered`
-            : "No",
-        ],
+        ['Partner', partnerName(race.partnerId) ?? race.partnerId],
+        ['Metric', race.metric || 'Total Wager'],
+        ['Status', status],
+        ...(days !== null ? ([['Days remaining', String(days)]] as [string, string][]) : []),
+        ['Starts', formatDateTime(race.startDate)],
+        ['Ends', formatDateTime(race.endDate)],
+        ['Prize Pool', formatUsd(race.prizePool)],
+        ['Participants', String(race.participants)],
+        ['Global Raffle', race.isGlobalRaffle ? `Yes: 1 ticket per $${race.wagerToTicketRatio} wagered` : 'No'],
       ]
     : [];
   return (
@@ -87,14 +65,11 @@ export function RaceDetailDialog({
             </TabsContent>
             <TabsContent value="leaderboard" className="grid gap-2 pt-2">
               <p className="rounded-md border border-dashed p-2 text-sm text-muted-foreground">
-                Sample standings: wagers from the partner casinos are not
-                ingested yet, so these rows are the spec's sample, not real
+                Sample standings: wagers from the partner casinos are not ingested yet, so these rows are the spec's sample, not real
                 players.
               </p>
               <Table>
-                <TableCaption className="sr-only">
-                  Sample standings
-                </TableCaption>
+                <TableCaption className="sr-only">Sample standings</TableCaption>
                 <TableHeader>
                   <TableRow>
                     <TableHead>Rank</TableHead>
@@ -109,14 +84,7 @@ export function RaceDetailDialog({
                       <TableCell>{row.position}</TableCell>
                       <TableCell>{row.username}</TableCell>
                       <TableCell>{formatUsd(row.wagered)}</TableCell>
-                      {race.isGlobalRaffle && (
-                        <TableCell>
-                          {ticketsForRatio(
-                            row.wagered,
-                            race.wagerToTicketRatio,
-                          )}
-                        </TableCell>
-                      )}
+                      {race.isGlobalRaffle && <TableCell>{ticketsForRatio(row.wagered, race.wagerToTicketRatio)}</TableCell>}
                     </TableRow>
                   ))}
                 </TableBody>
@@ -144,9 +112,7 @@ export function RaceDetailDialog({
                       <TableRow key={`${p.position}-${i}`}>
                         <TableCell>{p.position}</TableCell>
                         <TableCell>{formatUsd(p.amount)}</TableCell>
-                        <TableCell>
-                          {prizePercent(p.amount, race.prizePool)}%
-                        </TableCell>
+                        <TableCell>{prizePercent(p.amount, race.prizePool)}%</TableCell>
                       </TableRow>
                     ))
                   )}

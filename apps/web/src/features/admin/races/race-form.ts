@@ -1,7 +1,4 @@
-import type {
-  Leaderboard,
-  LeaderboardInput,
-} from "@app/shared/api/admin-leaderboards";
+import type { Leaderboard, LeaderboardInput } from '@app/shared/api/admin-leaderboards';
 import {
   isActiveForStatus,
   LEADERBOARD_DEFAULTS,
@@ -11,7 +8,7 @@ import {
   parseWagerToTicketRatio,
   type LeaderboardMetric,
   type LeaderboardStatus,
-} from "@app/shared/domain/leaderboards";
+} from '@app/shared/domain/leaderboards';
 
 /** The edit/create dialog's values: number boxes hold text, parsed with the spec's fallbacks on save (spec 1 §5). */
 export type RaceFormValues = {
@@ -30,12 +27,10 @@ export type RaceFormValues = {
 
 /** An ISO time as a datetime-local value in the reader's zone ('' for none or invalid). */
 export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return "";
+  if (!iso) return '';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
-    .toISOString()
-    .slice(0, 16);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
 /** A datetime-local value as an ISO time; null when empty; the raw text when invalid (the schema then says so). */
@@ -49,11 +44,11 @@ export function fromLocalInput(value: string): string | null {
 export function raceFormDefaults(race: Leaderboard | null): RaceFormValues {
   if (!race) {
     return {
-      partnerId: "",
+      partnerId: '',
       metric: LEADERBOARD_DEFAULTS.metric,
       status: LEADERBOARD_DEFAULTS.status,
-      startDate: "",
-      endDate: "",
+      startDate: '',
+      endDate: '',
       prizePool: String(LEADERBOARD_DEFAULTS.prizePool),
       isGlobalRaffle: LEADERBOARD_DEFAULTS.isGlobalRaffle,
       wagerToTicketRatio: String(LEADERBOARD_DEFAULTS.wagerToTicketRatio),
@@ -98,9 +93,9 @@ export function raceInputFromForm(values: RaceFormValues): LeaderboardInput {
           startDate,
           endDate,
         })
-      : "",
+      : '',
     metric: values.metric,
-    partnerId: values.partnerId as LeaderboardInput["partnerId"],
+    partnerId: values.partnerId as LeaderboardInput['partnerId'],
     participants: values.participants,
     prizes: values.prizes.map((p) => ({
       position: p.position.trim(),

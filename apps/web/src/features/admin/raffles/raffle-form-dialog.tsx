@@ -1,38 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
-import {
-  RAFFLE_TYPES,
-  RaffleInputSchema,
-  type Raffle,
-} from "@app/shared/api/raffles";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { toast } from "@/components/ui/sonner";
-import {
-  CheckboxField,
-  Field,
-  numberOrNaN,
-  numberOrNull,
-  textareaClass,
-} from "../components/fields";
-import { toastRequestError } from "../components/request-error";
-import { useSaveRaffle } from "./raffles-api";
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { RAFFLE_TYPES, RaffleInputSchema, type Raffle } from '@app/shared/api/raffles';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/sonner';
+import { CheckboxField, Field, numberOrNaN, numberOrNull, textareaClass } from '../components/fields';
+import { toastRequestError } from '../components/request-error';
+import { useSaveRaffle } from './raffles-api';
 
 type RaffleForm = z.input<typeof RaffleInputSchema>;
 type RaffleOutput = z.output<typeof RaffleInputSchema>;
@@ -41,9 +18,9 @@ const HOUR = 3_600_000;
 
 /** An ISO time as a datetime-local value in the reader's zone ('' when invalid). */
 export function isoToLocalInput(iso: string | null | undefined): string {
-  if (!iso) return "";
+  if (!iso) return '';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
+  if (Number.isNaN(date.getTime())) return '';
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 16);
 }
@@ -75,20 +52,20 @@ function defaults(raffle: Raffle | null, now: number): RaffleForm {
   }
   const start = Math.ceil(now / HOUR) * HOUR;
   return {
-    title: "",
-    description: "",
-    prize: "",
+    title: '',
+    description: '',
+    prize: '',
     prizePoints: null,
     winners: 1,
     pointsCost: 0,
-    requirements: "",
-    type: "cash",
+    requirements: '',
+    type: 'cash',
     featured: false,
     restricted: false,
     minLevel: null,
     startDate: new Date(start).toISOString(),
     endDate: new Date(start + 7 * 24 * HOUR).toISOString(),
-    image: "",
+    image: '',
   };
 }
 
@@ -108,22 +85,22 @@ export function RaffleFormDialog({
     values: open ? defaults(raffle, Date.now()) : undefined,
   });
   const { errors } = form.formState;
-  const isRestricted = form.watch("restricted");
+  const isRestricted = form.watch('restricted');
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       const saved = await save.mutateAsync({ id: raffle?.id ?? null, input });
       toast({
-        title: raffle ? "Raffle saved" : "Raffle created",
+        title: raffle ? 'Raffle saved' : 'Raffle created',
         description: `#${saved.raffleNumber} ${saved.title}`,
       });
       onOpenChange(false);
     } catch (e) {
-      toastRequestError(e, "Save failed");
+      toastRequestError(e, 'Save failed');
     }
   });
 
-  const dateField = (name: "startDate" | "endDate", label: string) => (
+  const dateField = (name: 'startDate' | 'endDate', label: string) => (
     <Field label={label} error={errors[name]?.message}>
       {(control) => (
         <Controller
@@ -144,82 +121,35 @@ export function RaffleFormDialog({
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !save.isPending && onOpenChange(next)}
-    >
+    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{raffle ? "Edit raffle" : "Create Raffle"}</DialogTitle>
+          <DialogTitle>{raffle ? 'Edit raffle' : 'Create Raffle'}</DialogTitle>
           <DialogDescription>
-            The seed of the draw is committed when the raffle is created; its
-            hash is published at once.
+            The seed of the draw is committed when the raffle is created; its hash is published at once.
           </DialogDescription>
         </DialogHeader>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="grid gap-3 sm:grid-cols-2"
-        >
-          <Field
-            label="Title"
-            error={errors.title?.message}
-            className="sm:col-span-2"
-          >
-            <Input {...form.register("title")} />
+        <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+          <Field label="Title" error={errors.title?.message} className="sm:col-span-2">
+            <Input {...form.register('title')} />
           </Field>
-          <Field
-            label="Description"
-            error={errors.description?.message}
-            className="sm:col-span-2"
-          >
-            <textarea
-              rows={2}
-              className={textareaClass}
-              {...form.register("description")}
-            />
+          <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
+            <textarea rows={2} className={textareaClass} {...form.register('description')} />
           </Field>
-          <Field
-            label="Prize"
-            hint="As shown, e.g. $100 Crypto Tip"
-            error={errors.prize?.message}
-          >
-            <Input {...form.register("prize")} />
+          <Field label="Prize" hint="As shown, e.g. $100 Crypto Tip" error={errors.prize?.message}>
+            <Input {...form.register('prize')} />
           </Field>
-          <Field
-            label="Prize points per winner"
-            hint="Empty when the prize is not points"
-            error={errors.prizePoints?.message}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...form.register("prizePoints", { setValueAs: numberOrNull })}
-            />
+          <Field label="Prize points per winner" hint="Empty when the prize is not points" error={errors.prizePoints?.message}>
+            <Input type="number" inputMode="numeric" min={1} {...form.register('prizePoints', { setValueAs: numberOrNull })} />
           </Field>
           <Field label="Winners" error={errors.winners?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...form.register("winners", { setValueAs: numberOrNaN })}
-            />
+            <Input type="number" inputMode="numeric" min={1} {...form.register('winners', { setValueAs: numberOrNaN })} />
           </Field>
-          <Field
-            label="Entry cost (points)"
-            hint="0 for a free raffle"
-            error={errors.pointsCost?.message}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              {...form.register("pointsCost", { setValueAs: numberOrNaN })}
-            />
+          <Field label="Entry cost (points)" hint="0 for a free raffle" error={errors.pointsCost?.message}>
+            <Input type="number" inputMode="numeric" min={0} {...form.register('pointsCost', { setValueAs: numberOrNaN })} />
           </Field>
-          {dateField("startDate", "Starts")}
-          {dateField("endDate", "Ends")}
+          {dateField('startDate', 'Starts')}
+          {dateField('endDate', 'Ends')}
           <Field label="Type" error={errors.type?.message}>
             {(control) => (
               <Controller
@@ -233,7 +163,7 @@ export function RaffleFormDialog({
                     <SelectContent>
                       {RAFFLE_TYPES.map((t) => (
                         <SelectItem key={t} value={t}>
-                          {t === "cash" ? "Cash" : "Crypto"}
+                          {t === 'cash' ? 'Cash' : 'Crypto'}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -243,62 +173,36 @@ export function RaffleFormDialog({
             )}
           </Field>
           <Field label="Image URL" error={errors.image?.message}>
-            <Input {...form.register("image")} />
+            <Input {...form.register('image')} />
           </Field>
           <div className="flex flex-wrap gap-4 sm:col-span-2">
             <Controller
               control={form.control}
               name="featured"
-              render={({ field }) => (
-                <CheckboxField
-                  label="Featured"
-                  checked={Boolean(field.value)}
-                  onCheckedChange={field.onChange}
-                />
-              )}
+              render={({ field }) => <CheckboxField label="Featured" checked={Boolean(field.value)} onCheckedChange={field.onChange} />}
             />
             <Controller
               control={form.control}
               name="restricted"
-              render={({ field }) => (
-                <CheckboxField
-                  label="Restricted"
-                  checked={Boolean(field.value)}
-                  onCheckedChange={field.onChange}
-                />
-              )}
+              render={({ field }) => <CheckboxField label="Restricted" checked={Boolean(field.value)} onCheckedChange={field.onChange} />}
             />
           </div>
           {isRestricted && (
             <>
               <Field label="Requirements" error={errors.requirements?.message}>
-                <Input {...form.register("requirements")} />
+                <Input {...form.register('requirements')} />
               </Field>
-              <Field
-                label="Minimum level"
-                hint="1 to 24; empty for none"
-                error={errors.minLevel?.message}
-              >
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={24}
-                  {...form.register("minLevel", { setValueAs: numberOrNull })}
-                />
+              <Field label="Minimum level" hint="1 to 24; empty for none" error={errors.minLevel?.message}>
+                <Input type="number" inputMode="numeric" min={1} max={24} {...form.register('minLevel', { setValueAs: numberOrNull })} />
               </Field>
             </>
           )}
           <DialogFooter className="sm:col-span-2">
-            <Button
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={save.isPending}
-            >
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
               Cancel
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving…" : "Save raffle"}
+              {save.isPending ? 'Saving…' : 'Save raffle'}
             </Button>
           </DialogFooter>
         </form>

@@ -1,10 +1,10 @@
-import { useId } from "react";
-import type { BotFeature } from "@app/shared/api/admin";
-import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/sonner";
-import { Switch } from "@/components/ui/switch";
-import { toastRequestError } from "../components/request-error";
-import { useSetBotFeature } from "./bot-features-api";
+import { useId } from 'react';
+import type { BotFeature } from '@app/shared/api/admin';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/sonner';
+import { Switch } from '@/components/ui/switch';
+import { toastRequestError } from '../components/request-error';
+import { useSetBotFeature } from './bot-features-api';
 
 function BotSwitch({ feature }: { feature: BotFeature }) {
   const id = useId();
@@ -14,20 +14,17 @@ function BotSwitch({ feature }: { feature: BotFeature }) {
   const onChange = async (status: boolean) => {
     try {
       await set.mutateAsync({ id: feature.id, status });
-      toast({ title: `${feature.name} ${status ? "enabled" : "disabled"}` });
+      toast({ title: `${feature.name} ${status ? 'enabled' : 'disabled'}` });
     } catch (e) {
-      toastRequestError(e, "Switch failed");
+      toastRequestError(e, 'Switch failed');
     }
   };
   return (
     <li className="flex items-center justify-between gap-3">
       <div className="grid gap-0.5">
         <Label htmlFor={id}>{feature.name}</Label>
-        <span
-          id={`${id}-description`}
-          className="text-xs text-muted-foreground"
-        >
-          {feature.description} · {checked ? "Active" : "Inactive"}
+        <span id={`${id}-description`} className="text-xs text-muted-foreground">
+          {feature.description} · {checked ? 'Active' : 'Inactive'}
         </span>
       </div>
       <Switch
@@ -43,8 +40,7 @@ function BotSwitch({ feature }: { feature: BotFeature }) {
 
 /** spec 2 §3, §4: a switch per bot feature (Active or Inactive), saved on the server. */
 export function BotSwitches({ features }: { features: BotFeature[] }) {
-  if (features.length === 0)
-    return <p className="text-sm text-muted-foreground">No bot features.</p>;
+  if (features.length === 0) return <p className="text-sm text-muted-foreground">No bot features.</p>;
   return (
     <ul className="grid gap-3">
       {features.map((f) => (

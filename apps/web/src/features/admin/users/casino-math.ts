@@ -1,4 +1,4 @@
-import type { AdminCasinoAccount } from "@app/shared/api/admin-users";
+import type { AdminCasinoAccount } from '@app/shared/api/admin-users';
 
 /** spec 2 §9: average monthly and weekly wagers are the sums divided by the number of casinos. */
 export function casinoAverages(casinos: readonly AdminCasinoAccount[]): {
@@ -18,12 +18,6 @@ export function casinoAverages(casinos: readonly AdminCasinoAccount[]): {
 }
 
 /** spec 2 §4: 'Applied {restriction} for {n} days to {user}'; the days part is blank without days. */
-export function restrictionAppliedText(
-  label: string,
-  days: number | null | undefined,
-  user: string,
-): string {
-  return days
-    ? `Applied ${label} for ${days} days to ${user}`
-    : `Applied ${label} to ${user}`;
+export function restrictionAppliedText(label: string, days: number | null | undefined, user: string): string {
+  return days ? `Applied ${label} for ${days} days to ${user}` : `Applied ${label} to ${user}`;
 }

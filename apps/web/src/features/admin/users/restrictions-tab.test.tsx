@@ -60,7 +60,13 @@ beforeEach(() => {
   calls = [];
   answer = (method, body) =>
     method === 'POST'
-      ? json(201, { restriction: restriction({ kind: body!.kind as Restriction['kind'], days: (body!.days as number | null) ?? null, label: labelOf(body!.kind as string) }) })
+      ? json(201, {
+          restriction: restriction({
+            kind: body!.kind as Restriction['kind'],
+            days: (body!.days as number | null) ?? null,
+            label: labelOf(body!.kind as string),
+          }),
+        })
       : json(200, { restriction: restriction({ active: false, revokedAt: NOW }) });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
@@ -92,9 +98,17 @@ describe('Restrictions tab', () => {
     expect(screen.getByRole('combobox', { name: 'Duration' }).textContent).toContain('7 days');
     await u.click(screen.getByRole('button', { name: 'Apply Restriction' }));
     await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({ title: 'Restriction Applied', description: 'Applied Timeout for 7 days to demo', variant: 'destructive' }),
+      expect(toastMock).toHaveBeenCalledWith({
+        title: 'Restriction Applied',
+        description: 'Applied Timeout for 7 days to demo',
+        variant: 'destructive',
+      }),
     );
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/admin/users/u1/restrictions', body: { kind: 'timeout', days: 7, reason: '' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/admin/users/u1/restrictions',
+      body: { kind: 'timeout', days: 7, reason: '' },
+    });
   });
 
   it('a permanent ban has no duration, and its toast has no days part', async () => {
@@ -105,7 +119,11 @@ describe('Restrictions tab', () => {
     await u.click(await screen.findByRole('option', { name: 'Permanent Ban' }));
     expect(screen.queryByRole('combobox', { name: 'Duration' })).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Apply Restriction' }));
-    await waitFor(() => expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Restriction Applied', description: 'Applied Permanent Ban to demo' })));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Restriction Applied', description: 'Applied Permanent Ban to demo' }),
+      ),
+    );
     expect(calls[0]?.body).toEqual({ kind: 'ban_permanent', days: null, reason: '' });
   });
 
@@ -123,7 +141,9 @@ describe('Restrictions tab', () => {
     renderTab(user());
     await u.click(screen.getByRole('button', { name: 'Apply Restriction' }));
     await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ description: 'An admin cannot be restricted', variant: 'destructive' })),
+      expect(toastMock).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'An admin cannot be restricted', variant: 'destructive' }),
+      ),
     );
     expect(toastMock).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Restriction Applied' }));
   });

@@ -1,6 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   RESTRICTION_DAYS,
   RESTRICTION_KINDS,
@@ -8,36 +8,24 @@ import {
   RestrictionInputSchema,
   type AdminUserDetail,
   type Restriction,
-} from "@app/shared/api/admin-users";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { toast } from "@/components/ui/sonner";
-import { Field } from "../components/fields";
-import { formatDateTime } from "../components/format";
-import { toastRequestError } from "../components/request-error";
-import { restrictionAppliedText } from "./casino-math";
-import { useApplyRestriction, useRemoveRestriction } from "./users-api";
+} from '@app/shared/api/admin-users';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/sonner';
+import { Field } from '../components/fields';
+import { formatDateTime } from '../components/format';
+import { toastRequestError } from '../components/request-error';
+import { restrictionAppliedText } from './casino-math';
+import { useApplyRestriction, useRemoveRestriction } from './users-api';
 
 type RestrictionForm = z.input<typeof RestrictionInputSchema>;
 type RestrictionOutput = z.output<typeof RestrictionInputSchema>;
 
-const NO_DAYS = "none";
+const NO_DAYS = 'none';
 
-function RestrictionRow({
-  user,
-  restriction,
-}: {
-  user: AdminUserDetail;
-  restriction: Restriction;
-}) {
+function RestrictionRow({ user, restriction }: { user: AdminUserDetail; restriction: Restriction }) {
   const remove = useRemoveRestriction();
   const onRemove = async () => {
     try {
@@ -47,34 +35,26 @@ function RestrictionRow({
       });
       // spec 2 §4: removing one shows the toast 'Restriction Removed'.
       toast({
-        title: "Restriction Removed",
+        title: 'Restriction Removed',
         description: `${restriction.label} removed from ${user.name}`,
       });
     } catch (e) {
-      toastRequestError(e, "Remove failed");
+      toastRequestError(e, 'Remove failed');
     }
   };
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm">
       <div className="grid gap-0.5">
         <span className="font-medium">
-          {restriction.label}{" "}
-          <Badge variant={restriction.active ? "destructive" : "outline"}>
-            {restriction.active
-              ? "Active"
-              : restriction.revokedAt
-                ? "Removed"
-                : "Expired"}
+          {restriction.label}{' '}
+          <Badge variant={restriction.active ? 'destructive' : 'outline'}>
+            {restriction.active ? 'Active' : restriction.revokedAt ? 'Removed' : 'Expired'}
           </Badge>
         </span>
         <span className="text-muted-foreground">
-          {restriction.expiresAt
-            ? `Until ${formatDateTime(restriction.expiresAt)}`
-            : "Until removed"}
-          {restriction.reason ? ` · ${restriction.reason}` : ""}
-          {restriction.createdBy
-            ? ` · by ${restriction.createdBy.username}`
-            : ""}
+          {restriction.expiresAt ? `Until ${formatDateTime(restriction.expiresAt)}` : 'Until removed'}
+          {restriction.reason ? ` · ${restriction.reason}` : ''}
+          {restriction.createdBy ? ` · by ${restriction.createdBy.username}` : ''}
         </span>
       </div>
       {restriction.active && (
@@ -97,30 +77,26 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
   const apply = useApplyRestriction();
   const form = useForm<RestrictionForm, unknown, RestrictionOutput>({
     resolver: zodResolver(RestrictionInputSchema),
-    defaultValues: { kind: "timeout", days: 7, reason: "" },
+    defaultValues: { kind: 'timeout', days: 7, reason: '' },
   });
-  const kind = form.watch("kind");
+  const kind = form.watch('kind');
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       const restriction = await apply.mutateAsync({ userId: user.id, input });
       toast({
-        title: "Restriction Applied",
-        description: restrictionAppliedText(
-          restriction.label,
-          restriction.days,
-          user.name,
-        ),
-        variant: "destructive",
+        title: 'Restriction Applied',
+        description: restrictionAppliedText(restriction.label, restriction.days, user.name),
+        variant: 'destructive',
       });
       form.reset({
         kind: input.kind,
-        days: input.kind === "ban_permanent" ? null : input.days,
-        reason: "",
+        days: input.kind === 'ban_permanent' ? null : input.days,
+        reason: '',
       });
     } catch (e) {
-      toastRequestError(e, "Restriction failed");
+      toastRequestError(e, 'Restriction failed');
     }
   });
 
@@ -130,16 +106,9 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
   return (
     <div className="grid gap-4">
       {user.isAdmin ? (
-        <p className="text-sm text-muted-foreground">
-          Admins cannot be restricted.
-        </p>
+        <p className="text-sm text-muted-foreground">Admins cannot be restricted.</p>
       ) : (
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"
-          aria-label="Apply a restriction"
-        >
+        <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-md border p-3 sm:grid-cols-2" aria-label="Apply a restriction">
           <Field label="Restriction" error={errors.kind?.message}>
             {(control) => (
               <Controller
@@ -150,9 +119,8 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
                     value={field.value}
                     onValueChange={(v) => {
                       field.onChange(v);
-                      if (v === "ban_permanent") form.setValue("days", null);
-                      else if (v === "timeout" && !form.getValues("days"))
-                        form.setValue("days", 7);
+                      if (v === 'ban_permanent') form.setValue('days', null);
+                      else if (v === 'timeout' && !form.getValues('days')) form.setValue('days', 7);
                     }}
                   >
                     <SelectTrigger {...control} className="w-full">
@@ -170,7 +138,7 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
               />
             )}
           </Field>
-          {kind !== "ban_permanent" && (
+          {kind !== 'ban_permanent' && (
             <Field label="Duration" error={errors.days?.message}>
               {(control) => (
                 <Controller
@@ -179,9 +147,7 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
                   render={({ field }) => (
                     <Select
                       value={field.value ? String(field.value) : NO_DAYS}
-                      onValueChange={(v) =>
-                        field.onChange(v === NO_DAYS ? null : Number(v))
-                      }
+                      onValueChange={(v) => field.onChange(v === NO_DAYS ? null : Number(v))}
                     >
                       <SelectTrigger {...control} className="w-full">
                         <SelectValue />
@@ -189,12 +155,10 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
                       <SelectContent>
                         {RESTRICTION_DAYS.map((d) => (
                           <SelectItem key={d} value={String(d)}>
-                            {d === 1 ? "1 day" : `${d} days`}
+                            {d === 1 ? '1 day' : `${d} days`}
                           </SelectItem>
                         ))}
-                        {kind !== "timeout" && (
-                          <SelectItem value={NO_DAYS}>Until removed</SelectItem>
-                        )}
+                        {kind !== 'timeout' && <SelectItem value={NO_DAYS}>Until removed</SelectItem>}
                       </SelectContent>
                     </Select>
                   )}
@@ -202,20 +166,11 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
               )}
             </Field>
           )}
-          <Field
-            label="Reason"
-            error={errors.reason?.message}
-            className="sm:col-span-2"
-          >
-            <Input {...form.register("reason")} />
+          <Field label="Reason" error={errors.reason?.message} className="sm:col-span-2">
+            <Input {...form.register('reason')} />
           </Field>
-          <Button
-            type="submit"
-            variant="destructive"
-            className="w-fit"
-            disabled={apply.isPending}
-          >
-            {apply.isPending ? "Applying…" : "Apply Restriction"}
+          <Button type="submit" variant="destructive" className="w-fit" disabled={apply.isPending}>
+            {apply.isPending ? 'Applying…' : 'Apply Restriction'}
           </Button>
         </form>
       )}
@@ -224,9 +179,7 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
           Active restrictions
         </h3>
         {active.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No active restrictions.
-          </p>
+          <p className="text-sm text-muted-foreground">No active restrictions.</p>
         ) : (
           <ul className="grid gap-2">
             {active.map((r) => (

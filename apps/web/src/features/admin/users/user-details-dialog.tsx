@@ -1,33 +1,16 @@
-import { useState } from "react";
-import type {
-  AdminUserDetail,
-  UserActivity,
-} from "@app/shared/api/admin-users";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatDateTime, formatPoints, formatUsd } from "../components/format";
-import { QueryState } from "../components/query-state";
-import { casinoAverages } from "./casino-math";
-import { PointsForm } from "./points-form";
-import { RestrictionsTab } from "./restrictions-tab";
-import { useAdminUser, useUserActivity } from "./users-api";
+import { useState } from 'react';
+import type { AdminUserDetail, UserActivity } from '@app/shared/api/admin-users';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatDateTime, formatPoints, formatUsd } from '../components/format';
+import { QueryState } from '../components/query-state';
+import { casinoAverages } from './casino-math';
+import { PointsForm } from './points-form';
+import { RestrictionsTab } from './restrictions-tab';
+import { useAdminUser, useUserActivity } from './users-api';
 
 function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
   return (
@@ -47,17 +30,17 @@ function OverviewTab({ user }: { user: AdminUserDetail }) {
     <div className="grid gap-4">
       <Facts
         facts={[
-          ["Email", user.email],
-          ["UID", <span className="font-mono">{user.uid}</span>],
-          ["Kick", user.kickUsername ?? "Not connected"],
-          ["Joined", formatDateTime(user.joined)],
-          ["Last login", formatDateTime(user.lastLogin)],
-          ["Points", formatPoints(user.points)],
-          ["Status", user.status],
-          ["Orders", String(user.stats.orders)],
-          ["Raffle entries", String(user.stats.raffleEntries)],
-          ["Points earned", formatPoints(user.stats.pointsEarned)],
-          ["Points spent", formatPoints(user.stats.pointsSpent)],
+          ['Email', user.email],
+          ['UID', <span className="font-mono">{user.uid}</span>],
+          ['Kick', user.kickUsername ?? 'Not connected'],
+          ['Joined', formatDateTime(user.joined)],
+          ['Last login', formatDateTime(user.lastLogin)],
+          ['Points', formatPoints(user.points)],
+          ['Status', user.status],
+          ['Orders', String(user.stats.orders)],
+          ['Raffle entries', String(user.stats.raffleEntries)],
+          ['Points earned', formatPoints(user.stats.pointsEarned)],
+          ['Points spent', formatPoints(user.stats.pointsSpent)],
         ]}
       />
       <PointsForm user={user} />
@@ -67,19 +50,14 @@ function OverviewTab({ user }: { user: AdminUserDetail }) {
 
 function CasinoAccountsTab({ user }: { user: AdminUserDetail }) {
   const { avgMonthly, avgWeekly, total } = casinoAverages(user.casinos);
-  if (user.casinos.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground">
-        No casino accounts linked.
-      </p>
-    );
+  if (user.casinos.length === 0) return <p className="text-sm text-muted-foreground">No casino accounts linked.</p>;
   return (
     <div className="grid gap-3">
       <Facts
         facts={[
-          ["Total wagered", formatUsd(total)],
-          ["Avg monthly wager", formatUsd(Math.round(avgMonthly * 100) / 100)],
-          ["Avg weekly wager", formatUsd(Math.round(avgWeekly * 100) / 100)],
+          ['Total wagered', formatUsd(total)],
+          ['Avg monthly wager', formatUsd(Math.round(avgMonthly * 100) / 100)],
+          ['Avg weekly wager', formatUsd(Math.round(avgWeekly * 100) / 100)],
         ]}
       />
       <Table>
@@ -99,13 +77,7 @@ function CasinoAccountsTab({ user }: { user: AdminUserDetail }) {
             <TableRow key={`${c.platform}-${c.username}`}>
               <TableCell>{c.platform}</TableCell>
               <TableCell>{c.username}</TableCell>
-              <TableCell>
-                {c.isAffiliate ? (
-                  <Badge variant="success">Yes</Badge>
-                ) : (
-                  <Badge variant="outline">No</Badge>
-                )}
-              </TableCell>
+              <TableCell>{c.isAffiliate ? <Badge variant="success">Yes</Badge> : <Badge variant="outline">No</Badge>}</TableCell>
               <TableCell>{formatUsd(c.totalWagered)}</TableCell>
               <TableCell>{formatUsd(c.monthlyWager)}</TableCell>
               <TableCell>{formatUsd(c.weeklyWager)}</TableCell>
@@ -113,51 +85,37 @@ function CasinoAccountsTab({ user }: { user: AdminUserDetail }) {
           ))}
         </TableBody>
       </Table>
-      <p className="text-xs text-muted-foreground">
-        Wagers stay at $0 until partner wagers are ingested.
-      </p>
+      <p className="text-xs text-muted-foreground">Wagers stay at $0 until partner wagers are ingested.</p>
     </div>
   );
 }
 
 /** spec 2 §2: the activity-detail popup: IP, user agent, location when known, metadata. */
-function ActivityDetailDialog({
-  item,
-  onOpenChange,
-}: {
-  item: UserActivity | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+function ActivityDetailDialog({ item, onOpenChange }: { item: UserActivity | null; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={item !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Activity details</DialogTitle>
-          <DialogDescription>
-            {item ? `${item.action}: ${item.details}` : ""}
-          </DialogDescription>
+          <DialogDescription>{item ? `${item.action}: ${item.details}` : ''}</DialogDescription>
         </DialogHeader>
         {item && (
           <div className="grid gap-3 text-sm">
             <Facts
               facts={[
-                ["Time", formatDateTime(item.timestamp)],
-                ["Type", item.type],
-                ["IP address", item.ipAddress ?? "Not recorded"],
-                ["Location", item.location ?? "Unknown"],
+                ['Time', formatDateTime(item.timestamp)],
+                ['Type', item.type],
+                ['IP address', item.ipAddress ?? 'Not recorded'],
+                ['Location', item.location ?? 'Unknown'],
               ]}
             />
             <div>
               <h3 className="text-muted-foreground">User agent</h3>
-              <p className="font-mono text-xs break-all">
-                {item.userAgent ?? "Not recorded"}
-              </p>
+              <p className="font-mono text-xs break-all">{item.userAgent ?? 'Not recorded'}</p>
             </div>
             <div>
               <h3 className="text-muted-foreground">Metadata</h3>
-              <pre className="max-h-48 overflow-auto rounded-md bg-muted p-2 text-xs">
-                {JSON.stringify(item.metadata, null, 2)}
-              </pre>
+              <pre className="max-h-48 overflow-auto rounded-md bg-muted p-2 text-xs">{JSON.stringify(item.metadata, null, 2)}</pre>
             </div>
           </div>
         )}
@@ -177,9 +135,7 @@ function ActivityTab({ user }: { user: AdminUserDetail }) {
         return (
           <div className="grid gap-2">
             {data.items.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                No activity recorded.
-              </p>
+              <p className="text-sm text-muted-foreground">No activity recorded.</p>
             ) : (
               <ul className="grid gap-1">
                 {data.items.map((item) => (
@@ -199,35 +155,19 @@ function ActivityTab({ user }: { user: AdminUserDetail }) {
               </ul>
             )}
             {pages > 1 && (
-              <nav
-                aria-label="Activity pages"
-                className="flex items-center justify-end gap-2 text-sm"
-              >
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setPage((p) => p - 1)}
-                  disabled={page <= 1}
-                >
+              <nav aria-label="Activity pages" className="flex items-center justify-end gap-2 text-sm">
+                <Button size="sm" variant="outline" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
                   Previous
                 </Button>
                 <span>
                   Page {page} of {pages}
                 </span>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setPage((p) => p + 1)}
-                  disabled={page >= pages}
-                >
+                <Button size="sm" variant="outline" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
                   Next
                 </Button>
               </nav>
             )}
-            <ActivityDetailDialog
-              item={selected}
-              onOpenChange={(open) => !open && setSelected(null)}
-            />
+            <ActivityDetailDialog item={selected} onOpenChange={(open) => !open && setSelected(null)} />
           </div>
         );
       }}
@@ -236,13 +176,7 @@ function ActivityTab({ user }: { user: AdminUserDetail }) {
 }
 
 /** spec 2 §2: the User-details dialog with tabs Overview, Casino Accounts, Activity and Restrictions. */
-export function UserDetailsDialog({
-  userId,
-  onOpenChange,
-}: {
-  userId: string | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function UserDetailsDialog({ userId, onOpenChange }: { userId: string | null; onOpenChange: (open: boolean) => void }) {
   const user = useAdminUser(userId);
   return (
     <Dialog open={userId !== null} onOpenChange={onOpenChange}>
@@ -253,12 +187,10 @@ export function UserDetailsDialog({
             {user.data ? (
               <>
                 {user.data.name} · {user.data.status}
-                {user.data.flags.length > 0
-                  ? ` · ${user.data.flags.join(", ")}`
-                  : ""}
+                {user.data.flags.length > 0 ? ` · ${user.data.flags.join(', ')}` : ''}
               </>
             ) : (
-              "The account, its casinos, activity and restrictions."
+              'The account, its casinos, activity and restrictions.'
             )}
           </DialogDescription>
         </DialogHeader>
