@@ -157,6 +157,7 @@ test.describe('admin console', () => {
     page,
     request,
     playwright,
+    browser,
   }) => {
     const reward = await createReward(request, 1, {
       prefix: 'E2E Admin Timeout',
@@ -185,6 +186,13 @@ test.describe('admin console', () => {
       const refused = await redeemAsDemo(demoRequest, demoToken, reward.id);
       expect(refused.status(), await refused.text()).toBe(403);
       expect(((await refused.json()) as { code: string }).code).toBe('RESTRICTED');
+      // The demo user's own profile says what is restricted and until when.
+      const demoPage = await browser.newPage();
+      await signInByApi(demoPage, demo);
+      await demoPage.goto('/profile');
+      const notice = demoPage.getByRole('region', { name: 'Your account is restricted' });
+      await expect(notice).toContainText(/Timeout until /);
+      await demoPage.close();
     } finally {
       // Lift it again, so the demo user is free for the other specs of the run.
       await dialog.getByRole('button', { name: 'Remove Timeout' }).click();

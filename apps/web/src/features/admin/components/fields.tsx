@@ -79,3 +79,9 @@ export function numberOrNaN(value: unknown): number {
 export function numberOrNull(value: unknown): number | null {
   return value === '' || value === null || value === undefined ? null : Number(value);
 }
+
+/**
+ * The dark theme's destructive token is light enough for red text on the dark ground, too light
+ * under white button text (axe color-contrast): destructive buttons take a darker red in dark mode.
+ */
+export const destructiveButtonClass = 'dark:bg-red-700 dark:hover:bg-red-800';

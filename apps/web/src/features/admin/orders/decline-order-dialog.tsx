@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
+import { destructiveButtonClass } from '../components/fields';
 import { formatPoints } from '../components/format';
 import { toastRequestError } from '../components/request-error';
 import { useDecideOrder } from './orders-api';
@@ -74,7 +75,7 @@ export function DeclineOrderDialog({ order, onOpenChange }: { order: AdminOrder 
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={decide.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={decide.isPending}>
+            <Button type="submit" variant="destructive" className={destructiveButtonClass} disabled={decide.isPending}>
               {decide.isPending ? 'Declining…' : 'Decline order'}
             </Button>
           </DialogFooter>

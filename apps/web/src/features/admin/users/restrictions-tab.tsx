@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/sonner';
-import { Field } from '../components/fields';
+import { destructiveButtonClass, Field } from '../components/fields';
 import { formatDateTime } from '../components/format';
 import { toastRequestError } from '../components/request-error';
 import { restrictionAppliedText } from './casino-math';
@@ -169,7 +169,7 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
           <Field label="Reason" error={errors.reason?.message} className="sm:col-span-2">
             <Input {...form.register('reason')} />
           </Field>
-          <Button type="submit" variant="destructive" className="w-fit" disabled={apply.isPending}>
+          <Button type="submit" variant="destructive" className={`w-fit ${destructiveButtonClass}`} disabled={apply.isPending}>
             {apply.isPending ? 'Applying…' : 'Apply Restriction'}
           </Button>
         </form>
