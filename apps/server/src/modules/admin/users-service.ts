@@ -14,7 +14,7 @@ type UserRow = typeof users.$inferSelect;
 /** SQL status of a user at `now`: a ban mark is Banned, a holding timeout is Timeout, else Active. */
 export function statusSql(now: Date): SQL<string> {
   return sql<string>`case when ${users.bannedAt} is not null then 'Banned'
-    when exists (select 1 from ${userRestrictions} r where r.user_id = ${users.id} and r.kind = 'timeout'
+    when exists (select 1 from ${userRestrictions} r where r.user_id = "users"."id" and r.kind = 'timeout'
       and r.revoked_at is null and (r.expires_at is null or r.expires_at > ${now.toISOString()}::timestamptz)) then 'Timeout'
     else 'Active' end`;
 }

@@ -5,7 +5,7 @@ import { levelForXp } from '@app/shared/domain/ranks';
 import type { Database } from '../../db/client.ts';
 import { profilePartners, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ownRestrictions } from '../admin/restrictions.ts';
+import { accountBannedError, ownRestrictions } from '../admin/restrictions.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { findUserById, type UserRow } from '../users/users-repository.ts';
 
@@ -68,6 +68,7 @@ async function loadPartners(db: Database, userId: string): Promise<PartnerRow[]>
 export async function getProfile(db: Database, userId: string, now: Date = new Date()): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (user.bannedAt) throw accountBannedError();
   return presentProfile(user, await loadPartners(db, userId), now, await ownRestrictions(db, userId, now));
 }
 
