@@ -212,7 +212,8 @@ function PayoutsTab({ affiliate }: { affiliate: Affiliate }) {
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const payout = await process.mutateAsync({ id: affiliate.id, input });
+      // One key per submitted payout: a double click records one payout (issue 10).
+      const payout = await process.mutateAsync({ id: affiliate.id, input, idempotencyKey: crypto.randomUUID() });
       toast({
         title: 'Payout processed',
         description: `${formatUsd(payout.amount)} to ${affiliate.name} by ${payout.method}`,

@@ -43,8 +43,9 @@ export function usePayouts(id: string | null) {
 }
 
 /** POST /api/admin/affiliates/:id/payouts (Process Payout). */
-export async function processPayout(id: string, input: AffiliatePayoutInput): Promise<AffiliatePayout> {
-  return (await api.post<{ payout: AffiliatePayout }>(`/api/admin/affiliates/${encodeURIComponent(id)}/payouts`, input)).payout;
+export async function processPayout(id: string, input: AffiliatePayoutInput, idempotencyKey: string): Promise<AffiliatePayout> {
+  const path = `/api/admin/affiliates/${encodeURIComponent(id)}/payouts`;
+  return (await api.post<{ payout: AffiliatePayout }>(path, input, { headers: { 'idempotency-key': idempotencyKey } })).payout;
 }
 
 function useInvalidateAffiliates() {
@@ -68,7 +69,8 @@ export function useDeleteAffiliate() {
 export function useProcessPayout() {
   const invalidate = useInvalidateAffiliates();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: AffiliatePayoutInput }) => processPayout(id, input),
+    mutationFn: ({ id, input, idempotencyKey }: { id: string; input: AffiliatePayoutInput; idempotencyKey: string }) =>
+      processPayout(id, input, idempotencyKey),
     onSuccess: invalidate,
   });
 }

@@ -52,7 +52,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-let calls: { method: string; url: string; body: unknown }[];
+let calls: { method: string; url: string; body: unknown; key: string | null }[];
 let answer: (method: string, body: Record<string, unknown> | null) => Response;
 
 beforeEach(() => {
@@ -70,7 +70,7 @@ beforeEach(() => {
       : json(200, { restriction: restriction({ active: false, revokedAt: NOW }) });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
-    calls.push({ method: init.method ?? 'GET', url: String(input), body });
+    calls.push({ method: init.method ?? 'GET', url: String(input), body, key: new Headers(init.headers).get('idempotency-key') });
     return answer(init.method ?? 'GET', body);
   });
 });

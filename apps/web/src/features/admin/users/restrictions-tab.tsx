@@ -83,8 +83,10 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
+    // One key per submitted restriction: a double submit is recorded once (issue 10).
+    const idempotencyKey = crypto.randomUUID();
     try {
-      const restriction = await apply.mutateAsync({ userId: user.id, input });
+      const restriction = await apply.mutateAsync({ userId: user.id, input, idempotencyKey });
       toast({
         title: 'Restriction Applied',
         description: restrictionAppliedText(restriction.label, restriction.days, user.name),

@@ -72,8 +72,9 @@ function useInvalidateUser() {
 }
 
 /** POST /api/admin/users/:id/restrictions {kind, days?, reason} → the restriction. */
-export async function applyRestriction(userId: string, input: RestrictionInput): Promise<Restriction> {
-  return (await api.post<{ restriction: Restriction }>(`/api/admin/users/${encodeURIComponent(userId)}/restrictions`, input)).restriction;
+export async function applyRestriction(userId: string, input: RestrictionInput, idempotencyKey: string): Promise<Restriction> {
+  const path = `/api/admin/users/${encodeURIComponent(userId)}/restrictions`;
+  return (await api.post<{ restriction: Restriction }>(path, input, { headers: { 'idempotency-key': idempotencyKey } })).restriction;
 }
 
 /** DELETE /api/admin/users/:id/restrictions/:rid */
@@ -84,7 +85,8 @@ export async function removeRestriction(userId: string, restrictionId: string): 
 export function useApplyRestriction() {
   const invalidate = useInvalidateUser();
   return useMutation({
-    mutationFn: ({ userId, input }: { userId: string; input: RestrictionInput }) => applyRestriction(userId, input),
+    mutationFn: ({ userId, input, idempotencyKey }: { userId: string; input: RestrictionInput; idempotencyKey: string }) =>
+      applyRestriction(userId, input, idempotencyKey),
     onSuccess: invalidate,
   });
 }
