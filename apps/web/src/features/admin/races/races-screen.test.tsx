@@ -102,6 +102,31 @@ describe('Leaderboard Races', () => {
     expect(within(screen.getByRole('tabpanel', { name: 'Previous' })).getByText('No previous leaderboards found')).toBeTruthy();
   });
 
+  it('shows the detail dialog: prizes as a percent of the pool to one decimal, and sample standings said so', async () => {
+    const user = userEvent.setup();
+    races = [
+      race({
+        prizes: [
+          { position: '1', amount: 2500 },
+          { position: '2', amount: 1234 },
+        ],
+      }),
+    ];
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'View Roobet Monthly Slot Wager - $5000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roobet Monthly Slot Wager - $5000' });
+    expect(within(dialog).getByText('Days remaining')).toBeTruthy();
+    await user.click(within(dialog).getByRole('tab', { name: 'Prizes' }));
+    expect(within(dialog).getByText('50.0%')).toBeTruthy();
+    expect(within(dialog).getByText('24.7%')).toBeTruthy();
+    await user.click(within(dialog).getByRole('tab', { name: 'Leaderboard' }));
+    expect(within(dialog).getByText(/^Sample standings: wagers/)).toBeTruthy();
+    const rows = within(within(dialog).getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    expect(rows[1]?.textContent).toContain('$1,000,000');
+    expect(rows[10]?.textContent).toContain('$550,000');
+  });
+
   it('creates with the spec defaults; without a partner saving sends nothing; the name is generated; integers fall back', async () => {
     const user = userEvent.setup();
     renderScreen();
