@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@app/shared/api/store';
 import { OrdersScreen } from './orders-screen';
@@ -65,11 +66,13 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderScreen() {
+function renderScreen(path = '/admin/orders') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <OrdersScreen />
+      <MemoryRouter initialEntries={[path]}>
+        <OrdersScreen />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -99,5 +102,12 @@ describe('Orders', () => {
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Order declined', description: '250 points refunded to demo.' }));
     const row = await screen.findByRole('row', { name: /Reward b/ });
     await waitFor(() => expect(within(row).getByText(/250 pts refunded/)).toBeTruthy());
+  });
+
+  it('a Quick Search link (?id=) shows that order above the list with its actions', async () => {
+    renderScreen('/admin/orders?id=c');
+    const linked = await screen.findByRole('region', { name: 'Linked order' });
+    expect(linked.textContent).toContain('Reward c');
+    expect(within(linked).getByRole('button', { name: 'Decline order Reward c for demo' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@app/shared/api/store';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -72,6 +73,9 @@ export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const [declining, setDeclining] = useState<AdminOrder | null>(null);
   const orders = useAdminOrders(status === 'all' ? undefined : status);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('id');
+  const linked = linkedId ? orders.data?.find((o) => o.id === linkedId) : undefined;
 
   const columns = useMemo<AdminColumn<AdminOrder>[]>(
     () => [
@@ -138,6 +142,32 @@ export function OrdersScreen() {
           </Select>
         </div>
       </ScreenHeader>
+      {linked && (
+        <section
+          aria-label="Linked order"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-primary/40 p-3 text-sm"
+        >
+          <span>
+            <strong>{linked.rewardName}</strong> for {linked.username} · {formatPoints(linked.pointsSpent)} pts ·{' '}
+            {formatDateTime(linked.timestamp)} · <Badge variant={STATUS_VARIANT[linked.status]}>{STATUS_LABEL[linked.status]}</Badge>
+          </span>
+          <span className="flex gap-2">
+            <OrderActions order={linked} onDecline={setDeclining} />
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() =>
+                setSearchParams((params) => {
+                  params.delete('id');
+                  return params;
+                })
+              }
+            >
+              Dismiss
+            </Button>
+          </span>
+        </section>
+      )}
       <QueryState query={orders} label="orders">
         {(data) => (
           <DataTable
