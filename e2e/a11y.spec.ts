@@ -65,6 +65,11 @@ export const routes: RouteCheck[] = [
   { path: '/profile', roles: ['member'] },
   { path: '/points-store', roles: ['member'] },
   { path: '/admin', roles: ['admin'] },
+  // Issue 10: every admin screen (the sidebar's sections, Store and Orders).
+  ...['users', 'affiliates', 'races', 'raffles', 'settings', 'store', 'orders'].map((screen) => ({
+    path: `/admin/${screen}`,
+    roles: ['admin'] as const,
+  })),
 ];
 
 async function openDialog(page: Page, name: string | RegExp) {
@@ -143,6 +148,141 @@ export const dialogs: DialogCheck[] = [
     open: async (page) => {
       await page.getByRole('button', { name: 'Purchase History' }).click();
       await openDialog(page, 'Purchase History');
+    },
+  },
+  // Issue 10: the admin console's dialogs (seeded races, affiliates and raffles; the e2e admin and demo users).
+  {
+    name: 'admin: Create Leaderboard',
+    path: '/admin/races',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Create Leaderboard' }).click();
+      await openDialog(page, 'Create Leaderboard');
+    },
+  },
+  {
+    name: 'admin: Create Leaderboard, Prize Structure',
+    path: '/admin/races',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Create Leaderboard' }).click();
+      await page.getByRole('dialog', { name: 'Create Leaderboard' }).getByRole('tab', { name: 'Prize Structure' }).click();
+      await expect(page.getByRole('dialog').getByLabel('Amount 1 ($)')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: leaderboard detail',
+    path: '/admin/races',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('tabpanel', { name: 'Active' }).getByRole('button', { name: /^View / }).first().click();
+      await expect(page.getByRole('dialog').getByRole('tab', { name: 'Prizes' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: delete leaderboard confirm',
+    path: '/admin/races',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('tabpanel', { name: 'Active' }).getByRole('button', { name: /^Delete / }).first().click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete leaderboard?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: user details',
+    path: '/admin/users',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('row', { name: new RegExp(demo.email) }).getByRole('button', { name: /^View / }).click();
+      await expect(page.getByRole('dialog', { name: 'User details' }).getByRole('tab', { name: 'Overview' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: user details, Restrictions',
+    path: '/admin/users',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('row', { name: new RegExp(demo.email) }).getByRole('button', { name: /^View / }).click();
+      await page.getByRole('dialog', { name: 'User details' }).getByRole('tab', { name: 'Restrictions' }).click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Apply Restriction' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: activity detail',
+    path: '/admin/users',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('row', { name: new RegExp(admin.email) }).getByRole('button', { name: /^View / }).click();
+      const details = page.getByRole('dialog', { name: 'User details' });
+      await details.getByRole('tab', { name: 'Activity' }).click();
+      await details.getByRole('tabpanel', { name: 'Activity' }).getByRole('button').first().click();
+      await openDialog(page, 'Activity details');
+    },
+  },
+  {
+    name: 'admin: affiliate view',
+    path: '/admin/affiliates',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: /^View / }).first().click();
+      await expect(page.getByRole('dialog').getByText('Conversion Rate')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: affiliate edit, Payouts',
+    path: '/admin/affiliates',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page.getByRole('dialog', { name: 'Edit Affiliate' }).getByRole('tab', { name: 'Payouts' }).click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Process Payout' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: new reward',
+    path: '/admin/store',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'New Reward' }).click();
+      await openDialog(page, 'New reward');
+    },
+  },
+  {
+    name: 'admin: Create Raffle',
+    path: '/admin/raffles',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: 'Create Raffle' }).click();
+      await openDialog(page, 'Create Raffle');
+    },
+  },
+  {
+    name: 'admin: raffle entries',
+    path: '/admin/raffles',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Entries of / }).first().click();
+      await openDialog(page, 'Entries');
+      await expect(page.getByRole('dialog').getByText(/^Loading/)).toHaveCount(0);
+    },
+  },
+  {
+    name: 'admin: raffle draw data',
+    path: '/admin/raffles',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Draw data of / }).first().click();
+      await openDialog(page, 'Draw data');
+    },
+  },
+  {
+    name: 'admin: Quick Search',
+    path: '/admin',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Admin quick actions' }).click();
+      await page.getByRole('menuitem', { name: 'Search' }).click();
+      await openDialog(page, 'Quick Search');
     },
   },
   {

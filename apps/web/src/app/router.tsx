@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAdmin />,
-    children: [{ path: 'admin', ...page(() => import('@/features/admin/admin-page')) }],
+    children: [{ path: 'admin/*', ...page(() => import('@/features/admin/admin-page')) }],
   },
   { path: '*', ...page(() => import('./not-found-page')) },
 ];

@@ -22,10 +22,18 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     key.current = location.key;
     const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
-    if (saved !== undefined) return window.scrollTo(0, saved);
+    // Nothing is returned from here: current Chromium's scrollTo and scrollIntoView return a
+    // promise, which React would later call as the effect's cleanup ("destroy is not a function").
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) return target.scrollIntoView();
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
     }
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [location.key, location.hash, navigationType]);

@@ -1,11 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModal } from '@/features/auth/auth-modal';
-import { SessionProvider } from '@/lib/session';
+import { SessionProvider, useSession } from '@/lib/session';
 import { useIsNavigating } from '../app-router';
 import { RouteErrorBoundary } from '../route-error';
 import { ScrollRestoration } from '../scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// Admins only (spec 1 §6): a chunk of its own, so no other visitor downloads it.
+const QuickActionButton = lazy(() => import('@/features/admin/quick-actions/quick-action-button'));
+
+function AdminQuickActions() {
+  const { user, pendingVerification } = useSession();
+  if (!user?.isAdmin || pendingVerification) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuickActionButton />
+    </Suspense>
+  );
+}
 
 export function RootLayout() {
   const isNavigating = useIsNavigating();
@@ -31,6 +45,7 @@ export function RootLayout() {
         <Footer />
       </div>
       <AuthModal />
+      <AdminQuickActions />
       <ScrollRestoration />
     </SessionProvider>
   );

@@ -1,5 +1,114 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import {
+  Gift,
+  Handshake,
+  LayoutDashboard,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+  ShoppingBag,
+  ShoppingCart,
+  Ticket,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, NavLink, useRoutes } from 'react-router';
+import { cn } from '@/lib/utils';
+import { AffiliatesScreen } from './affiliates/affiliates-screen';
+import { OrdersScreen } from './orders/orders-screen';
+import { OverviewScreen } from './overview/overview-screen';
+import { RacesScreen } from './races/races-screen';
+import { RafflesScreen } from './raffles/raffles-screen';
+import { SettingsScreen } from './settings/settings-screen';
+import { StoreScreen } from './store/store-screen';
+import { UsersScreen } from './users/users-screen';
 
-export default function Page() {
-  return <PagePlaceholder title="Admin">The overview, affiliates and leaderboard races will be managed here.</PagePlaceholder>;
+type Section = { to: string; label: string; icon: LucideIcon };
+
+/** spec 2 §2: the sidebar of the spec, plus Store and Orders (issue 10). */
+export const ADMIN_SECTIONS: Section[] = [
+  { to: '/admin', label: 'Overview', icon: LayoutDashboard },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/affiliates', label: 'Affiliates', icon: Handshake },
+  { to: '/admin/levelup', label: 'LevelUp Rewards', icon: Gift },
+  { to: '/admin/races', label: 'Leaderboard Races', icon: Trophy },
+  { to: '/admin/raffles', label: 'Raffles', icon: Ticket },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/store', label: 'Store', icon: ShoppingBag },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
+];
+
+// Below the large breakpoint the sidebar starts as a rail of icons, leaving the tables their width.
+function startsCollapsed(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches;
+}
+
+function AdminSidebar() {
+  const [isCollapsed, setIsCollapsed] = useState(startsCollapsed);
+  const Toggle = isCollapsed ? PanelLeftOpen : PanelLeftClose;
+  return (
+    <aside
+      className={cn('shrink-0 border-r bg-card/40 transition-[width]', isCollapsed ? 'w-14' : 'w-56')}
+      data-collapsed={isCollapsed ? 'true' : 'false'}
+    >
+      <div className="sticky top-16 flex flex-col gap-1 p-2">
+        <button
+          type="button"
+          onClick={() => setIsCollapsed((v) => !v)}
+          aria-expanded={!isCollapsed}
+          aria-controls="admin-nav"
+          className="flex h-9 items-center gap-2 rounded-md px-2.5 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <Toggle className="size-4 shrink-0" aria-hidden="true" />
+          <span className={isCollapsed ? 'sr-only' : undefined}>{isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+        </button>
+        <nav id="admin-nav" aria-label="Admin">
+          <ul className="flex flex-col gap-1">
+            {ADMIN_SECTIONS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === '/admin'}
+                  title={isCollapsed ? label : undefined}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex h-9 items-center gap-2 rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                    )
+                  }
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                  <span className={isCollapsed ? 'sr-only' : 'truncate'}>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </aside>
+  );
+}
+
+/** The admin console (/admin/*): the sidebar and the screen of the current section. */
+export default function AdminPage() {
+  const screen = useRoutes([
+    { index: true, element: <OverviewScreen /> },
+    { path: 'users', element: <UsersScreen /> },
+    { path: 'affiliates', element: <AffiliatesScreen /> },
+    // spec 2 §2: entries without content of their own fall back to the overview.
+    { path: 'levelup', element: <OverviewScreen /> },
+    { path: 'races', element: <RacesScreen /> },
+    { path: 'raffles', element: <RafflesScreen /> },
+    { path: 'settings', element: <SettingsScreen /> },
+    { path: 'store', element: <StoreScreen /> },
+    { path: 'orders', element: <OrdersScreen /> },
+    { path: '*', element: <Navigate to="/admin" replace /> },
+  ]);
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)]">
+      <AdminSidebar />
+      <div className="min-w-0 flex-1 p-4 md:p-6">{screen}</div>
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ import { CasinoAccountsTab } from './casino-accounts-tab';
 import { HistoryTab } from './history-tab';
 import { OverviewTab } from './overview-tab';
 import { ProfileSidebar } from './profile-sidebar';
+import { RestrictionsNotice } from './restrictions-notice';
 import { SettingsTab } from './settings-tab';
 
 const TABS = [
@@ -38,6 +39,7 @@ export default function ProfilePage() {
   const profile = query.data;
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[20rem_1fr]">
+      <RestrictionsNotice restrictions={profile.restrictions} />
       <ProfileSidebar profile={profile} />
       <Tabs value={tab} onValueChange={setTab} className="min-w-0">
         <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit" aria-label="Profile sections">

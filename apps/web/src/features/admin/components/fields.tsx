@@ -1,0 +1,87 @@
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+
+export type ControlProps = {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+/** A labelled control whose message is announced and tied to it (the control gets the id and aria props). */
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  /** The control (it gets the id and aria props), or a function that places them on a control deeper inside. */
+  children: ReactElement<ControlProps> | ((control: ControlProps) => ReactNode);
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const controlProps: ControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? messageId : undefined,
+  };
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {typeof children === 'function' ? children(controlProps) : cloneElement(children, controlProps)}
+      {error ? (
+        <p id={messageId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it. */
+export function CheckboxField({
+  label,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onCheckedChange(v === true)} />
+      <Label htmlFor={id}>{label}</Label>
+    </div>
+  );
+}
+
+export const textareaClass =
+  'min-h-16 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive dark:bg-input/30';
+
+/** A number input's value for react-hook-form: NaN (invalid) for an empty box. */
+export function numberOrNaN(value: unknown): number {
+  return value === '' || value === null || value === undefined ? Number.NaN : Number(value);
+}
+
+/** A number input's value where an empty box means "none". */
+export function numberOrNull(value: unknown): number | null {
+  return value === '' || value === null || value === undefined ? null : Number(value);
+}
+
+/**
+ * The dark theme's destructive token is light enough for red text on the dark ground, too light
+ * under white button text (axe color-contrast): destructive buttons take a darker red in dark mode.
+ */
+export const destructiveButtonClass = 'dark:bg-red-700 dark:hover:bg-red-800';

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrder, OrderStatus } from '@app/shared/api/store';
+import { api } from '@/lib/api-client';
+
+/** GET /api/admin/orders?status= : every user's orders (all statuses when none is given). */
+export async function getAdminOrders(status?: OrderStatus): Promise<AdminOrder[]> {
+  const query = status ? `?status=${status}` : '';
+  return (await api.get<{ orders: AdminOrder[] }>(`/api/admin/orders${query}`)).orders;
+}
+
+export function adminOrdersQueryOptions(status?: OrderStatus) {
+  return queryOptions({
+    queryKey: ['admin', 'orders', status ?? 'all'],
+    queryFn: () => getAdminOrders(status),
+  });
+}
+
+export function useAdminOrders(status?: OrderStatus) {
+  return useQuery(adminOrdersQueryOptions(status));
+}
+
+/** POST /api/admin/orders/:id/approve, with the click's Idempotency-Key. */
+export async function approveOrder(orderId: string, idempotencyKey: string): Promise<AdminOrder> {
+  const path = `/api/admin/orders/${encodeURIComponent(orderId)}/approve`;
+  return (
+    await api.post<{ order: AdminOrder }>(path, undefined, {
+      headers: { 'idempotency-key': idempotencyKey },
+    })
+  ).order;
+}
+
+/** POST /api/admin/orders/:id/decline {reason}: the server refunds the points through the ledger. */
+export async function declineOrder(orderId: string, reason: string, idempotencyKey: string): Promise<AdminOrder> {
+  const path = `/api/admin/orders/${encodeURIComponent(orderId)}/decline`;
+  return (await api.post<{ order: AdminOrder }>(path, { reason }, { headers: { 'idempotency-key': idempotencyKey } })).order;
+}
+
+/** Approve or decline; every orders list is fetched again afterwards (statuses move between filters). */
+export function useDecideOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { orderId: string; decision: 'approve' } | { orderId: string; decision: 'decline'; reason: string }) =>
+      v.decision === 'approve' ? approveOrder(v.orderId, key(v)) : declineOrder(v.orderId, v.reason, key(v)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+// One key per decision and order: a repeated click on the same decision is the same request.
+const keys = new Map<string, string>();
+function key(v: { orderId: string; decision: string }): string {
+  const id = `${v.decision}:${v.orderId}`;
+  let value = keys.get(id);
+  if (!value) {
+    value = crypto.randomUUID();
+    keys.set(id, value);
+  }
+  return value;
+}

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import type { AdminUserDetail, UserActivity } from '@app/shared/api/admin-users';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatDateTime, formatPoints, formatUsd } from '../components/format';
+import { QueryState } from '../components/query-state';
+import { casinoAverages } from './casino-math';
+import { PointsForm } from './points-form';
+import { RestrictionsTab } from './restrictions-tab';
+import { useAdminUser, useUserActivity } from './users-api';
+
+function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="font-medium break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OverviewTab({ user }: { user: AdminUserDetail }) {
+  return (
+    <div className="grid gap-4">
+      <Facts
+        facts={[
+          ['Email', user.email],
+          ['UID', <span className="font-mono">{user.uid}</span>],
+          ['Kick', user.kickUsername ?? 'Not connected'],
+          ['Joined', formatDateTime(user.joined)],
+          ['Last login', formatDateTime(user.lastLogin)],
+          ['Points', formatPoints(user.points)],
+          ['Status', user.status],
+          ['Orders', String(user.stats.orders)],
+          ['Raffle entries', String(user.stats.raffleEntries)],
+          ['Points earned', formatPoints(user.stats.pointsEarned)],
+          ['Points spent', formatPoints(user.stats.pointsSpent)],
+        ]}
+      />
+      <PointsForm user={user} />
+    </div>
+  );
+}
+
+function CasinoAccountsTab({ user }: { user: AdminUserDetail }) {
+  const { avgMonthly, avgWeekly, total } = casinoAverages(user.casinos);
+  if (user.casinos.length === 0) return <p className="text-sm text-muted-foreground">No casino accounts linked.</p>;
+  return (
+    <div className="grid gap-3">
+      <Facts
+        facts={[
+          ['Total wagered', formatUsd(total)],
+          ['Avg monthly wager', formatUsd(Math.round(avgMonthly * 100) / 100)],
+          ['Avg weekly wager', formatUsd(Math.round(avgWeekly * 100) / 100)],
+        ]}
+      />
+      <Table>
+        <TableCaption className="sr-only">Casino accounts</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Platform</TableHead>
+            <TableHead>Username</TableHead>
+            <TableHead>Affiliate</TableHead>
+            <TableHead>Total</TableHead>
+            <TableHead>Monthly</TableHead>
+            <TableHead>Weekly</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {user.casinos.map((c) => (
+            <TableRow key={`${c.platform}-${c.username}`}>
+              <TableCell>{c.platform}</TableCell>
+              <TableCell>{c.username}</TableCell>
+              <TableCell>{c.isAffiliate ? <Badge variant="success">Yes</Badge> : <Badge variant="outline">No</Badge>}</TableCell>
+              <TableCell>{formatUsd(c.totalWagered)}</TableCell>
+              <TableCell>{formatUsd(c.monthlyWager)}</TableCell>
+              <TableCell>{formatUsd(c.weeklyWager)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <p className="text-xs text-muted-foreground">Wagers stay at $0 until partner wagers are ingested.</p>
+    </div>
+  );
+}
+
+/** spec 2 §2: the activity-detail popup: IP, user agent, location when known, metadata. */
+function ActivityDetailDialog({ item, onOpenChange }: { item: UserActivity | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={item !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Activity details</DialogTitle>
+          <DialogDescription>{item ? `${item.action}: ${item.details}` : ''}</DialogDescription>
+        </DialogHeader>
+        {item && (
+          <div className="grid gap-3 text-sm">
+            <Facts
+              facts={[
+                ['Time', formatDateTime(item.timestamp)],
+                ['Type', item.type],
+                ['IP address', item.ipAddress ?? 'Not recorded'],
+                ['Location', item.location ?? 'Unknown'],
+              ]}
+            />
+            <div>
+              <h3 className="text-muted-foreground">User agent</h3>
+              <p className="font-mono text-xs break-all">{item.userAgent ?? 'Not recorded'}</p>
+            </div>
+            <div>
+              <h3 className="text-muted-foreground">Metadata</h3>
+              <pre className="max-h-48 overflow-auto rounded-md bg-muted p-2 text-xs">{JSON.stringify(item.metadata, null, 2)}</pre>
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ActivityTab({ user }: { user: AdminUserDetail }) {
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<UserActivity | null>(null);
+  const activity = useUserActivity(user.id, page);
+  return (
+    <QueryState query={activity} label="activity">
+      {(data) => {
+        const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+        return (
+          <div className="grid gap-2">
+            {data.items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No activity recorded.</p>
+            ) : (
+              <ul className="grid gap-1">
+                {data.items.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => setSelected(item)}
+                      className="grid w-full gap-0.5 rounded-md border p-2 text-left text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    >
+                      <span className="font-medium">{item.action}</span>
+                      <span className="text-muted-foreground">
+                        {item.details} · {formatDateTime(item.timestamp)}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {pages > 1 && (
+              <nav aria-label="Activity pages" className="flex items-center justify-end gap-2 text-sm">
+                <Button size="sm" variant="outline" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
+                  Previous
+                </Button>
+                <span>
+                  Page {page} of {pages}
+                </span>
+                <Button size="sm" variant="outline" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
+                  Next
+                </Button>
+              </nav>
+            )}
+            <ActivityDetailDialog item={selected} onOpenChange={(open) => !open && setSelected(null)} />
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** spec 2 §2: the User-details dialog with tabs Overview, Casino Accounts, Activity and Restrictions. */
+export function UserDetailsDialog({ userId, onOpenChange }: { userId: string | null; onOpenChange: (open: boolean) => void }) {
+  const user = useAdminUser(userId);
+  return (
+    <Dialog open={userId !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>User details</DialogTitle>
+          <DialogDescription>
+            {user.data ? (
+              <>
+                {user.data.name} · {user.data.status}
+                {user.data.flags.length > 0 ? ` · ${user.data.flags.join(', ')}` : ''}
+              </>
+            ) : (
+              'The account, its casinos, activity and restrictions.'
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        {userId && (
+          <QueryState query={user} label="the user">
+            {(data) => (
+              <Tabs defaultValue="overview">
+                <TabsList>
+                  <TabsTrigger value="overview">Overview</TabsTrigger>
+                  <TabsTrigger value="casinos">Casino Accounts</TabsTrigger>
+                  <TabsTrigger value="activity">Activity</TabsTrigger>
+                  <TabsTrigger value="restrictions">Restrictions</TabsTrigger>
+                </TabsList>
+                <TabsContent value="overview" className="pt-2">
+                  <OverviewTab user={data} />
+                </TabsContent>
+                <TabsContent value="casinos" className="pt-2">
+                  <CasinoAccountsTab user={data} />
+                </TabsContent>
+                <TabsContent value="activity" className="pt-2">
+                  <ActivityTab user={data} />
+                </TabsContent>
+                <TabsContent value="restrictions" className="pt-2">
+                  <RestrictionsTab user={data} />
+                </TabsContent>
+              </Tabs>
+            )}
+          </QueryState>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
