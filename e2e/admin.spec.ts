@@ -10,10 +10,6 @@ import { admin, demo, expect, signInByApi, test } from './support/fixtures';
  */
 
 /** The one way this spec signs in as the admin (TOTP for admins is coming: adapt only this). */
-async function signInAsAdmin(page: Page): Promise<void> {
-  await signInByApi(page, admin);
-}
-
 type Race = { id: string; name: string; status: string };
 
 async function listRaces(request: APIRequestContext): Promise<Race[]> {
@@ -53,7 +49,7 @@ test.describe('admin console', () => {
     page,
     request,
   }) => {
-    await signInAsAdmin(page);
+    await signInByApi(page, admin);
     const before = await listRaces(request);
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -133,7 +129,7 @@ test.describe('admin console', () => {
     expect(redeemed.status(), await redeemed.text()).toBe(201);
     expect(await demoPoints(demoRequest, demoToken)).toBe(start - 100);
 
-    await signInAsAdmin(page);
+    await signInByApi(page, admin);
     await page.goto('/admin/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await page
@@ -165,7 +161,7 @@ test.describe('admin console', () => {
     const demoRequest = await playwright.request.newContext({ baseURL });
     const demoToken = await tokenFor(demoRequest, demo);
 
-    await signInAsAdmin(page);
+    await signInByApi(page, admin);
     await page.goto('/admin/users');
     await page.getByLabel('Search users').fill(demo.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -204,7 +200,7 @@ test.describe('admin console', () => {
   });
 
   test('the quick-action button is for admins: Admin, Search and Create Raffle', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInByApi(page, admin);
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Admin quick actions' });
     await button.click();
