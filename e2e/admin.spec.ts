@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from './playwright.config';
 import { adminCall, createReward, tokenFor } from './support/admin-api';
 import { admin, demo, expect, signInByApi, test } from './support/fixtures';
