@@ -10,13 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
-import { runIdempotent } from '../points/idempotency.ts';
+import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../points/idempotency.ts';
 import { presentRaffle } from './raffle-presenter.ts';
 import {
   createRaffle,
   deleteRaffle,
   drawRaffleNow,
   enterRaffle,
+  enterRaffleInOneStatement,
   getRaffle,
   listEntries,
   listRaffles,
@@ -74,8 +75,20 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: EnterRaffleResultSchema, ...commonErrors },
       },
     },
-    async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => ({
+    async (request, reply) => {
+      // The common case in one statement; anything else (or no key) takes the general path.
+      const key = idempotencyKeyOf(request);
+      if (key) {
+        const entered = await enterRaffleInOneStatement(app.db, {
+          userId: request.userId!,
+          raffleId: request.params.id,
+          key,
+          fingerprint: requestFingerprint(request),
+          at: app.clock.now(),
+        });
+        if (entered) return reply.code(201).send(entered);
+      }
+      return runIdempotent(app, request, reply, async (tx) => ({
         status: 201,
         body: await enterRaffle(tx, {
           userId: request.userId!,
@@ -83,7 +96,8 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
           raffleId: request.params.id,
           at: app.clock.now(),
         }),
-      })),
+      }));
+    },
   );
 
   app.post(
