@@ -135,6 +135,16 @@ describe(`raffle entry in one statement (${process.env.TEST_DB})`, () => {
     expect(freeEntry.json()).toMatchObject({ points: 10, entry: { pointsSpent: 0 } });
     expect(await ledgerSumOf(t.app, poor.id)).toEqual({ sum: 10, rows: 1 });
 
+    // An account that is not verified: nothing changes here, and the route's guard answers 403.
+    const unverified = await makeUser(t.app, { points: 1_000, verified: false });
+    const unverifiedBefore = await stateOf(unverified);
+    expect(await direct(unverified, raffle)).toBeNull();
+    expect(await stateOf(unverified)).toEqual(unverifiedBefore);
+    const refused = await enter(unverified, raffle, { 'idempotency-key': 'u1' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(await stateOf(unverified)).toEqual(unverifiedBefore);
+
     // A drawn raffle takes no more entries.
     const drawnRaffle = await newRaffle({ endDate: new Date(clock.now().getTime() + 1_000).toISOString() });
     expect(await drawRaffle(t.app.db, drawnRaffle, new Date(clock.now().getTime() + 2_000))).toMatchObject({ drawn: true });

@@ -136,8 +136,11 @@ function sqlStateOf(error: unknown): string | undefined {
 
 /**
  * The common case of POST /api/raffles/:id/enter in ONE statement, one round trip (issue 9's
- * benchmark; the general path takes seven): an Active, paid, unrestricted raffle, points that cover
- * its cost, not entered yet, a new Idempotency-Key. The raffle row is read FOR SHARE (a draw waits
+ * benchmark; the general path takes eight with the guard's user load): a verified account, an
+ * Active, paid, unrestricted raffle, points that cover its cost, not entered yet, a new
+ * Idempotency-Key. The route calls it with the token checked but before the requireVerified guard,
+ * so every condition on the account that the guard or enterRaffle applies (today: email verified)
+ * must also be in this statement's WHERE. The raffle row is read FOR SHARE (a draw waits
  * for it, as in enterRaffle), then the debit, the entry, the ledger row and the key with its stored
  * answer are written together; the user's row is locked first, as every spend of that user does.
  *
@@ -164,7 +167,7 @@ export async function enterRaffleInOneStatement(
       ),
       d as (
         update users set points = users.points - r.points_cost from r
-        where users.id = ${input.userId} and users.points >= r.points_cost
+        where users.id = ${input.userId} and users.email_verified and users.points >= r.points_cost
         returning users.points as points, r.id as raffle_id, r.points_cost as cost, r.title as title
       ),
       e as (

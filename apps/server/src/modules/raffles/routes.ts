@@ -65,7 +65,9 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/raffles/:id/enter',
     {
-      onRequest: app.requireVerified,
+      // The token only: the one-statement entry checks the account (verified) in its own SQL; the
+      // general path runs the full requireVerified guard first.
+      onRequest: app.authenticate,
       schema: {
         tags: ['raffles'],
         summary: 'Enter an active raffle (the entry cost through the ledger)',
@@ -88,6 +90,7 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (entered) return reply.code(201).send(entered);
       }
+      await app.requireVerified(request, reply);
       return runIdempotent(app, request, reply, async (tx) => ({
         status: 201,
         body: await enterRaffle(tx, {
