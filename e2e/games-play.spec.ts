@@ -1,77 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { collectErrors } from './support/console-errors';
+import { openGame, setBet, verify, expectMyBets } from './support/games';
 
 // Issue 4: for dice, mines, limbo, keno and crash, one round plays to a visible result, and the Fairness
 // dialog's Verify tab reproduces that round from the revealed server seed, the client seed and the nonce.
 
 const CLIENT_SEED = 'e2e-play-client-seed';
 
-
-async function openFairness(page: Page): Promise<Locator> {
-  await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Fairness' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Provably Fair' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function closeDialog(page: Page, dialog: Locator) {
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-/** A fresh page: set a known client seed and rotate, so the next round is nonce 0 of a known pair. */
-async function openGame(page: Page, slug: string, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
-  await page.emulateMedia({ reducedMotion });
-  await page.goto(`/games/${slug}`);
-  const area = page.getByTestId('game-area');
-  await expect(area.getByRole('region', { name: /controls$/ })).toBeVisible();
-  const dialog = await openFairness(page);
-  await dialog.getByLabel('Client Seed', { exact: true }).fill(CLIENT_SEED);
-  await dialog.getByRole('button', { name: 'Rotate Seeds' }).click();
-  await expect(dialog.getByLabel('Total bets', { exact: true })).toHaveValue('0');
-  await closeDialog(page, dialog);
-  return area;
-}
-
-async function setBet(area: Locator, amount: string) {
-  const input = area.getByLabel('Bet Amount', { exact: true });
-  await input.fill(amount);
-  await expect(input).toHaveValue(amount);
-}
-
-/** Rotates to reveal the round's server seed, then recomputes the round in Verify; returns 'Verified outcome'. */
-async function verify(page: Page, gameLabel: string, nonce: number, settings: Record<string, string> = {}): Promise<string> {
-  const dialog = await openFairness(page);
-  await dialog.getByRole('button', { name: 'Rotate Seeds' }).click();
-  const revealed = await dialog.getByLabel('Previous Server Seed', { exact: true }).inputValue();
-  expect(revealed).toMatch(/^[0-9a-f]{64}$/);
-
-  await dialog.getByRole('tab', { name: 'Verify' }).click();
-  await dialog.getByRole('combobox', { name: 'Game' }).click();
-  await page.getByRole('option', { name: gameLabel, exact: true }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Game' })).toHaveText(gameLabel);
-  await dialog.getByLabel('Server Seed', { exact: true }).fill(revealed);
-  await dialog.getByLabel('Client Seed', { exact: true }).fill(CLIENT_SEED);
-  await dialog.getByLabel('Nonce', { exact: true }).fill(String(nonce));
-  for (const [label, value] of Object.entries(settings)) await dialog.getByLabel(label, { exact: true }).fill(value);
-  const outcome = dialog.getByRole('status', { name: 'Verified outcome' });
-  await expect(outcome).not.toBeEmpty();
-  const text = (await outcome.textContent()) ?? '';
-  await closeDialog(page, dialog);
-  return text;
-}
-
-/** The round landed in My Bets. */
-async function expectMyBet(page: Page, title: string) {
-  await page.getByRole('tab', { name: 'My Bets' }).click();
-  await expect(page.getByRole('table', { name: 'My Bets' }).getByRole('row').filter({ hasText: title })).toHaveCount(1);
-}
-
 test.describe('games play a round that Verify reproduces', () => {
   test('dice', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'dice');
+    const area = await openGame(page, 'dice', CLIENT_SEED);
     await setBet(area, '1');
     await area.getByRole('button', { name: 'Bet', exact: true }).click();
     const last = area.getByRole('status', { name: 'Last roll' });
@@ -79,30 +19,30 @@ test.describe('games play a round that Verify reproduces', () => {
     const roll = /(\d{1,3}\.\d{4})/.exec((await last.textContent()) ?? '')?.[1];
     expect(roll).toBeTruthy();
     await expect(area.getByRole('list', { name: 'Recent rolls' }).getByRole('listitem')).toHaveCount(1);
-    await expectMyBet(page, 'Dice');
+    await expectMyBets(page, 'Dice');
 
-    expect(await verify(page, 'Dice', 0)).toBe(`Roll ${roll}`);
+    expect(await verify(page, { gameLabel: 'Dice', clientSeed: CLIENT_SEED, nonce: 0 })).toBe(`Roll ${roll}`);
     expect(errors).toEqual([]);
   });
 
   test('limbo', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'limbo');
+    const area = await openGame(page, 'limbo', CLIENT_SEED);
     await setBet(area, '1');
     await area.getByRole('button', { name: 'Bet', exact: true }).click();
     await expect(area.getByText(/nonce 0/)).toBeVisible();
     await expect(area.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled();
     const result = (await area.getByRole('status', { name: 'Result' }).textContent()) ?? '';
     expect(result).toMatch(/^\d+\.\d{2}×$/);
-    await expectMyBet(page, 'Limbo');
+    await expectMyBets(page, 'Limbo');
 
-    expect(await verify(page, 'Limbo', 0)).toBe(`Result ${result}`);
+    expect(await verify(page, { gameLabel: 'Limbo', clientSeed: CLIENT_SEED, nonce: 0 })).toBe(`Result ${result}`);
     expect(errors).toEqual([]);
   });
 
   test('crash', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'crash');
+    const area = await openGame(page, 'crash', CLIENT_SEED);
     await setBet(area, '1');
     await area.getByRole('button', { name: 'Start' }).click();
     const end = area.getByText(/^(Crashed at|Crash point) \d+\.\d{2}×$/);
@@ -110,15 +50,15 @@ test.describe('games play a round that Verify reproduces', () => {
     const point = /(\d+\.\d{2}×)$/.exec((await end.textContent()) ?? '')?.[1];
     expect(point).toBeTruthy();
     await expect(area.getByText(/nonce 0/)).toBeVisible();
-    await expectMyBet(page, 'Crash');
+    await expectMyBets(page, 'Crash');
 
-    expect(await verify(page, 'Crash', 0)).toBe(`Crash point ${point}`);
+    expect(await verify(page, { gameLabel: 'Crash', clientSeed: CLIENT_SEED, nonce: 0 })).toBe(`Crash point ${point}`);
     expect(errors).toEqual([]);
   });
 
   test('keno', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'keno');
+    const area = await openGame(page, 'keno', CLIENT_SEED);
     const board = area.getByRole('group', { name: 'Keno board' });
     for (const n of [3, 7, 11, 19, 23, 29, 31, 36, 38, 40]) await board.getByRole('button', { name: String(n), exact: true }).click();
     await expect(area.getByText('10 selected')).toBeVisible();
@@ -128,15 +68,15 @@ test.describe('games play a round that Verify reproduces', () => {
     await expect(drawn).toHaveCount(10);
     await expect(area.getByText(/of 10 hit · .* nonce 0/)).toBeVisible();
     const numbers = await drawn.allTextContents();
-    await expectMyBet(page, 'Keno');
+    await expectMyBets(page, 'Keno');
 
-    expect(await verify(page, 'Keno', 0)).toBe(`Drawn ${numbers.join(', ')}`);
+    expect(await verify(page, { gameLabel: 'Keno', clientSeed: CLIENT_SEED, nonce: 0 })).toBe(`Drawn ${numbers.join(', ')}`);
     expect(errors).toEqual([]);
   });
 
   test('mines', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'mines');
+    const area = await openGame(page, 'mines', CLIENT_SEED);
     await area.getByLabel('Mines', { exact: true }).selectOption('5');
     await setBet(area, '1');
     await area.getByRole('button', { name: 'Bet', exact: true }).click();
@@ -159,9 +99,9 @@ test.describe('games play a round that Verify reproduces', () => {
     const tiles = (await mines.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')))
       .map((label) => Number(/^Tile (\d+)/.exec(label)?.[1]) - 1)
       .sort((a, b) => a - b);
-    await expectMyBet(page, 'Mines');
+    await expectMyBets(page, 'Mines');
 
-    const outcome = await verify(page, 'Mines', 0, { Mines: '5' });
+    const outcome = await verify(page, { gameLabel: 'Mines', clientSeed: CLIENT_SEED, nonce: 0, fields: { Mines: '5' } });
     const verified = /^Mines at ([\d, ]+)$/.exec(outcome)?.[1]?.split(', ').map(Number);
     expect(verified).toHaveLength(5);
     expect([...verified!].sort((a, b) => a - b)).toEqual(tiles);
@@ -170,14 +110,14 @@ test.describe('games play a round that Verify reproduces', () => {
 
   test('limbo animates to the result with full motion', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'limbo', 'no-preference');
+    const area = await openGame(page, 'limbo', CLIENT_SEED, 'no-preference');
     await setBet(area, '1');
     await area.getByRole('button', { name: 'Bet', exact: true }).click();
     // the climb takes at most about 3 s; the button reads Rolling... meanwhile
     await expect(area.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled();
     await expect(area.getByText(/nonce 0/)).toBeVisible();
     const result = (await area.getByRole('status', { name: 'Result' }).textContent()) ?? '';
-    expect(await verify(page, 'Limbo', 0)).toBe(`Result ${result}`);
+    expect(await verify(page, { gameLabel: 'Limbo', clientSeed: CLIENT_SEED, nonce: 0 })).toBe(`Result ${result}`);
     expect(errors).toEqual([]);
   });
 
@@ -192,7 +132,7 @@ test.describe('games play a round that Verify reproduces', () => {
       draftClientSeed: 'initial',
       nonce: 0,
     });
-    const area = await openGame(page, 'crash', 'no-preference');
+    const area = await openGame(page, 'crash', CLIENT_SEED, 'no-preference');
     await setBet(area, '1');
     await area.getByLabel('Cash Out At', { exact: true }).fill('1000');
     await area.getByRole('button', { name: 'Start' }).click();
@@ -202,7 +142,7 @@ test.describe('games play a round that Verify reproduces', () => {
     await expect(end).toHaveText('Crash point 55.66×');
     await expect(area.getByText(/^Cashed out at/)).toBeVisible();
     await expect(area.getByRole('button', { name: 'Start' })).toBeEnabled();
-    expect(await verify(page, 'Crash', 0)).toBe('Crash point 55.66×');
+    expect(await verify(page, { gameLabel: 'Crash', clientSeed: CLIENT_SEED, nonce: 0 })).toBe('Crash point 55.66×');
     expect(errors).toEqual([]);
   });
 });

@@ -1,85 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
 import { collectErrors } from './support/console-errors';
+import { openGame, setBet, verify, expectMyBets } from './support/games';
 
 // Issue 13: Plinko and Duck Duck Goose each play a round to a visible result with no console error; the
 // round shows in My Bets, and the Fairness dialog's Verify tab reproduces it from the revealed server seed,
 // the client seed, the nonce and the game's settings (rows and risk; difficulty and hunts). Axe in both themes.
 
 const CLIENT_SEED = 'e2e-plinko-ddg-client-seed';
-
-async function openFairness(page: Page): Promise<Locator> {
-  await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Fairness' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Provably Fair' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function closeDialog(page: Page, dialog: Locator) {
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-/** A fresh page: set a known client seed and rotate, so the next round is nonce 0 of a known pair. */
-async function openGame(page: Page, slug: string, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
-  await page.emulateMedia({ reducedMotion });
-  await page.goto(`/games/${slug}`);
-  const area = page.getByTestId('game-area');
-  await expect(area.getByRole('region', { name: /controls$/ })).toBeVisible();
-  const dialog = await openFairness(page);
-  await dialog.getByLabel('Client Seed', { exact: true }).fill(CLIENT_SEED);
-  await dialog.getByRole('button', { name: 'Rotate Seeds' }).click();
-  await expect(dialog.getByLabel('Total bets', { exact: true })).toHaveValue('0');
-  await closeDialog(page, dialog);
-  return area;
-}
-
-async function setBet(area: Locator, amount: string) {
-  const input = area.getByLabel('Bet Amount', { exact: true });
-  await input.fill(amount);
-  await expect(input).toHaveValue(amount);
-}
-
-async function choose(page: Page, dialog: Locator, combobox: string, option: string) {
-  await dialog.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(dialog.getByRole('combobox', { name: combobox })).toHaveText(option);
-}
-
-/**
- * Rotates to reveal the round's server seed, then recomputes the round in Verify with the game's settings
- * (text fields by label, selects by their option); returns 'Verified outcome'.
- */
-async function verify(
-  page: Page,
-  gameLabel: string,
-  nonce: number,
-  fields: Record<string, string>,
-  selects: Record<string, string>,
-): Promise<string> {
-  const dialog = await openFairness(page);
-  await dialog.getByRole('button', { name: 'Rotate Seeds' }).click();
-  const revealed = await dialog.getByLabel('Previous Server Seed', { exact: true }).inputValue();
-  expect(revealed).toMatch(/^[0-9a-f]{64}$/);
-
-  await dialog.getByRole('tab', { name: 'Verify' }).click();
-  await choose(page, dialog, 'Game', gameLabel);
-  await dialog.getByLabel('Server Seed', { exact: true }).fill(revealed);
-  await dialog.getByLabel('Client Seed', { exact: true }).fill(CLIENT_SEED);
-  await dialog.getByLabel('Nonce', { exact: true }).fill(String(nonce));
-  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
-  for (const [label, option] of Object.entries(selects)) await choose(page, dialog, label, option);
-  const outcome = dialog.getByRole('status', { name: 'Verified outcome' });
-  await expect(outcome).not.toBeEmpty();
-  const text = (await outcome.textContent()) ?? '';
-  await closeDialog(page, dialog);
-  return text;
-}
-
-async function expectMyBets(page: Page, title: string, count: number) {
-  await page.getByRole('tab', { name: 'My Bets' }).click();
-  await expect(page.getByRole('table', { name: 'My Bets' }).getByRole('row').filter({ hasText: title })).toHaveCount(count);
-}
 
 const nzd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'NZD' }).format(amount);
 
@@ -95,11 +23,10 @@ async function expectLiveStats(page: Page, { rounds, wagered, profit }: { rounds
   await expect(panel).toBeHidden();
 }
 
-
 test.describe('plinko', () => {
   test('one ball with 12 rows on Medium lands, shows in My Bets, and Verify reproduces it', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'plinko');
+    const area = await openGame(page, 'plinko', CLIENT_SEED);
     const rows = area.getByRole('slider', { name: 'Rows' });
     await expect(rows).toHaveAttribute('aria-valuenow', '8');
     await rows.focus();
@@ -118,13 +45,13 @@ test.describe('plinko', () => {
     const multiplier = Number(/ · (\d+\.\d{2})×/.exec(result!)?.[1]);
     await expectLiveStats(page, { rounds: 1, wagered: 1, profit: multiplier - 1 });
 
-    expect(await verify(page, 'Plinko', 0, { Rows: '12' }, { Risk: 'Medium' })).toBe(result);
+    expect(await verify(page, { gameLabel: 'Plinko', clientSeed: CLIENT_SEED, nonce: 0, fields: { Rows: '12' }, selects: { Risk: 'Medium' } })).toBe(result);
     expect(errors).toEqual([]);
   });
 
   test('with full motion two balls fall at once, each its own bet and nonce', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'plinko', 'no-preference');
+    const area = await openGame(page, 'plinko', CLIENT_SEED, 'no-preference');
     await setBet(area, '1');
     // The page's clock stands still while both balls are dropped, so a slow machine cannot land the first early.
     await page.clock.install();
@@ -152,7 +79,7 @@ test.describe('plinko', () => {
         .map((t) => Number(/^(\d+\.\d{2})×/.exec(t)?.[1]) - 1)
         .reduce((a, b) => a + b, 0),
     });
-    expect(await verify(page, 'Plinko', 1, { Rows: '8' }, { Risk: 'Low' })).toBe(result);
+    expect(await verify(page, { gameLabel: 'Plinko', clientSeed: CLIENT_SEED, nonce: 1, fields: { Rows: '8' }, selects: { Risk: 'Low' } })).toBe(result);
     expect(errors).toEqual([]);
   });
 });
@@ -160,7 +87,7 @@ test.describe('plinko', () => {
 test.describe('duck duck goose', () => {
   test('a round on Pleb (hunt, hunt again, cash out unless a duck came) shows in My Bets, and Verify reproduces it', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'duckduckgoose');
+    const area = await openGame(page, 'duckduckgoose', CLIENT_SEED);
     await area.getByLabel('Difficulty', { exact: true }).selectOption('pleb');
     await setBet(area, '1');
     await expect(area.getByRole('button', { name: 'Hunt Again' })).toBeDisabled();
@@ -188,13 +115,13 @@ test.describe('duck duck goose', () => {
     await expectMyBets(page, 'Duck Duck Goose', 1);
     await expectLiveStats(page, { rounds: 1, wagered: 1, profit: expected.endsWith('lost') ? -1 : 0.4 });
 
-    expect(await verify(page, 'Duck Duck Goose', 0, { Hunts: String(hunts.length) }, { Difficulty: 'Pleb' })).toBe(expected);
+    expect(await verify(page, { gameLabel: 'Duck Duck Goose', clientSeed: CLIENT_SEED, nonce: 0, fields: { Hunts: String(hunts.length) }, selects: { Difficulty: 'Pleb' } })).toBe(expected);
     expect(errors).toEqual([]);
   });
 
   test('with full motion the indicator cycles and lands on a slot that shows the result', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'duckduckgoose', 'no-preference');
+    const area = await openGame(page, 'duckduckgoose', CLIENT_SEED, 'no-preference');
     await setBet(area, '1');
     await area.getByRole('button', { name: 'Bet', exact: true }).click();
     const status = area.getByRole('status', { name: 'Round' });
@@ -209,7 +136,7 @@ test.describe('duck duck goose', () => {
     if (hunt === 'Goose') await area.getByRole('button', { name: 'Cashout' }).click();
     await expect(status).toHaveText(/^(Cashed out at 2\.00×|Duck! The bet is lost)/);
     await expectMyBets(page, 'Duck Duck Goose', 1);
-    expect(await verify(page, 'Duck Duck Goose', 0, { Hunts: '1' }, { Difficulty: 'Medium' })).toMatch(new RegExp(`^${hunt} · `));
+    expect(await verify(page, { gameLabel: 'Duck Duck Goose', clientSeed: CLIENT_SEED, nonce: 0, fields: { Hunts: '1' }, selects: { Difficulty: 'Medium' } })).toMatch(new RegExp(`^${hunt} · `));
     expect(errors).toEqual([]);
   });
 });

@@ -1,64 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
 import { collectErrors } from './support/console-errors';
+import { openFairness, closeDialog, openGame, verify, expectMyBets } from './support/games';
 
 // Issue 13: roulette and blackjack play one round to a visible result with no console error, the round shows
 // in My Bets, and the Fairness dialog's Verify tab reproduces it (with the bets on the table, the actions taken).
 
 const CLIENT_SEED = 'e2e-table-client-seed';
-
-async function openFairness(page: Page): Promise<Locator> {
-  await page.getByRole('toolbar', { name: 'Game tools' }).getByRole('button', { name: 'Fairness' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Provably Fair' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function closeDialog(page: Page, dialog: Locator) {
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-/** A fresh page: set a known client seed and rotate, so the next round is nonce 0 of a known pair. */
-async function openGame(page: Page, slug: string, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
-  await page.emulateMedia({ reducedMotion });
-  await page.goto(`/games/${slug}`);
-  const area = page.getByTestId('game-area');
-  await expect(area.getByRole('region', { name: /controls$/ })).toBeVisible();
-  const dialog = await openFairness(page);
-  await dialog.getByLabel('Client Seed', { exact: true }).fill(CLIENT_SEED);
-  await dialog.getByRole('button', { name: 'Rotate Seeds' }).click();
-  await expect(dialog.getByLabel('Total bets', { exact: true })).toHaveValue('0');
-  await closeDialog(page, dialog);
-  return area;
-}
-
-/** Rotates to reveal the round's server seed, then recomputes the round in Verify; returns 'Verified outcome'. */
-async function verify(page: Page, gameLabel: string, nonce: number, settings: Record<string, string>): Promise<string> {
-  const dialog = await openFairness(page);
-  await dialog.getByRole('button', { name: 'Rotate Seeds' }).click();
-  const revealed = await dialog.getByLabel('Previous Server Seed', { exact: true }).inputValue();
-  expect(revealed).toMatch(/^[0-9a-f]{64}$/);
-
-  await dialog.getByRole('tab', { name: 'Verify' }).click();
-  await dialog.getByRole('combobox', { name: 'Game' }).click();
-  await page.getByRole('option', { name: gameLabel, exact: true }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Game' })).toHaveText(gameLabel);
-  await dialog.getByLabel('Server Seed', { exact: true }).fill(revealed);
-  await dialog.getByLabel('Client Seed', { exact: true }).fill(CLIENT_SEED);
-  await dialog.getByLabel('Nonce', { exact: true }).fill(String(nonce));
-  for (const [label, value] of Object.entries(settings)) await dialog.getByLabel(label, { exact: true }).fill(value);
-  const outcome = dialog.getByRole('status', { name: 'Verified outcome' });
-  await expect(outcome).not.toBeEmpty();
-  const text = (await outcome.textContent()) ?? '';
-  await closeDialog(page, dialog);
-  return text;
-}
-
-async function expectMyBet(page: Page, title: string) {
-  await page.getByRole('tab', { name: 'My Bets' }).click();
-  await expect(page.getByRole('table', { name: 'My Bets' }).getByRole('row').filter({ hasText: title })).toHaveCount(1);
-}
 
 /** Live Stats counts the one round: its stake as Wagered, one win or one loss. */
 async function expectLiveStats(page: Page, wagered: string) {
@@ -70,7 +18,6 @@ async function expectLiveStats(page: Page, wagered: string) {
   expect(counts[0]! + counts[1]!).toBe(1);
   await panel.getByRole('button', { name: 'Close Live Stats' }).click();
 }
-
 
 /** Places a straight (17) and an outside bet (Red) with the 0.10 chip. */
 async function placeBets(area: Locator) {
@@ -97,7 +44,7 @@ async function standAndRead(area: Locator): Promise<{ result: string; actions: s
 test.describe('roulette and blackjack play a round that Verify reproduces', () => {
   test('roulette: a straight and an outside bet settle on the engine pocket', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'roulette');
+    const area = await openGame(page, 'roulette', CLIENT_SEED);
     await placeBets(area);
     await area.getByRole('button', { name: 'Spin', exact: true }).click();
     const last = area.getByRole('status', { name: 'Last spin' });
@@ -105,16 +52,16 @@ test.describe('roulette and blackjack play a round that Verify reproduces', () =
     await expect(area.getByText(/^Bets 17:0\.10, red:0\.10 · (win|push|loss) · nonce 0$/)).toBeVisible();
     await expect(area.getByRole('list', { name: 'Recent pockets' }).getByRole('listitem')).toHaveCount(1);
     const outcome = (await last.textContent()) ?? '';
-    await expectMyBet(page, 'Roulette');
+    await expectMyBets(page, 'Roulette');
     await expectLiveStats(page, 'NZ$0.20');
 
-    expect(await verify(page, 'Roulette', 0, { Bets: '17:0.10, red:0.10' })).toBe(outcome);
+    expect(await verify(page, { gameLabel: 'Roulette', clientSeed: CLIENT_SEED, nonce: 0, fields: { Bets: '17:0.10, red:0.10' } })).toBe(outcome);
     expect(errors).toEqual([]);
   });
 
   test('roulette: the wheel animates into the pocket with full motion', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'roulette', 'no-preference');
+    const area = await openGame(page, 'roulette', CLIENT_SEED, 'no-preference');
     await placeBets(area);
     await area.getByRole('button', { name: 'Spin', exact: true }).click();
     await expect(area.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
@@ -122,13 +69,13 @@ test.describe('roulette and blackjack play a round that Verify reproduces', () =
     await expect(last).toHaveText(/^Pocket \d{1,2} /);
     await expect(area.getByRole('button', { name: 'Spin', exact: true })).toBeEnabled();
     const outcome = (await last.textContent()) ?? '';
-    expect(await verify(page, 'Roulette', 0, { Bets: '17:0.10, red:0.10' })).toBe(outcome);
+    expect(await verify(page, { gameLabel: 'Roulette', clientSeed: CLIENT_SEED, nonce: 0, fields: { Bets: '17:0.10, red:0.10' } })).toBe(outcome);
     expect(errors).toEqual([]);
   });
 
   test('roulette: at 1366×800 the wheel and the whole betting table fit the board without scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 800 });
-    const area = await openGame(page, 'roulette');
+    const area = await openGame(page, 'roulette', CLIENT_SEED);
     await placeBets(area);
     await area.getByRole('button', { name: 'Spin', exact: true }).click();
     await expect(area.getByRole('status', { name: 'Last spin' })).toHaveText(/^Pocket/);
@@ -142,24 +89,24 @@ test.describe('roulette and blackjack play a round that Verify reproduces', () =
 
   test('blackjack: a hand is dealt, played out and settled', async ({ page }) => {
     const errors = collectErrors(page);
-    const area = await openGame(page, 'blackjack');
+    const area = await openGame(page, 'blackjack', CLIENT_SEED);
     const amount = area.getByLabel('Bet Amount', { exact: true });
     await amount.fill('1');
     await area.getByRole('button', { name: 'Bet', exact: true }).click();
     await expect(area.getByRole('list', { name: 'Player cards' }).getByRole('listitem')).toHaveCount(2);
     const { result, actions } = await standAndRead(area);
     expect(['stand', 'none']).toContain(actions);
-    await expectMyBet(page, 'Blackjack');
+    await expectMyBets(page, 'Blackjack');
     await expectLiveStats(page, 'NZ$1.00');
 
-    expect(await verify(page, 'Blackjack', 0, { Actions: actions })).toBe(result);
+    expect(await verify(page, { gameLabel: 'Blackjack', clientSeed: CLIENT_SEED, nonce: 0, fields: { Actions: actions } })).toBe(result);
     expect(errors).toEqual([]);
   });
 
   test('blackjack: an open hand survives a reload', async ({ page }) => {
     const errors = collectErrors(page);
     // Deal until a hand stays open (a natural ends the hand at the deal), at most a few nonces.
-    const area = await openGame(page, 'blackjack');
+    const area = await openGame(page, 'blackjack', CLIENT_SEED);
     await area.getByLabel('Bet Amount', { exact: true }).fill('1');
     const stand = area.getByRole('button', { name: 'Stand', exact: true });
     const bet = area.getByRole('button', { name: 'Bet', exact: true });

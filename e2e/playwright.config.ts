@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const baseURL = `http://localhost:${port}`;
-export const e2eAdmin = { email: 'admin@e2e.test', password: 'Admin-e2e-Pass-42', username: 'admin' };
+// totpSecret: ADMIN_TOTP_SECRET presets the admin's second factor (issue 12); the helpers answer its codes.
+export const e2eAdmin = { email: 'admin@e2e.test', password: 'Admin-e2e-Pass-42', username: 'admin', totpSecret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA' };
 export const e2eDemo = { email: 'demo@e2e.test', password: 'Demo-e2e-Pass-42' };
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rh-e2e-'));
@@ -68,6 +69,7 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_TOTP_SECRET: e2eAdmin.totpSecret,
       DEMO_EMAIL: e2eDemo.email,
       DEMO_PASSWORD: e2eDemo.password,
     },

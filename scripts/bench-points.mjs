@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
+import { generate as totpCode } from 'otplib';
 import pg from 'pg';
 import { freePort, log } from './lib.mjs';
 import { resolvePostgres } from './postgres.mjs';
@@ -22,6 +23,8 @@ const BURST = Number(process.env.BENCH_RAFFLE_CONCURRENCY ?? 64);
 const REDEEM_CONNECTIONS = 50;
 const REDEEM_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Pass-42' };
+// Admin calls need a session that passed the second factor (ADMIN_MFA=required, issue 12).
+const ADMIN_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
 const JWT_SECRET = randomBytes(32).toString('base64url');
 
 if (!existsSync(serverEntry)) {
@@ -62,6 +65,7 @@ async function startServer(databaseUrl) {
       JWT_SECRET,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET,
       DEMO_EMAIL: '',
       DEMO_PASSWORD: '',
       DATABASE_URL: databaseUrl,
@@ -148,7 +152,18 @@ async function adminLogin(origin) {
     body: JSON.stringify({ ...ADMIN, rememberMe: false }),
   });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  return (await res.json()).tokens.access;
+  const { mfaToken } = await res.json();
+  // A code is accepted once per 30-second step: if this step's was used, the next step's (one step of drift is allowed).
+  for (const offset of [0, 30]) {
+    const code = await totpCode({ secret: ADMIN_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + offset });
+    const answer = await fetch(`${origin}/api/auth/mfa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mfaToken, code }),
+    });
+    if (answer.ok) return (await answer.json()).tokens.access;
+  }
+  throw new Error('admin second factor refused');
 }
 
 async function post(origin, url, token, body) {

@@ -1,15 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
-import { baseURL } from '../playwright.config';
-import { admin, expect, type Credentials } from './fixtures';
+import { admin, expect, signInWith, type Credentials } from './fixtures';
+
+// Access tokens live 15 minutes; for an account with a second factor (the admin) one token per worker
+// is reused for 10, so a code (one per 30-second step, issue 12) is not asked for on every call.
+const cached = new Map<string, { token: string; until: number }>();
 
 /** An access token for calls made on someone's behalf (use a request context of its own: no shared cookies). */
 export async function tokenFor(request: APIRequestContext, credentials: Credentials): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { email: credentials.email, password: credentials.password },
-    headers: { origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { tokens: { access: string } }).tokens.access;
+  const hit = cached.get(credentials.email);
+  if (hit && hit.until > Date.now()) return hit.token;
+  const token = (await signInWith(request, credentials)).tokens.access;
+  if (credentials.totpSecret) cached.set(credentials.email, { token, until: Date.now() + 10 * 60_000 });
+  return token;
 }
 
 /** A call as the configured admin (with a fresh Idempotency-Key); fails the test unless it succeeds. */

@@ -1,21 +1,39 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, e2eAdmin, e2eDemo } from '../playwright.config';
 import { waitForMail } from './mail';
+import { answerWithTotp } from './totp';
 
 export { expect };
 export const test = base;
 
-export type Credentials = { email: string; password: string };
+/** totpSecret: the account has two-factor sign-in with this secret (the configured admin: ADMIN_TOTP_SECRET). */
+export type Credentials = { email: string; password: string; totpSecret?: string };
 export const admin: Credentials = e2eAdmin;
 export const demo: Credentials = e2eDemo;
 
-/** Signs in through the API (the browser context keeps the refresh cookie); the app restores the session on start. */
-export async function signInByApi(page: Page, credentials: Credentials): Promise<void> {
-  const response = await page.request.post('/api/auth/login', {
+/**
+ * Signs in through the API (the request context keeps the refresh cookie), answering the second
+ * factor when the account has one (issue 12); resolves to the login's answer.
+ */
+export async function signInWith(request: APIRequestContext, credentials: Credentials): Promise<{ tokens: { access: string } }> {
+  const response = await request.post('/api/auth/login', {
     data: { email: credentials.email, password: credentials.password, rememberMe: true },
     headers: { origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { tokens?: { access: string }; mfaRequired?: true; mfaToken?: string };
+  if (!body.mfaRequired) return body as { tokens: { access: string } };
+  expect(credentials.totpSecret, `${credentials.email} has two-factor sign-in: its Credentials need totpSecret`).toBeDefined();
+  const answered = await answerWithTotp(credentials.totpSecret!, (code) =>
+    request.post('/api/auth/mfa', { data: { mfaToken: body.mfaToken, code }, headers: { origin: baseURL } }),
+  );
+  expect(answered.status(), await answered.text()).toBe(200);
+  return (await answered.json()) as { tokens: { access: string } };
+}
+
+/** Signs in through the API (the browser context keeps the refresh cookie); the app restores the session on start. */
+export async function signInByApi(page: Page, credentials: Credentials): Promise<void> {
+  await signInWith(page.request, credentials);
   await markSignedIn(page);
 }
 

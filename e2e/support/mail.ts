@@ -69,3 +69,36 @@ export async function waitForMail(to: string, options: { timeout?: number } = {}
     .toBe(true);
   return found!;
 }
+
+/** Waits until a message to `to` carries a link to `pathname` (e.g. '/reset-password'); returns the newest such link. */
+export async function waitForLink(to: string, pathname: string, options: { timeout?: number; after?: number } = {}): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${pathname.replace(/[/]/g, '\\/')}\\?token=[^\\s"'<>]+`);
+  let link: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const mails = readMails(to).filter((mail) => Date.parse(mail.receivedAt) >= (options.after ?? 0));
+        for (const mail of mails.reverse()) {
+          const match = pattern.exec(decodeMailBodies(mail.raw));
+          if (match) {
+            link = match[0].replace(/&amp;/g, '&');
+            break;
+          }
+        }
+        return link !== null;
+      },
+      { timeout: options.timeout ?? 20_000, message: `a mail to ${to} with a ${pathname} link` },
+    )
+    .toBe(true);
+  return link!;
+}
+
+/** Waits until a message to `to` whose subject contains `subject` has arrived. */
+export async function waitForSubject(to: string, subject: string, options: { timeout?: number } = {}): Promise<void> {
+  await expect
+    .poll(() => readMails(to).some((mail) => new RegExp(`^Subject: .*${subject}`, 'mi').test(mail.raw)), {
+      timeout: options.timeout ?? 20_000,
+      message: `a mail to ${to} about "${subject}"`,
+    })
+    .toBe(true);
+}

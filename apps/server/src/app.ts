@@ -8,7 +8,9 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { webDistDir } from './lib/paths.ts';
 import mailerPlugin from './mail/mailer.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
+import adminTotpSeedPlugin from './modules/auth/admin-totp-seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { securityRoutes } from './modules/auth/security-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -17,6 +19,8 @@ import jobsPlugin from './modules/raffles/jobs-plugin.ts';
 import { raffleRoutes } from './modules/raffles/routes.ts';
 import seedAccountsPlugin from './modules/users/seed-accounts.ts';
 import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -68,14 +72,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(seedAccountsPlugin, { config, print: options.print });
+  await app.register(adminTotpSeedPlugin, { config });
   await app.register(seedCataloguePlugin, { enabled: config.seedCatalogue });
+  await app.register(seedAdminPlugin, { enabled: config.seedCatalogue });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(securityRoutes);
   await app.register(profileRoutes);
   await app.register(pointsRoutes);
   await app.register(storeRoutes);
   await app.register(raffleRoutes);
+  await app.register(adminRoutes);
   await app.register(jobsPlugin, { enabled: options.jobs ?? config.env !== 'test' });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });

@@ -11,6 +11,14 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('requires the admin second factor by default; ADMIN_TOTP_SECRET is normalised (issue 12)', () => {
+    expect(loadConfig({}).adminMfa).toBe('required');
+    expect(loadConfig({}).adminTotpSecret).toBeUndefined();
+    const config = loadConfig({ ADMIN_MFA: 'optional', ADMIN_TOTP_SECRET: 'jbswy3dpehpk3pxp====' });
+    expect(config.adminMfa).toBe('optional');
+    expect(config.adminTotpSecret).toBe('JBSWY3DPEHPK3PXP');
+  });
+
   it('reads the documented variables', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db/app', APP_ORIGIN: 'https://example.com/', TRUST_PROXY: 'true' });
     expect(config.port).toBe(8080);
@@ -25,6 +33,9 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters/],
     [{ ADMIN_EMAIL: 'admin@example.com' }, /^Invalid configuration: ADMIN_PASSWORD is required/],
     [{ REDIS_URL: 'http://x' }, /^Invalid configuration: REDIS_URL must be a redis/],
+    [{ ADMIN_MFA: 'off' }, /^Invalid configuration: ADMIN_MFA /],
+    [{ ADMIN_TOTP_SECRET: 'not base32!' }, /^Invalid configuration: ADMIN_TOTP_SECRET must be base32/],
+    [{ ADMIN_TOTP_SECRET: 'ABCDEFGH' }, /^Invalid configuration: ADMIN_TOTP_SECRET must be base32/],
   ])('stops with one line naming the bad variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

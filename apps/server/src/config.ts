@@ -31,6 +31,15 @@ const EnvSchema = z
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString,
     ADMIN_USERNAME: optionalString,
+    // issue 12: admins need the second factor (TOTP) unless this is 'optional'.
+    ADMIN_MFA: z.enum(['required', 'optional']).default('required'),
+    // base32 TOTP secret preset for ADMIN_EMAIL's account (automated tests, first installs).
+    ADMIN_TOTP_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z2-7]{16,}=*$/, 'must be base32 (A-Z, 2-7), at least 16 characters')
+        .optional(),
+    ),
     DEMO_EMAIL: optionalString.pipe(z.email().optional()),
     DEMO_PASSWORD: optionalString,
     WEB_DIST_DIR: optionalString,
@@ -69,6 +78,10 @@ export type Config = {
   mailFrom: string;
   admin: { email: string; password: string; username: string | undefined } | undefined;
   demo: { email: string; password: string } | undefined;
+  /** 'required': every admin call needs a session that passed the second factor (403 MFA_REQUIRED). */
+  adminMfa: 'required' | 'optional';
+  /** Base32 TOTP secret preset for the configured admin (ADMIN_EMAIL), upper case without padding. */
+  adminTotpSecret: string | undefined;
   logLevel: string;
   /** The built SPA; default apps/web/dist. */
   webDistDir: string | undefined;
@@ -108,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }
         : undefined,
     demo: e.DEMO_EMAIL && e.DEMO_PASSWORD ? { email: e.DEMO_EMAIL, password: e.DEMO_PASSWORD } : undefined,
+    adminMfa: e.ADMIN_MFA,
+    adminTotpSecret: e.ADMIN_TOTP_SECRET?.toUpperCase().replace(/=+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
@@ -19,10 +20,19 @@ export function RequireVerified() {
   return <Outlet />;
 }
 
+// issue 12: the second-factor gate of /admin (enrolment or a code), a chunk of its own.
+const AdminMfaGate = lazy(() => import('@/features/auth/admin-mfa-gate'));
+
 /** spec 1 §2: admins only; others go to /404; a loading screen while the session initialises. */
 export function RequireAdmin() {
   const { user, initializing, pendingVerification } = useSession();
   if (initializing) return <PageLoader label="Loading admin…" />;
   if (!user || pendingVerification || !user.isAdmin) return <Navigate to="/404" replace />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoader label="Loading admin…" />}>
+      <AdminMfaGate>
+        <Outlet />
+      </AdminMfaGate>
+    </Suspense>
+  );
 }

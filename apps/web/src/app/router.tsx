@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
   { path: 'verify-email', ...page(() => import('@/features/auth/verify-email-route')) },
   { path: 'verify-success', ...page(() => import('@/features/auth/verify-success-route')) },
   { path: 'verify-failed', ...page(() => import('@/features/auth/verify-failed-route')) },
+  { path: 'reset-password', ...page(() => import('@/features/auth/reset-password-route')) },
   {
     element: <RequireVerified />,
     children: [

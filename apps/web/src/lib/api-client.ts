@@ -133,7 +133,7 @@ export function refreshAccessToken(): Promise<string | null> {
 }
 
 // Calls whose 401 means "wrong credentials" or "no session", not "expired access token".
-const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout'];
+const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout', '/api/auth/mfa'];
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { LoginBody, LoginResponse, MeResponse, RegisterBody, User } from '@app/shared/api/auth';
+import type { LoginBody, LoginResponse, LoginResult, MeResponse, MfaRequiredResponse, RegisterBody, User } from '@app/shared/api/auth';
 import { api, mayHaveSession, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
 
 /**
@@ -17,7 +17,11 @@ export type Session = {
   loading: boolean;
   /** True when signed in with an e-mail that is not verified yet. */
   pendingVerification: boolean;
-  login: (body: LoginBody) => Promise<SessionUser>;
+  /**
+   * Signs in; an account with two-factor sign-in answers mfaRequired instead (issue 12: the code view
+   * finishes it with POST /api/auth/mfa, then setAccessToken and setUser).
+   */
+  login: (body: LoginBody) => Promise<SessionUser | MfaRequiredResponse>;
   /** Registers and signs in (the server answers like login); verification is then pending. */
   register: (body: RegisterBody) => Promise<SessionUser>;
   /** Clears the session even when the call fails (spec 1 §4). */
@@ -114,10 +118,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     (body: LoginBody) =>
       busy(async () => {
-        const { tokens, user } = await api.post<LoginResponse>('/api/auth/login', body);
-        setAccessToken(tokens.access);
-        apply(user);
-        return user;
+        const result = await api.post<LoginResult>('/api/auth/login', body);
+        if ('mfaRequired' in result) return result;
+        setAccessToken(result.tokens.access);
+        apply(result.user);
+        return result.user;
       }),
     [busy, apply],
   );

@@ -135,6 +135,13 @@ export const AUTH_ERROR_CODES = {
   INVALID_TOKEN: 'INVALID_TOKEN',
   /** 429, with Retry-After. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** 403: an admin call from a session that did not pass the second factor (ADMIN_MFA=required). */
+  MFA_REQUIRED: 'MFA_REQUIRED',
+  /** 401 at POST /api/auth/mfa (wrong, replayed or expired code; unknown, used or expired mfaToken); 400 for a wrong code of the signed-in user's own factor. */
+  INVALID_CODE: 'INVALID_CODE',
+  /** 409: two-factor sign-in is already on (enrol) or off (disable). */
+  MFA_ALREADY_ENABLED: 'MFA_ALREADY_ENABLED',
+  MFA_NOT_ENABLED: 'MFA_NOT_ENABLED',
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 
@@ -143,3 +150,94 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The refresh cookie: httpOnly, Path=/api/auth, SameSite=Strict; 30 days with rememberMe, else a session cookie. */
 export const REFRESH_COOKIE_NAME = 'refresh_token';
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+// ---- Account security (issue 12): password reset, sessions, two-factor sign-in ----
+
+/** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
+export const ForgotPasswordBodySchema = z.strictObject({
+  email: EmailSchema,
+});
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>;
+
+/** Reset links live 30 minutes and work once. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+/** POST /api/auth/reset-password: the registration rules apply to the new password (WEAK_PASSWORD too). */
+export const ResetPasswordBodySchema = z.strictObject({
+  token: z.string().trim().min(1, 'This reset link is invalid.').max(512),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+/** A second-factor code: six digits from the authenticator app, or a recovery code (XXXX-XXXX-XXXX-XXXX). */
+export const SecondFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code')
+  .max(32, 'That code is too long')
+  .regex(/^(\d{6}|[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4})$/, 'Enter the 6-digit code or a recovery code');
+
+/** POST /api/auth/login → 200 when the account has two-factor sign-in: finish with POST /api/auth/mfa. */
+export const MfaRequiredResponseSchema = z.object({
+  mfaRequired: z.literal(true),
+  mfaToken: z.string(),
+});
+export type MfaRequiredResponse = z.infer<typeof MfaRequiredResponseSchema>;
+
+/** POST /api/auth/login → 200: signed in, or the second step is needed. */
+export const LoginResultSchema = z.union([LoginResponseSchema, MfaRequiredResponseSchema]);
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** POST /api/auth/mfa: the second step of a login (the mfaToken lives 5 minutes and works once). */
+export const MfaLoginBodySchema = z.strictObject({
+  mfaToken: z.string().trim().min(1).max(512),
+  code: SecondFactorCodeSchema,
+});
+export type MfaLoginBody = z.input<typeof MfaLoginBodySchema>;
+
+/** A code for the signed-in user's own second factor (confirm enrolment, turn off, step up). */
+export const MfaCodeBodySchema = z.strictObject({ code: SecondFactorCodeSchema });
+export type MfaCodeBody = z.input<typeof MfaCodeBodySchema>;
+
+/** GET /api/auth/mfa. */
+export const MfaStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int().nonnegative(),
+  /** This session passed the second factor. */
+  sessionVerified: z.boolean(),
+  /** An admin whose admin calls need a session that passed the second factor (ADMIN_MFA=required). */
+  requiredForAdmin: z.boolean(),
+});
+export type MfaStatus = z.infer<typeof MfaStatusSchema>;
+
+/** POST /api/auth/mfa/enroll: a new secret to scan (not active until confirmed with a code). */
+export const MfaEnrollResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type MfaEnrollResponse = z.infer<typeof MfaEnrollResponseSchema>;
+
+/** POST /api/auth/mfa/enroll/confirm: ten recovery codes, shown once, and an access token of this now-verified session. */
+export const MfaConfirmResponseSchema = z.object({ recoveryCodes: z.array(z.string()), access: z.string() });
+export type MfaConfirmResponse = z.infer<typeof MfaConfirmResponseSchema>;
+
+/** A signed-in session (a refresh-token family) as Settings lists it. */
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  /** From the user agent, e.g. "Chrome 140 on Linux". */
+  device: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session of the caller's access token. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+/** GET /api/auth/sessions. */
+export const SessionsResponseSchema = z.object({ sessions: z.array(SessionInfoSchema) });
+export type SessionsResponse = z.infer<typeof SessionsResponseSchema>;
+
+/** DELETE /api/auth/sessions/:id. */
+export const SessionParamsSchema = z.strictObject({ id: z.uuid('Unknown session') });
+
+/** DELETE /api/auth/sessions: every other session ended. */
+export const EndSessionsResponseSchema = z.object({ ok: z.literal(true), ended: z.number().int().nonnegative() });
+export type EndSessionsResponse = z.infer<typeof EndSessionsResponseSchema>;

@@ -5,7 +5,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { findUserById, type UserRow } from '../users/users-repository.ts';
 import { loadJwtKey } from './jwt-secret.ts';
 import { getDummyHash } from './passwords.ts';
+import { isSessionLive } from './sessions.ts';
 import { AccessTokens } from './tokens.ts';
+import { accountBannedError } from '../admin/restrictions.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -18,7 +20,10 @@ declare module 'fastify' {
     loadUser: PreHandler;
     /** preHandler: loadUser and a verified e-mail (403 EMAIL_NOT_VERIFIED). */
     requireVerified: PreHandler;
-    /** preHandler: loadUser and isAdmin, read from the database on every call (403 FORBIDDEN). */
+    /**
+     * preHandler: loadUser and isAdmin, read from the database on every call (403 FORBIDDEN); with
+     * ADMIN_MFA=required also a live session that passed the second factor (403 MFA_REQUIRED).
+     */
     requireAdmin: PreHandler;
     /** Work that runs after the answer was sent (mail for resend); awaited on close and by tests. */
     backgroundWork: { run: (label: string, work: () => Promise<void>) => void; idle: () => Promise<void> };
@@ -26,6 +31,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     userId: string | null;
     currentUser: UserRow | null;
+    /** The session (refresh family) of the access token, when it names one. */
+    sessionId: string | null;
+    /** The access token's session passed the second factor. */
+    mfaPassed: boolean;
   }
 }
 
@@ -49,20 +58,25 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promi
   app.decorate('accessTokens', tokens);
   app.decorateRequest('userId', null);
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('mfaPassed', false);
 
   // Computed once, in the background, so the first unknown-user login costs one hash like the others.
   void getDummyHash();
 
   const authenticate: PreHandler = async (request) => {
     const token = bearerToken(request);
-    const userId = token ? await tokens.verify(token) : null;
-    if (!userId) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : undefined);
-    request.userId = userId;
+    const claims = token ? await tokens.verifyClaims(token) : null;
+    if (!claims) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : undefined);
+    request.userId = claims.userId;
+    request.sessionId = claims.sessionId;
+    request.mfaPassed = claims.mfa;
   };
   const loadUser: PreHandler = async (request, reply) => {
     await authenticate(request, reply);
     const user = await findUserById(app.db, request.userId!);
     if (!user) throw unauthorized();
+    if (user.bannedAt) throw accountBannedError(); // issue 10: a permanent ban ends every session at once
     request.currentUser = user;
   };
   app.decorate('authenticate', authenticate);
@@ -76,6 +90,12 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promi
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     await loadUser(request, reply);
     if (!request.currentUser!.isAdmin) throw new AppError(403, 'FORBIDDEN', 'This is for admins only.');
+    if (opts.config.adminMfa === 'required') {
+      // issue 12 (ASVS V4.3.1): the token must come from a session that passed the second factor
+      // and that has not been ended since.
+      const live = request.mfaPassed && request.sessionId && (await isSessionLive(app.db, request.userId!, request.sessionId));
+      if (!live) throw new AppError(403, 'MFA_REQUIRED', 'Admin access needs two-factor sign-in. Sign in with your authenticator code.');
+    }
   });
 
   const pending = new Set<Promise<void>>();

@@ -18,8 +18,12 @@ import {
   type UserRow,
 } from '../users/users-repository.ts';
 import { consumeVerificationToken, createVerificationToken } from './email-verification.ts';
+import { accountBannedError } from '../admin/restrictions.ts';
+import { recordSignIn, type SignInClient } from '../admin/sign-in-events.ts';
 import { getDummyHash, hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
-import { startRefreshFamily, type IssuedRefresh } from './refresh-sessions.ts';
+import type { IssuedRefresh } from './refresh-sessions.ts';
+import { createMfaChallenge, isTotpEnabled } from './second-factor.ts';
+import { startSession, type ClientInfo } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
 
 export type AuthDeps = {
@@ -28,18 +32,23 @@ export type AuthDeps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   accessTokens: AccessTokens;
+  /** The device and address of the request, for the sessions list (issue 12). */
+  client?: ClientInfo | undefined;
 };
 
 export type SignedIn = { body: LoginResponse; refresh: IssuedRefresh };
+/** issue 12: the password was right, and the account's second factor comes next (POST /api/auth/mfa). */
+export type MfaPending = { mfaRequired: true; mfaToken: string };
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password.';
 
 const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Log in instead.');
 const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'This username is taken. Choose another one.');
 
-async function signIn(deps: AuthDeps, user: UserRow, persistent: boolean): Promise<SignedIn> {
-  const refresh = await startRefreshFamily(deps.db, user.id, persistent);
-  const access = await deps.accessTokens.sign(user.id);
+/** A new session (issue 12: with its device, address and whether it passed the second factor). */
+export async function signIn(deps: AuthDeps, user: UserRow, persistent: boolean, mfa = false): Promise<SignedIn> {
+  const { sessionId, refresh } = await startSession(deps.db, { userId: user.id, persistent, client: deps.client, mfa });
+  const access = await deps.accessTokens.sign(user.id, { sid: sessionId, mfa });
   return { body: { tokens: { access }, user: presentUser(user) }, refresh };
 }
 
@@ -89,16 +98,26 @@ export async function register(
   return signIn(deps, user, false);
 }
 
-/** Login by e-mail or username. One message for every wrong part; unknown users still spend a hash. */
+/**
+ * Login by e-mail or username. One message for every wrong part; unknown users still spend a hash.
+ * An account with two-factor sign-in gets an mfaToken instead of a session (issue 12).
+ */
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string; rememberMe?: boolean | undefined },
-): Promise<SignedIn | null> {
+  client: SignInClient = {},
+): Promise<SignedIn | MfaPending | null> {
   const user = await findUserByIdentifier(deps.db, input.email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await getDummyHash(), input.password), false);
+  // issue 10: sign-ins feed the admin's Activity tab; a banned account is refused after its password.
+  if (user) await recordSignIn(deps.db, { userId: user.id, success: isValid, ...client });
   if (!user || !isValid) return null;
+  if (user.bannedAt) throw accountBannedError();
+  if (await isTotpEnabled(deps.db, user.id)) {
+    return { mfaRequired: true, mfaToken: await createMfaChallenge(deps.db, user.id, input.rememberMe === true) };
+  }
   const [updated] = await deps.db
     .update(users)
     .set({ lastLoginAt: sql`now()` })

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoginResponse } from '@app/shared/api/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import { expect } from 'vitest';
 import { outboxDir } from '../../mail/mailer.ts';
+import { createMfaChallenge, presetTotp } from './second-factor.ts';
 
 /** Test-only helpers for the accounts API (small factories, no shared fixtures). */
 
@@ -92,4 +94,52 @@ export function latestVerificationToken(dataDir: string, email: string): string 
   const match = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(last!);
   expect(match, 'no verification link in the mail').not.toBeNull();
   return match![1]!;
+}
+
+/** A fixed base32 TOTP secret for tests (as ADMIN_TOTP_SECRET would preset it). */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The authenticator code of `secret` at a time (default now), computed by otplib like an app would. */
+export function totpCode(secret: string, atMs = Date.now()): Promise<string> {
+  return generate({ secret, epoch: Math.floor(atMs / 1000) });
+}
+
+/**
+ * Sends a second-factor code. A code is accepted once per time step (replays are refused), so when
+ * the same account already used this step's code, the next step's code (inside the one-step
+ * tolerance) is tried, and after that the helper waits for the next step.
+ */
+export async function withTotpCode<T extends { statusCode: number }>(
+  secret: string,
+  send: (code: string) => Promise<T>,
+  now: () => number = Date.now,
+): Promise<T> {
+  let res = await send(await totpCode(secret, now()));
+  if (res.statusCode !== 401) return res;
+  res = await send(await totpCode(secret, now() + 30_000));
+  // A clock that stands still (ManualClock) will not reach the next step by waiting.
+  if (res.statusCode !== 401 || now !== Date.now) return res;
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
+  return send(await totpCode(secret, now() + 30_000));
+}
+
+/**
+ * Gives the user TOTP with `secret` and signs them in through the real second step (POST
+ * /api/auth/mfa) of a login whose password step is taken as passed: the access token of a session
+ * that passed the second factor, as every admin call needs with ADMIN_MFA=required.
+ */
+export async function passSecondFactor(app: FastifyInstance, userId: string, secret = TEST_TOTP_SECRET): Promise<string> {
+  await presetTotp(app.db, userId, secret);
+  const res = await withTotpCode(secret, async (code) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa',
+      remoteAddress: randomIp(),
+      payload: { mfaToken: await createMfaChallenge(app.db, userId, false), code },
+    }),
+    // The server reads time from app.clock (a ManualClock in some tests).
+    () => app.clock.now().getTime(),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as LoginResponse).tokens.access;
 }

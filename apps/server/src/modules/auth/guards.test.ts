@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import { createTestDatabase, testDbKind } from '../../test/test-app.ts';
-import { latestVerificationToken, registerUser } from './auth-test-helpers.ts';
+import { latestVerificationToken, passSecondFactor, registerUser } from './auth-test-helpers.ts';
 
 // The guards other modules put in front of their routes; routes are added here before ready().
 describe(`guards: authenticate, requireVerified, requireAdmin (${process.env.TEST_DB})`, () => {
@@ -71,11 +71,16 @@ describe(`guards: authenticate, requireVerified, requireAdmin (${process.env.TES
     expect(notAdmin.statusCode).toBe(403);
     expect(notAdmin.json()).toMatchObject({ ok: false, code: 'FORBIDDEN' });
 
-    // isAdmin is read from the database on every call: no new token needed, and a demotion is immediate.
+    // isAdmin is read from the database on every call, and a demotion is immediate. With ADMIN_MFA=required
+    // (the default) the admin's token must come from a session that passed the second factor (issue 12).
     await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, u.user.id));
-    expect((await get('/api/test/admin', u.access)).statusCode).toBe(200);
+    const withoutSecondFactor = await get('/api/test/admin', u.access);
+    expect(withoutSecondFactor.statusCode).toBe(403);
+    expect(withoutSecondFactor.json()).toMatchObject({ ok: false, code: 'MFA_REQUIRED' });
+    const adminAccess = await passSecondFactor(app, u.user.id);
+    expect((await get('/api/test/admin', adminAccess)).statusCode).toBe(200);
     await app.db.update(users).set({ isAdmin: false }).where(eq(users.id, u.user.id));
-    expect((await get('/api/test/admin', u.access)).statusCode).toBe(403);
+    expect((await get('/api/test/admin', adminAccess)).statusCode).toBe(403);
 
     // A deleted account's token no longer passes the guards that load the user.
     await app.db.delete(users).where(eq(users.id, u.user.id));

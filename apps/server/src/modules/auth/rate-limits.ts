@@ -11,4 +11,13 @@ export const RATE_LIMITS = {
   resendPerIp: { max: 10, timeWindow: 15 * 60_000 },
   resendPerAddress: { max: 5, timeWindow: 15 * 60_000 },
   verifyEmailPerIp: { max: 30, timeWindow: 15 * 60_000 },
+  // issue 12: password reset and the second factor.
+  forgotPerIp: { max: 10, timeWindow: 15 * 60_000 },
+  forgotPerAddress: { max: 3, timeWindow: 15 * 60_000 },
+  resetPerIp: { max: 20, timeWindow: 15 * 60_000 },
+  mfaPerIp: { max: 30, timeWindow: 60_000 },
+  /** Wrong second-factor codes per account, across mfaTokens (each token also takes only 5). */
+  mfaFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
+  /** Enrol, confirm, turn off, step up: per IP. */
+  mfaManagePerIp: { max: 30, timeWindow: 15 * 60_000 },
 } as const;

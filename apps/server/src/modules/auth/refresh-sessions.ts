@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_DAYS } from '@app/shared/api/auth';
 import type { Database } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import { authSessions, refreshTokens } from '../../db/schema.ts';
 import { randomToken, sameDigest, sha256Hex } from './tokens.ts';
 
 const TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
@@ -20,12 +20,17 @@ async function insertToken(
 }
 
 /** A new session (login, register): the first token of a new family. */
-export function startRefreshFamily(db: Database, userId: string, persistent: boolean): Promise<IssuedRefresh> {
-  return insertToken(db, { userId, familyId: randomUUID(), persistent });
+export function startRefreshFamily(
+  db: Database,
+  userId: string,
+  persistent: boolean,
+  familyId: string = randomUUID(),
+): Promise<IssuedRefresh> {
+  return insertToken(db, { userId, familyId, persistent });
 }
 
 export type RotateResult =
-  | { kind: 'rotated'; userId: string; next: IssuedRefresh }
+  | { kind: 'rotated'; userId: string; familyId: string; next: IssuedRefresh }
   | { kind: 'unknown' | 'expired' }
   | { kind: 'reused'; familyId: string };
 
@@ -69,7 +74,7 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
       familyId: row.familyId,
       persistent: row.persistent,
     });
-    return { kind: 'rotated' as const, userId: row.userId, next };
+    return { kind: 'rotated' as const, userId: row.userId, familyId: row.familyId, next };
   });
 }
 
@@ -80,5 +85,11 @@ export async function revokeRefreshToken(db: Database, presented: string): Promi
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
     .limit(1);
-  if (row) await revokeFamily(db, row.familyId);
+  if (!row) return;
+  await revokeFamily(db, row.familyId);
+  // The family is the session (issue 12): it leaves the sessions list.
+  await db
+    .update(authSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(authSessions.id, row.familyId), isNull(authSessions.endedAt)));
 }

@@ -2,6 +2,7 @@ import {
   AccessResponseSchema,
   LoginBodySchema,
   LoginResponseSchema,
+  LoginResultSchema,
   MeResponseSchema,
   OkResponseSchema,
   RefreshBodySchema,
@@ -26,12 +27,14 @@ import {
   type AuthDeps,
 } from './auth-service.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
+import { accountBannedError, isRefreshOwnerBanned } from '../admin/restrictions.ts';
 import { assertSameOrigin, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-sessions.ts';
+import { clientOf, touchSession } from './sessions.ts';
 
 const TAGS = ['auth'];
 
-function tooMany(ttlMs: number): AppError {
+export function tooMany(ttlMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   return new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`, {
     'retry-after': String(seconds),
@@ -39,12 +42,13 @@ function tooMany(ttlMs: number): AppError {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): AuthDeps => ({
+  const deps = (request?: FastifyRequest): AuthDeps => ({
     db: app.db,
     config: app.config,
     mailer: app.mailer,
     log: app.log,
     accessTokens: app.accessTokens,
+    client: request ? clientOf(request) : undefined,
   });
 
   // Keys carry their own prefix: limiters made by createRateLimit share one key space.
@@ -76,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await register(deps(), request.body);
+      const result = await register(deps(request), request.body);
       setRefreshCookie(reply, app.config, result.refresh);
       return reply.status(201).send(result.body);
     },
@@ -88,12 +92,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.loginPerIp },
       schema: {
         tags: TAGS,
-        summary: 'Sign in with e-mail or username; sets the refresh cookie',
+        summary: 'Sign in with e-mail or username; sets the refresh cookie (or answers mfaRequired: finish with POST /api/auth/mfa)',
         body: LoginBodySchema,
         response: {
-          200: LoginResponseSchema,
+          200: LoginResultSchema,
           400: ErrorEnvelopeSchema,
           401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
         },
       },
@@ -101,11 +106,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const state = await loginFailures(request, { increment: false });
       if (!state.isAllowed && state.remaining <= 0) throw tooMany(state.ttl);
-      const result = await login(deps(), request.body);
+      const result = await login(deps(request), request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       if (!result) {
         await loginFailures(request);
         throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
       }
+      if ('mfaRequired' in result) return result;
       setRefreshCookie(reply, app.config, result.refresh);
       return result.body;
     },
@@ -132,14 +138,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // issue 3: no or bad cookie is a 401. (The web client skips its start-up refresh when it
       // never signed in, so visitors do not send this request at all.)
       if (!presented) throw unauthorized('No session. Please sign in.');
+      // issue 10: a banned account's refresh is refused with a clear message (its tokens are revoked too).
+      if (await isRefreshOwnerBanned(app.db, presented)) {
+        clearRefreshCookie(reply, app.config);
+        throw accountBannedError();
+      }
       const result = await rotateRefreshToken(app.db, presented);
       if (result.kind !== 'rotated') {
         if (result.kind === 'reused') request.log.warn({ familyId: result.familyId }, 'refresh token reused: family revoked');
         clearRefreshCookie(reply, app.config);
         throw unauthorized('Your session has ended. Please sign in again.');
       }
+      // issue 12: the family is a session; an ended one cannot refresh (its tokens are revoked too).
+      const session = await touchSession(app.db, result.familyId, clientOf(request));
+      if (!session) {
+        clearRefreshCookie(reply, app.config);
+        throw unauthorized('Your session has ended. Please sign in again.');
+      }
       setRefreshCookie(reply, app.config, result.next);
-      return { access: await app.accessTokens.sign(result.userId) };
+      return { access: await app.accessTokens.sign(result.userId, { sid: result.familyId, mfa: session.mfa }) };
     },
   );
 

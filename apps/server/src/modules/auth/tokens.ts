@@ -24,6 +24,10 @@ const AUDIENCE = 'rewards-hub-api';
 
 type Claims = Record<string, unknown>;
 
+/** What an access token says beyond its user (issue 12): the session it belongs to, and whether that session passed the second factor. */
+export type SessionClaims = { sid?: string | undefined; mfa?: boolean | undefined };
+export type VerifiedAccess = { userId: string; sessionId: string | null; mfa: boolean };
+
 function decodeJson(part: string): Claims | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
@@ -49,8 +53,11 @@ export class AccessTokens {
     this.signingKey = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   }
 
-  async sign(userId: string): Promise<string> {
-    return new SignJWT({})
+  async sign(userId: string, session: SessionClaims = {}): Promise<string> {
+    const claims: Claims = {};
+    if (session.sid) claims.sid = session.sid;
+    if (session.mfa) claims.mfa = true;
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(ISSUER)
@@ -62,10 +69,15 @@ export class AccessTokens {
 
   /** The user id, or null for a bad, expired or foreign token. */
   async verify(token: string): Promise<string | null> {
+    return this.verifySync(token)?.userId ?? null;
+  }
+
+  /** The user, session and second-factor claims of a valid token; null for a bad, expired or foreign one. */
+  async verifyClaims(token: string): Promise<VerifiedAccess | null> {
     return this.verifySync(token);
   }
 
-  private verifySync(token: string): string | null {
+  private verifySync(token: string): VerifiedAccess | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -86,6 +98,7 @@ export class AccessTokens {
     if (typeof exp !== 'number' || exp <= now) return null;
     if (typeof iat !== 'number') return null;
     if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
-    return typeof sub === 'string' && sub.length > 0 ? sub : null;
+    if (typeof sub !== 'string' || sub.length === 0) return null;
+    return { userId: sub, sessionId: typeof payload.sid === 'string' ? payload.sid : null, mfa: payload.mfa === true };
   }
 }

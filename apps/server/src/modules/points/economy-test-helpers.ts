@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ledgerEntries, users } from '../../db/schema.ts';
+import { passSecondFactor } from '../auth/auth-test-helpers.ts';
 import { insertUser } from '../users/users-repository.ts';
 import { credit } from './ledger.ts';
 
@@ -13,7 +14,8 @@ export type TestUser = { id: string; uid: string; username: string; token: strin
 
 /**
  * A user inserted directly (an unusable password hash: no argon2 cost), with `points` given through
- * the ledger, and a signed access token.
+ * the ledger, and a signed access token. An admin's token comes from the real second step of a
+ * login (TOTP with a test secret), as ADMIN_MFA=required asks of every admin call.
  */
 export async function makeUser(
   app: FastifyInstance,
@@ -34,7 +36,7 @@ export async function makeUser(
     }
     return row;
   });
-  const token = await app.accessTokens.sign(user.id);
+  const token = opts.admin ? await passSecondFactor(app, user.id) : await app.accessTokens.sign(user.id);
   return { id: user.id, uid: user.uid, username: user.username, token, auth: { authorization: `Bearer ${token}` } };
 }
 

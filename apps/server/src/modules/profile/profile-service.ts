@@ -1,9 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { OwnRestriction } from '@app/shared/api/admin-users';
 import type { CompleteProfileBody, Profile } from '@app/shared/api/profile';
 import { levelForXp } from '@app/shared/domain/ranks';
 import type { Database } from '../../db/client.ts';
 import { profilePartners, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { accountBannedError, ownRestrictions } from '../admin/restrictions.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { findUserById, type UserRow } from '../users/users-repository.ts';
 
@@ -28,7 +30,12 @@ type PartnerRow = { partner: string; username: string };
  * ranks of spec 2 §9 with XP = points (docs/decisions.md). Casino and social accounts and history
  * are not known to the server yet: empty lists, never sample data.
  */
-export function presentProfile(user: UserRow, partners: PartnerRow[], now: Date = new Date()): Profile {
+export function presentProfile(
+  user: UserRow,
+  partners: PartnerRow[],
+  now: Date = new Date(),
+  restrictions: OwnRestriction[] = [],
+): Profile {
   const level = levelForXp(user.points);
   return {
     ...presentUser(user),
@@ -46,6 +53,7 @@ export function presentProfile(user: UserRow, partners: PartnerRow[], now: Date 
       rafflesEntered: 0,
       currentRank: level.levelName,
     },
+    restrictions,
   };
 }
 
@@ -57,10 +65,11 @@ async function loadPartners(db: Database, userId: string): Promise<PartnerRow[]>
     .orderBy(asc(profilePartners.position));
 }
 
-export async function getProfile(db: Database, userId: string): Promise<Profile> {
+export async function getProfile(db: Database, userId: string, now: Date = new Date()): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
-  return presentProfile(user, await loadPartners(db, userId));
+  if (user.bannedAt) throw accountBannedError();
+  return presentProfile(user, await loadPartners(db, userId), now, await ownRestrictions(db, userId, now));
 }
 
 /** PATCH /api/profile/complete: replaces the partner usernames and the four addresses. */

@@ -5,6 +5,7 @@ import { idempotencyKeys, ledgerEntries, raffleEntries } from '../../db/schema.t
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ledgerSumOf, makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { applyRestriction } from '../admin/restrictions.ts';
 import { drawRaffle, enterRaffleInOneStatement } from './raffles-service.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -149,6 +150,33 @@ describe(`raffle entry in one statement (${process.env.TEST_DB})`, () => {
     const drawnRaffle = await newRaffle({ endDate: new Date(clock.now().getTime() + 1_000).toISOString() });
     expect(await drawRaffle(t.app.db, drawnRaffle, new Date(clock.now().getTime() + 2_000))).toMatchObject({ drawn: true });
     expect(await direct(rich, drawnRaffle)).toBeNull();
+  });
+
+  it('a ban, a timeout or a raffle ban stops it too, and the route answers 403; a Points Store ban or an expired timeout does not', async () => {
+    const raffle = await newRaffle();
+    const restricted = async (kind: 'ban_permanent' | 'timeout' | 'ban_raffle' | 'ban_points_store', days: number | null, at = clock.now()) => {
+      const user = await makeUser(t.app, { points: 1_000 });
+      await t.app.db.transaction((tx) => applyRestriction(tx, { userId: user.id, actorId: admin.id, kind, days, reason: 'test', now: at }));
+      return user;
+    };
+    for (const [kind, days, code] of [
+      ['ban_permanent', null, 'ACCOUNT_BANNED'],
+      ['timeout', 1, 'RESTRICTED'],
+      ['ban_raffle', 7, 'RESTRICTED'],
+    ] as const) {
+      const user = await restricted(kind, days);
+      const before = await stateOf(user);
+      expect(await direct(user, raffle), kind).toBeNull();
+      expect(await stateOf(user)).toEqual(before);
+      const res = await enter(user, raffle, { 'idempotency-key': `r-${kind}` });
+      expect(res.statusCode, kind).toBe(403);
+      expect(res.json()).toMatchObject({ code });
+      expect((await stateOf(user)).entries).toBe(0);
+      expect((await stateOf(user)).points).toBe(1_000);
+    }
+    expect(await direct(await restricted('ban_points_store', null), raffle)).not.toBeNull();
+    const expired = await restricted('timeout', 1, new Date(clock.now().getTime() - 2 * 86_400_000));
+    expect(await direct(expired, raffle)).not.toBeNull();
   });
 
   it('20 concurrent entries of one raffle by one user, each with its own key (and some without) → one entry, one debit, no 5xx', async () => {

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { raffleEntries, raffles, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { blockingKinds } from '../admin/restrictions.ts';
 import { credit, debit, insufficientPoints } from '../points/ledger.ts';
 import { presentRaffle, raffleStatus, type RaffleRow } from './raffle-presenter.ts';
 
@@ -138,9 +139,10 @@ function sqlStateOf(error: unknown): string | undefined {
  * The common case of POST /api/raffles/:id/enter in ONE statement, one round trip (issue 9's
  * benchmark; the general path takes eight with the guard's user load): a verified account, an
  * Active, paid, unrestricted raffle, points that cover its cost, not entered yet, a new
- * Idempotency-Key. The route calls it with the token checked but before the requireVerified guard,
- * so every condition on the account that the guard or enterRaffle applies (today: email verified)
- * must also be in this statement's WHERE. The raffle row is read FOR SHARE (a draw waits
+ * Idempotency-Key, no ban and no restriction that blocks raffles. The route calls it with the token
+ * checked but before the requireVerified guard, so every condition on the account that the guard,
+ * assertNotRestricted or enterRaffle applies (today: email verified, not banned, no blocking
+ * restriction) must also be in this statement's WHERE. The raffle row is read FOR SHARE (a draw waits
  * for it, as in enterRaffle), then the debit, the entry, the ledger row and the key with its stored
  * answer are written together; the user's row is locked first, as every spend of that user does.
  *
@@ -167,7 +169,13 @@ export async function enterRaffleInOneStatement(
       ),
       d as (
         update users set points = users.points - r.points_cost from r
-        where users.id = ${input.userId} and users.email_verified and users.points >= r.points_cost
+        where users.id = ${input.userId} and users.email_verified and users.banned_at is null
+          and users.points >= r.points_cost
+          and not exists (
+            select 1 from user_restrictions ur
+            where ur.user_id = users.id and ur.kind in (${sql.join(blockingKinds('raffle').map((kind) => sql`${kind}`), sql`, `)})
+              and ur.revoked_at is null and (ur.expires_at is null or ur.expires_at > ${at}::timestamptz)
+          )
         returning users.points as points, r.id as raffle_id, r.points_cost as cost, r.title as title
       ),
       e as (
@@ -216,7 +224,7 @@ export type DrawOutcome = { drawn: true; raffleId: string; winnerUids: string[] 
  * exactly one draws it, and a crash halfway commits nothing, so the next run draws it from scratch.
  * Points prizes go to the winners through the ledger in the same transaction.
  */
-export async function drawRaffle(db: Database, raffleId: string, now: Date): Promise<DrawOutcome> {
+export async function drawRaffle(db: Database | Tx, raffleId: string, now: Date): Promise<DrawOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(raffles)
@@ -269,7 +277,7 @@ export async function drawDueRaffles(db: Database, now: Date): Promise<number> {
 }
 
 /** POST /api/admin/raffles/:id/draw: after the end only, once. */
-export async function drawRaffleNow(db: Database, id: string, now: Date): Promise<Raffle> {
+export async function drawRaffleNow(db: Database | Tx, id: string, now: Date): Promise<Raffle> {
   const outcome = await drawRaffle(db, id, now);
   if (!outcome.drawn) {
     const [row] = await db.select().from(raffles).where(eq(raffles.id, id));
@@ -307,7 +315,7 @@ async function entryCount(tx: Tx, raffleId: string): Promise<number> {
 }
 
 /** PUT /api/admin/raffles/:id: a raffle with entries keeps its cost; a drawn one cannot change. */
-export async function updateRaffle(db: Database, id: string, input: RaffleValues, now: Date): Promise<Raffle> {
+export async function updateRaffle(db: Database | Tx, id: string, input: RaffleValues, now: Date): Promise<Raffle> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(raffles).where(eq(raffles.id, id)).for('update');
     if (!row) throw raffleNotFound();
@@ -324,7 +332,7 @@ export async function updateRaffle(db: Database, id: string, input: RaffleValues
 }
 
 /** DELETE /api/admin/raffles/:id: only a raffle nobody entered. */
-export async function deleteRaffle(db: Database, id: string): Promise<void> {
+export async function deleteRaffle(db: Database | Tx, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: raffles.id }).from(raffles).where(eq(raffles.id, id)).for('update');
     if (!row) throw raffleNotFound();

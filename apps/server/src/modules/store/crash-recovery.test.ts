@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../lib/paths.ts';
 import { testDbKind } from '../../test/test-app.ts';
+import { TEST_TOTP_SECRET, withTotpCode } from '../auth/auth-test-helpers.ts';
 
 /**
  * The process test of issue 9: the real server (tsx, PGlite in DATA_DIR) killed with SIGKILL in the
@@ -29,6 +30,7 @@ function startServer(dataDir: string): Promise<Server> {
       JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
       DEMO_EMAIL: DEMO.email,
       DEMO_PASSWORD: DEMO.password,
       SEED_CATALOGUE: 'true',
@@ -66,8 +68,18 @@ async function api(base: string, method: string, url: string, token?: string, bo
 }
 
 async function login(base: string, who: { email: string; password: string }): Promise<{ token: string; id: string }> {
-  const res = await api(base, 'POST', '/api/auth/login', undefined, { email: who.email, password: who.password, rememberMe: false });
+  let res = await api(base, 'POST', '/api/auth/login', undefined, { email: who.email, password: who.password, rememberMe: false });
   expect(res.status).toBe(200);
+  if (res.json.mfaRequired === true) {
+    // The admin has TOTP (ADMIN_TOTP_SECRET): the second step of the login (issue 12).
+    const mfaToken = res.json.mfaToken;
+    const answered = await withTotpCode(TEST_TOTP_SECRET, async (code) => {
+      const r = await api(base, 'POST', '/api/auth/mfa', undefined, { mfaToken, code });
+      return { ...r, statusCode: r.status };
+    });
+    expect(answered.status).toBe(200);
+    res = answered;
+  }
   const json = res.json as { tokens: { access: string }; user: { id: string } };
   return { token: json.tokens.access, id: json.user.id };
 }

@@ -4,10 +4,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import type { AuthNavigationState, AuthView } from './auth-navigation';
+import { CodeView } from './views/code-view';
 import { ForgotView } from './views/forgot-view';
 import { LoginView } from './views/login-view';
 import { ProfileCompletionView } from './views/profile-completion-view';
 import { RegisterView } from './views/register-view';
+import { ResetView } from './views/reset-view';
 import { VerifyResultView } from './views/verify-result-view';
 import { VerifyView } from './views/verify-view';
 import type { ViewProps } from './views/view-props';
@@ -20,6 +22,8 @@ const HEADINGS: Record<AuthView, { title: string; description: string }> = {
   profileCompletion: { title: 'Complete your profile', description: 'Add your partner usernames and crypto addresses.' },
   verifySuccess: { title: 'Email verified', description: 'Your account is ready.' },
   verifyFailed: { title: 'Email not verified', description: 'The verification link did not work.' },
+  code: { title: 'Two-factor sign-in', description: 'Enter the 6-digit code from your authenticator app, or a recovery code.' },
+  reset: { title: 'Choose a new password', description: 'The new password replaces the old one and signs out every device.' },
 };
 
 /** The auth modal's content (spec 1 §2, §4): a lazy chunk, mounted only while the modal is open. */
@@ -29,6 +33,7 @@ export default function AuthDialog({ state }: { state: AuthNavigationState }) {
   const from = state.from ?? '/dashboard';
   const [view, setView] = useState<AuthView>(() => state.view ?? (pendingVerification ? 'verify' : (state.tab ?? 'login')));
   const [email, setEmail] = useState(() => user?.email ?? '');
+  const [mfaToken, setMfaToken] = useState('');
   const [busyCount, setBusyCount] = useState(0);
   const isBusy = busyCount > 0;
   const holding = useRef(false);
@@ -37,7 +42,7 @@ export default function AuthDialog({ state }: { state: AuthNavigationState }) {
 
   // spec 1 §2: a signed-in, verified user with the modal open goes to `from` (profile completion first, when it is under way).
   useEffect(() => {
-    if (initializing || holding.current || view === 'profileCompletion') return;
+    if (initializing || holding.current || view === 'profileCompletion' || view === 'reset') return;
     if (user && !pendingVerification) finish();
   }, [initializing, user, pendingVerification, view, finish]);
 
@@ -64,6 +69,9 @@ export default function AuthDialog({ state }: { state: AuthNavigationState }) {
       holding.current = hold;
     },
     finish,
+    mfaToken,
+    setMfaToken,
+    resetToken: state.resetToken ?? '',
   };
   const heading = HEADINGS[view];
   const isTabView = view === 'login' || view === 'register';
@@ -102,6 +110,8 @@ export default function AuthDialog({ state }: { state: AuthNavigationState }) {
           </Tabs>
         )}
         {view === 'forgot' && <ForgotView {...props} />}
+        {view === 'code' && <CodeView {...props} />}
+        {view === 'reset' && <ResetView {...props} />}
         {view === 'verify' && <VerifyView {...props} />}
         {view === 'profileCompletion' && <ProfileCompletionView {...props} />}
         {view === 'verifySuccess' && <VerifyResultView {...props} outcome="success" />}

@@ -181,14 +181,80 @@ describe('auth modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("'Forgot?' leads to a form whose submit says the reset is not implemented", async () => {
+  it("'Forgot?' leads to a form that asks for a reset link and says it is on its way (issue 12)", async () => {
+    routes['POST /api/auth/forgot-password'] = () => ({ status: 200, body: { ok: true } });
     const { user: u } = renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
     await u.click(within(dialog).getByRole('button', { name: 'Forgot?' }));
     const forgot = await screen.findByRole('dialog', { name: 'Reset your password' });
+    await u.click(within(forgot).getByRole('button', { name: 'Reset Password' }));
+    expect(await within(forgot).findByText('Enter your email')).toBeTruthy();
     await u.type(within(forgot).getByLabelText('Email'), 'someone@example.test');
     await u.click(within(forgot).getByRole('button', { name: 'Reset Password' }));
-    expect(toastMock).toHaveBeenCalledWith({ title: 'Password reset not implemented yet.' });
+    await waitFor(() => expect(within(forgot).getByRole('status').textContent).toContain('If an account exists for someone@example.test'));
+    expect(requests.find((r) => r.url === '/api/auth/forgot-password')?.body).toEqual({ email: 'someone@example.test' });
+    expect(toastMock).not.toHaveBeenCalledWith({ title: 'Password reset not implemented yet.' });
+  });
+
+  it('a login that needs the second factor continues in the code view and finishes with POST /api/auth/mfa', async () => {
+    routes['POST /api/auth/login'] = () => ({ status: 200, body: { mfaRequired: true, mfaToken: 'mfa-1' } });
+    routes['POST /api/auth/mfa'] = (body) =>
+      (body as { code: string }).code === '123456'
+        ? { status: 200, body: { tokens: { access: 'a1' }, user: { ...user, emailVerified: true } } }
+        : { status: 401, body: { ok: false, error: 'That code is not valid.', code: 'INVALID_CODE' } };
+    const { user: u } = renderModal({ openAuth: true, tab: 'login', from: '/profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
+    await u.type(within(dialog).getByLabelText('Email or username'), 'newbie');
+    await u.type(within(dialog).getByLabelText('Password'), 'secret-password');
+    await u.click(within(dialog).getByRole('button', { name: 'Login' }));
+    const code = await screen.findByRole('dialog', { name: 'Two-factor sign-in' });
+    await u.type(within(code).getByLabelText('Authentication code'), '000000');
+    await u.click(within(code).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'That code is not valid.', variant: 'destructive' }));
+    // A wrong code at the second step is not taken for an expired token: no refresh is tried.
+    expect(requests.filter((r) => r.url === '/api/auth/refresh')).toHaveLength(0);
+    await u.type(within(code).getByLabelText('Authentication code'), '123456');
+    await u.click(within(code).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile'));
+    expect(requests.filter((r) => r.url === '/api/auth/mfa').map((r) => r.body)).toEqual([
+      { mfaToken: 'mfa-1', code: '000000' },
+      { mfaToken: 'mfa-1', code: '123456' },
+    ]);
+  });
+
+  it('the reset view sets a new password, and a used link says so and offers a new one', async () => {
+    let calls = 0;
+    routes['POST /api/auth/reset-password'] = () =>
+      ++calls === 1
+        ? { status: 200, body: { ok: true } }
+        : { status: 400, body: { ok: false, error: 'This reset link is invalid, already used or expired.', code: 'INVALID_TOKEN' } };
+    const { user: u } = renderModal({ openAuth: true, view: 'reset', resetToken: 'tok-1' });
+    const reset = await screen.findByRole('dialog', { name: 'Choose a new password' });
+    await u.type(within(reset).getByLabelText('New password'), 'Brand-New-Pass-1');
+    await u.type(within(reset).getByLabelText('Confirm new password'), 'Brand-New-Pass-2');
+    await u.click(within(reset).getByRole('button', { name: 'Change Password' }));
+    expect(await within(reset).findByText('Passwords do not match')).toBeTruthy();
+    await u.clear(within(reset).getByLabelText('Confirm new password'));
+    await u.type(within(reset).getByLabelText('Confirm new password'), 'Brand-New-Pass-1');
+    await u.click(within(reset).getByRole('button', { name: 'Change Password' }));
+    await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(toastMock).toHaveBeenCalledWith({ title: 'Password changed. Please log in with your new password.' });
+    expect(requests.find((r) => r.url === '/api/auth/reset-password')?.body).toEqual({ token: 'tok-1', password: 'Brand-New-Pass-1' });
+  });
+
+  it('a reset link that no longer works offers a new one', async () => {
+    routes['POST /api/auth/reset-password'] = () => ({
+      status: 400,
+      body: { ok: false, error: 'This reset link is invalid, already used or expired.', code: 'INVALID_TOKEN' },
+    });
+    const { user: u } = renderModal({ openAuth: true, view: 'reset', resetToken: 'used' });
+    const reset = await screen.findByRole('dialog', { name: 'Choose a new password' });
+    await u.type(within(reset).getByLabelText('New password'), 'Brand-New-Pass-1');
+    await u.type(within(reset).getByLabelText('Confirm new password'), 'Brand-New-Pass-1');
+    await u.click(within(reset).getByRole('button', { name: 'Change Password' }));
+    expect(await within(reset).findByText('This reset link is invalid, already used or expired.')).toBeTruthy();
+    await u.click(within(reset).getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
   });
 
   it('logs in, shows the busy label, and sends a verified user to `from`', async () => {

@@ -1,5 +1,16 @@
 /** The modal's views (spec 1 §2 Auth modal, §4 Auth modal views). */
-export type AuthView = 'login' | 'register' | 'forgot' | 'verify' | 'profileCompletion' | 'verifySuccess' | 'verifyFailed';
+export type AuthView =
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'verify'
+  | 'profileCompletion'
+  | 'verifySuccess'
+  | 'verifyFailed'
+  /** issue 12: the second step of a login (authenticator or recovery code). */
+  | 'code'
+  /** issue 12: a new password with the token of a reset link (/reset-password?token=). */
+  | 'reset';
 
 /**
  * Navigation state that opens the auth modal (spec 1 §2): `tab` picks login or register, `from` is the
@@ -10,6 +21,8 @@ export type AuthNavigationState = {
   tab?: 'login' | 'register';
   view?: AuthView;
   from?: string;
+  /** The token of a password reset link (the reset view). */
+  resetToken?: string;
 };
 
 export function readAuthState(state: unknown): AuthNavigationState | null {

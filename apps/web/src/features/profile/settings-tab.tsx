@@ -3,6 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AddCasinoAccountForm, CryptoSettingsForm } from './profile-forms';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 
 export function SettingsTab({ profile }: { profile: Profile }) {
   return (
@@ -37,6 +39,8 @@ export function SettingsTab({ profile }: { profile: Profile }) {
           <AddCasinoAccountForm profile={profile} />
         </CardContent>
       </Card>
+      <TwoFactorCard />
+      <SessionsCard />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { LoginFormSchema, type LoginFormInput } from '../auth-schemas';
 import { FormField, FormMessage } from '../form-field';
 import type { ViewProps } from './view-props';
 
-export function LoginView({ goTo, run, setEmail }: ViewProps) {
+export function LoginView({ goTo, run, setEmail, setMfaToken }: ViewProps) {
   const { login } = useSession();
   const form = useForm<LoginFormInput>({
     resolver: zodResolver(LoginFormSchema),
@@ -23,7 +23,14 @@ export function LoginView({ goTo, run, setEmail }: ViewProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const user = await run(() => login(values));
+      const result = await run(() => login(values));
+      // issue 12: an account with two-factor sign-in finishes in the code view.
+      if ('mfaRequired' in result) {
+        setMfaToken(result.mfaToken);
+        goTo('code');
+        return;
+      }
+      const user = result;
       // A verified user is sent on by the dialog; an unverified one verifies first.
       if (!user.emailVerified) {
         setEmail(user.email);

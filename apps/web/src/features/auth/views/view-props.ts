@@ -12,4 +12,9 @@ export type ViewProps = {
   holdRedirect: (hold: boolean) => void;
   /** Leaves the dialog for the route that was asked for (spec 1 §2: from, default /dashboard). */
   finish: () => void;
+  /** The mfaToken of a login that needs the second factor (the code view). */
+  mfaToken: string;
+  setMfaToken: (token: string) => void;
+  /** The token of the reset link that opened the dialog (the reset view). */
+  resetToken: string;
 };

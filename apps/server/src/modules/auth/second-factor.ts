@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { Database } from '../../db/client.ts';
+import { mfaChallenges, recoveryCodes, userTotp } from '../../db/schema.ts';
+import { randomToken, sha256Hex } from './tokens.ts';
+
+/**
+ * Two-factor sign-in (issue 12; RFC 6238 TOTP through otplib, OWASP ASVS 4.0.3 V2.8): enrolment,
+ * codes checked once (the last accepted time step is kept per user, so a replayed code fails),
+ * ten single-use recovery codes stored as SHA-256, and the short-lived mfaToken of a login's
+ * second step.
+ */
+
+export const TOTP_ISSUER = 'Rewards Hub';
+/** One step of clock drift either way. */
+const EPOCH_TOLERANCE_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Wrong codes one mfaToken takes before it stops working (the login must start again). */
+export const MFA_CHALLENGE_MAX_ATTEMPTS = 5;
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** 80 random bits as XXXX-XXXX-XXXX-XXXX (base32). */
+function newRecoveryCode(): string {
+  const bytes = randomBytes(16);
+  let text = '';
+  for (let i = 0; i < 16; i += 1) text += BASE32[bytes[i]! % 32];
+  return text.match(/.{4}/g)!.join('-');
+}
+
+function normalizeRecoveryCode(code: string): string {
+  return code.replace(/[^A-Za-z2-7]/g, '').toUpperCase();
+}
+
+export type TotpRow = typeof userTotp.$inferSelect;
+
+export async function findTotp(db: Database, userId: string): Promise<TotpRow | undefined> {
+  const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
+  return row;
+}
+
+export async function isTotpEnabled(db: Database, userId: string): Promise<boolean> {
+  const row = await findTotp(db, userId);
+  return Boolean(row?.enabledAt);
+}
+
+export async function recoveryCodesLeft(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Starts (or restarts) an enrolment: a new secret that counts only once a code confirms it. */
+export async function beginEnrolment(db: Database, userId: string, label: string): Promise<{ secret: string; otpauthUrl: string }> {
+  const secret = generateSecret();
+  await db
+    .insert(userTotp)
+    .values({ userId, secret })
+    .onConflictDoUpdate({ target: userTotp.userId, set: { secret, enabledAt: null, lastTimeStep: null, createdAt: sql`now()` } });
+  return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label, secret }) };
+}
+
+/** Turns two-factor sign-in on with a preset secret (ADMIN_TOTP_SECRET); recovery codes are left as they are. */
+export async function presetTotp(db: Database, userId: string, secret: string): Promise<void> {
+  const existing = await findTotp(db, userId);
+  if (existing?.enabledAt && existing.secret === secret) return;
+  await db
+    .insert(userTotp)
+    .values({ userId, secret, enabledAt: sql`now()` })
+    .onConflictDoUpdate({ target: userTotp.userId, set: { secret, enabledAt: sql`now()`, lastTimeStep: null } });
+}
+
+/**
+ * Checks a six-digit code against the user's secret and records its time step, so the same code
+ * (or an older one) is refused next time. The update's WHERE makes two concurrent uses of one
+ * code succeed once.
+ */
+async function useTotpCode(db: Database, row: TotpRow, code: string, epochMs: number): Promise<boolean> {
+  let result: Awaited<ReturnType<typeof verify>>;
+  try {
+    result = await verify({
+      secret: row.secret,
+      token: code,
+      epoch: Math.floor(epochMs / 1000),
+      epochTolerance: EPOCH_TOLERANCE_SECONDS,
+      ...(row.lastTimeStep !== null ? { afterTimeStep: row.lastTimeStep } : {}),
+    });
+  } catch {
+    return false;
+  }
+  if (!result.valid || !('timeStep' in result)) return false;
+  const step = result.timeStep;
+  const claimed = await db
+    .update(userTotp)
+    .set({ lastTimeStep: step })
+    .where(and(eq(userTotp.userId, row.userId), or(isNull(userTotp.lastTimeStep), lt(userTotp.lastTimeStep, step))))
+    .returning({ userId: userTotp.userId });
+  return claimed.length > 0;
+}
+
+async function useRecoveryCode(db: Database, userId: string, code: string): Promise<boolean> {
+  const used = await db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, sha256Hex(normalizeRecoveryCode(code))),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return used.length > 0;
+}
+
+/** A code of the user's active second factor: TOTP (six digits) or an unused recovery code. */
+export async function useSecondFactor(db: Database, userId: string, code: string, epochMs = Date.now()): Promise<boolean> {
+  const row = await findTotp(db, userId);
+  if (!row?.enabledAt) return false;
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) return useTotpCode(db, row, trimmed, epochMs);
+  return useRecoveryCode(db, userId, trimmed);
+}
+
+/** Confirms a pending enrolment with a code of its secret; returns the ten recovery codes (shown once), or null for a wrong code. */
+export async function confirmEnrolment(db: Database, userId: string, code: string, epochMs = Date.now()): Promise<string[] | null> {
+  const row = await findTotp(db, userId);
+  if (!row || row.enabledAt || !/^\d{6}$/.test(code.trim())) return null;
+  if (!(await useTotpCode(db, row, code.trim(), epochMs))) return null;
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const enabled = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(userTotp)
+      .set({ enabledAt: sql`now()` })
+      .where(and(eq(userTotp.userId, userId), eq(userTotp.secret, row.secret), isNull(userTotp.enabledAt)))
+      .returning({ userId: userTotp.userId });
+    if (updated.length === 0) return false;
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: sha256Hex(normalizeRecoveryCode(c)) })));
+    return true;
+  });
+  return enabled ? codes : null;
+}
+
+/** Turns two-factor sign-in off (after a good code): the secret and recovery codes are deleted. */
+export async function disableTotp(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+  });
+}
+
+/** The mfaToken of a login whose password was right: 5 minutes, single use. */
+export async function createMfaChallenge(db: Database, userId: string, persistent: boolean): Promise<string> {
+  const token = randomToken();
+  await db.insert(mfaChallenges).values({
+    userId,
+    tokenHash: sha256Hex(token),
+    persistent,
+    expiresAt: new Date(Date.now() + MFA_CHALLENGE_TTL_MS),
+  });
+  return token;
+}
+
+export type Challenge = typeof mfaChallenges.$inferSelect;
+
+/** The open challenge of a token: unknown, used, expired or worn out (too many wrong codes) give null. */
+export async function findOpenChallenge(db: Database, token: string): Promise<Challenge | null> {
+  const [row] = await db.select().from(mfaChallenges).where(eq(mfaChallenges.tokenHash, sha256Hex(token))).limit(1);
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || row.attempts >= MFA_CHALLENGE_MAX_ATTEMPTS) return null;
+  return row;
+}
+
+export async function countFailedAttempt(db: Database, challengeId: string): Promise<void> {
+  await db
+    .update(mfaChallenges)
+    .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
+    .where(eq(mfaChallenges.id, challengeId));
+}
+
+/** Spends the challenge; false when another request spent it first. */
+export async function closeChallenge(db: Database, challengeId: string): Promise<boolean> {
+  const closed = await db
+    .update(mfaChallenges)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(mfaChallenges.id, challengeId), isNull(mfaChallenges.usedAt)))
+    .returning({ id: mfaChallenges.id });
+  return closed.length > 0;
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { SecondFactorCodeSchema, type MfaEnrollResponse } from '@app/shared/api/auth';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/sonner';
+import { errorMessage, setAccessToken } from '@/lib/api-client';
+import { confirmEnrolment, startEnrolment } from '@/lib/two-factor';
+
+/**
+ * Two-factor sign-in pieces shared by Settings (features/profile) and the admin gate (features/auth),
+ * issue 12.
+ */
+
+/** A code of the second factor: six digits or a recovery code. */
+export const CodeFormSchema = z.object({ code: SecondFactorCodeSchema });
+export type CodeFormInput = z.input<typeof CodeFormSchema>;
+
+type CodeFieldProps = ComponentProps<typeof Input> & { label: string; error?: string | undefined; hint?: string };
+
+/** A labelled code input whose message is announced and tied to it. */
+export function CodeField({ label, error, hint, ...inputProps }: CodeFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        {...inputProps}
+      />
+      {error ? (
+        <p id={messageId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The QR code of the otpauth:// URL, drawn here (the qrcode library loads with this screen only). */
+function QrCode({ url }: { url: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let active = true;
+    import('qrcode')
+      .then((qr) => qr.toDataURL(url, { margin: 1, width: 192, errorCorrectionLevel: 'M' }))
+      .then((data) => active && setSrc(data))
+      .catch(() => active && setFailed(true));
+    return () => {
+      active = false;
+    };
+  }, [url]);
+  if (failed)
+    return <p className="text-sm text-muted-foreground">The QR code could not be drawn: enter the key below instead.</p>;
+  if (!src) return <div className="size-48 animate-pulse rounded-md bg-muted" role="status" aria-label="Drawing the QR code…" />;
+  return <img src={src} width={192} height={192} alt="QR code for your authenticator app" className="rounded-md bg-white p-1" />;
+}
+
+/** The ten recovery codes, shown once, with a way to copy them. */
+export function RecoveryCodes({
+  codes,
+  onDone,
+  doneLabel = 'I saved my recovery codes',
+}: {
+  codes: string[];
+  onDone: () => void;
+  doneLabel?: string;
+}) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      toast({ title: 'Recovery codes copied' });
+    } catch {
+      toast({
+        title: 'Copy failed — select the codes and copy them by hand.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm">
+        Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once if you lose your authenticator, and
+        they are shown only now.
+      </p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-md border p-3 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          Copy codes
+        </Button>
+        <Button type="button" onClick={onDone}>
+          {doneLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Enrolment in two-factor sign-in (issue 12): a new secret as QR code and key, confirmed with a code;
+ * then the ten recovery codes, shown once. Used by Settings and by the admin gate.
+ */
+export function TwoFactorEnrolment({
+  onEnrolled,
+  onCancel,
+  onStarted,
+}: {
+  onEnrolled: () => void;
+  onCancel?: () => void;
+  /** Called once a secret was issued (the caller keeps this component on screen until onEnrolled). */
+  onStarted?: () => void;
+}) {
+  const [pending, setPending] = useState<MfaEnrollResponse | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const form = useForm<CodeFormInput>({
+    resolver: zodResolver(CodeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const { isSubmitting, errors } = form.formState;
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      setPending(await startEnrolment());
+      onStarted?.();
+    } catch (error) {
+      toast({ title: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await confirmEnrolment(values);
+      setAccessToken(result.access);
+      setCodes(result.recoveryCodes);
+    } catch (error) {
+      form.resetField('code');
+      toast({ title: errorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={onEnrolled} />;
+
+  if (!pending) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={() => void start()} disabled={starting}>
+          {starting ? 'Preparing…' : 'Set up two-factor sign-in'}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Set up two-factor sign-in">
+      <ol className="grid list-decimal gap-1 pl-5 text-sm">
+        <li>Scan the QR code with an authenticator app (or enter the key by hand).</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-wrap items-center gap-4">
+        <QrCode url={pending.otpauthUrl} />
+        <div className="grid min-w-0 gap-1">
+          <p className="text-sm text-muted-foreground">Key (for entering by hand)</p>
+          <code className="font-mono text-sm break-all select-all" data-testid="totp-secret">
+            {pending.secret}
+          </code>
+        </div>
+      </div>
+      <CodeField label="Code from the app" inputMode="numeric" error={errors.code?.message} {...form.register('code')} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Verifying…' : 'Turn on'}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/sonner';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { CodeField, CodeFormSchema, TwoFactorEnrolment, type CodeFormInput } from '@/components/two-factor-enrolment';
+import { disableTwoFactor, mfaStatusQuery } from '@/lib/two-factor';
+
+function TurnOffForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<CodeFormInput>({
+    resolver: zodResolver(CodeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const { isSubmitting, errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await disableTwoFactor(values);
+      toast({ title: 'Two-factor sign-in turned off' });
+      onDone();
+    } catch (error) {
+      form.resetField('code');
+      toast({ title: errorMessage(error), variant: 'destructive' });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:max-w-sm" aria-label="Turn off two-factor sign-in">
+      <CodeField label="Code to turn off" hint="A code from your app, or a recovery code" error={errors.code?.message} {...form.register('code')} />
+      <Button type="submit" variant="outline" className="w-fit" disabled={isSubmitting}>
+        {isSubmitting ? 'Turning off…' : 'Turn off'}
+      </Button>
+    </form>
+  );
+}
+
+/** Settings (issue 12): two-factor sign-in with an authenticator app; turn it on (QR code, key, recovery codes) or off with a code. */
+export function TwoFactorCard() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const status = useQuery(mfaStatusQuery(user?.id));
+  const [enrolling, setEnrolling] = useState(false);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['mfa-status'] });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Two-factor sign-in</h2>
+        </CardTitle>
+        <CardDescription>
+          After your password, a code from an authenticator app: a stolen password alone no longer opens your account.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {status.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading…
+          </p>
+        ) : status.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <span>Two-factor sign-in could not be loaded: {errorMessage(status.error)}</span>
+            <Button size="sm" variant="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
+              {status.isFetching ? 'Retrying…' : 'Try again'}
+            </Button>
+          </div>
+        ) : status.data.enabled && !enrolling ? (
+          <>
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <Badge variant="success">On</Badge>
+              {status.data.recoveryCodesLeft === 1
+                ? '1 recovery code left.'
+                : `${status.data.recoveryCodesLeft} recovery codes left.`}
+            </p>
+            {status.data.requiredForAdmin ? (
+              <p className="text-sm text-muted-foreground">Admins must keep two-factor sign-in on.</p>
+            ) : (
+              <TurnOffForm onDone={refresh} />
+            )}
+          </>
+        ) : (
+          <>
+            {!enrolling && (
+              <p className="flex items-center gap-2 text-sm">
+                <Badge variant="outline">Off</Badge>
+              </p>
+            )}
+            <TwoFactorEnrolment
+              onStarted={() => setEnrolling(true)}
+              onEnrolled={() => {
+                setEnrolling(false);
+                refresh();
+              }}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
