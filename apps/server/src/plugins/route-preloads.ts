@@ -13,9 +13,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The pages of apps/web/src/app/router.tsx, by path pattern, as source files (the manifest's keys).
- * A page missing here only loses its hints; `/` is in the entry script already.
+ * A page missing here only loses its hints (spa.test.ts compares this list with router.tsx); `/` is
+ * in the entry script already.
  */
-const PAGES: [pattern: string, source: string][] = [
+export const PAGES: [pattern: string, source: string][] = [
   ['/games', 'src/features/games/games-page.tsx'],
   ['/games/:slug', 'src/features/games/game-page.tsx'],
   ['/rewards', 'src/features/rewards/rewards-page.tsx'],
@@ -25,9 +26,14 @@ const PAGES: [pattern: string, source: string][] = [
   ['/casino-reviews', 'src/features/reviews/casino-reviews-page.tsx'],
   ['/points-store-public', 'src/features/store/points-store-public-page.tsx'],
   ['/terms', 'src/features/terms/terms-page.tsx'],
+  ['/verify-email', 'src/features/auth/verify-email-route.tsx'],
+  ['/verify-success', 'src/features/auth/verify-success-route.tsx'],
+  ['/verify-failed', 'src/features/auth/verify-failed-route.tsx'],
+  ['/reset-password', 'src/features/auth/reset-password-route.tsx'],
   ['/profile', 'src/features/profile/profile-page.tsx'],
   ['/dashboard', 'src/features/dashboard/dashboard-page.tsx'],
   ['/points-store', 'src/features/store/points-store-page.tsx'],
+  ['/admin', 'src/features/admin/admin-page.tsx'],
 ];
 /** Every page but the landing page comes inside this chunk (app-routes.tsx). */
 const PAGE_LAYOUT = 'src/app/query-layout.tsx';

@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { routePreloads } from './route-preloads.ts';
+import { rootDir } from '../lib/paths.ts';
+import { PAGES, routePreloads } from './route-preloads.ts';
 
 /**
  * index.html with modulepreload hints for the page it opens (issue 14): a small built SPA written
@@ -90,5 +91,24 @@ describe('the SPA page with modulepreload hints', () => {
 
   it('gives no hints without a manifest (a dev build)', () => {
     expect(routePreloads(path.join(root, 'assets'))).toBeUndefined();
+  });
+});
+
+describe('the page table of the hints', () => {
+  it('lists every lazy page of apps/web/src/app/router.tsx (but the catch-all)', () => {
+    const router = readFileSync(path.join(rootDir, 'apps/web/src/app/router.tsx'), 'utf8');
+    const pages = [...router.matchAll(/path: '([^']+)', \.\.\.page\(\(\) => import\('@\/([^']+)'\)\)/g)].map(
+      ([, pattern, source]) => [`/${pattern}`, `src/${source}.tsx`],
+    );
+    expect(pages.length).toBeGreaterThan(10);
+    expect([...PAGES].sort()).toEqual(pages.sort());
+  });
+
+  it.skipIf(!existsSync(path.join(rootDir, 'apps/web/dist/.vite/manifest.json')))('reads the real build: /games/dice gets the page and the dice chunk (after npm run build)', () => {
+    const hints = routePreloads(path.join(rootDir, 'apps/web/dist'))!;
+    const files = hints('/games/dice');
+    expect(files.some((file) => /\/assets\/game-page-[^/]+\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /\/assets\/dice-game-[^/]+\.js$/.test(file))).toBe(true);
+    expect(hints('/')).toEqual([]);
   });
 });
