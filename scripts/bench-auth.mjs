@@ -3,9 +3,9 @@
 // Measures GET /api/health, GET /api/auth/me with a valid access token, and POST /api/auth/refresh
 // where every connection carries its own session and presents the newest rotated cookie each time.
 // Prints requests per second and p99 latency. `npm run bench` builds first and then calls this.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +74,7 @@ async function startServer(databaseUrl) {
   }
   return {
     origin,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -106,6 +107,27 @@ function cannon(options) {
   });
 }
 
+/** CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** autocannon, plus the server's own CPU per request (steadier than req/s on a shared machine). */
+async function measured(pid, options) {
+  const before = cpuMsOf(pid);
+  const result = await cannon(options);
+  const after = cpuMsOf(pid);
+  result.cpuUsPerRequest =
+    before === undefined || after === undefined || !result.requests.total ? undefined : Math.round(((after - before) * 1000) / result.requests.total);
+  return result;
+}
+
 function summary(name, result) {
   return {
     endpoint: name,
@@ -114,18 +136,19 @@ function summary(name, result) {
     'p99 ms': result.latency.p99,
     requests: result.requests.total,
     'non-2xx': result.non2xx + result.errors + result.timeouts,
+    'server CPU µs/req': result.cpuUsPerRequest ?? '—',
   };
 }
 
-async function benchServer(origin) {
+async function benchServer(origin, pid) {
   const rows = [];
-  rows.push(summary('GET /api/health', await cannon({ url: `${origin}/api/health` })));
+  rows.push(summary('GET /api/health', await measured(pid, { url: `${origin}/api/health` })));
 
   const { access } = await login(origin);
   rows.push(
     summary(
       'GET /api/auth/me',
-      await cannon({ url: `${origin}/api/auth/me`, headers: { authorization: `Bearer ${access}` } }),
+      await measured(pid, { url: `${origin}/api/auth/me`, headers: { authorization: `Bearer ${access}` } }),
     ),
   );
 
@@ -137,7 +160,7 @@ async function benchServer(origin) {
   rows.push(
     summary(
       'POST /api/auth/refresh (rotating)',
-      await cannon({
+      await measured(pid, {
         url: origin,
         setupClient: (client) => {
           const state = { cookie: sessions[next++ % sessions.length] };
@@ -188,7 +211,7 @@ async function runCase(label, databaseUrl) {
   log(`API load on ${label}: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint`);
   const server = await startServer(databaseUrl);
   try {
-    const rows = await benchServer(server.origin);
+    const rows = await benchServer(server.origin, server.pid);
     console.table(rows);
     return rows.map((row) => ({ database: label, ...row }));
   } finally {
@@ -197,7 +220,7 @@ async function runCase(label, databaseUrl) {
 }
 
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-console.log(`Machine: ${machine}`);
+console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
 
 const results = [];
 results.push(...(await runCase('PGlite', undefined)));
@@ -212,8 +235,17 @@ try {
 }
 
 log('Summary');
-console.log(`Machine: ${machine}`);
-console.table(results.map(({ database, endpoint, ...rest }) => ({ database, endpoint, 'req/s': rest['req/s'], 'p99 ms': rest['p99 ms'], 'non-2xx': rest['non-2xx'] })));
+console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
+console.table(
+  results.map(({ database, endpoint, ...rest }) => ({
+    database,
+    endpoint,
+    'req/s': rest['req/s'],
+    'p99 ms': rest['p99 ms'],
+    'non-2xx': rest['non-2xx'],
+    'server CPU µs/req': rest['server CPU µs/req'],
+  })),
+);
 log(`GET /api/auth/me against GET /api/health (goal: ratio >= ${ME_GOAL.ratio}, me p99 < ${ME_GOAL.p99} ms, ${CONNECTIONS} connections)`);
 for (const database of ['PGlite', 'PostgreSQL']) {
   const health = results.find((r) => r.database === database && r.endpoint === 'GET /api/health');

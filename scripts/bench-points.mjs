@@ -5,7 +5,7 @@
 // Checks exactly 2,000 entries and 2,000 raffle_entry ledger rows. `npm run bench` builds first.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +78,7 @@ async function startServer(databaseUrl) {
   await waitForHealth(origin, child);
   return {
     origin,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -175,7 +176,19 @@ async function post(origin, url, token, body) {
   return res.json();
 }
 
-async function raffleBurst(origin, client) {
+/** CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of the line (11 and 12 after the command), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+async function raffleBurst(origin, client, serverPid) {
   const admin = await adminLogin(origin);
   const now = Date.now();
   const { raffle } = await post(origin, '/api/admin/raffles', admin, {
@@ -188,6 +201,7 @@ async function raffleBurst(origin, client) {
   const ids = await createUsers(client, 'E', USERS, 1000);
   const tokens = await Promise.all(ids.map(accessToken));
   let next = 0;
+  const cpuBefore = cpuMsOf(serverPid);
   const started = process.hrtime.bigint();
   const result = await cannon({
     url: origin,
@@ -208,6 +222,7 @@ async function raffleBurst(origin, client) {
     },
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpuAfter = cpuMsOf(serverPid);
   const entries = Number((await client.query('select count(*) from raffle_entries where raffle_id = $1', [raffle.id])).rows[0].count);
   const ledgerRows = Number(
     (await client.query(`select count(*) from ledger_entries where reason = 'raffle_entry' and ref_id = $1`, [raffle.id])).rows[0].count,
@@ -219,6 +234,8 @@ async function raffleBurst(origin, client) {
     'non-2xx': result.non2xx + result.errors + result.timeouts,
     entries,
     'ledger rows': ledgerRows,
+    // The server's own CPU per entry (not PostgreSQL's): steadier than req/s on a shared machine.
+    'server CPU ms/entry': cpuBefore === undefined || cpuAfter === undefined ? '—' : Number(((cpuAfter - cpuBefore) / USERS).toFixed(2)),
   };
 }
 
@@ -272,7 +289,7 @@ function pgbenchCeiling(url) {
 }
 
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-console.log(`Machine: ${machine}`);
+console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
 const postgres = await resolvePostgres();
 const appDb = await createDatabase(postgres.url, 'bench_points');
 const pgbenchDb = await createDatabase(postgres.url, 'bench_pgbench');
@@ -283,7 +300,7 @@ try {
   await client.connect();
   try {
     log(`Raffle entry burst: ${USERS} distinct verified users, ${BURST} concurrent`);
-    const burst = await raffleBurst(server.origin, client);
+    const burst = await raffleBurst(server.origin, client, server.pid);
     console.table([burst]);
     log('Ceiling: pgbench -b simple-update -c 16 -j 2 -T 10 on the same PostgreSQL server');
     const ceiling = pgbenchCeiling(pgbenchDb.url);
@@ -294,7 +311,7 @@ try {
 
     const ratio = ceiling.tps > 0 ? burst['entries/s'] / ceiling.tps : 0;
     log('Summary');
-    console.log(`Machine: ${machine}`);
+    console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
     console.table([
       {
         'entries/s': burst['entries/s'],
@@ -304,6 +321,7 @@ try {
         entries: burst.entries,
         'ledger rows': burst['ledger rows'],
         'redemptions/s': race['redemptions/s'],
+        'server CPU ms/entry': burst['server CPU ms/entry'],
       },
     ]);
     const checks = [

@@ -51,6 +51,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // 10 s default on a busy machine; a slow start is better than a start that gives up.
     pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
+    // During a graceful stop (main.ts) a request on a still-open keep-alive connection is served
+    // (with Connection: close) instead of refused with a 503: no 5xx when a server is stopped.
+    return503OnClosing: false,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

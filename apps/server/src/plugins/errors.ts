@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+
+export const DB_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Try again in a moment.';
 
 type Envelope = { ok: false; error: string; code: string; [field: string]: unknown };
 
@@ -49,6 +52,14 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
         error: typeof built === 'string' ? built : error.message || 'Too many requests. Try again later.',
         code: 'RATE_LIMITED',
       };
+    } else if (isDatabaseUnavailable(error)) {
+      // PostgreSQL stopped, unreachable or too slow (db/client.ts time limits): the server stays up
+      // and serves again by itself once the database answers.
+      status = 503;
+      body = { ok: false, error: DB_UNAVAILABLE_MESSAGE, code: 'DB_UNAVAILABLE' };
+      reply.header('retry-after', '5');
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(status).send(body);
     } else if (isResponseSerializationError(error)) {
       status = 500;
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

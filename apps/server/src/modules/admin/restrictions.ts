@@ -27,6 +27,11 @@ const BLOCKING_KINDS: Record<RestrictedFeature, RestrictionKind[]> = {
   raffle: ['timeout', 'ban_permanent', 'ban_raffle'],
 };
 
+/** The kinds that block `feature` (for a check written in SQL, as the one-statement raffle entry). */
+export function blockingKinds(feature: RestrictedFeature): readonly RestrictionKind[] {
+  return BLOCKING_KINDS[feature];
+}
+
 const FEATURE_NAMES: Record<RestrictedFeature, string> = { points_store: 'the Points Store', raffle: 'raffles' };
 
 function holdsAt(now: Date) {

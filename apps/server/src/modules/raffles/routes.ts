@@ -10,13 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
-import { runIdempotent } from '../points/idempotency.ts';
+import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../points/idempotency.ts';
 import { presentRaffle } from './raffle-presenter.ts';
 import {
   createRaffle,
   deleteRaffle,
   drawRaffleNow,
   enterRaffle,
+  enterRaffleInOneStatement,
   getRaffle,
   listEntries,
   listRaffles,
@@ -66,7 +67,9 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/raffles/:id/enter',
     {
-      onRequest: app.requireVerified,
+      // The token only: the one-statement entry checks the account (verified) in its own SQL; the
+      // general path runs the full requireVerified guard first.
+      onRequest: app.authenticate,
       schema: {
         tags: ['raffles'],
         summary: 'Enter an active raffle (the entry cost through the ledger)',
@@ -76,8 +79,21 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: EnterRaffleResultSchema, ...commonErrors },
       },
     },
-    async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => {
+    async (request, reply) => {
+      // The common case in one statement; anything else (or no key) takes the general path.
+      const key = idempotencyKeyOf(request);
+      if (key) {
+        const entered = await enterRaffleInOneStatement(app.db, {
+          userId: request.userId!,
+          raffleId: request.params.id,
+          key,
+          fingerprint: requestFingerprint(request),
+          at: app.clock.now(),
+        });
+        if (entered) return reply.code(201).send(entered);
+      }
+      await app.requireVerified(request, reply);
+      return runIdempotent(app, request, reply, async (tx) => {
         await assertNotRestricted(tx, request.userId!, 'raffle', app.clock.now());
         return {
           status: 201,
@@ -88,7 +104,8 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
             at: app.clock.now(),
           }),
         };
-      }),
+      });
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, getTableColumns, or, sql, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -31,8 +32,41 @@ function isUuid(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }
 
+/**
+ * PGlite only: a lookup by id through its simple-query protocol, one call into the WASM engine
+ * instead of parse, describe, bind and execute (about half of the query's CPU; issue 14: these run on
+ * every authenticated request, and PGlite shares the server's thread). The id is a checked UUID, so
+ * writing it into the SQL text is safe; the row is mapped with drizzle's own column decoders, so it
+ * is the same row the prepared statement gives.
+ */
+function pgliteOf(db: Database): PGlite | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : undefined;
+}
+
+function simpleLookup<T extends Record<string, Column>>(columns: T) {
+  const list = Object.entries(columns)
+    .map(([key, column]) => `"${column.name}" as "${key}"`)
+    .join(', ');
+  const text = (id: string) => `select ${list} from users where id = '${id}' limit 1`;
+  return async (client: PGlite, id: string): Promise<Record<keyof T, unknown> | undefined> => {
+    const [result] = await client.exec(text(id));
+    const raw = result?.rows[0] as Record<string, unknown> | undefined;
+    if (!raw) return undefined;
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of Object.entries(columns)) {
+      const value = raw[key];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as Record<keyof T, unknown>;
+  };
+}
+const lookupUser = simpleLookup(getTableColumns(users));
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
+  const pglite = pgliteOf(db);
+  if (pglite) return (await lookupUser(pglite, id)) as UserRow | undefined;
   let statement = findByIdStatements.get(db);
   if (!statement) {
     statement = prepareFindUserById(db);
@@ -67,8 +101,12 @@ function prepareFindPublicUserById(db: Database) {
 const findPublicByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindPublicUserById>>();
 
 /** findUserById for the contract's User only, read fresh from the database on every call (GET /api/auth/me). */
+const lookupPublicUser = simpleLookup(publicUserColumns);
+
 export async function findPublicUserById(db: Database, id: string): Promise<PublicUserRow | undefined> {
   if (!isUuid(id)) return undefined;
+  const pglite = pgliteOf(db);
+  if (pglite) return (await lookupPublicUser(pglite, id)) as PublicUserRow | undefined;
   let statement = findPublicByIdStatements.get(db);
   if (!statement) {
     statement = prepareFindPublicUserById(db);
