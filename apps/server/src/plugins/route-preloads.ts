@@ -33,7 +33,7 @@ export const PAGES: [pattern: string, source: string][] = [
   ['/profile', 'src/features/profile/profile-page.tsx'],
   ['/dashboard', 'src/features/dashboard/dashboard-page.tsx'],
   ['/points-store', 'src/features/store/points-store-page.tsx'],
-  ['/admin', 'src/features/admin/admin-page.tsx'],
+  ['/admin/*', 'src/features/admin/admin-page.tsx'],
 ];
 /** Every page but the landing page comes inside this chunk (app-routes.tsx). */
 const PAGE_LAYOUT = 'src/app/query-layout.tsx';
@@ -43,6 +43,12 @@ const gameSource = (slug: string) => `src/features/games/${slug}/${slug}-game.ts
 function matches(pattern: string, pathname: string): { slug?: string } | undefined {
   const want = pattern.split('/');
   const got = pathname.replace(/\/+$/, '').split('/');
+  // A trailing `*` (React Router's splat) matches the rest, including nothing: /admin, /admin/users.
+  if (want.at(-1) === '*') {
+    want.pop();
+    if (got.length < want.length) return undefined;
+    got.length = want.length;
+  }
   if (want.length !== got.length) return undefined;
   let slug: string | undefined;
   for (let i = 0; i < want.length; i += 1) {

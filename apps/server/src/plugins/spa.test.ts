@@ -21,6 +21,7 @@ const manifest = {
   'src/features/rewards/rewards-page.tsx': { file: 'assets/rewards-page-P.js', isDynamicEntry: true, imports: ['index.html', '_ui-U.js', 'src/app/query-layout.tsx'] },
   'src/features/games/game-page.tsx': { file: 'assets/game-page-G.js', isDynamicEntry: true, imports: ['_ui-U.js'] },
   'src/features/games/dice/dice-game.tsx': { file: 'assets/dice-game-D.js', isDynamicEntry: true, imports: ['_ui-U.js'] },
+  'src/features/admin/admin-page.tsx': { file: 'assets/admin-page-A.js', isDynamicEntry: true, imports: ['src/app/query-layout.tsx'] },
 };
 const indexHtml = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Rewards Hub</title>\n    <script type="module" crossorigin src="/assets/index-E.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
@@ -66,6 +67,11 @@ describe('the SPA page with modulepreload hints', () => {
     expect(hints((await app.inject({ method: 'GET', url: '/games/nope' })).body)).toEqual(['/assets/query-layout-L.js', '/assets/query-Q.js', '/assets/game-page-G.js', '/assets/ui-U.js']);
     expect(hints((await app.inject({ method: 'GET', url: '/' })).body)).toEqual([]);
     expect(hints((await app.inject({ method: 'GET', url: '/no-such-page' })).body)).toEqual([]);
+    // A splat route (admin/*) hints its page at its root and below it, not at a path that only starts alike.
+    const adminHints = ['/assets/query-layout-L.js', '/assets/query-Q.js', '/assets/admin-page-A.js'];
+    expect(hints((await app.inject({ method: 'GET', url: '/admin' })).body)).toEqual(adminHints);
+    expect(hints((await app.inject({ method: 'GET', url: '/admin/users' })).body)).toEqual(adminHints);
+    expect(hints((await app.inject({ method: 'GET', url: '/administrator' })).body)).toEqual([]);
     expect(hints((await app.inject({ method: 'GET', url: '/games/%3Cscript%3E' })).body)).not.toContain(expect.stringContaining('script'));
   });
 
