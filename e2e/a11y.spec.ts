@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from './playwright.config';
-import { colourRules, expectNoSeriousAxeViolations } from './support/axe';
+import { adminCall, createReward, tokenFor } from './support/admin-api';
+import { checkBothSchemes, noTransitions } from './support/axe';
 import { admin, demo, expect, markSignedIn, signInByApi, test, uniqueAccount } from './support/fixtures';
 
 /*
@@ -286,6 +287,74 @@ export const dialogs: DialogCheck[] = [
     },
   },
   {
+    name: 'admin: Quick Search results',
+    path: '/admin',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Admin quick actions' }).click();
+      await page.getByRole('menuitem', { name: 'Search' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Quick Search' });
+      await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(dialog.getByRole('list', { name: 'Results' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: Edit Leaderboard',
+    path: '/admin/races',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('tabpanel', { name: 'Active' }).getByRole('button', { name: /^Edit / }).first().click();
+      await openDialog(page, 'Edit Leaderboard');
+    },
+  },
+  {
+    name: 'admin: Add Affiliate',
+    path: '/admin/affiliates',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add Affiliate' }).click();
+      await openDialog(page, 'Add Affiliate');
+    },
+  },
+  {
+    name: 'admin: edit reward',
+    path: '/admin/store',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await openDialog(page, 'Edit reward');
+    },
+  },
+  {
+    name: 'admin: edit raffle',
+    path: '/admin/raffles',
+    roles: ['admin'],
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await openDialog(page, 'Edit raffle');
+    },
+  },
+  {
+    name: 'admin: decline order',
+    path: '/admin/orders',
+    roles: ['admin'],
+    open: async (page) => {
+      // A pending order of the admin's own (the demo user may be under a test's restriction meanwhile).
+      const reward = await createReward(page.request, 1, { prefix: 'A11y Reward' });
+      const token = await tokenFor(page.request, admin);
+      const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+      const { user } = (await me.json()) as { user: { id: string } };
+      await adminCall(page.request, 'post', `/api/admin/users/${user.id}/points`, { amount: 1, reason: 'a11y check: one pending order' });
+      const redeemed = await page.request.post(`/api/store/rewards/${reward.id}/redeem`, {
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID(), origin: baseURL },
+      });
+      expect(redeemed.status()).toBe(201);
+      await page.reload();
+      await page.getByRole('button', { name: new RegExp(`^Decline order ${reward.name} `) }).click();
+      await openDialog(page, 'Decline order');
+    },
+  },
+  {
     name: 'mobile menu',
     path: '/',
     roles: everyone,
@@ -311,19 +380,6 @@ async function navigate(page: Page, path: string, landsOn = path) {
   await expect(page).toHaveURL(new URL(landsOn, baseURL).href);
 }
 
-/**
- * Checks the page in both colour schemes (the app follows the system scheme live): every rule in
- * dark, then the colour rules again in light, since nothing else changes with the scheme.
- */
-async function checkBothSchemes(page: Page, label: string) {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expectNoSeriousAxeViolations(page, `${label} (dark)`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-  await expectNoSeriousAxeViolations(page, `${label} (light)`, { rules: colourRules });
-}
-
 async function checkRoute(page: Page, route: RouteCheck, label: string) {
   await navigate(page, route.path);
   await (route.ready ?? defaultReady)(page);
@@ -338,9 +394,6 @@ async function checkDialog(page: Page, dialog: DialogCheck, label: string) {
   await checkBothSchemes(page, `${label} dialog ${dialog.name}`);
   await page.keyboard.press('Escape');
 }
-
-// Colours are read with no transition under way: a theme switch must not be measured half-way.
-const noTransitions = '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }';
 
 const widths = [1366, 375] as const;
 const roles: Role[] = ['visitor', 'member', 'admin'];

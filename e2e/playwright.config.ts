@@ -10,6 +10,10 @@ export const baseURL = `http://localhost:${port}`;
 // totpSecret: ADMIN_TOTP_SECRET presets the admin's second factor (issue 12); the helpers answer its codes.
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'Admin-e2e-Pass-42', username: 'admin', totpSecret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA' };
 export const e2eDemo = { email: 'demo@e2e.test', password: 'Demo-e2e-Pass-42' };
+// A second, bare server whose configured admin has no second factor yet: enrolment on opening /admin (issue 12).
+export const enrolPort = Number(process.env.E2E_ENROL_PORT ?? port + 1);
+export const enrolBaseURL = `http://localhost:${enrolPort}`;
+export const e2eNewAdmin = { email: 'new-admin@e2e.test', password: 'NewAdmin-e2e-Pass-42', username: 'newadmin' };
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rh-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file: keep one folder per run
@@ -48,30 +52,60 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000, // a first start seeds the catalogue and draws sample raffles; slow on a busy 2-core machine
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-      APP_ORIGIN: baseURL,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      ADMIN_USERNAME: e2eAdmin.username,
-      ADMIN_TOTP_SECRET: e2eAdmin.totpSecret,
-      DEMO_EMAIL: e2eDemo.email,
-      DEMO_PASSWORD: e2eDemo.password,
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000, // a first start seeds the catalogue and draws sample raffles; slow on a busy 2-core machine
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDist,
+        APP_ORIGIN: baseURL,
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        ADMIN_USERNAME: e2eAdmin.username,
+        ADMIN_TOTP_SECRET: e2eAdmin.totpSecret,
+        DEMO_EMAIL: e2eDemo.email,
+        DEMO_PASSWORD: e2eDemo.password,
+      },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${enrolBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(enrolPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'enrol'),
+        WEB_DIST_DIR: webDist,
+        APP_ORIGIN: enrolBaseURL,
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'e2e-enrol-secret-e2e-enrol-secret-0123456789',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SEED_CATALOGUE: 'false',
+        JOBS_INTERVAL_SECONDS: '0',
+        ADMIN_MFA: 'required',
+        ADMIN_EMAIL: e2eNewAdmin.email,
+        ADMIN_PASSWORD: e2eNewAdmin.password,
+        ADMIN_USERNAME: e2eNewAdmin.username,
+        DEMO_EMAIL: 'new-demo@e2e.test',
+        DEMO_PASSWORD: 'NewDemo-e2e-Pass-42',
+      },
+    },
+  ],
 });

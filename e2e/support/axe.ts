@@ -48,3 +48,20 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string, sc
   // Soft: a list of routes goes on after a finding, so one run reports all of them.
   expect.soft(findings, `${label}: serious or critical axe violations\n${report}`).toEqual([]);
 }
+
+/** Colours are read with no transition under way: a theme switch must not be measured half-way. */
+export const noTransitions = '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }';
+
+/**
+ * Checks the page in both colour schemes (the app follows the system scheme live): every rule in
+ * dark, then the colour rules again in light, since nothing else changes with the scheme.
+ */
+export async function checkBothSchemes(page: Page, label: string): Promise<void> {
+  await page.addStyleTag({ content: noTransitions });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectNoSeriousAxeViolations(page, `${label} (dark)`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expectNoSeriousAxeViolations(page, `${label} (light)`, { rules: colourRules });
+}
