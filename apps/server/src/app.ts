@@ -9,6 +9,7 @@ import { webDistDir } from './lib/paths.ts';
 import mailerPlugin from './mail/mailer.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { casinoAccountRoutes } from './modules/casino-accounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pointsRoutes);
   await app.register(storeRoutes);
   await app.register(raffleRoutes);
+  await app.register(casinoAccountRoutes);
   await app.register(jobsPlugin, { enabled: options.jobs ?? config.env !== 'test' });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });

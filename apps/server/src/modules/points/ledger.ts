@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LedgerReason } from '@app/shared/api/points';
+import type { LEDGER_REF_TYPES, LedgerReason } from '@app/shared/api/points';
 import { ledgerEntries, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,7 +17,7 @@ export type Movement = {
   /** Whole points, > 0; the sign comes from the operation. */
   amount: number;
   reason: LedgerReason;
-  refType?: 'order' | 'raffle' | 'raffle_entry' | 'admin' | null;
+  refType?: (typeof LEDGER_REF_TYPES)[number] | null;
   refId?: string | null;
   actorId?: string | null;
   note?: string;

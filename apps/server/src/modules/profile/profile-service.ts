@@ -1,9 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { CompleteProfileBody, Profile } from '@app/shared/api/profile';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { CompleteProfileBody, HistoryItem, Profile } from '@app/shared/api/profile';
 import { levelForXp } from '@app/shared/domain/ranks';
 import type { Database } from '../../db/client.ts';
-import { profilePartners, users } from '../../db/schema.ts';
+import { levelUps, profilePartners, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { presentCasinoAccount } from '../casino-accounts/casino-account-presenter.ts';
+import { linkProfilePartners } from '../casino-accounts/casino-accounts-service.ts';
+import { accountsWithFigures, type AccountWithFigures } from '../casino-accounts/wager-figures.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import { findUserById, type UserRow } from '../users/users-repository.ts';
 
@@ -23,22 +26,42 @@ export function daysActive(createdAt: Date, now: Date = new Date()): number {
 
 type PartnerRow = { partner: string; username: string };
 
+type LevelUpRow = { id: string; level: number; levelName: string; createdAt: Date };
+
+/** A level reached, as a spec 1 §3 history item. */
+function presentLevelUp(row: LevelUpRow): HistoryItem {
+  return {
+    id: row.id,
+    type: 'level_up',
+    title: `Reached ${row.levelName}`,
+    details: `Level ${row.level}`,
+    date: row.createdAt.toISOString(),
+    amount: 0,
+    level: row.level,
+  };
+}
+
 /**
  * The profile the profile page reads (spec 1 §3). Level, levelName and levelProgress follow the
- * ranks of spec 2 §9 with XP = points (docs/decisions.md). Casino and social accounts and history
- * are not known to the server yet: empty lists, never sample data.
+ * ranks of spec 2 §9 with XP = lifetime verified wager in dollars (issue 11). Social accounts are
+ * not known to the server yet: an empty list, never sample data; history holds the levels reached.
  */
-export function presentProfile(user: UserRow, partners: PartnerRow[], now: Date = new Date()): Profile {
-  const level = levelForXp(user.points);
+export function presentProfile(
+  user: UserRow,
+  partners: PartnerRow[],
+  now: Date = new Date(),
+  extra: { casinoAccounts?: AccountWithFigures[]; levelUps?: LevelUpRow[] } = {},
+): Profile {
+  const level = levelForXp(user.xp);
   return {
     ...presentUser(user),
     ...level,
     membership: { memberSinceFormatted: formatMemberSince(user.createdAt), daysActive: daysActive(user.createdAt, now) },
     profilePartners: partners.map((p) => ({ partner: p.partner, username: p.username })),
     crypto: { btc: user.cryptoBtc, eth: user.cryptoEth, usdt: user.cryptoUsdt, sol: user.cryptoSol },
-    casinoAccounts: [],
+    casinoAccounts: (extra.casinoAccounts ?? []).map((row) => presentCasinoAccount(row, now)),
     socialAccounts: [],
-    historyData: [],
+    historyData: (extra.levelUps ?? []).map(presentLevelUp),
     stats: {
       totalPointsEarned: user.points,
       totalBonusesRedeemed: 0,
@@ -57,10 +80,20 @@ async function loadPartners(db: Database, userId: string): Promise<PartnerRow[]>
     .orderBy(asc(profilePartners.position));
 }
 
-export async function getProfile(db: Database, userId: string): Promise<Profile> {
+export async function getProfile(db: Database, userId: string, now: Date = new Date()): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
-  return presentProfile(user, await loadPartners(db, userId));
+  const [partners, casinoAccounts, reached] = await Promise.all([
+    loadPartners(db, userId),
+    accountsWithFigures(db, userId, now),
+    db
+      .select({ id: levelUps.id, level: levelUps.level, levelName: levelUps.levelName, createdAt: levelUps.createdAt })
+      .from(levelUps)
+      .where(eq(levelUps.userId, userId))
+      .orderBy(desc(levelUps.createdAt))
+      .limit(50),
+  ]);
+  return presentProfile(user, partners, now, { casinoAccounts, levelUps: reached });
 }
 
 /** PATCH /api/profile/complete: replaces the partner usernames and the four addresses. */
@@ -68,6 +101,7 @@ export async function completeProfile(
   db: Database,
   userId: string,
   input: { partners: CompleteProfileBody['partners']; crypto: { btc?: string; eth?: string; usdt?: string; sol?: string } },
+  now: Date = new Date(),
 ): Promise<Profile> {
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -88,6 +122,7 @@ export async function completeProfile(
         .insert(profilePartners)
         .values(input.partners.map((p, position) => ({ userId, position, partner: p.partner, username: p.username })));
     }
+    await linkProfilePartners(tx, userId, input.partners, now);
   });
-  return getProfile(db, userId);
+  return getProfile(db, userId, now);
 }

@@ -15,7 +15,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileResponseSchema, 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ profile: await getProfile(app.db, request.userId!) }),
+    async (request) => ({ profile: await getProfile(app.db, request.userId!, app.clock.now()) }),
   );
 
   app.patch(
@@ -30,6 +30,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileResponseSchema, 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ profile: await completeProfile(app.db, request.userId!, request.body) }),
+    async (request) => ({ profile: await completeProfile(app.db, request.userId!, request.body, app.clock.now()) }),
   );
 };
