@@ -96,6 +96,12 @@ export const ProfileStatsSchema = z.object({
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
 
 export const ProfileSchema = UserSchema.extend({
+  /** Lifetime verified wager in whole dollars (issue 11): the rank cards read it. */
+  xp: z.number().int().nonnegative(),
+  /** The VIP tier by total verified wager (spec 2 §9), e.g. 'Rookie', 'Bronze'. */
+  vipTier: z.string(),
+  /** Total verified wager in USD (two decimals). */
+  totalWagered: z.number().nonnegative(),
   /** 0..24 (spec 2 §9 ranks; XP = lifetime verified wager in dollars). */
   level: z.number().int().min(0),
   /** e.g. 'Gold 4', 'Unranked' below 20 XP. */

@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { CompleteProfileBody, HistoryItem, Profile } from '@app/shared/api/profile';
 import { levelForXp } from '@app/shared/domain/ranks';
+import { vipTierForWagerCents } from '@app/shared/domain/vip-tiers';
 import type { Database } from '../../db/client.ts';
 import { levelUps, profilePartners, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -53,8 +54,14 @@ export function presentProfile(
   extra: { casinoAccounts?: AccountWithFigures[]; levelUps?: LevelUpRow[] } = {},
 ): Profile {
   const level = levelForXp(user.xp);
+  const verifiedCents = (extra.casinoAccounts ?? [])
+    .filter((a) => a.state === 'verified' && a.partner !== 'duelbits')
+    .reduce((sum, a) => sum + a.totalCents, 0);
   return {
     ...presentUser(user),
+    xp: user.xp,
+    vipTier: vipTierForWagerCents(verifiedCents).name,
+    totalWagered: verifiedCents / 100,
     ...level,
     membership: { memberSinceFormatted: formatMemberSince(user.createdAt), daysActive: daysActive(user.createdAt, now) },
     profilePartners: partners.map((p) => ({ partner: p.partner, username: p.username })),
