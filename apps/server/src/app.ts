@@ -19,6 +19,8 @@ import jobsPlugin from './modules/raffles/jobs-plugin.ts';
 import { raffleRoutes } from './modules/raffles/routes.ts';
 import seedAccountsPlugin from './modules/users/seed-accounts.ts';
 import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -68,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
   await app.register(seedAccountsPlugin, { config, print: options.print });
   await app.register(seedCataloguePlugin, { enabled: config.seedCatalogue });
+  await app.register(seedAdminPlugin, { enabled: config.seedCatalogue });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pointsRoutes);
   await app.register(storeRoutes);
   await app.register(raffleRoutes);
+  await app.register(adminRoutes);
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
   await app.register(jobsPlugin, { enabled: options.jobs ?? config.env !== 'test' });

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -48,6 +49,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set while a permanent ban holds (user_restrictions has the record): login, refresh and every authenticated call are refused. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -274,6 +277,160 @@ export const raffleEntries = pgTable(
     uniqueIndex('raffle_entries_raffle_user_idx').on(t.raffleId, t.userId),
     index('raffle_entries_user_idx').on(t.userId),
   ],
+);
+
+/** Admin leaderboard races (spec 1 §3; issue 10). Prizes are [{position, amount}] with free-text positions. */
+export const leaderboards = pgTable(
+  'leaderboards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('Draft'),
+    partnerId: text('partner_id').notNull(),
+    metric: text('metric').notNull().default('Total Wager'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    participants: integer('participants').notNull().default(0),
+    prizePool: bigint('prize_pool', { mode: 'number' }).notNull().default(0),
+    prizes: jsonb('prizes').$type<{ position: string; amount: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    isGlobalRaffle: boolean('is_global_raffle').notNull().default(false),
+    wagerToTicketRatio: integer('wager_to_ticket_ratio').notNull().default(1000),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leaderboards_created_idx').on(t.createdAt),
+    check('leaderboards_status_known', sql`${t.status} IN ('Draft', 'Upcoming', 'Active', 'Completed')`),
+    check('leaderboards_partner_known', sql`${t.partnerId} IN ('p1', 'p2', 'p3', 'p4', 'p5')`),
+    check(
+      'leaderboards_metric_known',
+      sql`${t.metric} IN ('Total Wager', 'Slot Wager', 'Table Wager', 'Blackjack Wager', 'Roulette Wager')`,
+    ),
+    check('leaderboards_participants_nonnegative', sql`${t.participants} >= 0`),
+    check('leaderboards_pool_nonnegative', sql`${t.prizePool} >= 0`),
+    check('leaderboards_ratio_positive', sql`${t.wagerToTicketRatio} >= 1`),
+    check(
+      'leaderboards_dates_ordered',
+      sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.endDate} > ${t.startDate}`,
+    ),
+  ],
+);
+
+/** Affiliates (spec 2 §3 Affiliate). Earnings in cents; conversion rate in percent. */
+export const affiliates = pgTable(
+  'affiliates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    partner: text('partner').notNull(),
+    status: text('status').notNull().default('Pending'),
+    payoutMethod: text('payout_method').notNull().default('PayPal'),
+    totalEarningsCents: bigint('total_earnings_cents', { mode: 'number' }).notNull().default(0),
+    totalClicks: integer('total_clicks').notNull().default(0),
+    conversionRate: doublePrecision('conversion_rate').notNull().default(0),
+    joinDate: timestamp('join_date', { withTimezone: true }).notNull().defaultNow(),
+    lastActive: timestamp('last_active', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('affiliates_status_known', sql`${t.status} IN ('Active', 'Pending', 'Suspended')`),
+    check('affiliates_partner_known', sql`${t.partner} IN ('Stake', 'Roobet', 'BC.Game', 'Rollbit', 'Gamdom')`),
+    check('affiliates_payout_method_known', sql`${t.payoutMethod} IN ('PayPal', 'Bank Transfer', 'Crypto')`),
+    check('affiliates_earnings_nonnegative', sql`${t.totalEarningsCents} >= 0`),
+    check('affiliates_clicks_nonnegative', sql`${t.totalClicks} >= 0`),
+    check('affiliates_conversion_range', sql`${t.conversionRate} >= 0 AND ${t.conversionRate} <= 100`),
+  ],
+);
+
+/** Payouts recorded per affiliate (Process Payout). */
+export const affiliatePayouts = pgTable(
+  'affiliate_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    affiliateId: uuid('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('Completed'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('affiliate_payouts_affiliate_idx').on(t.affiliateId, t.createdAt),
+    check('affiliate_payouts_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * User restrictions (spec 2 §4, §9). A row holds until expires_at (null: until revoked); expiry is a
+ * comparison with the clock, so nothing has to run for a restriction to end.
+ */
+export const userRestrictions = pgTable(
+  'user_restrictions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull().default(''),
+    days: integer('days'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('user_restrictions_user_idx').on(t.userId, t.createdAt),
+    check(
+      'user_restrictions_kind_known',
+      sql`${t.kind} IN ('timeout', 'ban_raffle', 'ban_dealornodeal', 'ban_chat', 'ban_points_store', 'ban_permanent')`,
+    ),
+  ],
+);
+
+/** The audit log: one row per admin write (actor, action, target, changes, IP, user agent, time). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_seq_idx').on(t.seq),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);
+
+/** Sign-in attempts of known accounts (the user's Activity tab: IP address and user agent). */
+export const signInEvents = pgTable(
+  'sign_in_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    success: boolean('success').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_events_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

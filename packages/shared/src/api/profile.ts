@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OwnRestrictionSchema } from './admin-users.ts';
 import { UserSchema } from './auth';
 import { CasinoAccountLinkSchema } from './casino-accounts';
 
@@ -120,6 +121,8 @@ export const ProfileSchema = UserSchema.extend({
   socialAccounts: z.array(SocialAccountSchema),
   historyData: z.array(HistoryItemSchema),
   stats: ProfileStatsSchema,
+  /** The user's active restrictions and until when (issue 10); the server always sends it ([] when none). */
+  restrictions: z.array(OwnRestrictionSchema).optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

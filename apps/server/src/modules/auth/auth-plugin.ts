@@ -6,6 +6,7 @@ import { findUserById, type UserRow } from '../users/users-repository.ts';
 import { loadJwtKey } from './jwt-secret.ts';
 import { getDummyHash } from './passwords.ts';
 import { AccessTokens } from './tokens.ts';
+import { accountBannedError } from '../admin/restrictions.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -63,6 +64,7 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promi
     await authenticate(request, reply);
     const user = await findUserById(app.db, request.userId!);
     if (!user) throw unauthorized();
+    if (user.bannedAt) throw accountBannedError(); // issue 10: a permanent ban ends every session at once
     request.currentUser = user;
   };
   app.decorate('authenticate', authenticate);

@@ -18,6 +18,8 @@ import {
   type UserRow,
 } from '../users/users-repository.ts';
 import { consumeVerificationToken, createVerificationToken } from './email-verification.ts';
+import { accountBannedError } from '../admin/restrictions.ts';
+import { recordSignIn, type SignInClient } from '../admin/sign-in-events.ts';
 import { getDummyHash, hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
 import { startRefreshFamily, type IssuedRefresh } from './refresh-sessions.ts';
 import type { AccessTokens } from './tokens.ts';
@@ -93,12 +95,16 @@ export async function register(
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string; rememberMe?: boolean | undefined },
+  client: SignInClient = {},
 ): Promise<SignedIn | null> {
   const user = await findUserByIdentifier(deps.db, input.email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await getDummyHash(), input.password), false);
+  // issue 10: sign-ins feed the admin's Activity tab; a banned account is refused after its password.
+  if (user) await recordSignIn(deps.db, { userId: user.id, success: isValid, ...client });
   if (!user || !isValid) return null;
+  if (user.bannedAt) throw accountBannedError();
   const [updated] = await deps.db
     .update(users)
     .set({ lastLoginAt: sql`now()` })

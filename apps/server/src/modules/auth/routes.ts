@@ -26,6 +26,7 @@ import {
   type AuthDeps,
 } from './auth-service.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
+import { accountBannedError, isRefreshOwnerBanned } from '../admin/restrictions.ts';
 import { assertSameOrigin, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-sessions.ts';
 
@@ -94,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           200: LoginResponseSchema,
           400: ErrorEnvelopeSchema,
           401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
         },
       },
@@ -101,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const state = await loginFailures(request, { increment: false });
       if (!state.isAllowed && state.remaining <= 0) throw tooMany(state.ttl);
-      const result = await login(deps(), request.body);
+      const result = await login(deps(), request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       if (!result) {
         await loginFailures(request);
         throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
@@ -132,6 +134,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // issue 3: no or bad cookie is a 401. (The web client skips its start-up refresh when it
       // never signed in, so visitors do not send this request at all.)
       if (!presented) throw unauthorized('No session. Please sign in.');
+      // issue 10: a banned account's refresh is refused with a clear message (its tokens are revoked too).
+      if (await isRefreshOwnerBanned(app.db, presented)) {
+        clearRefreshCookie(reply, app.config);
+        throw accountBannedError();
+      }
       const result = await rotateRefreshToken(app.db, presented);
       if (result.kind !== 'rotated') {
         if (result.kind === 'reused') request.log.warn({ familyId: result.familyId }, 'refresh token reused: family revoked');

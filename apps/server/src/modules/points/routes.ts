@@ -10,6 +10,7 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { runIdempotent } from './idempotency.ts';
 import { adjustPoints, checkLedger, ledgerPage } from './points-service.ts';
+import { auditContext, recordAudit } from '../admin/audit.ts';
 
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -56,14 +57,21 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => ({
-        status: 200,
-        body: await adjustPoints(tx, {
+      runIdempotent(app, request, reply, async (tx) => {
+        const body = await adjustPoints(tx, {
           userId: request.params.id,
           adminId: request.userId!,
           body: request.body,
           at: app.clock.now(),
-        }),
-      })),
+        });
+        await recordAudit(tx, {
+          ...auditContext(request),
+          action: request.body.amount > 0 ? 'points.grant' : 'points.revoke',
+          targetType: 'user',
+          targetId: request.params.id,
+          changes: { summary: `${request.body.amount > 0 ? '+' : ''}${request.body.amount} points: ${request.body.reason}`, amount: request.body.amount, balanceAfter: body.points },
+        });
+        return { status: 200, body };
+      }),
   );
 };

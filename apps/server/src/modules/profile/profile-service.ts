@@ -1,10 +1,12 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { OwnRestriction } from '@app/shared/api/admin-users';
 import type { CompleteProfileBody, HistoryItem, Profile } from '@app/shared/api/profile';
 import { levelForXp } from '@app/shared/domain/ranks';
 import { vipTierForWagerCents } from '@app/shared/domain/vip-tiers';
 import type { Database } from '../../db/client.ts';
 import { levelUps, profilePartners, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ownRestrictions } from '../admin/restrictions.ts';
 import { presentCasinoAccount } from '../casino-accounts/casino-account-presenter.ts';
 import { linkProfilePartners } from '../casino-accounts/casino-accounts-service.ts';
 import { accountsWithFigures, type AccountWithFigures } from '../casino-accounts/wager-figures.ts';
@@ -51,6 +53,7 @@ export function presentProfile(
   user: UserRow,
   partners: PartnerRow[],
   now: Date = new Date(),
+  restrictions: OwnRestriction[] = [],
   extra: { casinoAccounts?: AccountWithFigures[]; levelUps?: LevelUpRow[] } = {},
 ): Profile {
   const level = levelForXp(user.xp);
@@ -76,6 +79,7 @@ export function presentProfile(
       rafflesEntered: 0,
       currentRank: level.levelName,
     },
+    restrictions,
   };
 }
 
@@ -90,8 +94,9 @@ async function loadPartners(db: Database, userId: string): Promise<PartnerRow[]>
 export async function getProfile(db: Database, userId: string, now: Date = new Date()): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
-  const [partners, casinoAccounts, reached] = await Promise.all([
+  const [partners, restrictions, casinoAccounts, reached] = await Promise.all([
     loadPartners(db, userId),
+    ownRestrictions(db, userId, now),
     accountsWithFigures(db, userId, now),
     db
       .select({ id: levelUps.id, level: levelUps.level, levelName: levelUps.levelName, createdAt: levelUps.createdAt })
@@ -100,7 +105,7 @@ export async function getProfile(db: Database, userId: string, now: Date = new D
       .orderBy(desc(levelUps.createdAt))
       .limit(50),
   ]);
-  return presentProfile(user, partners, now, { casinoAccounts, levelUps: reached });
+  return presentProfile(user, partners, now, restrictions, { casinoAccounts, levelUps: reached });
 }
 
 /** PATCH /api/profile/complete: replaces the partner usernames and the four addresses. */

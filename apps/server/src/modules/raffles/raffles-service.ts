@@ -126,7 +126,7 @@ export type DrawOutcome = { drawn: true; raffleId: string; winnerUids: string[] 
  * exactly one draws it, and a crash halfway commits nothing, so the next run draws it from scratch.
  * Points prizes go to the winners through the ledger in the same transaction.
  */
-export async function drawRaffle(db: Database, raffleId: string, now: Date): Promise<DrawOutcome> {
+export async function drawRaffle(db: Database | Tx, raffleId: string, now: Date): Promise<DrawOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(raffles)
@@ -179,7 +179,7 @@ export async function drawDueRaffles(db: Database, now: Date): Promise<number> {
 }
 
 /** POST /api/admin/raffles/:id/draw: after the end only, once. */
-export async function drawRaffleNow(db: Database, id: string, now: Date): Promise<Raffle> {
+export async function drawRaffleNow(db: Database | Tx, id: string, now: Date): Promise<Raffle> {
   const outcome = await drawRaffle(db, id, now);
   if (!outcome.drawn) {
     const [row] = await db.select().from(raffles).where(eq(raffles.id, id));
@@ -217,7 +217,7 @@ async function entryCount(tx: Tx, raffleId: string): Promise<number> {
 }
 
 /** PUT /api/admin/raffles/:id: a raffle with entries keeps its cost; a drawn one cannot change. */
-export async function updateRaffle(db: Database, id: string, input: RaffleValues, now: Date): Promise<Raffle> {
+export async function updateRaffle(db: Database | Tx, id: string, input: RaffleValues, now: Date): Promise<Raffle> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(raffles).where(eq(raffles.id, id)).for('update');
     if (!row) throw raffleNotFound();
@@ -234,7 +234,7 @@ export async function updateRaffle(db: Database, id: string, input: RaffleValues
 }
 
 /** DELETE /api/admin/raffles/:id: only a raffle nobody entered. */
-export async function deleteRaffle(db: Database, id: string): Promise<void> {
+export async function deleteRaffle(db: Database | Tx, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: raffles.id }).from(raffles).where(eq(raffles.id, id)).for('update');
     if (!row) throw raffleNotFound();

@@ -22,6 +22,8 @@ import {
   listRaffles,
   updateRaffle,
 } from './raffles-service.ts';
+import { withAudit } from '../admin/audit.ts';
+import { assertNotRestricted } from '../admin/restrictions.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -75,15 +77,32 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => ({
-        status: 201,
-        body: await enterRaffle(tx, {
-          userId: request.userId!,
-          points: request.currentUser!.points,
-          raffleId: request.params.id,
-          at: app.clock.now(),
-        }),
-      })),
+      runIdempotent(app, request, reply, async (tx) => {
+        await assertNotRestricted(tx, request.userId!, 'raffle', app.clock.now());
+        return {
+          status: 201,
+          body: await enterRaffle(tx, {
+            userId: request.userId!,
+            points: request.currentUser!.points,
+            raffleId: request.params.id,
+            at: app.clock.now(),
+          }),
+        };
+      }),
+  );
+
+  app.get(
+    '/api/admin/raffles',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every raffle, all statuses (the admin Raffles screen)',
+        security: bearer,
+        response: { 200: RaffleListSchema, 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
+    async () => ({ raffles: await listRaffles(app.db, null, app.clock.now()) }),
   );
 
   app.post(
@@ -100,7 +119,12 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const row = await createRaffle(app.db, request.body, now);
+      const row = await withAudit(
+        app.db,
+        request,
+        (tx) => createRaffle(tx, request.body, now),
+        (r) => ({ action: 'raffle.create', targetType: 'raffle', targetId: r.id, changes: { summary: r.title, ...request.body } }),
+      );
       return reply.code(201).send({ raffle: presentRaffle(row, { entries: 0, usernames: new Map() }, now) });
     },
   );
@@ -118,7 +142,14 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RaffleResultSchema, ...commonErrors },
       },
     },
-    async (request) => ({ raffle: await updateRaffle(app.db, request.params.id, request.body, app.clock.now()) }),
+    async (request) => ({
+      raffle: await withAudit(
+        app.db,
+        request,
+        (tx) => updateRaffle(tx, request.params.id, request.body, app.clock.now()),
+        (r) => ({ action: 'raffle.update', targetType: 'raffle', targetId: r.id, changes: { summary: r.title, ...request.body } }),
+      ),
+    }),
   );
 
   app.delete(
@@ -134,7 +165,12 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteRaffle(app.db, request.params.id);
+      await withAudit(
+        app.db,
+        request,
+        (tx) => deleteRaffle(tx, request.params.id),
+        () => ({ action: 'raffle.delete', targetType: 'raffle', targetId: request.params.id, changes: null }),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -166,6 +202,18 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RaffleResultSchema, ...commonErrors },
       },
     },
-    async (request) => ({ raffle: await drawRaffleNow(app.db, request.params.id, app.clock.now()) }),
+    async (request) => ({
+      raffle: await withAudit(
+        app.db,
+        request,
+        (tx) => drawRaffleNow(tx, request.params.id, app.clock.now()),
+        (r) => ({
+          action: 'raffle.draw',
+          targetType: 'raffle',
+          targetId: r.id,
+          changes: { summary: r.title, winnerUids: r.draw.winnerUids, entries: r.entries },
+        }),
+      ),
+    }),
   );
 };

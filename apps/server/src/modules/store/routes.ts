@@ -27,6 +27,8 @@ import {
   redeemReward,
   updateReward,
 } from './store-service.ts';
+import { auditContext, recordAudit, withAudit } from '../admin/audit.ts';
+import { assertNotRestricted } from '../admin/restrictions.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -53,10 +55,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => ({
-        status: 201,
-        body: await redeemReward(tx, { userId: request.userId!, rewardId: request.params.id, at: app.clock.now() }),
-      })),
+      runIdempotent(app, request, reply, async (tx) => {
+        await assertNotRestricted(tx, request.userId!, 'points_store', app.clock.now());
+        return {
+          status: 201,
+          body: await redeemReward(tx, { userId: request.userId!, rewardId: request.params.id, at: app.clock.now() }),
+        };
+      }),
   );
 
   app.get(
@@ -102,10 +107,17 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => ({
-        status: 200,
-        body: await approveOrder(tx, { orderId: request.params.id, adminId: request.userId!, at: app.clock.now() }),
-      })),
+      runIdempotent(app, request, reply, async (tx) => {
+        const body = await approveOrder(tx, { orderId: request.params.id, adminId: request.userId!, at: app.clock.now() });
+        await recordAudit(tx, {
+          ...auditContext(request),
+          action: 'order.approve',
+          targetType: 'order',
+          targetId: body.order.id,
+          changes: { summary: `${body.order.rewardName} for ${body.order.username}`, status: { from: 'pending', to: 'paid' } },
+        });
+        return { status: 200, body };
+      }),
   );
 
   app.post(
@@ -123,15 +135,26 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => ({
-        status: 200,
-        body: await declineOrder(tx, {
+      runIdempotent(app, request, reply, async (tx) => {
+        const body = await declineOrder(tx, {
           orderId: request.params.id,
           adminId: request.userId!,
           reason: request.body.reason,
           at: app.clock.now(),
-        }),
-      })),
+        });
+        await recordAudit(tx, {
+          ...auditContext(request),
+          action: 'order.decline',
+          targetType: 'order',
+          targetId: body.order.id,
+          changes: {
+            summary: `${body.order.rewardName} for ${body.order.username}: ${request.body.reason}`,
+            status: { from: 'pending', to: 'declined' },
+            refunded: body.order.pointsSpent,
+          },
+        });
+        return { status: 200, body };
+      }),
   );
 
   app.get(
@@ -160,7 +183,15 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: RewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
       },
     },
-    async (request, reply) => reply.code(201).send({ reward: await createReward(app.db, request.body, app.clock.now()) }),
+    async (request, reply) => {
+      const reward = await withAudit(
+        app.db,
+        request,
+        (tx) => createReward(tx, request.body, app.clock.now()),
+        (r) => ({ action: 'reward.create', targetType: 'reward', targetId: r.id, changes: { summary: r.name, ...request.body } }),
+      );
+      return reply.code(201).send({ reward });
+    },
   );
 
   app.put(
@@ -176,7 +207,14 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
       },
     },
-    async (request) => ({ reward: await updateReward(app.db, request.params.id, request.body, app.clock.now()) }),
+    async (request) => ({
+      reward: await withAudit(
+        app.db,
+        request,
+        (tx) => updateReward(tx, request.params.id, request.body, app.clock.now()),
+        (r) => ({ action: 'reward.update', targetType: 'reward', targetId: r.id, changes: { summary: r.name, ...request.body } }),
+      ),
+    }),
   );
 
   app.delete(
@@ -191,6 +229,17 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeleteRewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
       },
     },
-    async (request) => deleteReward(app.db, request.params.id, app.clock.now()),
+    async (request) =>
+      withAudit(
+        app.db,
+        request,
+        (tx) => deleteReward(tx, request.params.id, app.clock.now()),
+        (r) => ({
+          action: 'reward.delete',
+          targetType: 'reward',
+          targetId: request.params.id,
+          changes: { summary: r.deleted ? 'Deleted' : 'Deactivated (it has orders)', deleted: r.deleted },
+        }),
+      ),
   );
 };

@@ -160,12 +160,12 @@ export async function declineOrder(tx: Tx, input: { orderId: string; adminId: st
 
 type RewardValues = ReturnType<(typeof RewardInputSchema)['parse']>;
 
-export async function createReward(db: Database, input: RewardValues, at: Date) {
+export async function createReward(db: Database | Tx, input: RewardValues, at: Date) {
   const [row] = await db.insert(rewards).values({ ...input, createdAt: at, updatedAt: at }).returning();
   return presentReward(row!);
 }
 
-export async function updateReward(db: Database, id: string, input: RewardValues, at: Date) {
+export async function updateReward(db: Database | Tx, id: string, input: RewardValues, at: Date) {
   const [row] = await db.update(rewards).set({ ...input, updatedAt: at }).where(eq(rewards.id, id)).returning();
   if (!row) throw rewardNotFound();
   return presentReward(row);
@@ -175,7 +175,7 @@ export async function updateReward(db: Database, id: string, input: RewardValues
  * DELETE /api/admin/rewards/:id: a reward nobody ordered is deleted; one with orders is deactivated
  * instead, so that order history keeps its reward (docs/decisions.md).
  */
-export async function deleteReward(db: Database, id: string, at: Date) {
+export async function deleteReward(db: Database | Tx, id: string, at: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');
     if (!row) throw rewardNotFound();

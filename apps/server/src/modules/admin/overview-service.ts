@@ -1,0 +1,84 @@
+import type { AdminOverview, OverviewStat } from '@app/shared/api/admin';
+import { and, count, gt, lte, sql } from 'drizzle-orm';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Database, DatabaseKind } from '../../db/client.ts';
+import { pingDatabase } from '../../db/client.ts';
+import { ledgerEntries, raffles, users } from '../../db/schema.ts';
+import { appVersion, webDistDir } from '../../lib/paths.ts';
+import { listBotFeatures } from './bot-features.ts';
+
+const PERIOD_MS = 30 * 86_400_000;
+
+/** A figure now and 30 days ago, with the change in percent (one decimal; null when it was 0). */
+export function stat(value: number, previous: number): OverviewStat {
+  const changePercent = previous === 0 ? null : Math.round(((value - previous) / previous) * 1000) / 10;
+  return { value, previous, changePercent };
+}
+
+/** Build time: when the web bundle was built (npm run build writes both halves); null when not built. */
+export function buildTime(distDir: string = webDistDir): string | null {
+  try {
+    return statSync(path.join(distDir, 'index.html')).mtime.toISOString();
+  } catch {
+    return null;
+  }
+}
+
+async function usersAt(db: Database, at: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(lte(users.createdAt, at));
+  return Number(row?.n ?? 0);
+}
+
+/** Raffles running at `at` (started, not ended). */
+async function activeRafflesAt(db: Database, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(raffles)
+    .where(and(lte(raffles.startDate, at), gt(raffles.endDate, at)));
+  return Number(row?.n ?? 0);
+}
+
+/** Points credited through the ledger up to `at` (every positive ledger row). */
+async function creditsAt(db: Database, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(gt(ledgerEntries.amount, 0), lte(ledgerEntries.createdAt, at)));
+  return Number(row?.n ?? 0);
+}
+
+/** GET /api/admin/overview: the four figures from the database, system and bot status. */
+export async function overview(db: Database, kind: DatabaseKind, now: Date, distDir?: string): Promise<AdminOverview> {
+  const before = new Date(now.getTime() - PERIOD_MS);
+  let databaseStatus: 'Connected' | 'Unavailable' = 'Connected';
+  try {
+    await pingDatabase(db);
+  } catch {
+    databaseStatus = 'Unavailable';
+  }
+  const [usersNow, usersBefore, rafflesNow, rafflesBefore, creditsNow, creditsBefore] = await Promise.all([
+    usersAt(db, now),
+    usersAt(db, before),
+    activeRafflesAt(db, now),
+    activeRafflesAt(db, before),
+    creditsAt(db, now),
+    creditsAt(db, before),
+  ]);
+  return {
+    stats: {
+      totalUsers: stat(usersNow, usersBefore),
+      activeRaffles: stat(rafflesNow, rafflesBefore),
+      activeChallenges: { ...stat(0, 0), note: 'There are no challenges on the server yet.' },
+      pointsDistributed: stat(creditsNow, creditsBefore),
+    },
+    system: {
+      version: appVersion,
+      lastUpdated: buildTime(distDir),
+      serverStatus: 'Online',
+      databaseStatus,
+      database: kind,
+    },
+    bot: await listBotFeatures(db),
+  };
+}

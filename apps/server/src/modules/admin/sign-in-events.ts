@@ -1,0 +1,15 @@
+import type { Database } from '../../db/client.ts';
+import { signInEvents } from '../../db/schema.ts';
+
+/** What the login route knows of the client, for the user's Activity tab. */
+export type SignInClient = { ip?: string | null; userAgent?: string | null };
+
+/** Records one sign-in attempt of a known account (success or a wrong password). */
+export async function recordSignIn(db: Database, input: { userId: string; success: boolean } & SignInClient): Promise<void> {
+  await db.insert(signInEvents).values({
+    userId: input.userId,
+    success: input.success,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+  });
+}

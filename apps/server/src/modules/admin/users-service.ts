@@ -1,0 +1,258 @@
+import type { AdminUserDetail, AdminUserList, AdminUserRow, AdminUserStatus, UserActivity, UserActivityPage } from '@app/shared/api/admin-users';
+import { PARTNER_NAMES } from '@app/shared/domain/leaderboards';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { ledgerEntries, orders, profilePartners, raffleEntries, raffles, signInEvents, userRestrictions, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { auditRowsForUser } from './audit.ts';
+import { presentRestriction, statusFrom, type RestrictionRow } from './restrictions.ts';
+
+/** Admin users: the searchable list, the detail and the real activity (spec 2 §3 User, Activity log; issue 10). */
+
+type UserRow = typeof users.$inferSelect;
+
+/** SQL status of a user at `now`: a ban mark is Banned, a holding timeout is Timeout, else Active. */
+export function statusSql(now: Date): SQL<string> {
+  return sql<string>`case when ${users.bannedAt} is not null then 'Banned'
+    when exists (select 1 from ${userRestrictions} r where r.user_id = ${users.id} and r.kind = 'timeout'
+      and r.revoked_at is null and (r.expires_at is null or r.expires_at > ${now.toISOString()}::timestamptz)) then 'Timeout'
+    else 'Active' end`;
+}
+
+function flagsOf(user: UserRow): string[] {
+  const flags: string[] = [];
+  if (user.isAdmin) flags.push('Admin');
+  flags.push(user.emailVerified ? 'Verified' : 'Unverified');
+  return flags;
+}
+
+function presentRow(user: UserRow, status: AdminUserStatus): AdminUserRow {
+  return {
+    id: user.id,
+    uid: user.uid,
+    name: user.username,
+    email: user.email,
+    // Kick accounts are not stored by the server yet.
+    kickUsername: null,
+    points: user.points,
+    status,
+    flags: flagsOf(user),
+    isAdmin: user.isAdmin,
+    joined: user.createdAt.toISOString(),
+    lastLogin: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/admin/users: search by username, e-mail or UID (case-insensitive, substring), by status, paged, newest first. */
+export async function listUsers(
+  db: Database,
+  query: { q?: string | undefined; status?: AdminUserStatus | undefined; page: number; pageSize: number },
+  now: Date,
+): Promise<AdminUserList> {
+  const status = statusSql(now);
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.uid, pattern))!);
+  }
+  if (query.status) conditions.push(sql`${status} = ${query.status}`);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await db
+    .select({ user: users, status })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return {
+    users: rows.map((r) => presentRow(r.user, r.status as AdminUserStatus)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export async function findUserOr404(db: Database, id: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new AppError(404, 'NOT_FOUND', 'No such user.');
+  return user;
+}
+
+/** The restrictions of a user with their creators' names, holding ones first, then newest first. */
+export async function restrictionsOf(db: Database, userId: string, now: Date) {
+  const rows = await db
+    .select({ row: userRestrictions, creatorName: users.username })
+    .from(userRestrictions)
+    .leftJoin(users, eq(users.id, userRestrictions.createdBy))
+    .where(eq(userRestrictions.userId, userId))
+    .orderBy(desc(userRestrictions.createdAt), desc(userRestrictions.id));
+  const list = rows.map((r) =>
+    presentRestriction(r.row, now, r.row.createdBy && r.creatorName ? { id: r.row.createdBy, username: r.creatorName } : null),
+  );
+  return { rows: rows.map((r) => r.row), list: [...list.filter((r) => r.active), ...list.filter((r) => !r.active)] };
+}
+
+/** GET /api/admin/users/:id. Casino accounts are the partner usernames the user gave; wagers are 0 until ingested. */
+export async function getUserDetail(db: Database, id: string, now: Date): Promise<AdminUserDetail> {
+  const user = await findUserOr404(db, id);
+  const restrictions = await restrictionsOf(db, id, now);
+  const partners = await db
+    .select({ partner: profilePartners.partner, username: profilePartners.username })
+    .from(profilePartners)
+    .where(eq(profilePartners.userId, id))
+    .orderBy(asc(profilePartners.position));
+  const [orderCount] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, id));
+  const [entryCount] = await db.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.userId, id));
+  const [sums] = await db
+    .select({
+      earned: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} > 0 then ${ledgerEntries.amount} else 0 end), 0)`,
+      spent: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} < 0 then -${ledgerEntries.amount} else 0 end), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, id));
+  const status: AdminUserStatus = user.bannedAt ? 'Banned' : statusFrom(restrictions.rows as RestrictionRow[], now);
+  return {
+    ...presentRow(user, status),
+    emailVerified: user.emailVerified,
+    casinos: partners.map((p) => ({
+      platform: p.partner,
+      username: p.username,
+      // spec 2 §3: Stake and Roobet are affiliates, Duelbits is not; our other partners are affiliates too.
+      isAffiliate: (PARTNER_NAMES as readonly string[]).includes(p.partner),
+      totalWagered: 0,
+      monthlyWager: 0,
+      weeklyWager: 0,
+      prevWeekWager: 0,
+      prevMonthWager: 0,
+    })),
+    restrictions: restrictions.list,
+    stats: {
+      orders: Number(orderCount?.n ?? 0),
+      raffleEntries: Number(entryCount?.n ?? 0),
+      pointsEarned: Number(sums?.earned ?? 0),
+      pointsSpent: Number(sums?.spent ?? 0),
+    },
+  };
+}
+
+const ACTIVITY_SCAN_MAX = 1000;
+
+/**
+ * GET /api/admin/users/:id/activity: sign-ins, redemptions, raffle entries, ledger changes,
+ * restrictions and admin actions on the user, merged newest first. Each source is read up to the
+ * requested page's end (at most 1000 rows each), so deep pages stop at 1000 items per source.
+ */
+export async function userActivity(
+  db: Database,
+  id: string,
+  query: { type?: UserActivity['type'] | undefined; page: number; pageSize: number },
+): Promise<UserActivityPage> {
+  await findUserOr404(db, id);
+  const need = Math.min(ACTIVITY_SCAN_MAX, query.page * query.pageSize);
+  const wants = (type: UserActivity['type']) => !query.type || query.type === type;
+  const items: UserActivity[] = [];
+  let total = 0;
+
+  if (wants('sign_in')) {
+    const rows = await db.select().from(signInEvents).where(eq(signInEvents.userId, id)).orderBy(desc(signInEvents.createdAt)).limit(need);
+    const [n] = await db.select({ n: count() }).from(signInEvents).where(eq(signInEvents.userId, id));
+    total += Number(n?.n ?? 0);
+    for (const r of rows) {
+      items.push({
+        id: `sign_in:${r.id}`,
+        type: 'sign_in',
+        action: r.success ? 'Signed in' : 'Failed sign-in (wrong password)',
+        details: r.success ? 'Signed in with e-mail or username and password' : 'A sign-in with a wrong password',
+        timestamp: r.createdAt.toISOString(),
+        ipAddress: r.ip,
+        userAgent: r.userAgent,
+        location: null,
+        metadata: { success: r.success },
+      });
+    }
+  }
+  if (wants('redemption')) {
+    const rows = await db.select().from(orders).where(eq(orders.userId, id)).orderBy(desc(orders.createdAt)).limit(need);
+    const [n] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, id));
+    total += Number(n?.n ?? 0);
+    for (const r of rows) {
+      items.push({
+        id: `order:${r.id}`,
+        type: 'redemption',
+        action: `Redeemed ${r.rewardName}`,
+        details: `${r.pointsSpent} points; order ${r.status}${r.declineReason ? ` (${r.declineReason})` : ''}`,
+        timestamp: r.createdAt.toISOString(),
+        ipAddress: null,
+        userAgent: null,
+        location: null,
+        metadata: { orderId: r.id, status: r.status, pointsSpent: r.pointsSpent, refunded: r.refunded },
+      });
+    }
+  }
+  if (wants('raffle_entry')) {
+    const rows = await db
+      .select({ entry: raffleEntries, title: raffles.title })
+      .from(raffleEntries)
+      .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
+      .where(eq(raffleEntries.userId, id))
+      .orderBy(desc(raffleEntries.createdAt))
+      .limit(need);
+    const [n] = await db.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.userId, id));
+    total += Number(n?.n ?? 0);
+    for (const r of rows) {
+      items.push({
+        id: `raffle_entry:${r.entry.id}`,
+        type: 'raffle_entry',
+        action: `Entered ${r.title}`,
+        details: r.entry.pointsSpent > 0 ? `${r.entry.pointsSpent} points` : 'Free entry',
+        timestamp: r.entry.createdAt.toISOString(),
+        ipAddress: null,
+        userAgent: null,
+        location: null,
+        metadata: { raffleId: r.entry.raffleId, pointsSpent: r.entry.pointsSpent },
+      });
+    }
+  }
+  if (wants('points')) {
+    const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, id)).orderBy(desc(ledgerEntries.seq)).limit(need);
+    const [n] = await db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, id));
+    total += Number(n?.n ?? 0);
+    for (const r of rows) {
+      items.push({
+        id: `ledger:${r.id}`,
+        type: 'points',
+        action: `${r.amount > 0 ? '+' : ''}${r.amount} points (${r.reason.replace(/_/g, ' ')})`,
+        details: r.note ? `${r.note}; balance ${r.balanceAfter}` : `Balance ${r.balanceAfter}`,
+        timestamp: r.createdAt.toISOString(),
+        ipAddress: null,
+        userAgent: null,
+        location: null,
+        metadata: { amount: r.amount, balanceAfter: r.balanceAfter, reason: r.reason, refType: r.refType, refId: r.refId },
+      });
+    }
+  }
+  if (wants('restriction') || wants('admin')) {
+    // Restrictions and grants are admin writes on the user: their audit rows carry IP and user agent.
+    const only = query.type === 'restriction' ? 'restriction' : query.type === 'admin' ? 'admin' : null;
+    const audit = await auditRowsForUser(db, id, need, only);
+    total += audit.total;
+    for (const r of audit.items) {
+      items.push({
+        id: `audit:${r.id}`,
+        type: r.action.startsWith('restriction.') ? 'restriction' : 'admin',
+        action: r.title,
+        details: r.details,
+        timestamp: r.time,
+        ipAddress: r.ipAddress,
+        userAgent: r.userAgent,
+        location: null,
+        metadata: { by: r.actor?.username ?? null, action: r.action, ...(r.changes ?? {}) },
+      });
+    }
+  }
+  items.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+  const start = (query.page - 1) * query.pageSize;
+  return { items: items.slice(start, start + query.pageSize), page: query.page, pageSize: query.pageSize, total };
+}
+
