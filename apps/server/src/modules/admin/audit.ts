@@ -57,6 +57,8 @@ const TYPE_OF_PREFIX: Record<string, ActivityType> = {
   order: 'store',
   reward: 'store',
   bot_feature: 'settings',
+  casino_account: 'user',
+  wagers: 'points',
 };
 
 const PREFIXES_OF_TYPE = Object.entries(TYPE_OF_PREFIX).reduce<Record<string, string[]>>((acc, [prefix, type]) => {
@@ -86,6 +88,9 @@ const TITLES: Record<string, string> = {
   'raffle.delete': 'Raffle deleted',
   'raffle.draw': 'Raffle drawn',
   'bot_feature.update': 'Bot feature switched',
+  'casino_account.verify': 'Casino account verified',
+  'casino_account.reject': 'Casino account rejected',
+  'wagers.import': 'Wagers imported',
 };
 
 type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };

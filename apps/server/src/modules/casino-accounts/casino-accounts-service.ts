@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { casinoAccounts, users } from '../../db/schema.ts';
 import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { creditAccount, refreshXp } from '../wagers/crediting.ts';
 import { presentAdminCasinoAccount, presentCasinoAccount } from './casino-account-presenter.ts';
 import { accountsWithFigures } from './wager-figures.ts';
@@ -102,6 +103,7 @@ export type Decision = 'verify' | 'reject';
 export async function decideAccount(
   db: Database,
   input: { adminId: string; userId: string; accountId: string; decision: Decision; at: Date },
+  audit: { ip: string | null; userAgent: string | null },
 ) {
   const state = input.decision === 'verify' ? 'verified' : 'rejected';
   const result = await db
@@ -120,8 +122,27 @@ export async function decideAccount(
         .update(casinoAccounts)
         .set({ state, decidedAt: input.at, decidedBy: input.adminId, updatedAt: input.at })
         .where(eq(casinoAccounts.id, account.id));
-      if (state === 'verified') await creditAccount(tx, account.id, input.at);
+      let pointsCredited = 0;
+      if (state === 'verified') pointsCredited = (await creditAccount(tx, account.id, input.at))?.credited ?? 0;
       else if (before === 'verified') await refreshXp(tx, account.userId, input.at);
+      const platform = partnerName(account.partner);
+      await recordAudit(tx, {
+        actorId: input.adminId,
+        action: `casino_account.${input.decision}`,
+        targetType: 'user',
+        targetId: account.userId,
+        changes: {
+          summary: `${platform} username ${account.username} ${state}${pointsCredited > 0 ? ` (${pointsCredited.toLocaleString('en-US')} points credited)` : ''}`,
+          accountId: account.id,
+          partner: account.partner,
+          username: account.username,
+          state: { from: before, to: state },
+          pointsCredited,
+        },
+        ip: audit.ip,
+        userAgent: audit.userAgent,
+        at: input.at,
+      });
       const [owner] = await tx.select({ points: users.points }).from(users).where(eq(users.id, account.userId));
       return { before, points: owner!.points };
     })

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUELBITS_WARNING } from '@app/shared/api/casino-accounts';
-import { casinoAccounts, levelUps, users } from '../../db/schema.ts';
+import { auditLog, casinoAccounts, levelUps, users } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { ledgerSumOf, makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
@@ -105,6 +105,16 @@ describe(`casino accounts (${process.env.TEST_DB})`, () => {
     // Deciding again credits nothing more.
     expect((await decide(admin, user.id, account.id, 'verify')).statusCode).toBe(200);
     expect(await pointsOf(t.app, user.id)).toBe(183);
+    // Both decisions are audited against the user, with the admin as actor.
+    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, user.id)));
+    expect(audits.map((a) => [a.action, a.actorId, (a.changes as { pointsCredited: number }).pointsCredited])).toEqual([
+      ['casino_account.verify', admin.id, 173],
+      ['casino_account.verify', admin.id, 0],
+    ]);
+    expect((audits[0]!.changes as { summary: string }).summary).toBe(`Stake username ${name} verified (173 points credited)`);
+    const activity = await inject('GET', '/api/admin/activity?type=user', admin.auth);
+    expect(activity.statusCode, activity.body).toBe(200);
+    expect(activity.json().items.some((i: { title: string; targetId: string }) => i.title === 'Casino account verified' && i.targetId === user.id)).toBe(true);
 
     const profile = (await inject('GET', '/api/profile', user.auth)).json().profile;
     expect(profile).toMatchObject({ points: 183, level: 1, levelName: 'Bronze 1' });
@@ -136,6 +146,8 @@ describe(`casino accounts (${process.env.TEST_DB})`, () => {
     expect(competing.json()).toMatchObject({ code: 'CASINO_USERNAME_TAKEN' });
     const [row] = await t.app.db.select().from(casinoAccounts).where(eq(casinoAccounts.id, b.id));
     expect(row!.state).toBe('pending');
+    // A refused decision leaves no audit row.
+    expect(await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, second.id))).toEqual([]);
     // The same name at another partner is someone else's account.
     expect((await link(second, 'Rollbit', name)).statusCode).toBe(201);
   });

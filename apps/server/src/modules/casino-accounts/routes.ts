@@ -93,7 +93,7 @@ export const casinoAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         accountId: request.params.aid,
         decision: request.params.decision as Decision,
         at: app.clock.now(),
-      });
+      }, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       return { account, points };
     },
   );

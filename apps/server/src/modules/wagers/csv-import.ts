@@ -7,10 +7,11 @@ import {
   type WagerCategory,
   type WagerImportResult,
 } from '@app/shared/api/wagers';
-import { CASINO_USERNAME_MAX } from '@app/shared/api/casino-accounts';
+import { CASINO_USERNAME_MAX, partnerName } from '@app/shared/api/casino-accounts';
 import { CsvError, parse } from 'csv-parse';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { storeWagers, type WagerInput } from './wagers-service.ts';
 
 /**
@@ -130,9 +131,34 @@ export async function parseWagerCsv(body: AsyncIterable<Buffer | string>, partne
 }
 
 /** POST /api/admin/wagers/import?partner= */
-export async function importWagerCsv(db: Database, body: AsyncIterable<Buffer | string>, partner: string, now: Date): Promise<WagerImportResult> {
+export async function importWagerCsv(
+  db: Database,
+  body: AsyncIterable<Buffer | string>,
+  partner: string,
+  now: Date,
+  audit: { actorId: string; ip: string | null; userAgent: string | null },
+): Promise<WagerImportResult> {
   const parsed = await parseWagerCsv(body, partner, now);
-  const stored = await db.transaction((tx) => storeWagers(tx, parsed.rows, 'csv', now));
+  const stored = await db.transaction(async (tx) => {
+    const outcome = await storeWagers(tx, parsed.rows, 'csv', now);
+    await recordAudit(tx, {
+      ...audit,
+      action: 'wagers.import',
+      targetType: 'partner',
+      targetId: partner,
+      changes: {
+        summary: `${partnerName(partner)} CSV: ${parsed.lines} rows, ${outcome.inserted} new, ${outcome.updated} changed, ${parsed.rejected.length} rejected, ${outcome.pointsCredited} points credited`,
+        rows: parsed.lines,
+        inserted: outcome.inserted,
+        updated: outcome.updated,
+        unchanged: outcome.unchanged,
+        rejected: parsed.rejected.length,
+        pointsCredited: outcome.pointsCredited,
+      },
+      at: now,
+    });
+    return outcome;
+  });
   return {
     rows: parsed.lines,
     inserted: stored.inserted,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { casinoAccounts, ledgerEntries, users, wagers } from '../../db/schema.ts';
+import { auditLog, casinoAccounts, ledgerEntries, users, wagers } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { ledgerSumOf, makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
@@ -64,6 +64,9 @@ describe(`wager CSV import and crediting (${process.env.TEST_DB})`, () => {
     const [entry] = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, verified.id));
     expect(entry).toMatchObject({ amount: 1235, reason: 'wager_credit', refType: 'wager' });
 
+    const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'wagers.import'));
+    expect(audit).toMatchObject({ actorId: admin.id, targetType: 'partner', targetId: 'p1' });
+    expect((audit!.changes as { summary: string }).summary).toBe('Stake CSV: 5 rows, 5 new, 0 changed, 0 rejected, 1235 points credited');
     const again = await importCsv(csv);
     expect(again.json()).toEqual({ rows: 5, inserted: 0, updated: 0, unchanged: 5, rejected: [], rejectedTotal: 0, pointsCredited: 0 });
     expect(await ledgerSumOf(t.app, verified.id)).toEqual(ledgerAfterFirst);
@@ -148,6 +151,7 @@ describe(`wager CSV import and crediting (${process.env.TEST_DB})`, () => {
   it('a malformed file is a 400 that changes nothing; 413, 415, 401, 403 and a bad partner are refused too', async () => {
     const name = uniqueName('Bad');
     const before = await wagerCount();
+    const auditsBefore = (await t.app.db.select().from(auditLog)).length;
     const unclosed = await importCsv(csvOf([`${name},2026-11-01,slots,10`, `"${name},2026-11-02,slots,10`]));
     expect(unclosed.statusCode).toBe(400);
     expect(unclosed.json()).toMatchObject({ ok: false, code: 'MALFORMED_CSV', error: expect.stringContaining('not valid CSV') });
@@ -174,6 +178,7 @@ describe(`wager CSV import and crediting (${process.env.TEST_DB})`, () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({ ok: false, code: 'BODY_TOO_LARGE' });
     expect(await wagerCount()).toBe(before);
+    expect(await t.app.db.select().from(auditLog)).toHaveLength(auditsBefore);
   });
 
   it.runIf(testDbKind() === 'postgres')('the same file imported five times at once credits once', async () => {
