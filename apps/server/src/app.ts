@@ -11,6 +11,7 @@ import authPlugin from './modules/auth/auth-plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { casinoAccountRoutes } from './modules/casino-accounts/routes.ts';
 import { wagerRoutes } from './modules/wagers/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
+  await app.register(integrationRoutes);
   await app.register(jobsPlugin, { enabled: options.jobs ?? config.env !== 'test' });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -44,6 +45,14 @@ const EnvSchema = z
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
     // Sample rewards and raffles in an empty catalogue at start (on by default except in tests).
     SEED_CATALOGUE: z.enum(['true', 'false']).optional(),
+    // Kick's webhook public key (PEM; literal \n sequences are read as line breaks), issue 11.
+    KICK_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .transform((pem) => pem.replaceAll('\\n', '\n'))
+        .refine(isRsaPublicKey, 'must be an RSA public key in PEM form')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
@@ -78,7 +87,17 @@ export type Config = {
   jobsIntervalMs: number;
   /** Seed the sample catalogue (rewards, raffles) into an empty database at start. */
   seedCatalogue: boolean;
+  /** Kick's webhook public key (PEM); without it the Kick webhook answers 404. */
+  kickPublicKey: string | undefined;
 };
+
+function isRsaPublicKey(pem: string): boolean {
+  try {
+    return createPublicKey(pem).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {}
 
@@ -113,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     seedCatalogue: e.SEED_CATALOGUE ? e.SEED_CATALOGUE === 'true' : e.NODE_ENV !== 'test',
+    kickPublicKey: e.KICK_PUBLIC_KEY,
   };
 }
 

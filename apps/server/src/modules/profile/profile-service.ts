@@ -4,7 +4,7 @@ import type { CompleteProfileBody, HistoryItem, Profile } from '@app/shared/api/
 import { levelForXp } from '@app/shared/domain/ranks';
 import { vipTierForWagerCents } from '@app/shared/domain/vip-tiers';
 import type { Database } from '../../db/client.ts';
-import { levelUps, profilePartners, users } from '../../db/schema.ts';
+import { levelUps, profilePartners, socialAccounts, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ownRestrictions } from '../admin/restrictions.ts';
 import { presentCasinoAccount } from '../casino-accounts/casino-account-presenter.ts';
@@ -29,6 +29,7 @@ export function daysActive(createdAt: Date, now: Date = new Date()): number {
 
 type PartnerRow = { partner: string; username: string };
 
+type SocialRow = { platform: string; externalId: string; username: string };
 type LevelUpRow = { id: string; level: number; levelName: string; createdAt: Date };
 
 /** A level reached, as a spec 1 §3 history item. */
@@ -54,7 +55,7 @@ export function presentProfile(
   partners: PartnerRow[],
   now: Date = new Date(),
   restrictions: OwnRestriction[] = [],
-  extra: { casinoAccounts?: AccountWithFigures[]; levelUps?: LevelUpRow[] } = {},
+  extra: { casinoAccounts?: AccountWithFigures[]; levelUps?: LevelUpRow[]; socialAccounts?: SocialRow[] } = {},
 ): Profile {
   const level = levelForXp(user.xp);
   const verifiedCents = (extra.casinoAccounts ?? [])
@@ -70,7 +71,13 @@ export function presentProfile(
     profilePartners: partners.map((p) => ({ partner: p.partner, username: p.username })),
     crypto: { btc: user.cryptoBtc, eth: user.cryptoEth, usdt: user.cryptoUsdt, sol: user.cryptoSol },
     casinoAccounts: (extra.casinoAccounts ?? []).map((row) => presentCasinoAccount(row, now)),
-    socialAccounts: [],
+    // spec 1 §3 social account; uid is the Kick account's user id.
+    socialAccounts: (extra.socialAccounts ?? []).map((s) => ({
+      platform: s.platform === 'kick' ? 'Kick' : s.platform,
+      connected: true,
+      username: s.username,
+      uid: s.externalId,
+    })),
     historyData: (extra.levelUps ?? []).map(presentLevelUp),
     stats: {
       totalPointsEarned: user.points,
@@ -94,7 +101,7 @@ async function loadPartners(db: Database, userId: string): Promise<PartnerRow[]>
 export async function getProfile(db: Database, userId: string, now: Date = new Date()): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
-  const [partners, restrictions, casinoAccounts, reached] = await Promise.all([
+  const [partners, restrictions, casinoAccounts, reached, social] = await Promise.all([
     loadPartners(db, userId),
     ownRestrictions(db, userId, now),
     accountsWithFigures(db, userId, now),
@@ -104,8 +111,12 @@ export async function getProfile(db: Database, userId: string, now: Date = new D
       .where(eq(levelUps.userId, userId))
       .orderBy(desc(levelUps.createdAt))
       .limit(50),
+    db
+      .select({ platform: socialAccounts.platform, externalId: socialAccounts.externalId, username: socialAccounts.username })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, userId)),
   ]);
-  return presentProfile(user, partners, now, restrictions, { casinoAccounts, levelUps: reached });
+  return presentProfile(user, partners, now, restrictions, { casinoAccounts, levelUps: reached, socialAccounts: social });
 }
 
 /** PATCH /api/profile/complete: replaces the partner usernames and the four addresses. */
