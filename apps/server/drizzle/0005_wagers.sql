@@ -66,6 +66,21 @@ CREATE TABLE "kick_webhook_messages" (
 );
 --> statement-breakpoint
 CREATE INDEX "kick_webhook_messages_received_idx" ON "kick_webhook_messages" USING btree ("received_at");--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "show_on_leaderboard" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE TABLE "race_results" (
+	"leaderboard_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"user_id" uuid,
+	"username" text NOT NULL,
+	"wagered_cents" bigint NOT NULL,
+	"tickets" bigint NOT NULL,
+	"prize" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "race_results_leaderboard_id_position_pk" PRIMARY KEY("leaderboard_id","position")
+);
+--> statement-breakpoint
+ALTER TABLE "race_results" ADD CONSTRAINT "race_results_leaderboard_id_leaderboards_id_fk" FOREIGN KEY ("leaderboard_id") REFERENCES "public"."leaderboards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "race_results" ADD CONSTRAINT "race_results_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Profile completion's partner usernames become pending links (issue 11), one per user and partner
 -- (the first entry wins), for the names that are partner platforms; other names stay as entered.
 INSERT INTO "casino_accounts" ("user_id", "partner", "username")

@@ -42,6 +42,8 @@ export const users = pgTable(
     points: bigint('points', { mode: 'number' }).notNull().default(0),
     /** Lifetime verified wager in whole dollars (issue 11): level, rank and VIP tier follow it. */
     xp: bigint('xp', { mode: 'number' }).notNull().default(0),
+    /** Show the username unmasked on public leaderboards (issue 11; masked by default). */
+    showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(false),
     cryptoBtc: text('crypto_btc').notNull().default(''),
     cryptoEth: text('crypto_eth').notNull().default(''),
     cryptoUsdt: text('crypto_usdt').notNull().default(''),
@@ -535,4 +537,22 @@ export const kickWebhookMessages = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('kick_webhook_messages_received_idx').on(t.receivedAt)],
+);
+
+/** A completed race's final standings and prizes (kept at completion; prizes for the admin to pay). */
+export const raceResults = pgTable(
+  'race_results',
+  {
+    leaderboardId: uuid('leaderboard_id')
+      .notNull()
+      .references(() => leaderboards.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    wageredCents: bigint('wagered_cents', { mode: 'number' }).notNull(),
+    tickets: bigint('tickets', { mode: 'number' }).notNull(),
+    prize: bigint('prize', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leaderboardId, t.position] })],
 );

@@ -70,6 +70,7 @@ const TITLES: Record<string, string> = {
   'leaderboard.create': 'Leaderboard created',
   'leaderboard.update': 'Leaderboard updated',
   'leaderboard.delete': 'Leaderboard deleted',
+  'leaderboard.complete': 'Leaderboard completed',
   'affiliate.create': 'Affiliate added',
   'affiliate.update': 'Affiliate updated',
   'affiliate.delete': 'Affiliate deleted',

@@ -1,6 +1,9 @@
+import { AdminStandingsSchema, LeaderboardVisibilitySchema, PublicLeaderboardSchema } from '@app/shared/api/races';
 import { WAGER_IMPORT_MAX_BYTES, WagerImportQuerySchema, WagerImportResultSchema } from '@app/shared/api/wagers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
+import { IdParamsSchema } from '../../lib/params.ts';
+import { adminStandings, getVisibility, publicLeaderboard, setVisibility } from './races-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importWagerCsv } from './csv-import.ts';
 
@@ -48,5 +51,61 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'] ?? null,
       });
     },
+  );
+
+  app.get(
+    '/api/leaderboard',
+    {
+      schema: {
+        tags: ['leaderboard'],
+        summary: 'The featured active monthly race: top 18 from verified wagers, usernames masked unless opted in',
+        response: { 200: PublicLeaderboardSchema },
+      },
+    },
+    async () => publicLeaderboard(app.db, app.clock.now()),
+  );
+
+  app.get(
+    '/api/leaderboard/visibility',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['leaderboard'],
+        summary: 'Whether your username shows unmasked on public boards',
+        security: [{ bearer: [] }],
+        response: { 200: LeaderboardVisibilitySchema, 401: commonErrors[401] },
+      },
+    },
+    async (request) => getVisibility(app.db, request.userId!),
+  );
+
+  app.put(
+    '/api/leaderboard/visibility',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['leaderboard'],
+        summary: 'Show (or mask) your username on public boards',
+        security: [{ bearer: [] }],
+        body: LeaderboardVisibilitySchema,
+        response: { 200: LeaderboardVisibilitySchema, 400: commonErrors[400], 401: commonErrors[401] },
+      },
+    },
+    async (request) => setVisibility(app.db, request.userId!, request.body.showUsername),
+  );
+
+  app.get(
+    '/api/admin/leaderboards/:id/standings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "A race's standings from verified wagers (kept final standings once completed)",
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        response: { 200: AdminStandingsSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
+      },
+    },
+    async (request) => adminStandings(app.db, request.params.id),
   );
 };

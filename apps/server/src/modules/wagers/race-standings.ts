@@ -1,0 +1,93 @@
+import type { Standing } from '@app/shared/api/races';
+import type { WagerCategory } from '@app/shared/api/wagers';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { casinoAccounts, type leaderboards, users, wagers } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
+
+export type LeaderboardRow = typeof leaderboards.$inferSelect;
+
+/** spec 1 §9 metrics → the wager category they count (Total Wager: all). */
+const METRIC_CATEGORY: Record<string, WagerCategory | null> = {
+  'Total Wager': null,
+  'Slot Wager': 'slots',
+  'Table Wager': 'table',
+  'Blackjack Wager': 'blackjack',
+  'Roulette Wager': 'roulette',
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The UTC days a race covers: from its start's day to the day of its end (an end at midnight
+ * exactly excludes that day). Wagers are stored per UTC day, so that is the finest window there is.
+ */
+export function raceDays(start: Date, end: Date): { from: string; until: string } {
+  const endDay = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate());
+  const untilMs = end.getTime() === endDay ? endDay : endDay + DAY_MS;
+  return { from: start.toISOString().slice(0, 10), until: new Date(untilMs).toISOString().slice(0, 10) };
+}
+
+export type RankedUser = { userId: string; username: string; showOnLeaderboard: boolean; cents: number };
+
+/**
+ * Users ranked by their verified wagers at the race's partner within its days, by its metric,
+ * highest first (ties by username). One verified account per user and partner, so one line a user.
+ */
+export async function rankUsers(db: Database | Tx, race: LeaderboardRow): Promise<RankedUser[]> {
+  if (!race.startDate || !race.endDate) return [];
+  const days = raceDays(race.startDate, race.endDate);
+  const category = METRIC_CATEGORY[race.metric] ?? null;
+  const total = sql<string>`sum(${wagers.cents})`;
+  const rows = await db
+    .select({ userId: casinoAccounts.userId, username: users.username, show: users.showOnLeaderboard, cents: total })
+    .from(wagers)
+    .innerJoin(
+      casinoAccounts,
+      and(
+        eq(casinoAccounts.partner, wagers.partner),
+        eq(sql`lower(${casinoAccounts.username})`, wagers.usernameKey),
+        eq(casinoAccounts.state, 'verified'),
+      ),
+    )
+    .innerJoin(users, eq(users.id, casinoAccounts.userId))
+    .where(
+      and(
+        eq(wagers.partner, race.partnerId),
+        gte(wagers.day, days.from),
+        lt(wagers.day, days.until),
+        category ? eq(wagers.category, category) : undefined,
+      ),
+    )
+    .groupBy(casinoAccounts.userId, users.username, users.showOnLeaderboard)
+    .having(sql`${total} > 0`)
+    .orderBy(desc(total), asc(users.username));
+  return rows.map((r) => ({ userId: r.userId, username: r.username, showOnLeaderboard: r.show, cents: Number(r.cents) }));
+}
+
+/** The prize of a 1-based position: the prize whose position text starts with that number ('1', '1st'). */
+export function prizeFor(prizes: { position: string; amount: number }[], position: number): number {
+  const found = prizes.find((p) => Number.parseInt(String(p.position), 10) === position);
+  return found?.amount ?? 0;
+}
+
+/** Tickets of a wager in a race: floor(dollars / ratio) in the Global Monthly Raffle, else none (spec 2 §9). */
+export function ticketsFor(race: Pick<LeaderboardRow, 'isGlobalRaffle' | 'wagerToTicketRatio'>, cents: number): number {
+  if (!race.isGlobalRaffle || race.wagerToTicketRatio < 1) return 0;
+  return Math.floor(cents / 100 / race.wagerToTicketRatio);
+}
+
+/** Ranked users → standings; `name` decides what the username looks like (masked on public boards). */
+export function toStandings(race: LeaderboardRow, ranked: RankedUser[], name: (r: RankedUser) => { id: string; username: string }): Standing[] {
+  return ranked.map((r, i) => {
+    const above = ranked[i - 1];
+    return {
+      position: i + 1,
+      ...name(r),
+      wagered: r.cents / 100,
+      tickets: ticketsFor(race, r.cents),
+      prize: prizeFor(race.prizes, i + 1),
+      gapToAbove: above ? (above.cents - r.cents) / 100 : null,
+    };
+  });
+}
