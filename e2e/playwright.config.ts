@@ -70,6 +70,8 @@ export default defineConfig({
       ADMIN_USERNAME: e2eAdmin.username,
       DEMO_EMAIL: e2eDemo.email,
       DEMO_PASSWORD: e2eDemo.password,
+      // Specs assert exact figures: no sample wagers moving them.
+      DEMO_FEED: 'false',
     },
   },
 });

@@ -11,6 +11,7 @@ import authPlugin from './modules/auth/auth-plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { casinoAccountRoutes } from './modules/casino-accounts/routes.ts';
 import { wagerRoutes } from './modules/wagers/routes.ts';
+import demoFeedPlugin from './modules/wagers/demo-feed.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(wagerRoutes);
   await app.register(integrationRoutes);
   await app.register(jobsPlugin, { enabled: options.jobs ?? config.env !== 'test' });
+  await app.register(demoFeedPlugin, { enabled: config.demoFeed && (options.jobs ?? config.env !== 'test') });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });
   return app;

@@ -53,6 +53,8 @@ const EnvSchema = z
         .refine(isRsaPublicKey, 'must be an RSA public key in PEM form')
         .optional(),
     ),
+    // The built-in demo wager feed (issue 11): on by default on the embedded PGlite, off on PostgreSQL and in tests.
+    DEMO_FEED: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
@@ -89,6 +91,8 @@ export type Config = {
   seedCatalogue: boolean;
   /** Kick's webhook public key (PEM); without it the Kick webhook answers 404. */
   kickPublicKey: string | undefined;
+  /** Feed plausible sample wagers every few minutes (a demo install's living races). */
+  demoFeed: boolean;
 };
 
 function isRsaPublicKey(pem: string): boolean {
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     seedCatalogue: e.SEED_CATALOGUE ? e.SEED_CATALOGUE === 'true' : e.NODE_ENV !== 'test',
     kickPublicKey: e.KICK_PUBLIC_KEY,
+    demoFeed: e.DEMO_FEED ? e.DEMO_FEED === 'true' : !e.DATABASE_URL && e.NODE_ENV !== 'test',
   };
 }
 
