@@ -63,3 +63,25 @@ export function maskUsername(username: string): string {
   if (username.length <= 3) return `${username.slice(0, 1)}***`;
   return `${username.slice(0, 2)}${'*'.repeat(Math.max(3, username.length - 3))}${username.slice(-1)}`;
 }
+
+/** GET /api/wagers/summary: the signed-in user's wagers, XP and place in the featured race (dashboard). USD. */
+export const WagerSummarySchema = z.object({
+  xp: z.number().int().nonnegative(),
+  hasVerifiedAccount: z.boolean(),
+  totalWagered: z.number().nonnegative(),
+  /** This UTC week (from Monday) and this UTC month, over verified accounts at earning partners. */
+  weeklyWagered: z.number().nonnegative(),
+  monthlyWagered: z.number().nonnegative(),
+  /** The featured race (GET /api/leaderboard), or null when none runs. */
+  race: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      /** null when the user has no wagers in it. */
+      position: z.number().int().positive().nullable(),
+      wagered: z.number().nonnegative(),
+      tickets: z.number().int().nonnegative(),
+    })
+    .nullable(),
+});
+export type WagerSummary = z.infer<typeof WagerSummarySchema>;

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { maskUsername, type AdminStandings, type PublicLeaderboard, type Standing } from '@app/shared/api/races';
+import { maskUsername, type AdminStandings, type PublicLeaderboard, type Standing, type WagerSummary } from '@app/shared/api/races';
 import { partnerName, raceKind } from '@app/shared/domain/leaderboards';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leaderboards, raceResults, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { rankUsers, toStandings, type LeaderboardRow } from './race-standings.ts';
+import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
+import { rankUsers, ticketsFor, toStandings, type LeaderboardRow } from './race-standings.ts';
 
 /** Podium plus ranks 4 to 18 (spec 2 §2 Monthly Leaderboard). */
 export const PUBLIC_STANDINGS = 18;
@@ -171,4 +172,34 @@ export async function setVisibility(db: Database, userId: string, showUsername: 
     .returning({ show: users.showOnLeaderboard });
   if (!row) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
   return { showUsername: row.show };
+}
+
+/** GET /api/wagers/summary: the dashboard's welcome card (rank, tickets, weekly and monthly wagered). */
+export async function wagerSummary(db: Database, userId: string, now: Date): Promise<WagerSummary> {
+  const [user] = await db.select({ xp: users.xp }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  const earning = (await accountsWithFigures(db, userId, now)).filter((a) => a.state === 'verified' && a.partner !== 'duelbits');
+  const sum = (pick: (a: (typeof earning)[number]) => number) => earning.reduce((total, a) => total + pick(a), 0) / 100;
+  const race = await featuredRace(db, now);
+  let place: WagerSummary['race'] = null;
+  if (race) {
+    const ranked = await rankUsers(db, race);
+    const index = ranked.findIndex((r) => r.userId === userId);
+    const mine = index >= 0 ? ranked[index]! : null;
+    place = {
+      id: race.id,
+      name: race.name,
+      position: mine ? index + 1 : null,
+      wagered: (mine?.cents ?? 0) / 100,
+      tickets: mine ? ticketsFor(race, mine.cents) : 0,
+    };
+  }
+  return {
+    xp: user.xp,
+    hasVerifiedAccount: earning.length > 0,
+    totalWagered: sum((a) => a.totalCents),
+    weeklyWagered: sum((a) => a.weekCents),
+    monthlyWagered: sum((a) => a.monthCents),
+    race: place,
+  };
 }

@@ -201,4 +201,21 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/leaderboards/nope/standings', headers: admin.auth })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/leaderboards/00000000-0000-4000-8000-000000000000/standings', headers: admin.auth })).statusCode).toBe(404);
   });
+
+  it("the wager summary: XP, this week's and month's verified wagers, and the place in the featured race", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/wagers/summary', headers: players.a!.user.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    // c's late Nov 15 import (50,000) puts c first: b 3,500.50, then a 3,100.
+    expect(res.json()).toEqual({
+      xp: 3100,
+      hasVerifiedAccount: true,
+      totalWagered: 3100,
+      weeklyWagered: 0,
+      monthlyWagered: 3100,
+      race: { id: expect.any(String), name: 'Featured Stake Monthly', position: 3, wagered: 3100, tickets: 3 },
+    });
+    const pending = (await t.app.inject({ method: 'GET', url: '/api/wagers/summary', headers: players.d!.user.auth })).json();
+    expect(pending).toMatchObject({ xp: 0, hasVerifiedAccount: false, monthlyWagered: 0, race: { position: null, tickets: 0 } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/wagers/summary' })).statusCode).toBe(401);
+  });
 });

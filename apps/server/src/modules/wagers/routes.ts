@@ -1,9 +1,9 @@
-import { AdminStandingsSchema, LeaderboardVisibilitySchema, PublicLeaderboardSchema } from '@app/shared/api/races';
+import { AdminStandingsSchema, LeaderboardVisibilitySchema, PublicLeaderboardSchema, WagerSummarySchema } from '@app/shared/api/races';
 import { WAGER_IMPORT_MAX_BYTES, WagerImportQuerySchema, WagerImportResultSchema } from '@app/shared/api/wagers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
-import { adminStandings, getVisibility, publicLeaderboard, setVisibility } from './races-service.ts';
+import { adminStandings, getVisibility, publicLeaderboard, setVisibility, wagerSummary } from './races-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importWagerCsv } from './csv-import.ts';
 
@@ -107,5 +107,19 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => adminStandings(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/wagers/summary',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['wagers'],
+        summary: 'Your XP, weekly and monthly verified wagers, and your place and tickets in the featured race',
+        security: [{ bearer: [] }],
+        response: { 200: WagerSummarySchema, 401: commonErrors[401] },
+      },
+    },
+    async (request) => wagerSummary(app.db, request.userId!, app.clock.now()),
   );
 };
