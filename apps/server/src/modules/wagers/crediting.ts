@@ -1,9 +1,9 @@
 import { partnerName } from '@app/shared/api/casino-accounts';
 import { levelForXp } from '@app/shared/domain/ranks';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { casinoAccounts, levelUps, users, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { credit, debit } from '../points/ledger.ts';
+import { credit, creditMany, debit } from '../points/ledger.ts';
 
 /**
  * Wager crediting (issue 11): a verified account earns 1 point per whole $1 of its stored wagers,
@@ -80,24 +80,113 @@ export async function creditAccount(tx: Tx, accountId: string, at: Date): Promis
 
 /**
  * XP = lifetime verified wager in whole dollars (issue 11), over the user's verified accounts at
- * earning partners. Reaching a higher level writes a level_up history row.
+ * earning partners. Reaching a higher level than ever before writes a level_up history row.
  */
 export async function refreshXp(tx: Tx, userId: string, at: Date): Promise<{ xp: number; levelUp: number | null }> {
-  const [before] = await tx.select({ xp: users.xp }).from(users).where(eq(users.id, userId)).for('update');
-  if (!before) return { xp: 0, levelUp: null };
-  const [row] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${wagers.cents}), 0)` })
-    .from(casinoAccounts)
-    .innerJoin(wagers, and(eq(wagers.partner, casinoAccounts.partner), eq(wagers.usernameKey, sql`lower(${casinoAccounts.username})`)))
-    .where(and(eq(casinoAccounts.userId, userId), eq(casinoAccounts.state, 'verified'), sql`${casinoAccounts.partner} <> 'duelbits'`));
-  const xp = wholeDollars(Number(row?.cents ?? 0));
-  if (xp === before.xp) return { xp, levelUp: null };
-  await tx.update(users).set({ xp }).where(eq(users.id, userId));
-  // A level reached before (and lost to a correction) is not reached again.
-  const [reached] = await tx.select({ level: sql<number | null>`max(${levelUps.level})` }).from(levelUps).where(eq(levelUps.userId, userId));
-  const highest = Math.max(levelForXp(before.xp).level, Number(reached?.level ?? 0));
-  const to = levelForXp(xp);
-  if (to.level <= highest) return { xp, levelUp: null };
-  await tx.insert(levelUps).values({ userId, level: to.level, levelName: to.levelName, xp, createdAt: at });
-  return { xp, levelUp: to.level };
+  const [result] = await refreshXpMany(tx, [userId], at);
+  return result ?? { xp: 0, levelUp: null };
+}
+
+const CHUNK = 4000;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/** refreshXp for many users in a few set-based statements (an import touches tens of thousands). */
+export async function refreshXpMany(tx: Tx, userIds: string[], at: Date): Promise<{ userId: string; xp: number; levelUp: number | null }[]> {
+  const out: { userId: string; xp: number; levelUp: number | null }[] = [];
+  for (const ids of chunks([...new Set(userIds)].sort())) {
+    const before = await tx.select({ id: users.id, xp: users.xp }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+    const totals = await tx
+      .select({ userId: casinoAccounts.userId, cents: sql<string>`coalesce(sum(${wagers.cents}), 0)` })
+      .from(casinoAccounts)
+      .innerJoin(wagers, and(eq(wagers.partner, casinoAccounts.partner), eq(wagers.usernameKey, sql`lower(${casinoAccounts.username})`)))
+      .where(and(inArray(casinoAccounts.userId, ids), eq(casinoAccounts.state, 'verified'), sql`${casinoAccounts.partner} <> 'duelbits'`))
+      .groupBy(casinoAccounts.userId);
+    const centsOf = new Map(totals.map((t) => [t.userId, Number(t.cents)]));
+    const changed = before
+      .map((b) => ({ id: b.id, from: b.xp, to: wholeDollars(centsOf.get(b.id) ?? 0) }))
+      .filter((c) => c.to !== c.from);
+    if (changed.length === 0) {
+      out.push(...before.map((b) => ({ userId: b.id, xp: b.xp, levelUp: null })));
+      continue;
+    }
+    const values = sql.join(changed.map((c) => sql`(${c.id}::uuid, ${c.to}::bigint)`), sql`, `);
+    await tx.execute(sql`update ${users} set xp = v.xp from (values ${values}) as v(id, xp) where ${users.id} = v.id`);
+    // A level reached before (and lost to a correction) is not reached again.
+    const reached = await tx
+      .select({ userId: levelUps.userId, level: sql<number>`max(${levelUps.level})` })
+      .from(levelUps)
+      .where(inArray(levelUps.userId, changed.map((c) => c.id)))
+      .groupBy(levelUps.userId);
+    const reachedOf = new Map(reached.map((r) => [r.userId, Number(r.level)]));
+    const ups = changed
+      .map((c) => ({ ...c, level: levelForXp(c.to), highest: Math.max(levelForXp(c.from).level, reachedOf.get(c.id) ?? 0) }))
+      .filter((c) => c.level.level > c.highest);
+    if (ups.length > 0) {
+      await tx.insert(levelUps).values(ups.map((u) => ({ userId: u.id, level: u.level.level, levelName: u.level.levelName, xp: u.to, createdAt: at })));
+    }
+    const upOf = new Map(ups.map((u) => [u.id, u.level.level]));
+    const toOf = new Map(changed.map((c) => [c.id, c.to]));
+    out.push(...before.map((b) => ({ userId: b.id, xp: toOf.get(b.id) ?? b.xp, levelUp: upOf.get(b.id) ?? null })));
+  }
+  return out;
+}
+
+/**
+ * creditAccount for many accounts at once (an import or a sync), in a few set-based statements:
+ * accounts locked in id order, their stored totals summed in one query, every rise credited through
+ * ledger.creditMany, XP refreshed for their owners. The rare downward correction goes through
+ * creditAccount one by one. Returns the points credited.
+ */
+export async function creditAccounts(tx: Tx, accountIds: string[], at: Date): Promise<number> {
+  let credited = 0;
+  const corrections: string[] = [];
+  const owners = new Set<string>();
+  for (const ids of chunks([...new Set(accountIds)].sort())) {
+    const accounts = await tx.select().from(casinoAccounts).where(inArray(casinoAccounts.id, ids)).orderBy(asc(casinoAccounts.id)).for('update');
+    const earning = accounts.filter((a) => a.state === 'verified' && a.partner !== 'duelbits');
+    if (earning.length === 0) continue;
+    const sums = await tx
+      .select({ id: casinoAccounts.id, cents: sql<string>`coalesce(sum(${wagers.cents}), 0)` })
+      .from(casinoAccounts)
+      .leftJoin(wagers, and(eq(wagers.partner, casinoAccounts.partner), eq(wagers.usernameKey, sql`lower(${casinoAccounts.username})`)))
+      .where(inArray(casinoAccounts.id, earning.map((a) => a.id)))
+      .groupBy(casinoAccounts.id);
+    const centsOf = new Map(sums.map((r) => [r.id, Number(r.cents)]));
+    const rises: { account: (typeof earning)[number]; diff: number }[] = [];
+    for (const account of earning) {
+      const diff = wholeDollars(centsOf.get(account.id) ?? 0) - account.creditedDollars;
+      if (diff > 0) rises.push({ account, diff });
+      else if (diff < 0) corrections.push(account.id);
+      owners.add(account.userId);
+    }
+    // creditMany takes each user once: a user with rises at two partners is paid in two rounds.
+    let pending = rises;
+    while (pending.length > 0) {
+      const seen = new Set<string>();
+      const round = pending.filter((r) => (seen.has(r.account.userId) ? false : (seen.add(r.account.userId), true)));
+      pending = pending.filter((r) => !round.includes(r));
+      credited += await creditMany(
+        tx,
+        round.map((r) => ({
+          userId: r.account.userId,
+          amount: r.diff,
+          refId: r.account.id,
+          note: `$${r.diff.toLocaleString('en-US')} wagered at ${partnerName(r.account.partner)} (${r.account.username})`,
+        })),
+        { reason: 'wager_credit', refType: 'wager', at },
+      );
+      const values = sql.join(round.map((r) => sql`(${r.account.id}::uuid, ${r.account.creditedDollars + r.diff}::bigint)`), sql`, `);
+      await tx.execute(
+        sql`update ${casinoAccounts} set credited_dollars = v.credited, updated_at = ${at.toISOString()}::timestamptz from (values ${values}) as v(id, credited) where ${casinoAccounts.id} = v.id`,
+      );
+    }
+  }
+  for (const id of corrections) await creditAccount(tx, id, at);
+  await refreshXpMany(tx, [...owners], at);
+  return credited;
 }

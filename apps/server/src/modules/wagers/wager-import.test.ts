@@ -4,6 +4,7 @@ import { auditLog, casinoAccounts, ledgerEntries, users, wagers } from '../../db
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { ledgerSumOf, makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { storeWagers } from './wagers-service.ts';
 
 describe(`wager CSV import and crediting (${process.env.TEST_DB})`, () => {
   let t: TestApp;
@@ -179,6 +180,27 @@ describe(`wager CSV import and crediting (${process.env.TEST_DB})`, () => {
     expect(tooBig.json()).toMatchObject({ ok: false, code: 'BODY_TOO_LARGE' });
     expect(await wagerCount()).toBe(before);
     expect(await t.app.db.select().from(auditLog)).toHaveLength(auditsBefore);
+  });
+
+  it('one store of two partners pays a user with accounts at both, one ledger row per account', async () => {
+    const user = await makeUser(t.app);
+    const [s, r] = [uniqueName('TwoS'), uniqueName('TwoR')];
+    await account(user, 'Stake', s, 'verify');
+    await account(user, 'Roobet', r, 'verify');
+    const stored = await t.app.db.transaction((tx) =>
+      storeWagers(
+        tx,
+        [
+          { partner: 'p1', username: s, day: '2026-11-20', category: 'slots', cents: 120_99 },
+          { partner: 'p2', username: r, day: '2026-11-20', category: 'table', cents: 80_01 },
+        ],
+        'test',
+        clock.now(),
+      ),
+    );
+    expect(stored).toEqual({ inserted: 2, updated: 0, unchanged: 0, pointsCredited: 200 });
+    expect(await ledgerSumOf(t.app, user.id)).toEqual({ sum: 200, rows: 2 });
+    expect(await xpOf(user.id)).toBe(201);
   });
 
   it.runIf(testDbKind() === 'postgres')('the same file imported five times at once credits once', async () => {

@@ -2,7 +2,7 @@ import type { WagerCategory } from '@app/shared/api/wagers';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { casinoAccounts, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { creditAccount } from './crediting.ts';
+import { creditAccounts } from './crediting.ts';
 
 /** One stored value: a casino's cumulative wager of a username on a UTC day in a category. */
 export type WagerInput = {
@@ -22,8 +22,8 @@ const BATCH = 2000;
 /**
  * Stores wagers (the same key replaces the value: casino exports are cumulative per day), then
  * credits the verified accounts whose values changed, all in the caller's transaction. Rows are
- * written in key order and accounts credited in (user, account) order, so two concurrent imports
- * lock in the same order and never deadlock. Storing the same values again changes nothing.
+ * written in key order, accounts and users locked in id order, so two concurrent imports lock in
+ * the same order and never deadlock. Storing the same values again changes nothing.
  */
 export async function storeWagers(tx: Tx, input: WagerInput[], source: string, at: Date): Promise<StoreOutcome> {
   const rows = input
@@ -91,11 +91,9 @@ async function creditChanged(tx: Tx, changed: Map<string, Set<string>>, at: Date
       );
     }
   }
-  accounts.sort((a, b) => (a.userId === b.userId ? a.id.localeCompare(b.id) : a.userId.localeCompare(b.userId)));
-  let total = 0;
-  for (const account of accounts) {
-    const outcome = await creditAccount(tx, account.id, at);
-    total += outcome?.credited ?? 0;
-  }
-  return total;
+  return creditAccounts(
+    tx,
+    accounts.map((a) => a.id),
+    at,
+  );
 }
