@@ -137,13 +137,12 @@ export async function creditMany(
   let total = 0;
   for (let i = 0; i < sorted.length; i += BULK_CHUNK) {
     const chunk = sorted.slice(i, i + BULK_CHUNK);
-    const values = sql.join(
-      chunk.map((c) => sql`(${c.userId}::uuid, ${c.amount}::bigint, ${c.refId}::text, ${c.note}::text)`),
-      sql`, `,
-    );
-    await tx.execute(sql`select id from ${users} where id in (select m.user_id from (values ${values}) as m(user_id, amount, ref_id, note)) order by id for update`);
+    // One JSON parameter a chunk (json_to_recordset), not four bound parameters a credit.
+    const payload = JSON.stringify(chunk.map((c) => ({ user_id: c.userId, amount: c.amount, ref_id: c.refId, note: c.note })));
+    const m = sql`json_to_recordset(${payload}::json) as m(user_id uuid, amount bigint, ref_id text, note text)`;
+    await tx.execute(sql`select id from ${users} where id in (select m.user_id from ${m}) order by id for update`);
     const result = await tx.execute(sql`
-      with m(user_id, amount, ref_id, note) as (values ${values}),
+      with m as (select * from ${m}),
       changed as (
         update ${users} set points = ${users.points} + m.amount from m where ${users.id} = m.user_id
         returning ${users.id} as id, ${users.points} as points

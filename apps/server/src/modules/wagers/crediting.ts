@@ -1,6 +1,6 @@
 import { partnerName } from '@app/shared/api/casino-accounts';
 import { levelForXp } from '@app/shared/domain/ranks';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { casinoAccounts, levelUps, users, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { credit, creditMany, debit } from '../points/ledger.ts';
@@ -87,7 +87,12 @@ export async function refreshXp(tx: Tx, userId: string, at: Date): Promise<{ xp:
   return result ?? { xp: 0, levelUp: null };
 }
 
-const CHUNK = 4000;
+const CHUNK = 5000;
+
+/** `column IN (values)` with the values as one JSON parameter (thousands of bound parameters plan slowly). */
+export function inJson(column: SQLWrapper, values: string[], type: 'uuid' | 'text'): SQL {
+  return sql`${column} in (select value::${sql.raw(type)} from json_array_elements_text(${JSON.stringify(values)}::json))`;
+}
 
 function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];
@@ -99,12 +104,12 @@ function chunks<T>(items: T[]): T[][] {
 export async function refreshXpMany(tx: Tx, userIds: string[], at: Date): Promise<{ userId: string; xp: number; levelUp: number | null }[]> {
   const out: { userId: string; xp: number; levelUp: number | null }[] = [];
   for (const ids of chunks([...new Set(userIds)].sort())) {
-    const before = await tx.select({ id: users.id, xp: users.xp }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+    const before = await tx.select({ id: users.id, xp: users.xp }).from(users).where(inJson(users.id, ids, 'uuid')).orderBy(asc(users.id)).for('update');
     const totals = await tx
       .select({ userId: casinoAccounts.userId, cents: sql<string>`coalesce(sum(${wagers.cents}), 0)` })
       .from(casinoAccounts)
       .innerJoin(wagers, and(eq(wagers.partner, casinoAccounts.partner), eq(wagers.usernameKey, sql`lower(${casinoAccounts.username})`)))
-      .where(and(inArray(casinoAccounts.userId, ids), eq(casinoAccounts.state, 'verified'), sql`${casinoAccounts.partner} <> 'duelbits'`))
+      .where(and(inJson(casinoAccounts.userId, ids, 'uuid'), eq(casinoAccounts.state, 'verified'), sql`${casinoAccounts.partner} <> 'duelbits'`))
       .groupBy(casinoAccounts.userId);
     const centsOf = new Map(totals.map((t) => [t.userId, Number(t.cents)]));
     const changed = before
@@ -114,13 +119,13 @@ export async function refreshXpMany(tx: Tx, userIds: string[], at: Date): Promis
       out.push(...before.map((b) => ({ userId: b.id, xp: b.xp, levelUp: null })));
       continue;
     }
-    const values = sql.join(changed.map((c) => sql`(${c.id}::uuid, ${c.to}::bigint)`), sql`, `);
-    await tx.execute(sql`update ${users} set xp = v.xp from (values ${values}) as v(id, xp) where ${users.id} = v.id`);
+    const payload = JSON.stringify(changed.map((c) => ({ id: c.id, xp: c.to })));
+    await tx.execute(sql`update ${users} set xp = v.xp from json_to_recordset(${payload}::json) as v(id uuid, xp bigint) where ${users.id} = v.id`);
     // A level reached before (and lost to a correction) is not reached again.
     const reached = await tx
       .select({ userId: levelUps.userId, level: sql<number>`max(${levelUps.level})` })
       .from(levelUps)
-      .where(inArray(levelUps.userId, changed.map((c) => c.id)))
+      .where(inJson(levelUps.userId, changed.map((c) => c.id), 'uuid'))
       .groupBy(levelUps.userId);
     const reachedOf = new Map(reached.map((r) => [r.userId, Number(r.level)]));
     const ups = changed
@@ -147,14 +152,14 @@ export async function creditAccounts(tx: Tx, accountIds: string[], at: Date): Pr
   const corrections: string[] = [];
   const owners = new Set<string>();
   for (const ids of chunks([...new Set(accountIds)].sort())) {
-    const accounts = await tx.select().from(casinoAccounts).where(inArray(casinoAccounts.id, ids)).orderBy(asc(casinoAccounts.id)).for('update');
+    const accounts = await tx.select().from(casinoAccounts).where(inJson(casinoAccounts.id, ids, 'uuid')).orderBy(asc(casinoAccounts.id)).for('update');
     const earning = accounts.filter((a) => a.state === 'verified' && a.partner !== 'duelbits');
     if (earning.length === 0) continue;
     const sums = await tx
       .select({ id: casinoAccounts.id, cents: sql<string>`coalesce(sum(${wagers.cents}), 0)` })
       .from(casinoAccounts)
       .leftJoin(wagers, and(eq(wagers.partner, casinoAccounts.partner), eq(wagers.usernameKey, sql`lower(${casinoAccounts.username})`)))
-      .where(inArray(casinoAccounts.id, earning.map((a) => a.id)))
+      .where(inJson(casinoAccounts.id, earning.map((a) => a.id), 'uuid'))
       .groupBy(casinoAccounts.id);
     const centsOf = new Map(sums.map((r) => [r.id, Number(r.cents)]));
     const rises: { account: (typeof earning)[number]; diff: number }[] = [];
@@ -168,8 +173,16 @@ export async function creditAccounts(tx: Tx, accountIds: string[], at: Date): Pr
     let pending = rises;
     while (pending.length > 0) {
       const seen = new Set<string>();
-      const round = pending.filter((r) => (seen.has(r.account.userId) ? false : (seen.add(r.account.userId), true)));
-      pending = pending.filter((r) => !round.includes(r));
+      const round: typeof rises = [];
+      const rest: typeof rises = [];
+      for (const r of pending) {
+        if (seen.has(r.account.userId)) rest.push(r);
+        else {
+          seen.add(r.account.userId);
+          round.push(r);
+        }
+      }
+      pending = rest;
       credited += await creditMany(
         tx,
         round.map((r) => ({
@@ -180,9 +193,9 @@ export async function creditAccounts(tx: Tx, accountIds: string[], at: Date): Pr
         })),
         { reason: 'wager_credit', refType: 'wager', at },
       );
-      const values = sql.join(round.map((r) => sql`(${r.account.id}::uuid, ${r.account.creditedDollars + r.diff}::bigint)`), sql`, `);
+      const payload = JSON.stringify(round.map((r) => ({ id: r.account.id, credited: r.account.creditedDollars + r.diff })));
       await tx.execute(
-        sql`update ${casinoAccounts} set credited_dollars = v.credited, updated_at = ${at.toISOString()}::timestamptz from (values ${values}) as v(id, credited) where ${casinoAccounts.id} = v.id`,
+        sql`update ${casinoAccounts} set credited_dollars = v.credited, updated_at = ${at.toISOString()}::timestamptz from json_to_recordset(${payload}::json) as v(id uuid, credited bigint) where ${casinoAccounts.id} = v.id`,
       );
     }
   }

@@ -1,8 +1,8 @@
 import type { WagerCategory } from '@app/shared/api/wagers';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { casinoAccounts, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { creditAccounts } from './crediting.ts';
+import { creditAccounts, inJson } from './crediting.ts';
 
 /** One stored value: a casino's cumulative wager of a username on a UTC day in a category. */
 export type WagerInput = {
@@ -16,8 +16,7 @@ export type WagerInput = {
 
 export type StoreOutcome = { inserted: number; updated: number; unchanged: number; pointsCredited: number };
 
-// 8 bound parameters a row: well under PostgreSQL's 65,535 per statement.
-const BATCH = 2000;
+const BATCH = 5000;
 
 /**
  * Stores wagers (the same key replaces the value: casino exports are cumulative per day), then
@@ -34,27 +33,25 @@ export async function storeWagers(tx: Tx, input: WagerInput[], source: string, a
   const changed = new Map<string, Set<string>>(); // partner → username keys whose values changed
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
-    const written = await tx
-      .insert(wagers)
-      .values(
-        batch.map((w) => ({
-          partner: w.partner,
-          usernameKey: w.usernameKey,
-          day: w.day,
-          category: w.category,
-          username: w.username,
-          cents: w.cents,
-          source,
-          updatedAt: at,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [wagers.partner, wagers.usernameKey, wagers.day, wagers.category],
-        set: { cents: sql`excluded.cents`, username: sql`excluded.username`, source: sql`excluded.source`, updatedAt: sql`excluded.updated_at` },
-        setWhere: sql`${wagers.cents} <> excluded.cents`,
-      })
-      // xmax = 0 on a freshly inserted row version; an update leaves the old version's xid there.
-      .returning({ partner: wagers.partner, usernameKey: wagers.usernameKey, isInsert: sql<boolean>`(xmax = 0)` });
+    // One JSON parameter a batch (json_to_recordset): thousands of bound parameters cost far more
+    // to build and plan than one document to parse.
+    const payload = JSON.stringify(
+      batch.map((w) => ({ partner: w.partner, username_key: w.usernameKey, day: w.day, category: w.category, username: w.username, cents: w.cents })),
+    );
+    const result = await tx.execute(sql`
+      insert into ${wagers} (partner, username_key, day, category, username, cents, source, updated_at)
+      select r.partner, r.username_key, r.day, r.category, r.username, r.cents, ${source}, ${at.toISOString()}::timestamptz
+      from json_to_recordset(${payload}::json) as r(partner text, username_key text, day date, category text, username text, cents bigint)
+      on conflict (partner, username_key, day, category) do update
+        set cents = excluded.cents, username = excluded.username, source = excluded.source, updated_at = excluded.updated_at
+        where ${wagers.cents} <> excluded.cents
+      returning partner, username_key, (xmax = 0) as is_insert`);
+    // xmax = 0 on a freshly inserted row version; an update leaves the old version's xid there.
+    const written = (result as unknown as { rows: { partner: string; username_key: string; is_insert: boolean }[] }).rows.map((r) => ({
+      partner: r.partner,
+      usernameKey: r.username_key,
+      isInsert: r.is_insert,
+    }));
     for (const w of written) {
       if (w.isInsert) inserted += 1;
       else updated += 1;
@@ -84,7 +81,7 @@ async function creditChanged(tx: Tx, changed: Map<string, Set<string>>, at: Date
             and(
               eq(casinoAccounts.partner, partner),
               eq(casinoAccounts.state, 'verified'),
-              inArray(sql`lower(${casinoAccounts.username})`, keys.slice(i, i + BATCH)),
+              inJson(sql`lower(${casinoAccounts.username})`, keys.slice(i, i + BATCH), 'text'),
             ),
           )
           .orderBy(asc(casinoAccounts.userId), asc(casinoAccounts.id))),
