@@ -35,34 +35,59 @@ export type RankedUser = { userId: string; username: string; showOnLeaderboard: 
  * highest first (ties by username). One verified account per user and partner, so one line a user.
  */
 export async function rankUsers(db: Database | Tx, race: LeaderboardRow): Promise<RankedUser[]> {
-  if (!race.startDate || !race.endDate) return [];
+  return (await rankTop(db, race, null)).ranked;
+}
+
+/**
+ * The first `limit` users (all when null) and how many users have wagers in the race: the count is
+ * a window over the grouped rows, so a public board ships 18 rows, not every participant.
+ */
+export async function rankTop(db: Database | Tx, race: LeaderboardRow, limit: number | null): Promise<{ ranked: RankedUser[]; participants: number }> {
+  if (!race.startDate || !race.endDate) return { ranked: [], participants: 0 };
   const days = raceDays(race.startDate, race.endDate);
   const category = METRIC_CATEGORY[race.metric] ?? null;
-  const total = sql<string>`sum(${wagers.cents})`;
-  const rows = await db
-    .select({ userId: casinoAccounts.userId, username: users.username, show: users.showOnLeaderboard, cents: total })
-    .from(wagers)
+  // Sum per casino username first (one narrow aggregate over the window's rows), then join the
+  // totals to the verified accounts and their users: far less to hash than grouping the joined rows.
+  const totals = db.$with('totals').as(
+    db
+      .select({ usernameKey: wagers.usernameKey, cents: sql<string>`sum(${wagers.cents})`.as('cents') })
+      .from(wagers)
+      .where(
+        and(
+          eq(wagers.partner, race.partnerId),
+          gte(wagers.day, days.from),
+          lt(wagers.day, days.until),
+          category ? eq(wagers.category, category) : undefined,
+        ),
+      )
+      .groupBy(wagers.usernameKey)
+      .having(sql`sum(${wagers.cents}) > 0`),
+  );
+  const query = db
+    .with(totals)
+    .select({
+      userId: casinoAccounts.userId,
+      username: users.username,
+      show: users.showOnLeaderboard,
+      cents: totals.cents,
+      participants: sql<string>`count(*) over ()`,
+    })
+    .from(totals)
     .innerJoin(
       casinoAccounts,
       and(
-        eq(casinoAccounts.partner, wagers.partner),
-        eq(sql`lower(${casinoAccounts.username})`, wagers.usernameKey),
+        eq(casinoAccounts.partner, race.partnerId),
+        eq(sql`lower(${casinoAccounts.username})`, totals.usernameKey),
         eq(casinoAccounts.state, 'verified'),
       ),
     )
     .innerJoin(users, eq(users.id, casinoAccounts.userId))
-    .where(
-      and(
-        eq(wagers.partner, race.partnerId),
-        gte(wagers.day, days.from),
-        lt(wagers.day, days.until),
-        category ? eq(wagers.category, category) : undefined,
-      ),
-    )
-    .groupBy(casinoAccounts.userId, users.username, users.showOnLeaderboard)
-    .having(sql`${total} > 0`)
-    .orderBy(desc(total), asc(users.username));
-  return rows.map((r) => ({ userId: r.userId, username: r.username, showOnLeaderboard: r.show, cents: Number(r.cents) }));
+    .orderBy(desc(totals.cents), asc(users.username));
+  const rows = limit === null ? await query : await query.limit(limit);
+  return {
+    ranked: rows.map((r) => ({ userId: r.userId, username: r.username, showOnLeaderboard: r.show, cents: Number(r.cents) })),
+    participants: Number(rows[0]?.participants ?? 0),
+  };
 }
 
 /** The prize of a 1-based position: the prize whose position text starts with that number ('1', '1st'). */

@@ -7,7 +7,7 @@ import { leaderboards, raceResults, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
-import { rankUsers, ticketsFor, toStandings, type LeaderboardRow } from './race-standings.ts';
+import { rankTop, rankUsers, ticketsFor, toStandings, type LeaderboardRow } from './race-standings.ts';
 
 /** Podium plus ranks 4 to 18 (spec 2 §2 Monthly Leaderboard). */
 export const PUBLIC_STANDINGS = 18;
@@ -35,8 +35,8 @@ async function featuredRace(db: Database, now: Date): Promise<LeaderboardRow | n
 export async function publicLeaderboard(db: Database, now: Date): Promise<PublicLeaderboard> {
   const race = await featuredRace(db, now);
   if (!race) return { race: null, participants: 0, standings: [], updatedAt: now.toISOString() };
-  const ranked = await rankUsers(db, race);
-  const standings = toStandings(race, ranked.slice(0, PUBLIC_STANDINGS), (r) => ({
+  const { ranked, participants } = await rankTop(db, race, PUBLIC_STANDINGS);
+  const standings = toStandings(race, ranked, (r) => ({
     id: publicId(race.id, r.userId),
     username: r.showOnLeaderboard ? r.username : maskUsername(r.username),
   }));
@@ -53,7 +53,7 @@ export async function publicLeaderboard(db: Database, now: Date): Promise<Public
       isGlobalRaffle: race.isGlobalRaffle,
       wagerToTicketRatio: race.wagerToTicketRatio,
     },
-    participants: ranked.length,
+    participants,
     standings,
     updatedAt: now.toISOString(),
   };
