@@ -126,7 +126,7 @@ async function load(client, rows) {
     `insert into wagers (partner, username_key, day, category, username, cents, source)
      select 'p1', 'bwstake_' || (1 + i % $2), $3::date + ((i / $2) % $4)::int,
             (array['slots','table','blackjack','roulette','other'])[1 + ((i / $2) / $4) % 5],
-            'bwstake_' || (1 + i % $2), 100 + (i * 7919) % 500000, 'bench'
+            'bwstake_' || (1 + i % $2), 100 + (i::bigint * 7919) % 500000, 'bench'
      from generate_series(0, $1 - 1) as i`,
     [rows, USERS, monthStart().toISOString().slice(0, 10), DAYS],
   );

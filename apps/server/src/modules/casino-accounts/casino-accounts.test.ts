@@ -126,6 +126,16 @@ describe(`casino accounts (${process.env.TEST_DB})`, () => {
     expect(profile.casinoAccounts[0].avgWeeklyWager).toBeCloseTo(43.49, 2);
     expect(profile.historyData).toEqual([
       { id: expect.any(String), type: 'level_up', title: 'Reached Bronze 1', details: 'Level 1', date: '2026-11-23T12:00:00.000Z', amount: 0, level: 1 },
+      {
+        id: expect.any(String),
+        type: 'points_earned',
+        title: 'Points from wagering',
+        details: `$173 wagered at Stake (${name})`,
+        date: '2026-11-23T12:00:00.000Z',
+        amount: 173,
+        level: 0,
+      },
+      { id: expect.any(String), type: 'bonus_credit', title: 'Points granted', details: 'test', date: '2026-11-23T12:00:00.000Z', amount: 10, level: 0 },
     ]);
     const [xpRow] = await t.app.db.select({ xp: users.xp }).from(users).where(eq(users.id, user.id));
     expect(xpRow!.xp).toBe(173);

@@ -4,7 +4,7 @@ import type { CompleteProfileBody, HistoryItem, Profile } from '@app/shared/api/
 import { levelForXp } from '@app/shared/domain/ranks';
 import { vipTierForWagerCents } from '@app/shared/domain/vip-tiers';
 import type { Database } from '../../db/client.ts';
-import { levelUps, profilePartners, socialAccounts, users } from '../../db/schema.ts';
+import { ledgerEntries, levelUps, profilePartners, socialAccounts, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ownRestrictions } from '../admin/restrictions.ts';
 import { presentCasinoAccount } from '../casino-accounts/casino-account-presenter.ts';
@@ -29,8 +29,40 @@ export function daysActive(createdAt: Date, now: Date = new Date()): number {
 
 type PartnerRow = { partner: string; username: string };
 
+const HISTORY_ITEMS = 50;
+
 type SocialRow = { platform: string; externalId: string; username: string };
 type LevelUpRow = { id: string; level: number; levelName: string; createdAt: Date };
+type LedgerHistoryRow = { id: string; amount: number; reason: string; note: string; createdAt: Date };
+
+/** Ledger reasons as spec 1 §3 history types (the nine types; challenges and referrals have no source yet). */
+const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: string }> = {
+  wager_credit: { type: 'points_earned', title: 'Points from wagering' },
+  store_redeem: { type: 'reward_redeemed', title: 'Reward redeemed' },
+  store_refund: { type: 'points_earned', title: 'Order refunded' },
+  raffle_entry: { type: 'raffle_entry', title: 'Raffle entry' },
+  raffle_prize: { type: 'raffle_win', title: 'Raffle win' },
+  admin_grant: { type: 'bonus_credit', title: 'Points granted' },
+  admin_revoke: { type: 'points_spent', title: 'Points revoked' },
+  signup_bonus: { type: 'bonus_credit', title: 'Welcome bonus' },
+  promo: { type: 'bonus_credit', title: 'Promo code' },
+  rakeback: { type: 'points_earned', title: 'Rakeback' },
+};
+
+/** A ledger row as a history item; a negative wager_credit is a correction, shown as points spent. */
+function presentLedgerRow(row: LedgerHistoryRow): HistoryItem {
+  const kind = HISTORY_OF_REASON[row.reason] ?? { type: row.amount >= 0 ? 'points_earned' : 'points_spent', title: 'Points' };
+  const isCorrection = row.reason === 'wager_credit' && row.amount < 0;
+  return {
+    id: row.id,
+    type: isCorrection ? 'points_spent' : kind.type,
+    title: isCorrection ? 'Wager correction' : kind.title,
+    details: row.note,
+    date: row.createdAt.toISOString(),
+    amount: row.amount,
+    level: 0,
+  };
+}
 
 /** A level reached, as a spec 1 §3 history item. */
 function presentLevelUp(row: LevelUpRow): HistoryItem {
@@ -55,7 +87,7 @@ export function presentProfile(
   partners: PartnerRow[],
   now: Date = new Date(),
   restrictions: OwnRestriction[] = [],
-  extra: { casinoAccounts?: AccountWithFigures[]; levelUps?: LevelUpRow[]; socialAccounts?: SocialRow[] } = {},
+  extra: { casinoAccounts?: AccountWithFigures[]; levelUps?: LevelUpRow[]; socialAccounts?: SocialRow[]; ledger?: LedgerHistoryRow[] } = {},
 ): Profile {
   const level = levelForXp(user.xp);
   const verifiedCents = (extra.casinoAccounts ?? [])
@@ -78,7 +110,10 @@ export function presentProfile(
       username: s.username,
       uid: s.externalId,
     })),
-    historyData: (extra.levelUps ?? []).map(presentLevelUp),
+    // The ledger and the levels reached, newest first (spec 1 §3 history items).
+    historyData: [...(extra.levelUps ?? []).map(presentLevelUp), ...(extra.ledger ?? []).map(presentLedgerRow)]
+      .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+      .slice(0, HISTORY_ITEMS),
     stats: {
       totalPointsEarned: user.points,
       totalBonusesRedeemed: 0,
@@ -101,7 +136,7 @@ async function loadPartners(db: Database, userId: string): Promise<PartnerRow[]>
 export async function getProfile(db: Database, userId: string, now: Date = new Date()): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
-  const [partners, restrictions, casinoAccounts, reached, social] = await Promise.all([
+  const [partners, restrictions, casinoAccounts, reached, social, ledger] = await Promise.all([
     loadPartners(db, userId),
     ownRestrictions(db, userId, now),
     accountsWithFigures(db, userId, now),
@@ -115,8 +150,14 @@ export async function getProfile(db: Database, userId: string, now: Date = new D
       .select({ platform: socialAccounts.platform, externalId: socialAccounts.externalId, username: socialAccounts.username })
       .from(socialAccounts)
       .where(eq(socialAccounts.userId, userId)),
+    db
+      .select({ id: ledgerEntries.id, amount: ledgerEntries.amount, reason: ledgerEntries.reason, note: ledgerEntries.note, createdAt: ledgerEntries.createdAt })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, userId))
+      .orderBy(desc(ledgerEntries.seq))
+      .limit(HISTORY_ITEMS),
   ]);
-  return presentProfile(user, partners, now, restrictions, { casinoAccounts, levelUps: reached, socialAccounts: social });
+  return presentProfile(user, partners, now, restrictions, { casinoAccounts, levelUps: reached, socialAccounts: social, ledger });
 }
 
 /** PATCH /api/profile/complete: replaces the partner usernames and the four addresses. */

@@ -75,7 +75,10 @@ describe(`wager CSV import and crediting (${process.env.TEST_DB})`, () => {
     // The profile follows: XP 1,235 is Bronze 2 (Bronze 3 needs 2,000), with the level-up in history.
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: verified.auth })).json().profile;
     expect(profile).toMatchObject({ points: 1235, xp: 1235, vipTier: 'Bronze', totalWagered: 1235.49, level: 2, levelName: 'Bronze 2' });
-    expect(profile.historyData.map((h: { type: string; level: number }) => [h.type, h.level])).toEqual([['level_up', 2]]);
+    expect(profile.historyData.map((h: { type: string; level: number; amount: number }) => [h.type, h.level, h.amount])).toEqual([
+      ['level_up', 2, 0],
+      ['points_earned', 0, 1235],
+    ]);
     expect(profile.casinoAccounts[0]).toMatchObject({ totalWager: 1235.49, monthlyWager: 1235.49 });
   });
 
