@@ -81,6 +81,24 @@ CREATE TABLE "race_results" (
 --> statement-breakpoint
 ALTER TABLE "race_results" ADD CONSTRAINT "race_results_leaderboard_id_leaderboards_id_fk" FOREIGN KEY ("leaderboard_id") REFERENCES "public"."leaderboards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "race_results" ADD CONSTRAINT "race_results_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "race_standings" (
+	"leaderboard_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"user_id" uuid NOT NULL,
+	"cents" bigint NOT NULL,
+	CONSTRAINT "race_standings_leaderboard_id_position_pk" PRIMARY KEY("leaderboard_id","position")
+);
+--> statement-breakpoint
+ALTER TABLE "race_standings" ADD CONSTRAINT "race_standings_leaderboard_id_leaderboards_id_fk" FOREIGN KEY ("leaderboard_id") REFERENCES "public"."leaderboards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "race_standings" ADD CONSTRAINT "race_standings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "race_standings_leaderboard_user_idx" ON "race_standings" USING btree ("leaderboard_id","user_id");--> statement-breakpoint
+CREATE TABLE "race_standings_state" (
+	"leaderboard_id" uuid PRIMARY KEY NOT NULL,
+	"participants" integer NOT NULL,
+	"refreshed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "race_standings_state" ADD CONSTRAINT "race_standings_state_leaderboard_id_leaderboards_id_fk" FOREIGN KEY ("leaderboard_id") REFERENCES "public"."leaderboards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Profile completion's partner usernames become pending links (issue 11), one per user and partner
 -- (the first entry wins), for the names that are partner platforms; other names stay as entered.
 INSERT INTO "casino_accounts" ("user_id", "partner", "username")

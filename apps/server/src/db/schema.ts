@@ -556,3 +556,32 @@ export const raceResults = pgTable(
   },
   (t) => [primaryKey({ columns: [t.leaderboardId, t.position] })],
 );
+
+/**
+ * The standings of running races, kept by modules/wagers/race-standings.ts: refreshed in the
+ * transaction of every wager write at the race's partner and by the scheduled job when a race
+ * changed, so a public read is an indexed top-18 select instead of an aggregate over the window.
+ */
+export const raceStandings = pgTable(
+  'race_standings',
+  {
+    leaderboardId: uuid('leaderboard_id')
+      .notNull()
+      .references(() => leaderboards.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leaderboardId, t.position] }), index('race_standings_leaderboard_user_idx').on(t.leaderboardId, t.userId)],
+);
+
+/** When a race's kept standings were computed, and how many participants they had. */
+export const raceStandingsState = pgTable('race_standings_state', {
+  leaderboardId: uuid('leaderboard_id')
+    .primaryKey()
+    .references(() => leaderboards.id, { onDelete: 'cascade' }),
+  participants: integer('participants').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});

@@ -6,6 +6,7 @@ import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { creditAccount, refreshXp } from '../wagers/crediting.ts';
+import { refreshRacesAt } from '../wagers/race-standings.ts';
 import { presentAdminCasinoAccount, presentCasinoAccount } from './casino-account-presenter.ts';
 import { accountsWithFigures } from './wager-figures.ts';
 
@@ -125,6 +126,8 @@ export async function decideAccount(
       let pointsCredited = 0;
       if (state === 'verified') pointsCredited = (await creditAccount(tx, account.id, input.at))?.credited ?? 0;
       else if (before === 'verified') await refreshXp(tx, account.userId, input.at);
+      // A username that starts or stops counting moves the running races at its partner.
+      if (before === 'verified' || state === 'verified') await refreshRacesAt(tx, [account.partner], input.at);
       const platform = partnerName(account.partner);
       await recordAudit(tx, {
         actorId: input.adminId,

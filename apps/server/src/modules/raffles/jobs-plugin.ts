@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeIdempotencyKeys } from '../points/idempotency.ts';
-import { completeDueRaces, refreshParticipants } from '../wagers/races-service.ts';
+import { completeDueRaces, refreshStaleRaces } from '../wagers/races-service.ts';
 import { drawDueRaffles } from './raffles-service.ts';
 
 declare module 'fastify' {
@@ -26,7 +26,7 @@ async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }): Pro
         await purgeIdempotencyKeys(app);
         // Races (issue 11): finished ones complete once, with their final standings kept.
         const racesCompleted = await completeDueRaces(app.db, now);
-        await refreshParticipants(app.db, now);
+        await refreshStaleRaces(app.db, now);
         if (drawn > 0) app.log.info({ drawn }, 'raffles drawn');
         if (racesCompleted > 0) app.log.info({ racesCompleted }, 'races completed');
         return { drawn, racesCompleted };

@@ -1,8 +1,8 @@
 import type { Standing } from '@app/shared/api/races';
 import type { WagerCategory } from '@app/shared/api/wagers';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { casinoAccounts, type leaderboards, users, wagers } from '../../db/schema.ts';
+import { casinoAccounts, leaderboards, raceStandings, raceStandingsState, users, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 
 export type LeaderboardRow = typeof leaderboards.$inferSelect;
@@ -115,4 +115,88 @@ export function toStandings(race: LeaderboardRow, ranked: RankedUser[], name: (r
       gapToAbove: above ? (above.cents - r.cents) / 100 : null,
     };
   });
+}
+
+/**
+ * Recomputes the kept standings of one race in the caller's transaction (set-based: one INSERT ...
+ * SELECT of the ranking). The race row is locked first, so two writers refreshing the same race
+ * take turns. refreshed_at is the database's clock, like leaderboards.updated_at, so a race edited
+ * after its refresh is known to be stale.
+ */
+export async function refreshStandings(tx: Tx, race: LeaderboardRow): Promise<number> {
+  await tx.select({ id: leaderboards.id }).from(leaderboards).where(eq(leaderboards.id, race.id)).for('update');
+  await tx.delete(raceStandings).where(eq(raceStandings.leaderboardId, race.id));
+  let participants = 0;
+  if (race.startDate && race.endDate) {
+    const days = raceDays(race.startDate, race.endDate);
+    const category = METRIC_CATEGORY[race.metric] ?? null;
+    const result = await tx.execute(sql`
+      with inserted as (
+        insert into ${raceStandings} (leaderboard_id, position, user_id, cents)
+        select ${race.id}::uuid, row_number() over (order by t.cents desc, u.username asc), ca.user_id, t.cents
+        from (
+          select username_key, sum(cents) as cents from ${wagers}
+          where partner = ${race.partnerId} and day >= ${days.from}::date and day < ${days.until}::date
+            ${category ? sql`and category = ${category}` : sql``}
+          group by username_key having sum(cents) > 0
+        ) t
+        join ${casinoAccounts} ca on ca.partner = ${race.partnerId} and lower(ca.username) = t.username_key and ca.state = 'verified'
+        join ${users} u on u.id = ca.user_id
+        returning 1
+      )
+      select count(*) as n from inserted`);
+    participants = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
+  }
+  await tx.execute(sql`
+    insert into ${raceStandingsState} (leaderboard_id, participants, refreshed_at) values (${race.id}::uuid, ${participants}, clock_timestamp())
+    on conflict (leaderboard_id) do update set participants = excluded.participants, refreshed_at = excluded.refreshed_at`);
+  await tx.update(leaderboards).set({ participants }).where(and(eq(leaderboards.id, race.id), sql`${leaderboards.participants} <> ${participants}`));
+  return participants;
+}
+
+/** The Active races at these partners whose window holds `at`: the ones a wager write moves. */
+export async function runningRaces(db: Database | Tx, at: Date, partners?: string[]): Promise<LeaderboardRow[]> {
+  const rows = await db
+    .select()
+    .from(leaderboards)
+    .where(and(eq(leaderboards.status, 'Active'), lte(leaderboards.startDate, at), gt(leaderboards.endDate, at)));
+  return partners ? rows.filter((r) => partners.includes(r.partnerId)) : rows;
+}
+
+/** Refreshes the kept standings of the running races at `partners`, in the caller's transaction. */
+export async function refreshRacesAt(tx: Tx, partners: string[], at: Date): Promise<void> {
+  if (partners.length === 0) return;
+  const races = (await runningRaces(tx, at, partners)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const race of races) await refreshStandings(tx, race);
+}
+
+/**
+ * The kept standings of a race when they are current (refreshed after the race's last edit), the
+ * first `limit` of them with the participant count; null when they must be computed live.
+ */
+export async function keptTop(db: Database | Tx, race: LeaderboardRow, limit: number): Promise<{ ranked: RankedUser[]; participants: number } | null> {
+  const [state] = await db.select().from(raceStandingsState).where(eq(raceStandingsState.leaderboardId, race.id));
+  if (!state || state.refreshedAt < race.updatedAt) return null;
+  const rows = await db
+    .select({ userId: raceStandings.userId, username: users.username, show: users.showOnLeaderboard, cents: raceStandings.cents })
+    .from(raceStandings)
+    .innerJoin(users, eq(users.id, raceStandings.userId))
+    .where(eq(raceStandings.leaderboardId, race.id))
+    .orderBy(asc(raceStandings.position))
+    .limit(limit);
+  return {
+    ranked: rows.map((r) => ({ userId: r.userId, username: r.username, showOnLeaderboard: r.show, cents: r.cents })),
+    participants: state.participants,
+  };
+}
+
+/** A user's kept position and wager in a race, when the kept standings are current; undefined when not. */
+export async function keptPlace(db: Database | Tx, race: LeaderboardRow, userId: string): Promise<{ position: number; cents: number } | null | undefined> {
+  const [state] = await db.select().from(raceStandingsState).where(eq(raceStandingsState.leaderboardId, race.id));
+  if (!state || state.refreshedAt < race.updatedAt) return undefined;
+  const [row] = await db
+    .select({ position: raceStandings.position, cents: raceStandings.cents })
+    .from(raceStandings)
+    .where(and(eq(raceStandings.leaderboardId, race.id), eq(raceStandings.userId, userId)));
+  return row ?? null;
 }

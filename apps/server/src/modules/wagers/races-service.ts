@@ -3,11 +3,11 @@ import { maskUsername, type AdminStandings, type PublicLeaderboard, type Standin
 import { partnerName, raceKind } from '@app/shared/domain/leaderboards';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { leaderboards, raceResults, users } from '../../db/schema.ts';
+import { leaderboards, raceResults, raceStandingsState, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
-import { rankTop, rankUsers, ticketsFor, toStandings, type LeaderboardRow } from './race-standings.ts';
+import { keptPlace, keptTop, rankTop, rankUsers, refreshStandings, runningRaces, ticketsFor, toStandings, type LeaderboardRow } from './race-standings.ts';
 
 /** Podium plus ranks 4 to 18 (spec 2 §2 Monthly Leaderboard). */
 export const PUBLIC_STANDINGS = 18;
@@ -35,7 +35,8 @@ async function featuredRace(db: Database, now: Date): Promise<LeaderboardRow | n
 export async function publicLeaderboard(db: Database, now: Date): Promise<PublicLeaderboard> {
   const race = await featuredRace(db, now);
   if (!race) return { race: null, participants: 0, standings: [], updatedAt: now.toISOString() };
-  const { ranked, participants } = await rankTop(db, race, PUBLIC_STANDINGS);
+  // The kept standings (refreshed by every wager write at the partner) when current, else live.
+  const { ranked, participants } = (await keptTop(db, race, PUBLIC_STANDINGS)) ?? (await rankTop(db, race, PUBLIC_STANDINGS));
   const standings = toStandings(race, ranked, (r) => ({
     id: publicId(race.id, r.userId),
     username: r.showOnLeaderboard ? r.username : maskUsername(r.username),
@@ -144,18 +145,23 @@ export async function completeDueRaces(db: Database, now: Date): Promise<number>
   return completed;
 }
 
-/** Live participant counts of running races, for the admin list (participants is read-only there). */
-export async function refreshParticipants(db: Database, now: Date): Promise<void> {
-  const running = await db
-    .select()
-    .from(leaderboards)
-    .where(and(eq(leaderboards.status, 'Active'), lte(leaderboards.startDate, now), gt(leaderboards.endDate, now)));
-  for (const race of running) {
-    const ranked = await rankUsers(db, race);
-    if (ranked.length !== race.participants) {
-      await db.update(leaderboards).set({ participants: ranked.length }).where(and(eq(leaderboards.id, race.id), eq(leaderboards.status, 'Active')));
-    }
+/**
+ * Keeps the kept standings of running races current (scheduled job): a race without them, or
+ * edited since they were computed, is refreshed in its own transaction. Wager writes refresh their
+ * partner's races themselves, so this catches races created or edited by an admin.
+ */
+export async function refreshStaleRaces(db: Database, now: Date): Promise<number> {
+  let refreshed = 0;
+  for (const race of await runningRaces(db, now)) {
+    const [state] = await db.select().from(raceStandingsState).where(eq(raceStandingsState.leaderboardId, race.id));
+    if (state && state.refreshedAt >= race.updatedAt) continue;
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(leaderboards).where(eq(leaderboards.id, race.id));
+      if (current) await refreshStandings(tx, current);
+    });
+    refreshed += 1;
   }
+  return refreshed;
 }
 
 export async function getVisibility(db: Database, userId: string): Promise<{ showUsername: boolean }> {
@@ -183,13 +189,16 @@ export async function wagerSummary(db: Database, userId: string, now: Date): Pro
   const race = await featuredRace(db, now);
   let place: WagerSummary['race'] = null;
   if (race) {
-    const ranked = await rankUsers(db, race);
-    const index = ranked.findIndex((r) => r.userId === userId);
-    const mine = index >= 0 ? ranked[index]! : null;
+    let mine = await keptPlace(db, race, userId);
+    if (mine === undefined) {
+      const ranked = await rankUsers(db, race);
+      const index = ranked.findIndex((r) => r.userId === userId);
+      mine = index >= 0 ? { position: index + 1, cents: ranked[index]!.cents } : null;
+    }
     place = {
       id: race.id,
       name: race.name,
-      position: mine ? index + 1 : null,
+      position: mine?.position ?? null,
       wagered: (mine?.cents ?? 0) / 100,
       tickets: mine ? ticketsFor(race, mine.cents) : 0,
     };

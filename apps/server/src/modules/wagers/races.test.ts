@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskUsername } from '@app/shared/api/races';
-import { auditLog, leaderboards, raceResults } from '../../db/schema.ts';
+import { auditLog, leaderboards, raceResults, raceStandings, raceStandingsState } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
@@ -217,5 +217,36 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
     const pending = (await t.app.inject({ method: 'GET', url: '/api/wagers/summary', headers: players.d!.user.auth })).json();
     expect(pending).toMatchObject({ xp: 0, hasVerifiedAccount: false, monthlyWagered: 0, race: { position: null, tickets: 0 } });
     expect((await t.app.inject({ method: 'GET', url: '/api/wagers/summary' })).statusCode).toBe(401);
+  });
+
+  it('keeps running races\' standings: a wager write refreshes them, and the job refreshes a race edited since', async () => {
+    const board = (await t.app.inject({ method: 'GET', url: '/api/leaderboard' })).json();
+    const id = board.race.id as string;
+    const [state] = await t.app.db.select().from(raceStandingsState).where(eq(raceStandingsState.leaderboardId, id));
+    expect(state?.participants).toBe(3);
+    const kept = await t.app.db.select().from(raceStandings).where(eq(raceStandings.leaderboardId, id));
+    expect(kept.sort((a, b) => a.position - b.position).map((k) => [k.userId, k.cents])).toEqual([
+      [players.c!.user.id, 5_104_999],
+      [players.b!.user.id, 350_050],
+      [players.a!.user.id, 310_000],
+    ]);
+    // An admin edit (Slot Wager now) makes them stale: reads compute live until the job refreshes.
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/leaderboards/${id}`,
+      headers: admin.auth,
+      payload: {
+        name: 'Featured Stake Monthly', metric: 'Slot Wager', partnerId: 'p1', prizes: board.race.prizes, prizePool: 50_000,
+        isGlobalRaffle: true, wagerToTicketRatio: 1000, isActive: true, startDate: board.race.startDate, endDate: board.race.endDate,
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const live = (await t.app.inject({ method: 'GET', url: '/api/leaderboard' })).json();
+    expect(live.standings.map((x: { wagered: number }) => x.wagered)).toEqual([50_000, 3000, 1000]);
+    await t.app.runJobs();
+    const refreshed = await t.app.db.select().from(raceStandings).where(eq(raceStandings.leaderboardId, id));
+    expect(refreshed.sort((a, b) => a.position - b.position).map((k) => k.cents)).toEqual([5_000_000, 300_000, 100_000]);
+    const again = (await t.app.inject({ method: 'GET', url: '/api/leaderboard' })).json();
+    expect(again.standings).toEqual(live.standings);
   });
 });

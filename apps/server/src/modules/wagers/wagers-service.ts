@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { casinoAccounts, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { creditAccounts, inJson } from './crediting.ts';
+import { refreshRacesAt } from './race-standings.ts';
 
 /** One stored value: a casino's cumulative wager of a username on a UTC day in a category. */
 export type WagerInput = {
@@ -61,6 +62,8 @@ export async function storeWagers(tx: Tx, input: WagerInput[], source: string, a
     }
   }
   const pointsCredited = await creditChanged(tx, changed, at);
+  // The running races at these partners move with the new values (their kept standings).
+  await refreshRacesAt(tx, [...changed.keys()], at);
   return { inserted, updated, unchanged: rows.length - inserted - updated, pointsCredited };
 }
 
