@@ -32,7 +32,7 @@ export function presentAffiliate(row: AffiliateRow, paidOutCents: number): Affil
   };
 }
 
-const paidOut = sql<string>`coalesce((select sum(${affiliatePayouts.amountCents}) from ${affiliatePayouts} where ${affiliatePayouts.affiliateId} = ${affiliates.id}), 0)`;
+const paidOut = sql<string>`coalesce((select sum(${affiliatePayouts.amountCents}) from ${affiliatePayouts} where ${affiliatePayouts.affiliateId} = "affiliates"."id"), 0)`;
 
 export async function listAffiliates(db: Database, partner: PartnerName | undefined): Promise<AffiliateList> {
   const rows = await db

@@ -33,7 +33,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { commonErrors } from '../../lib/error-schemas.ts';
-import { IdParamsSchema } from '../../lib/params.ts';
+import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
+import { runIdempotent } from '../points/idempotency.ts';
 import {
   affiliateSnapshot,
   createAffiliate,
@@ -44,7 +45,7 @@ import {
   recordPayout,
   updateAffiliate,
 } from './affiliates-service.ts';
-import { diffChanges, listAudit, withAudit } from './audit.ts';
+import { auditContext, diffChanges, listAudit, recordAudit, withAudit } from './audit.ts';
 import { listBotFeatures, setBotFeature } from './bot-features.ts';
 import {
   createLeaderboard,
@@ -291,33 +292,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Process Payout: record a payout to the affiliate',
         security: bearer,
         params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         body: AffiliatePayoutInputSchema,
-        response: { 201: AffiliatePayoutResultSchema, ...guarded, 404: commonErrors[404] },
+        response: { 201: AffiliatePayoutResultSchema, ...commonErrors },
       },
     },
-    async (request, reply) => {
-      const payout = await withAudit(
-        app.db,
-        request,
-        (tx) =>
-          recordPayout(tx, {
-            affiliateId: request.params.id,
-            amount: request.body.amount,
-            method: request.body.method,
-            note: request.body.note,
-            actorId: request.userId!,
-            actorName: request.currentUser!.username,
-            now: app.clock.now(),
-          }),
-        (p) => ({
+    async (request, reply) =>
+      // A double-clicked Process Payout with one Idempotency-Key records one payout.
+      runIdempotent(app, request, reply, async (tx) => {
+        const payout = await recordPayout(tx, {
+          affiliateId: request.params.id,
+          amount: request.body.amount,
+          method: request.body.method,
+          note: request.body.note,
+          actorId: request.userId!,
+          actorName: request.currentUser!.username,
+          now: app.clock.now(),
+        });
+        await recordAudit(tx, {
+          ...auditContext(request),
           action: 'payout.create',
           targetType: 'affiliate',
-          targetId: p.affiliateId,
-          changes: { summary: `$${p.amount.toFixed(2)} by ${p.method}`, payoutId: p.id, amount: p.amount, method: p.method, note: p.note },
-        }),
-      );
-      return reply.code(201).send({ payout });
-    },
+          targetId: payout.affiliateId,
+          changes: { summary: `$${payout.amount.toFixed(2)} by ${payout.method}`, payoutId: payout.id, amount: payout.amount, method: payout.method, note: payout.note },
+        });
+        return { status: 201, body: { payout } };
+      }),
   );
 
   // --- Users, activity, restrictions (spec 2 §2 User-details dialog, §3, §4) ---
@@ -376,8 +376,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Restrict a user: a 1, 7 or 30 day timeout, a feature ban, or a permanent ban (ends their sessions)',
         security: bearer,
         params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         body: RestrictionInputSchema,
-        response: { 201: RestrictionResultSchema, ...guarded, 404: commonErrors[404] },
+        response: { 201: RestrictionResultSchema, ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -386,26 +387,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target.isAdmin) throw new AppError(403, 'CANNOT_RESTRICT_ADMIN', 'An admin cannot be restricted.');
       const now = app.clock.now();
       const days = request.body.days ?? null;
-      const row = await withAudit(
-        app.db,
-        request,
-        (tx) => applyRestriction(tx, { userId: target.id, actorId: request.userId!, kind: request.body.kind, days, reason: request.body.reason, now }),
-        (r) => ({
+      const actor = { id: request.userId!, username: request.currentUser!.username };
+      return runIdempotent(app, request, reply, async (tx) => {
+        const row = await applyRestriction(tx, {
+          userId: target.id,
+          actorId: request.userId!,
+          kind: request.body.kind,
+          days,
+          reason: request.body.reason,
+          now,
+        });
+        await recordAudit(tx, {
+          ...auditContext(request),
           action: 'restriction.apply',
           targetType: 'user',
           targetId: target.id,
           changes: {
             summary: `${RESTRICTION_LABELS[request.body.kind]}${days ? ` for ${days} days` : ''} to ${target.username}`,
-            restrictionId: r.id,
-            kind: r.kind,
+            restrictionId: row.id,
+            kind: row.kind,
             days,
-            expiresAt: r.expiresAt?.toISOString() ?? null,
-            reason: r.reason,
+            expiresAt: row.expiresAt?.toISOString() ?? null,
+            reason: row.reason,
           },
-        }),
-      );
-      const actor = { id: request.userId!, username: request.currentUser!.username };
-      return reply.code(201).send({ restriction: presentRestriction(row, now, actor) });
+        });
+        return { status: 201, body: { restriction: presentRestriction(row, now, actor) } };
+      });
     },
   );
 

@@ -15,7 +15,7 @@ type UserRow = typeof users.$inferSelect;
 /** SQL status of a user at `now`: a ban mark is Banned, a holding timeout is Timeout, else Active. */
 export function statusSql(now: Date): SQL<string> {
   return sql<string>`case when ${users.bannedAt} is not null then 'Banned'
-    when exists (select 1 from ${userRestrictions} r where r.user_id = ${users.id} and r.kind = 'timeout'
+    when exists (select 1 from ${userRestrictions} r where r.user_id = "users"."id" and r.kind = 'timeout'
       and r.revoked_at is null and (r.expires_at is null or r.expires_at > ${now.toISOString()}::timestamptz)) then 'Timeout'
     else 'Active' end`;
 }
@@ -44,7 +44,7 @@ function presentRow(user: UserRow, status: AdminUserStatus, kickUsername: string
   };
 }
 
-const kickUsernameSql = sql<string | null>`(select ${socialAccounts.username} from ${socialAccounts} where ${socialAccounts.userId} = ${users.id} and ${socialAccounts.platform} = 'kick')`;
+const kickUsernameSql = sql<string | null>`(select ${socialAccounts.username} from ${socialAccounts} where ${socialAccounts.userId} = "users"."id" and ${socialAccounts.platform} = 'kick')`;
 
 /** GET /api/admin/users: search by username, e-mail or UID (case-insensitive, substring), by status, paged, newest first. */
 export async function listUsers(

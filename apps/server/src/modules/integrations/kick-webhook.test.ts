@@ -61,6 +61,9 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
     expect(profile.socialAccounts).toEqual([{ platform: 'Kick', connected: true, username: 'KickViewer', uid: '4242' }]);
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}`, headers: admin.auth });
     expect(detail.json().user.kickUsername).toBe('KickViewer');
+    const list = await t.app.inject({ method: 'GET', url: `/api/admin/users?q=${user.username}`, headers: admin.auth });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().users.map((u: { id: string; kickUsername: string | null }) => [u.id, u.kickUsername])).toEqual([[user.id, 'KickViewer']]);
 
     // Once: another Kick account with the same UID does not replace it ...
     expect((await deliver({ body: chat(user.uid, { user_id: 777, username: 'Other' }) }).res).json()).toEqual({ ok: true, result: 'already_linked' });

@@ -6,7 +6,7 @@ import { vipTierForWagerCents } from '@app/shared/domain/vip-tiers';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, levelUps, profilePartners, socialAccounts, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ownRestrictions } from '../admin/restrictions.ts';
+import { accountBannedError, ownRestrictions } from '../admin/restrictions.ts';
 import { presentCasinoAccount } from '../casino-accounts/casino-account-presenter.ts';
 import { linkProfilePartners } from '../casino-accounts/casino-accounts-service.ts';
 import { accountsWithFigures, type AccountWithFigures } from '../casino-accounts/wager-figures.ts';
@@ -136,6 +136,7 @@ async function loadPartners(db: Database, userId: string): Promise<PartnerRow[]>
 export async function getProfile(db: Database, userId: string, now: Date = new Date()): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (user.bannedAt) throw accountBannedError();
   const [partners, restrictions, casinoAccounts, reached, social, ledger] = await Promise.all([
     loadPartners(db, userId),
     ownRestrictions(db, userId, now),

@@ -12,7 +12,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'The profile of the signed-in user',
         security: [{ bearer: [] }],
-        response: { 200: ProfileResponseSchema, 401: ErrorEnvelopeSchema },
+        response: { 200: ProfileResponseSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
       },
     },
     async (request) => ({ profile: await getProfile(app.db, request.userId!, app.clock.now()) }),
@@ -21,13 +21,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/profile/complete',
     {
-      onRequest: app.authenticate,
+      // loadUser: a banned account is refused before anything is written (issue 10).
+      onRequest: app.loadUser,
       schema: {
         tags: ['profile'],
         summary: 'Store the partner usernames and crypto addresses of profile completion',
         security: [{ bearer: [] }],
         body: CompleteProfileBodySchema,
-        response: { 200: ProfileResponseSchema, 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema },
+        response: { 200: ProfileResponseSchema, 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
       },
     },
     async (request) => ({ profile: await completeProfile(app.db, request.userId!, request.body, app.clock.now()) }),
