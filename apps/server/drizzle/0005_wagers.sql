@@ -99,6 +99,24 @@ CREATE TABLE "race_standings_state" (
 );
 --> statement-breakpoint
 ALTER TABLE "race_standings_state" ADD CONSTRAINT "race_standings_state_leaderboard_id_leaderboards_id_fk" FOREIGN KEY ("leaderboard_id") REFERENCES "public"."leaderboards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "level_rewards" (
+	"level" integer PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"points" bigint NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "level_rewards_level_range" CHECK ("level_rewards"."level" BETWEEN 1 AND 24),
+	CONSTRAINT "level_rewards_points_positive" CHECK ("level_rewards"."points" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "level_reward_claims" (
+	"user_id" uuid NOT NULL,
+	"level" integer NOT NULL,
+	"points" bigint NOT NULL,
+	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "level_reward_claims_user_id_level_pk" PRIMARY KEY("user_id","level")
+);
+--> statement-breakpoint
+ALTER TABLE "level_reward_claims" ADD CONSTRAINT "level_reward_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Profile completion's partner usernames become pending links (issue 11), one per user and partner
 -- (the first entry wins), for the names that are partner platforms; other names stay as entered.
 INSERT INTO "casino_accounts" ("user_id", "partner", "username")

@@ -585,3 +585,29 @@ export const raceStandingsState = pgTable('race_standings_state', {
   participants: integer('participants').notNull(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
 });
+
+/** Level Up Rewards (issue 11): points an admin sets for reaching a level (1..24). */
+export const levelRewards = pgTable(
+  'level_rewards',
+  {
+    level: integer('level').primaryKey(),
+    title: text('title').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('level_rewards_level_range', sql`${t.level} BETWEEN 1 AND 24`), check('level_rewards_points_positive', sql`${t.points} > 0`)],
+);
+
+/** One claim per user and level (the primary key makes a second claim impossible). */
+export const levelRewardClaims = pgTable(
+  'level_reward_claims',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.level] })],
+);

@@ -59,6 +59,7 @@ const TYPE_OF_PREFIX: Record<string, ActivityType> = {
   bot_feature: 'settings',
   casino_account: 'user',
   wagers: 'points',
+  level_reward: 'level',
 };
 
 const PREFIXES_OF_TYPE = Object.entries(TYPE_OF_PREFIX).reduce<Record<string, string[]>>((acc, [prefix, type]) => {
@@ -92,6 +93,8 @@ const TITLES: Record<string, string> = {
   'casino_account.verify': 'Casino account verified',
   'casino_account.reject': 'Casino account rejected',
   'wagers.import': 'Wagers imported',
+  'level_reward.update': 'Level reward set',
+  'level_reward.delete': 'Level reward removed',
 };
 
 type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };

@@ -47,6 +47,7 @@ const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: stri
   signup_bonus: { type: 'bonus_credit', title: 'Welcome bonus' },
   promo: { type: 'bonus_credit', title: 'Promo code' },
   rakeback: { type: 'points_earned', title: 'Rakeback' },
+  level_reward: { type: 'bonus_credit', title: 'Level reward' },
 };
 
 /** A ledger row as a history item; a negative wager_credit is a correction, shown as points spent. */

@@ -1,8 +1,18 @@
+import {
+  LevelParamsSchema,
+  LevelRewardClaimSchema,
+  LevelRewardInputSchema,
+  LevelRewardListSchema,
+  LevelRewardSchema,
+  MyLevelRewardsSchema,
+} from '@app/shared/api/level-rewards';
 import { AdminStandingsSchema, LeaderboardVisibilitySchema, PublicLeaderboardSchema, WagerSummarySchema } from '@app/shared/api/races';
 import { WAGER_IMPORT_MAX_BYTES, WagerImportQuerySchema, WagerImportResultSchema } from '@app/shared/api/wagers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
+import { claimLevelReward, deleteLevelReward, listLevelRewards, myLevelRewards, setLevelReward } from './level-rewards.ts';
 import { adminStandings, getVisibility, publicLeaderboard, setVisibility, wagerSummary } from './races-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importWagerCsv } from './csv-import.ts';
@@ -121,5 +131,84 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => wagerSummary(app.db, request.userId!, app.clock.now()),
+  );
+
+  // --- Level Up Rewards (issue 11) ---
+  app.get(
+    '/api/levelup-rewards',
+    { schema: { tags: ['level-rewards'], summary: 'The rewards set per level, lowest first', response: { 200: LevelRewardListSchema } } },
+    async () => ({ rewards: await listLevelRewards(app.db) }),
+  );
+
+  app.get(
+    '/api/levelup-rewards/mine',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['level-rewards'],
+        summary: 'Your XP, level and the levels whose rewards you claimed',
+        security: [{ bearer: [] }],
+        response: { 200: MyLevelRewardsSchema, 401: commonErrors[401] },
+      },
+    },
+    async (request) => myLevelRewards(app.db, request.userId!),
+  );
+
+  app.post(
+    '/api/levelup-rewards/:level/claim',
+    {
+      onRequest: app.requireVerified,
+      schema: {
+        tags: ['level-rewards'],
+        summary: "Claim a level's reward once (points through the ledger)",
+        security: [{ bearer: [] }],
+        params: LevelParamsSchema,
+        response: { 201: LevelRewardClaimSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await claimLevelReward(app.db, request.userId!, request.params.level, app.clock.now())),
+  );
+
+  app.put(
+    '/api/admin/levelup-rewards/:level',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the reward of a level (audited)',
+        security: [{ bearer: [] }],
+        params: LevelParamsSchema,
+        body: LevelRewardInputSchema,
+        response: { 200: LevelRewardSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
+    async (request) =>
+      setLevelReward(app.db, request.params.level, request.body, app.clock.now(), {
+        actorId: request.userId!,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+  );
+
+  app.delete(
+    '/api/admin/levelup-rewards/:level',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove the reward of a level (audited)',
+        security: [{ bearer: [] }],
+        params: LevelParamsSchema,
+        response: { 204: z.null(), 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
+      },
+    },
+    async (request, reply) => {
+      await deleteLevelReward(app.db, request.params.level, app.clock.now(), {
+        actorId: request.userId!,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return reply.code(204).send(null);
+    },
   );
 };
