@@ -101,17 +101,35 @@ function chunks<T>(items: T[]): T[][] {
 }
 
 /** refreshXp for many users in a few set-based statements (an import touches tens of thousands). */
-export async function refreshXpMany(tx: Tx, userIds: string[], at: Date): Promise<{ userId: string; xp: number; levelUp: number | null }[]> {
+export async function refreshXpMany(
+  tx: Tx,
+  userIds: string[],
+  at: Date,
+  /** Account totals already summed by the caller (account id → cents), to skip summing them again. */
+  known: Map<string, number> = new Map(),
+): Promise<{ userId: string; xp: number; levelUp: number | null }[]> {
   const out: { userId: string; xp: number; levelUp: number | null }[] = [];
   for (const ids of chunks([...new Set(userIds)].sort())) {
     const before = await tx.select({ id: users.id, xp: users.xp }).from(users).where(inJson(users.id, ids, 'uuid')).orderBy(asc(users.id)).for('update');
-    const totals = await tx
-      .select({ userId: casinoAccounts.userId, cents: sql<string>`coalesce(sum(${wagers.cents}), 0)` })
+    // The users' verified earning accounts; the totals of accounts the caller summed are reused,
+    // the others summed here.
+    const accounts = await tx
+      .select({ id: casinoAccounts.id, userId: casinoAccounts.userId })
       .from(casinoAccounts)
-      .innerJoin(wagers, and(eq(wagers.partner, casinoAccounts.partner), eq(wagers.usernameKey, sql`lower(${casinoAccounts.username})`)))
-      .where(and(inJson(casinoAccounts.userId, ids, 'uuid'), eq(casinoAccounts.state, 'verified'), sql`${casinoAccounts.partner} <> 'duelbits'`))
-      .groupBy(casinoAccounts.userId);
-    const centsOf = new Map(totals.map((t) => [t.userId, Number(t.cents)]));
+      .where(and(inJson(casinoAccounts.userId, ids, 'uuid'), eq(casinoAccounts.state, 'verified'), sql`${casinoAccounts.partner} <> 'duelbits'`));
+    const unknown = accounts.filter((a) => !known.has(a.id)).map((a) => a.id);
+    const summed = new Map<string, number>();
+    if (unknown.length > 0) {
+      const rows = await tx
+        .select({ id: casinoAccounts.id, cents: sql<string>`coalesce(sum(${wagers.cents}), 0)` })
+        .from(casinoAccounts)
+        .innerJoin(wagers, and(eq(wagers.partner, casinoAccounts.partner), eq(wagers.usernameKey, sql`lower(${casinoAccounts.username})`)))
+        .where(inJson(casinoAccounts.id, unknown, 'uuid'))
+        .groupBy(casinoAccounts.id);
+      for (const r of rows) summed.set(r.id, Number(r.cents));
+    }
+    const centsOf = new Map<string, number>();
+    for (const a of accounts) centsOf.set(a.userId, (centsOf.get(a.userId) ?? 0) + (known.get(a.id) ?? summed.get(a.id) ?? 0));
     const changed = before
       .map((b) => ({ id: b.id, from: b.xp, to: wholeDollars(centsOf.get(b.id) ?? 0) }))
       .filter((c) => c.to !== c.from);
@@ -151,6 +169,7 @@ export async function creditAccounts(tx: Tx, accountIds: string[], at: Date): Pr
   let credited = 0;
   const corrections: string[] = [];
   const owners = new Set<string>();
+  const totals = new Map<string, number>();
   for (const ids of chunks([...new Set(accountIds)].sort())) {
     const accounts = await tx.select().from(casinoAccounts).where(inJson(casinoAccounts.id, ids, 'uuid')).orderBy(asc(casinoAccounts.id)).for('update');
     const earning = accounts.filter((a) => a.state === 'verified' && a.partner !== 'duelbits');
@@ -162,6 +181,7 @@ export async function creditAccounts(tx: Tx, accountIds: string[], at: Date): Pr
       .where(inJson(casinoAccounts.id, earning.map((a) => a.id), 'uuid'))
       .groupBy(casinoAccounts.id);
     const centsOf = new Map(sums.map((r) => [r.id, Number(r.cents)]));
+    for (const [id, cents] of centsOf) totals.set(id, cents);
     const rises: { account: (typeof earning)[number]; diff: number }[] = [];
     for (const account of earning) {
       const diff = wholeDollars(centsOf.get(account.id) ?? 0) - account.creditedDollars;
@@ -200,6 +220,6 @@ export async function creditAccounts(tx: Tx, accountIds: string[], at: Date): Pr
     }
   }
   for (const id of corrections) await creditAccount(tx, id, at);
-  await refreshXpMany(tx, [...owners], at);
+  await refreshXpMany(tx, [...owners], at, totals);
   return credited;
 }
