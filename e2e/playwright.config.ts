@@ -77,6 +77,8 @@ export default defineConfig({
         ADMIN_TOTP_SECRET: e2eAdmin.totpSecret,
         DEMO_EMAIL: e2eDemo.email,
         DEMO_PASSWORD: e2eDemo.password,
+        // No demo wagers arriving during a run: they would move other specs' figures.
+        DEMO_FEED: 'false',
       },
     },
     {
@@ -105,6 +107,7 @@ export default defineConfig({
         ADMIN_USERNAME: e2eNewAdmin.username,
         DEMO_EMAIL: 'new-demo@e2e.test',
         DEMO_PASSWORD: 'NewDemo-e2e-Pass-42',
+        DEMO_FEED: 'false',
       },
     },
   ],

@@ -24,4 +24,10 @@ if (existsSync(points)) {
   log('Points economy (raffle entry burst, pgbench ceiling, redemption race)');
   pointsCode = await run('node', [points], { cwd: root });
 }
-process.exitCode = lighthouse || apiCode || pointsCode;
+let wagersCode = 0;
+const wagers = path.join(root, 'scripts/bench-wagers.mjs');
+if (existsSync(wagers)) {
+  log('Wager engine (race standings reads, 100k-row CSV import; 100k and 1M stored rows)');
+  wagersCode = await run('node', [wagers], { cwd: root });
+}
+process.exitCode = lighthouse || apiCode || pointsCode || wagersCode;

@@ -11,6 +11,10 @@ import authPlugin from './modules/auth/auth-plugin.ts';
 import adminTotpSeedPlugin from './modules/auth/admin-totp-seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { securityRoutes } from './modules/auth/security-routes.ts';
+import { casinoAccountRoutes } from './modules/casino-accounts/routes.ts';
+import { wagerRoutes } from './modules/wagers/routes.ts';
+import demoFeedPlugin from './modules/wagers/demo-feed.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -84,7 +88,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storeRoutes);
   await app.register(raffleRoutes);
   await app.register(adminRoutes);
+  await app.register(casinoAccountRoutes);
+  await app.register(wagerRoutes);
+  await app.register(integrationRoutes);
   await app.register(jobsPlugin, { enabled: options.jobs ?? config.env !== 'test' });
+  await app.register(demoFeedPlugin, { enabled: config.demoFeed && (options.jobs ?? config.env !== 'test') });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });
   return app;

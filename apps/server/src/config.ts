@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -53,6 +54,16 @@ const EnvSchema = z
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
     // Sample rewards and raffles in an empty catalogue at start (on by default except in tests).
     SEED_CATALOGUE: z.enum(['true', 'false']).optional(),
+    // Kick's webhook public key (PEM; literal \n sequences are read as line breaks), issue 11.
+    KICK_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .transform((pem) => pem.replaceAll('\\n', '\n'))
+        .refine(isRsaPublicKey, 'must be an RSA public key in PEM form')
+        .optional(),
+    ),
+    // The built-in demo wager feed (issue 11): on by default on the embedded PGlite, off on PostgreSQL and in tests.
+    DEMO_FEED: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
@@ -91,7 +102,19 @@ export type Config = {
   jobsIntervalMs: number;
   /** Seed the sample catalogue (rewards, raffles) into an empty database at start. */
   seedCatalogue: boolean;
+  /** Kick's webhook public key (PEM); without it the Kick webhook answers 404. */
+  kickPublicKey: string | undefined;
+  /** Feed plausible sample wagers every few minutes (a demo install's living races). */
+  demoFeed: boolean;
 };
+
+function isRsaPublicKey(pem: string): boolean {
+  try {
+    return createPublicKey(pem).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {}
 
@@ -128,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     seedCatalogue: e.SEED_CATALOGUE ? e.SEED_CATALOGUE === 'true' : e.NODE_ENV !== 'test',
+    kickPublicKey: e.KICK_PUBLIC_KEY,
+    demoFeed: e.DEMO_FEED ? e.DEMO_FEED === 'true' : !e.DATABASE_URL && e.NODE_ENV !== 'test',
   };
 }
 

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -39,6 +40,10 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     points: bigint('points', { mode: 'number' }).notNull().default(0),
+    /** Lifetime verified wager in whole dollars (issue 11): level, rank and VIP tier follow it. */
+    xp: bigint('xp', { mode: 'number' }).notNull().default(0),
+    /** Show the username unmasked on public leaderboards (issue 11; masked by default). */
+    showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(false),
     cryptoBtc: text('crypto_btc').notNull().default(''),
     cryptoEth: text('crypto_eth').notNull().default(''),
     cryptoUsdt: text('crypto_usdt').notNull().default(''),
@@ -53,6 +58,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     check('users_points_nonnegative', sql`${t.points} >= 0`),
+    check('users_xp_nonnegative', sql`${t.xp} >= 0`),
   ],
 );
 
@@ -427,6 +433,183 @@ export const signInEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Casino accounts (issue 11): one username per user and partner platform; a (partner, username) is
+ * verified for one user only (partial unique index), so nobody earns on someone else's play.
+ * creditedDollars is how many whole dollars of this account's wagers have been paid out as points.
+ */
+export const casinoAccounts = pgTable(
+  'casino_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partner: text('partner').notNull(),
+    username: text('username').notNull(),
+    state: text('state').notNull().default('pending'),
+    creditedDollars: bigint('credited_dollars', { mode: 'number' }).notNull().default(0),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('casino_accounts_user_partner_idx').on(t.userId, t.partner),
+    uniqueIndex('casino_accounts_verified_owner_idx')
+      .on(t.partner, sql`lower(${t.username})`)
+      .where(sql`${t.state} = 'verified'`),
+    index('casino_accounts_partner_username_idx').on(t.partner, sql`lower(${t.username})`),
+    check('casino_accounts_state_known', sql`${t.state} IN ('pending', 'verified', 'rejected')`),
+    check('casino_accounts_partner_known', sql`${t.partner} IN ('p1', 'p2', 'p3', 'p4', 'p5', 'duelbits')`),
+    check('casino_accounts_credited_nonnegative', sql`${t.creditedDollars} >= 0`),
+  ],
+);
+
+/**
+ * Wagers per partner, casino username (lower-cased key), UTC day and category, in USD cents. Casino
+ * exports are cumulative per day, so a value for the same key replaces the previous one.
+ */
+export const wagers = pgTable(
+  'wagers',
+  {
+    partner: text('partner').notNull(),
+    usernameKey: text('username_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    /** As the source spelled it. */
+    username: text('username').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+    /** Where the value came from: 'csv', a sync adapter's name, 'demo'. */
+    source: text('source').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partner, t.usernameKey, t.day, t.category] }),
+    index('wagers_partner_day_idx').on(t.partner, t.day),
+    check('wagers_cents_nonnegative', sql`${t.cents} >= 0`),
+    check('wagers_category_known', sql`${t.category} IN ('slots', 'table', 'blackjack', 'roulette', 'other')`),
+  ],
+);
+
+/** A level reached through XP (the profile's level_up history items). */
+export const levelUps = pgTable(
+  'level_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    levelName: text('level_name').notNull(),
+    xp: bigint('xp', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('level_ups_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Social accounts linked to a user (Kick, by its user id), once per platform and per external id. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    externalId: text('external_id').notNull(),
+    username: text('username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('social_accounts_user_platform_idx').on(t.userId, t.platform),
+    uniqueIndex('social_accounts_platform_external_idx').on(t.platform, t.externalId),
+  ],
+);
+
+/** Kick webhook message ids already handled: a replayed id is refused. */
+export const kickWebhookMessages = pgTable(
+  'kick_webhook_messages',
+  {
+    messageId: text('message_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kick_webhook_messages_received_idx').on(t.receivedAt)],
+);
+
+/** A completed race's final standings and prizes (kept at completion; prizes for the admin to pay). */
+export const raceResults = pgTable(
+  'race_results',
+  {
+    leaderboardId: uuid('leaderboard_id')
+      .notNull()
+      .references(() => leaderboards.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    wageredCents: bigint('wagered_cents', { mode: 'number' }).notNull(),
+    tickets: bigint('tickets', { mode: 'number' }).notNull(),
+    prize: bigint('prize', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leaderboardId, t.position] })],
+);
+
+/**
+ * The standings of running races, kept by modules/wagers/race-standings.ts: refreshed in the
+ * transaction of every wager write at the race's partner and by the scheduled job when a race
+ * changed, so a public read is an indexed top-18 select instead of an aggregate over the window.
+ */
+export const raceStandings = pgTable(
+  'race_standings',
+  {
+    leaderboardId: uuid('leaderboard_id')
+      .notNull()
+      .references(() => leaderboards.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leaderboardId, t.position] }), index('race_standings_leaderboard_user_idx').on(t.leaderboardId, t.userId)],
+);
+
+/** When a race's kept standings were computed, and how many participants they had. */
+export const raceStandingsState = pgTable('race_standings_state', {
+  leaderboardId: uuid('leaderboard_id')
+    .primaryKey()
+    .references(() => leaderboards.id, { onDelete: 'cascade' }),
+  participants: integer('participants').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});
+
+/** Level Up Rewards (issue 11): points an admin sets for reaching a level (1..24). */
+export const levelRewards = pgTable(
+  'level_rewards',
+  {
+    level: integer('level').primaryKey(),
+    title: text('title').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('level_rewards_level_range', sql`${t.level} BETWEEN 1 AND 24`), check('level_rewards_points_positive', sql`${t.points} > 0`)],
+);
+
+/** One claim per user and level (the primary key makes a second claim impossible). */
+export const levelRewardClaims = pgTable(
+  'level_reward_claims',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.level] })],
 );
 
 /**

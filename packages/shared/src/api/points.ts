@@ -16,12 +16,13 @@ export const LEDGER_REASONS = [
   'wager_credit',
   'promo',
   'rakeback',
+  'level_reward',
 ] as const;
 export const LedgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
 
 /** What a ledger row refers to (an order, a raffle, ...), when anything. */
-export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo'] as const;
+export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo', 'level'] as const;
 
 /** One ledger row as the owner sees it (GET /api/points/ledger). */
 export const LedgerEntrySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OwnRestrictionSchema } from './admin-users.ts';
 import { UserSchema } from './auth';
+import { CasinoAccountLinkSchema } from './casino-accounts';
 
 /**
  * The profile API (spec 1 §3 and §7, issue 3): GET /api/profile and PATCH /api/profile/complete.
@@ -46,17 +47,8 @@ export const CompleteProfileBodySchema = z.strictObject({
 });
 export type CompleteProfileBody = z.input<typeof CompleteProfileBodySchema>;
 
-/** spec 1 §3 casino account (profile). */
-export const CasinoAccountSchema = z.object({
-  platform: z.string(),
-  connected: z.boolean(),
-  username: z.string(),
-  totalWager: z.number(),
-  monthlyWager: z.number(),
-  prevMonthlyWager: z.number(),
-  avgMonthlyWager: z.number(),
-  avgWeeklyWager: z.number(),
-});
+/** spec 1 §3 casino account (profile), with its link's id, partner and state (issue 11). */
+export const CasinoAccountSchema = CasinoAccountLinkSchema;
 export type CasinoAccount = z.infer<typeof CasinoAccountSchema>;
 
 /** spec 1 §3 social account. */
@@ -105,7 +97,13 @@ export const ProfileStatsSchema = z.object({
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
 
 export const ProfileSchema = UserSchema.extend({
-  /** 0..24 (spec 2 §9 ranks; XP = points for now). */
+  /** Lifetime verified wager in whole dollars (issue 11): the rank cards read it. */
+  xp: z.number().int().nonnegative(),
+  /** The VIP tier by total verified wager (spec 2 §9), e.g. 'Rookie', 'Bronze'. */
+  vipTier: z.string(),
+  /** Total verified wager in USD (two decimals). */
+  totalWagered: z.number().nonnegative(),
+  /** 0..24 (spec 2 §9 ranks; XP = lifetime verified wager in dollars). */
   level: z.number().int().min(0),
   /** e.g. 'Gold 4', 'Unranked' below 20 XP. */
   levelName: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIP_TIERS, formatUsd } from './vip-tiers';
+import { VIP_TIERS, formatUsd, vipTierForWagerCents } from './vip-tiers';
 
 describe('VIP_TIERS', () => {
   it('lists the 8 tiers in order with their unlock spend', () => {
@@ -40,5 +40,16 @@ describe('formatUsd', () => {
     expect(formatUsd(18094.01)).toBe('$18,094.01');
     expect(formatUsd(0)).toBe('$0');
     expect(formatUsd(12.5)).toBe('$12.50');
+  });
+});
+
+describe('vipTierForWagerCents', () => {
+  it('gives the highest tier whose unlock spend is reached, to the cent', () => {
+    expect(vipTierForWagerCents(0).name).toBe('Rookie');
+    expect(vipTierForWagerCents(999_99).name).toBe('Rookie');
+    expect(vipTierForWagerCents(1000_00).name).toBe('Bronze');
+    expect(vipTierForWagerCents(18094_00).name).toBe('Gold');
+    expect(vipTierForWagerCents(18094_01).name).toBe('Platinum');
+    expect(vipTierForWagerCents(5_000_000_00).name).toBe('Amethyst');
   });
 });

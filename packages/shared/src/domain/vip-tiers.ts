@@ -45,3 +45,12 @@ export const VIP_TIERS: readonly VipTier[] = TIER_SPEND.map(([name, unlockSpend]
   status: unlockSpend === 0 ? 'Unlocked' : `Unlocks at ${formatUsd(unlockSpend)} spent`,
   perks: [`Daily ${name} Box`, ...SHARED_VIP_PERKS],
 }));
+
+/** The VIP tier reached with `totalWageredCents` of verified wagers (spec 2 §9: by total wagered; issue 11). */
+export function vipTierForWagerCents(totalWageredCents: number): VipTier {
+  let reached = VIP_TIERS[0]!;
+  for (const tier of VIP_TIERS) {
+    if (Math.round(tier.unlockSpend * 100) <= totalWageredCents) reached = tier;
+  }
+  return reached;
+}

@@ -57,6 +57,9 @@ const TYPE_OF_PREFIX: Record<string, ActivityType> = {
   order: 'store',
   reward: 'store',
   bot_feature: 'settings',
+  casino_account: 'user',
+  wagers: 'points',
+  level_reward: 'level',
 };
 
 const PREFIXES_OF_TYPE = Object.entries(TYPE_OF_PREFIX).reduce<Record<string, string[]>>((acc, [prefix, type]) => {
@@ -68,6 +71,7 @@ const TITLES: Record<string, string> = {
   'leaderboard.create': 'Leaderboard created',
   'leaderboard.update': 'Leaderboard updated',
   'leaderboard.delete': 'Leaderboard deleted',
+  'leaderboard.complete': 'Leaderboard completed',
   'affiliate.create': 'Affiliate added',
   'affiliate.update': 'Affiliate updated',
   'affiliate.delete': 'Affiliate deleted',
@@ -86,6 +90,11 @@ const TITLES: Record<string, string> = {
   'raffle.delete': 'Raffle deleted',
   'raffle.draw': 'Raffle drawn',
   'bot_feature.update': 'Bot feature switched',
+  'casino_account.verify': 'Casino account verified',
+  'casino_account.reject': 'Casino account rejected',
+  'wagers.import': 'Wagers imported',
+  'level_reward.update': 'Level reward set',
+  'level_reward.delete': 'Level reward removed',
 };
 
 type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };

@@ -1,9 +1,10 @@
 import type { AdminUserDetail, AdminUserList, AdminUserRow, AdminUserStatus, UserActivity, UserActivityPage } from '@app/shared/api/admin-users';
-import { PARTNER_NAMES } from '@app/shared/domain/leaderboards';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ledgerEntries, orders, profilePartners, raffleEntries, raffles, signInEvents, userRestrictions, users } from '../../db/schema.ts';
+import { ledgerEntries, orders, raffleEntries, raffles, signInEvents, socialAccounts, userRestrictions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { presentAdminCasinoAccount } from '../casino-accounts/casino-account-presenter.ts';
+import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
 import { auditRowsForUser } from './audit.ts';
 import { presentRestriction, statusFrom, type RestrictionRow } from './restrictions.ts';
 
@@ -26,14 +27,14 @@ function flagsOf(user: UserRow): string[] {
   return flags;
 }
 
-function presentRow(user: UserRow, status: AdminUserStatus): AdminUserRow {
+function presentRow(user: UserRow, status: AdminUserStatus, kickUsername: string | null): AdminUserRow {
   return {
     id: user.id,
     uid: user.uid,
     name: user.username,
     email: user.email,
-    // Kick accounts are not stored by the server yet.
-    kickUsername: null,
+    // Linked through the Kick webhook (issue 11).
+    kickUsername,
     points: user.points,
     status,
     flags: flagsOf(user),
@@ -42,6 +43,8 @@ function presentRow(user: UserRow, status: AdminUserStatus): AdminUserRow {
     lastLogin: user.lastLoginAt?.toISOString() ?? null,
   };
 }
+
+const kickUsernameSql = sql<string | null>`(select ${socialAccounts.username} from ${socialAccounts} where ${socialAccounts.userId} = "users"."id" and ${socialAccounts.platform} = 'kick')`;
 
 /** GET /api/admin/users: search by username, e-mail or UID (case-insensitive, substring), by status, paged, newest first. */
 export async function listUsers(
@@ -58,7 +61,7 @@ export async function listUsers(
   if (query.status) conditions.push(sql`${status} = ${query.status}`);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await db
-    .select({ user: users, status })
+    .select({ user: users, status, kick: kickUsernameSql })
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), asc(users.id))
@@ -66,7 +69,7 @@ export async function listUsers(
     .offset((query.page - 1) * query.pageSize);
   const [total] = await db.select({ n: count() }).from(users).where(where);
   return {
-    users: rows.map((r) => presentRow(r.user, r.status as AdminUserStatus)),
+    users: rows.map((r) => presentRow(r.user, r.status as AdminUserStatus, r.kick)),
     page: query.page,
     pageSize: query.pageSize,
     total: Number(total?.n ?? 0),
@@ -93,15 +96,15 @@ export async function restrictionsOf(db: Database, userId: string, now: Date) {
   return { rows: rows.map((r) => r.row), list: [...list.filter((r) => r.active), ...list.filter((r) => !r.active)] };
 }
 
-/** GET /api/admin/users/:id. Casino accounts are the partner usernames the user gave; wagers are 0 until ingested. */
+/** GET /api/admin/users/:id. Casino accounts are the user's linked accounts with their stored wagers (issue 11). */
 export async function getUserDetail(db: Database, id: string, now: Date): Promise<AdminUserDetail> {
   const user = await findUserOr404(db, id);
   const restrictions = await restrictionsOf(db, id, now);
-  const partners = await db
-    .select({ partner: profilePartners.partner, username: profilePartners.username })
-    .from(profilePartners)
-    .where(eq(profilePartners.userId, id))
-    .orderBy(asc(profilePartners.position));
+  const accounts = await accountsWithFigures(db, id, now);
+  const [kick] = await db
+    .select({ username: socialAccounts.username })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.userId, id), eq(socialAccounts.platform, 'kick')));
   const [orderCount] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, id));
   const [entryCount] = await db.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.userId, id));
   const [sums] = await db
@@ -113,19 +116,23 @@ export async function getUserDetail(db: Database, id: string, now: Date): Promis
     .where(eq(ledgerEntries.userId, id));
   const status: AdminUserStatus = user.bannedAt ? 'Banned' : statusFrom(restrictions.rows as RestrictionRow[], now);
   return {
-    ...presentRow(user, status),
+    ...presentRow(user, status, kick?.username ?? null),
     emailVerified: user.emailVerified,
-    casinos: partners.map((p) => ({
-      platform: p.partner,
-      username: p.username,
-      // spec 2 §3: Stake and Roobet are affiliates, Duelbits is not; our other partners are affiliates too.
-      isAffiliate: (PARTNER_NAMES as readonly string[]).includes(p.partner),
-      totalWagered: 0,
-      monthlyWager: 0,
-      weeklyWager: 0,
-      prevWeekWager: 0,
-      prevMonthWager: 0,
-    })),
+    // The linked casino accounts (issue 11) with their stored wagers; the admin's casino-accounts
+    // call adds their state and id. spec 2 §3: Stake and Roobet are affiliates, Duelbits is not.
+    casinos: accounts.map((row) => {
+      const account = presentAdminCasinoAccount(row);
+      return {
+        platform: account.platform,
+        username: account.username,
+        isAffiliate: account.affiliate,
+        totalWagered: account.totalWagered,
+        monthlyWager: account.monthlyWager,
+        weeklyWager: account.weeklyWager,
+        prevWeekWager: account.prevWeekWager,
+        prevMonthWager: account.prevMonthWager,
+      };
+    }),
     restrictions: restrictions.list,
     stats: {
       orders: Number(orderCount?.n ?? 0),

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LedgerReason } from '@app/shared/api/points';
+import type { LEDGER_REF_TYPES, LedgerReason } from '@app/shared/api/points';
 import { ledgerEntries, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,7 +17,7 @@ export type Movement = {
   /** Whole points, > 0; the sign comes from the operation. */
   amount: number;
   reason: LedgerReason;
-  refType?: 'order' | 'raffle' | 'raffle_entry' | 'admin' | null;
+  refType?: (typeof LEDGER_REF_TYPES)[number] | null;
   refId?: string | null;
   actorId?: string | null;
   note?: string;
@@ -113,4 +113,47 @@ export async function credit(tx: Tx, movement: Movement): Promise<MovementResult
 /** Gives back points of a declined order (reason store_refund). */
 export async function refund(tx: Tx, movement: Omit<Movement, 'reason'>): Promise<MovementResult> {
   return credit(tx, { ...movement, reason: 'store_refund' });
+}
+
+/** One credit of creditMany: `amount` > 0 points to `userId`. */
+export type BulkCredit = { userId: string; amount: number; refId: string | null; note: string };
+
+const BULK_CHUNK = 4000;
+
+/**
+ * Credits many users at once (wager crediting of an import: tens of thousands of accounts), one
+ * ledger row per credit, each UPDATE and its row in one statement as `move` does. Each user at most
+ * once per call (the balance each row records must be that user's own). Users are locked in id
+ * order first, so two bulk credits never wait on each other in a circle.
+ */
+export async function creditMany(
+  tx: Tx,
+  credits: BulkCredit[],
+  common: { reason: LedgerReason; refType: (typeof LEDGER_REF_TYPES)[number] | null; at: Date },
+): Promise<number> {
+  if (new Set(credits.map((c) => c.userId)).size !== credits.length) throw new Error('ledger: creditMany takes each user once');
+  for (const c of credits) assertAmount(c.amount);
+  const sorted = [...credits].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  let total = 0;
+  for (let i = 0; i < sorted.length; i += BULK_CHUNK) {
+    const chunk = sorted.slice(i, i + BULK_CHUNK);
+    // One JSON parameter a chunk (json_to_recordset), not four bound parameters a credit.
+    const payload = JSON.stringify(chunk.map((c) => ({ user_id: c.userId, amount: c.amount, ref_id: c.refId, note: c.note })));
+    const m = sql`json_to_recordset(${payload}::json) as m(user_id uuid, amount bigint, ref_id text, note text)`;
+    await tx.execute(sql`select id from ${users} where id in (select m.user_id from ${m}) order by id for update`);
+    const result = await tx.execute(sql`
+      with m as (select * from ${m}),
+      changed as (
+        update ${users} set points = ${users.points} + m.amount from m where ${users.id} = m.user_id
+        returning ${users.id} as id, ${users.points} as points
+      )
+      insert into ${ledgerEntries} (user_id, amount, balance_after, reason, ref_type, ref_id, actor_id, note, created_at)
+      select m.user_id, m.amount, changed.points, ${common.reason}, ${common.refType}, m.ref_id, null, m.note, ${common.at.toISOString()}::timestamptz
+      from m join changed on changed.id = m.user_id
+      returning amount`);
+    const rows = (result as unknown as { rows: { amount: string | number }[] }).rows;
+    if (rows.length !== chunk.length) throw new AppError(404, 'NOT_FOUND', 'A user to credit does not exist.');
+    total += rows.reduce((sum, r) => sum + Number(r.amount), 0);
+  }
+  return total;
 }

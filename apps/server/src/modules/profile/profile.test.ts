@@ -50,7 +50,7 @@ describe(`profile (${process.env.TEST_DB})`, () => {
     });
   });
 
-  it('computes level, levelName and levelProgress from the points (spec 2 §9 ranks)', async () => {
+  it('computes level, levelName and levelProgress from the XP, not the points (spec 2 §9 ranks, issue 11)', async () => {
     const u = await registerUser(t.app);
     const cases: [number, number, string, number][] = [
       [19, 0, 'Unranked', 95],
@@ -59,11 +59,11 @@ describe(`profile (${process.env.TEST_DB})`, () => {
       [5_000_000, 11, 'Gold 3', 56.25],
       [26_214_400_000, 24, 'Immortal 4', 100],
     ];
-    for (const [points, level, levelName, progress] of cases) {
-      await t.app.db.update(users).set({ points }).where(eq(users.id, u.user.id));
+    for (const [xp, level, levelName, progress] of cases) {
+      await t.app.db.update(users).set({ xp, points: 7 }).where(eq(users.id, u.user.id));
       const { profile } = (await getProfile(u.access)).json();
-      expect(profile.points).toBe(points);
-      expect(profile.level, String(points)).toBe(level);
+      expect(profile.points).toBe(7);
+      expect(profile.level, String(xp)).toBe(level);
       expect(profile.levelName).toBe(levelName);
       expect(profile.levelProgress).toBeCloseTo(progress, 5);
       expect(profile.stats.currentRank).toBe(levelName);

@@ -31,6 +31,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileResponseSchema, 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ profile: await completeProfile(app.db, request.userId!, request.body) }),
+    async (request) => ({ profile: await completeProfile(app.db, request.userId!, request.body, app.clock.now()) }),
   );
 };

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeIdempotencyKeys } from '../points/idempotency.ts';
+import { completeDueRaces, refreshStaleRaces } from '../wagers/races-service.ts';
 import { drawDueRaffles } from './raffles-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the scheduled work once now (tests call it after moving the clock). */
-    runJobs: () => Promise<{ drawn: number }>;
+    runJobs: () => Promise<{ drawn: number; racesCompleted: number }>;
   }
 }
 
@@ -16,15 +17,19 @@ declare module 'fastify' {
  * update) and after a crash (one transaction per draw). Runs never overlap within a process.
  */
 async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }): Promise<void> {
-  let running: Promise<{ drawn: number }> | null = null;
+  let running: Promise<{ drawn: number; racesCompleted: number }> | null = null;
   const runJobs = () => {
     running ??= (async () => {
       try {
         const now = app.clock.now();
         const drawn = await drawDueRaffles(app.db, now);
         await purgeIdempotencyKeys(app);
+        // Races (issue 11): finished ones complete once, with their final standings kept.
+        const racesCompleted = await completeDueRaces(app.db, now);
+        await refreshStaleRaces(app.db, now);
         if (drawn > 0) app.log.info({ drawn }, 'raffles drawn');
-        return { drawn };
+        if (racesCompleted > 0) app.log.info({ racesCompleted }, 'races completed');
+        return { drawn, racesCompleted };
       } finally {
         running = null;
       }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WagerSummary } from '@app/shared/api/races';
 import type { Raffle } from '@app/shared/api/raffles';
 import type { Reward } from '@app/shared/api/store';
 import { GAMES } from '@app/shared/games/catalogue';
@@ -110,6 +111,7 @@ const RAFFLES: Raffle[] = [
 ];
 
 let failRewards = false;
+let summary: WagerSummary = { xp: 0, hasVerifiedAccount: false, totalWagered: 0, weeklyWagered: 0, monthlyWagered: 0, race: null };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -132,12 +134,14 @@ function storeCard(name: string): HTMLElement {
 beforeEach(() => {
   session.current = makeSession();
   failRewards = false;
+  summary = { xp: 0, hasVerifiedAccount: false, totalWagered: 0, weeklyWagered: 0, monthlyWagered: 0, race: null };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url === '/api/store/rewards') {
       return failRewards ? json(503, { ok: false, error: 'Database unavailable', code: 'UNAVAILABLE' }) : json(200, { rewards: REWARDS });
     }
     if (url === '/api/raffles') return json(200, { raffles: RAFFLES });
+    if (url === '/api/wagers/summary') return json(200, summary);
     return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
   });
 });
@@ -158,16 +162,24 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
   });
 
-  it('welcomes the member with the level from their points (XP = points)', () => {
+  it('welcomes the member with the level from their XP (lifetime verified wager), not their points', async () => {
     // 2,500 XP: Bronze 3 (2,000) reached, Bronze 4 (20,000) next → level 3, 2.77% of the way.
-    session.current = makeSession({ user: member(2_500) });
+    summary = {
+      xp: 2_500,
+      hasVerifiedAccount: true,
+      totalWagered: 2_500.4,
+      weeklyWagered: 120.5,
+      monthlyWagered: 900,
+      race: { id: 'r1', name: 'Stake Monthly Total Wager - $20000', position: 4, wagered: 900, tickets: 9 },
+    };
+    session.current = makeSession({ user: member(40) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, cool_cat' })).toBeTruthy();
-    expect(screen.getByText('Level 3 · Bronze 3')).toBeTruthy();
+    expect(await screen.findByText('Level 3 · Bronze 3')).toBeTruthy();
     const welcome = screen.getByRole('region', {
       name: 'Welcome back, cool_cat',
     });
-    expect(within(welcome).getByText('2,500 points')).toBeTruthy();
+    expect(within(welcome).getByText('40 points')).toBeTruthy();
     const progress = screen.getByRole('progressbar', {
       name: 'Level progress',
     });
@@ -175,6 +187,11 @@ describe('DashboardPage', () => {
     expect(screen.getByText('2% of the way to Bronze 4 (20,000 XP)')).toBeTruthy();
     expect(stat('Next milestone').textContent).toBe('Level 25VIP Badge');
     expect(stat('Rewards earned').textContent).toBe('2');
+    expect(stat('Tickets').textContent).toBe('9');
+    expect(stat('Weekly wagered').textContent).toBe('$120.50');
+    expect(stat('Monthly wagered').textContent).toBe('$900.00');
+    expect(screen.getByText(/#4 in Stake Monthly Total Wager - \$20000\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the leaderboard' }).getAttribute('href')).toBe('/leaderboard');
   });
 
   it('shows no tickets and no wagers, honestly, with a way to link a casino account', () => {
@@ -185,7 +202,7 @@ describe('DashboardPage', () => {
     expect(stat('Tickets').textContent).toBe('0');
     expect(stat('Weekly wagered').textContent).toBe('$0.00');
     expect(stat('Monthly wagered').textContent).toBe('$0.00');
-    expect(screen.getByText(/Tickets and wagers appear here once a casino account is linked\./)).toBeTruthy();
+    expect(screen.getByText(/Tickets and wagers appear here once a casino account is linked and verified\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Link a casino account' }).getAttribute('href')).toBe('/profile');
   });
 

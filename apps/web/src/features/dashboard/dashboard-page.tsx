@@ -14,16 +14,15 @@ import { FeaturedCarousel } from './featured-carousel';
 import { GameCard, RaffleCard, StoreItemCard } from './featured-cards';
 import { GadgetsGrid } from './gadgets-grid';
 import { PromoSlider } from './promo-slider';
+import { useWagerSummary } from './api/get-wager-summary';
 import { WelcomeCard } from './welcome-card';
-
-/** We hold no wager data yet (no linked casino accounts), so a member has no raffle tickets. */
-const TICKETS = 0;
 
 /** /dashboard (spec 1 §2): welcome card, promo slider, featured store items, raffles and games, gadgets. */
 export default function DashboardPage() {
   const { user, initializing } = useSession();
   const rewards = useRewards();
   const raffles = useRaffles();
+  const summary = useWagerSummary();
 
   // The route guard renders this page only for a verified member; these states cover the moments
   // around it (start-up, or the session ending while the page is open).
@@ -48,7 +47,7 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 sm:py-8">
-      <WelcomeCard username={user.username} points={user.points} tickets={TICKETS} />
+      <WelcomeCard username={user.username} points={user.points} summary={summary.data} />
       <PromoSlider />
       <FeaturedCarousel
         id="store"

@@ -1,6 +1,7 @@
 import { Award, Coins, Info, Ticket, Trophy, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { WagerSummary } from '@app/shared/api/races';
 import { levelForXp, nextRank } from '@app/shared/domain/ranks';
 import { Progress } from '@/components/ui/progress';
 import { NEXT_MILESTONE, rewardsEarned } from './dashboard-data';
@@ -11,15 +12,19 @@ const usd = new Intl.NumberFormat('en-US', {
   currency: 'USD',
 });
 
-type WelcomeCardProps = { username: string; points: number; tickets: number };
+type WelcomeCardProps = { username: string; points: number; summary: WagerSummary | undefined };
 
 /**
- * spec 1 §2: welcome card with rank, tickets and weekly/monthly wagered. XP is the points balance
- * (as on the profile). We hold no wager data yet, so tickets and wagers are 0 with a note saying why.
+ * spec 1 §2: welcome card with rank, tickets and weekly/monthly wagered (issue 11): XP is the
+ * lifetime verified wager, tickets are the featured race's, wagers the verified accounts' this week
+ * and month (GET /api/wagers/summary; zeros until it answers).
  */
-export function WelcomeCard({ username, points, tickets }: WelcomeCardProps) {
-  const { level, levelName, levelProgress } = levelForXp(points);
-  const next = nextRank(points);
+export function WelcomeCard({ username, points, summary }: WelcomeCardProps) {
+  const xp = summary?.xp ?? 0;
+  const { level, levelName, levelProgress } = levelForXp(xp);
+  const next = nextRank(xp);
+  const tickets = summary?.race?.tickets ?? 0;
+  const position = summary?.race?.position ?? null;
   const progressText = next
     ? `${Math.floor(levelProgress)}% of the way to ${next.name} (${number.format(next.xpRequired)} XP)`
     : 'Top rank reached';
@@ -66,22 +71,38 @@ export function WelcomeCard({ username, points, tickets }: WelcomeCardProps) {
           {number.format(tickets)}
         </Stat>
         <Stat icon={<Wallet />} label="Weekly wagered">
-          {usd.format(0)}
+          {usd.format(summary?.weeklyWagered ?? 0)}
         </Stat>
         <Stat icon={<Wallet />} label="Monthly wagered">
-          {usd.format(0)}
+          {usd.format(summary?.monthlyWagered ?? 0)}
         </Stat>
       </dl>
 
-      <p className="flex items-start gap-2 border-t px-5 py-3 text-sm text-muted-foreground sm:px-6">
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>
-          Tickets and wagers appear here once a casino account is linked.{' '}
-          <Link to="/profile" className="font-medium text-primary underline-offset-4 hover:underline">
-            Link a casino account
-          </Link>
-        </span>
-      </p>
+      {summary?.hasVerifiedAccount ? (
+        <p className="flex items-start gap-2 border-t px-5 py-3 text-sm text-muted-foreground sm:px-6">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {summary.race
+              ? position
+                ? `#${position} in ${summary.race.name}.`
+                : `No wagers in ${summary.race.name} yet.`
+              : 'No monthly race is running right now.'}{' '}
+            <Link to="/leaderboard" className="font-medium text-primary underline-offset-4 hover:underline">
+              See the leaderboard
+            </Link>
+          </span>
+        </p>
+      ) : (
+        <p className="flex items-start gap-2 border-t px-5 py-3 text-sm text-muted-foreground sm:px-6">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Tickets and wagers appear here once a casino account is linked and verified.{' '}
+            <Link to="/profile" className="font-medium text-primary underline-offset-4 hover:underline">
+              Link a casino account
+            </Link>
+          </span>
+        </p>
+      )}
     </section>
   );
 }

@@ -37,7 +37,33 @@ type CountdownProps = { startSeconds: number; label?: string };
  * on every tick (its implicit aria-live is off), so screen readers are not flooded.
  */
 export function Countdown({ startSeconds, label = 'Time remaining' }: CountdownProps) {
-  const remaining = useCountdown(startSeconds);
+  return <CountdownBlocks remaining={useCountdown(startSeconds)} label={label} />;
+}
+
+/** Seconds until `endsAt` (ms epoch), ticking once a second, never below zero. */
+export function useSecondsUntil(endsAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  const remaining = Math.max(0, Math.floor((endsAt - now) / 1000));
+  const isDone = remaining <= 0;
+  useEffect(() => {
+    if (isDone) return;
+    const update = () => setNow(Date.now());
+    const id = window.setInterval(update, 1_000);
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      window.clearInterval(id);
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, [isDone]);
+  return remaining;
+}
+
+/** The countdown to a real end (a race's endDate from the server). */
+export function CountdownTo({ endsAt, label = 'Time remaining' }: { endsAt: number; label?: string }) {
+  return <CountdownBlocks remaining={useSecondsUntil(endsAt)} label={label} />;
+}
+
+function CountdownBlocks({ remaining, label }: { remaining: number; label: string }) {
   const parts = countdownParts(remaining);
   return (
     <div role="timer" aria-label={label} className="flex flex-wrap justify-center gap-2 sm:gap-3">

@@ -1,52 +1,102 @@
-import { Crown, Medal, Ticket, Timer, TrendingUp, Trophy } from 'lucide-react';
-import {
-  LEADERBOARD_COUNTDOWN_START_SECONDS,
-  LEADERBOARD_PRIZE_POOL,
-  LEADERBOARD_PRIZES,
-  WAGER_PER_TICKET,
-  buildLeaderboard,
-  type LeaderboardEntry,
-} from '@app/shared/domain/public-leaderboard';
+import { AlertCircle, Crown, Medal, Ticket, Timer, TrendingUp, Trophy } from 'lucide-react';
+import type { PublicLeaderboard, Standing } from '@app/shared/api/races';
 import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
+import { PageLoader } from '@/components/page-loader';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { useScrollFocusable } from '@/lib/use-scroll-focusable';
 import { cn } from '@/lib/utils';
-import { Countdown } from './countdown';
-import { SAMPLE_LEADERBOARD_PLAYERS } from './leaderboard-data';
+import { useLeaderboard } from './api/get-leaderboard';
+import { CountdownTo } from './countdown';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
 
-/** /leaderboard (spec 2 §2): the monthly wager race with podium, countdown, ranks 4 to 18 and How It Works. */
+/** Podium plus ranks 4 to 18 (spec 2 §2). */
+const SHOWN_POSITIONS = 18;
+
+type Race = NonNullable<PublicLeaderboard['race']>;
+type LeaderboardEntry = Standing;
+
+/**
+ * /leaderboard (spec 2 §2, issue 11): the featured active monthly race from the server, with podium,
+ * ranks 4 to 18, the race's prizes and a countdown to its real end, read again every 30 seconds.
+ */
 export default function LeaderboardPage() {
-  const entries = buildLeaderboard(SAMPLE_LEADERBOARD_PLAYERS).slice(0, LEADERBOARD_PRIZES.length);
-  const podium = entries.slice(0, 3);
-  const rest = entries.slice(3);
+  const query = useLeaderboard();
+  if (query.isPending) return <PageLoader label="Loading the leaderboard…" />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-14">
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-6">
+          <p className="flex items-center gap-2 font-medium">
+            <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
+            The leaderboard could not be loaded. {errorMessage(query.error, 'Check your connection and try again.')}
+          </p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const { race, standings, participants } = query.data;
+  if (!race) {
+    return (
+      <div>
+        <section className="border-b bg-gradient-to-b from-primary/15 to-background">
+          <div className="mx-auto max-w-7xl px-4 py-14 text-center">
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Monthly Leaderboard</h1>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
+              No monthly race is running right now. The next one will show here as soon as it starts.
+            </p>
+          </div>
+        </section>
+        <LeaderboardHowItWorks race={null} />
+      </div>
+    );
+  }
+  const entries = standings.slice(0, SHOWN_POSITIONS);
+  const paidPositions = race.prizes.filter((p) => p.amount > 0).length;
 
   return (
     <div>
       <section className="border-b bg-gradient-to-b from-primary/15 to-background">
         <div className="mx-auto max-w-7xl px-4 py-14 text-center">
           <p className="mb-3 inline-flex items-center gap-2 rounded-full border bg-background/60 px-3 py-1 text-sm text-muted-foreground">
-            <Trophy className="size-4 text-primary" aria-hidden="true" /> {usdWhole.format(LEADERBOARD_PRIZE_POOL)} in prizes
+            <Trophy className="size-4 text-primary" aria-hidden="true" /> {usdWhole.format(race.prizePool)} in prizes
           </p>
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Monthly Leaderboard</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-            Wager at our partner casinos to climb the race. The top {LEADERBOARD_PRIZES.length} players share{' '}
-            {usdWhole.format(LEADERBOARD_PRIZE_POOL)} when the month ends.
+            {race.name}: wager at our partner casinos to climb the race. The top {paidPositions} players share{' '}
+            {usdWhole.format(race.prizePool)} when it ends. {count.format(participants)}{' '}
+            {participants === 1 ? 'player is' : 'players are'} racing.
           </p>
           <h2 className="mt-8 flex items-center justify-center gap-2 text-sm font-medium text-muted-foreground">
             <Timer className="size-4" aria-hidden="true" /> Race ends in
           </h2>
           <div className="mt-3">
-            <Countdown startSeconds={LEADERBOARD_COUNTDOWN_START_SECONDS} />
+            <CountdownTo endsAt={Date.parse(race.endDate)} />
           </div>
         </div>
       </section>
 
-      <Podium entries={podium} />
-      <Standings entries={rest} />
-      <LeaderboardHowItWorks />
+      {entries.length === 0 ? (
+        <section aria-labelledby="podium-title" className="mx-auto max-w-5xl px-4 py-12 text-center">
+          <h2 id="podium-title" className="text-2xl font-bold">
+            Top 3
+          </h2>
+          <p className="mt-4 text-muted-foreground">No wagers in this race yet. Be the first on the board.</p>
+        </section>
+      ) : (
+        <>
+          <Podium entries={entries.slice(0, 3)} />
+          {entries.length > 3 && <Standings entries={entries.slice(3)} />}
+        </>
+      )}
+      <PrizeTable race={race} />
+      <LeaderboardHowItWorks race={race} />
     </div>
   );
 }
@@ -106,14 +156,15 @@ function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
 
 function Standings({ entries }: { entries: readonly LeaderboardEntry[] }) {
   const scrollRef = useScrollFocusable<HTMLDivElement>();
+  const last = entries[entries.length - 1]?.position ?? SHOWN_POSITIONS;
   return (
     <section aria-labelledby="standings-title" className="mx-auto max-w-7xl px-4 pb-12">
       <h2 id="standings-title" className="text-2xl font-bold">
-        Ranks 4 to {LEADERBOARD_PRIZES.length}
+        Ranks 4 to {last}
       </h2>
       <div ref={scrollRef} role="region" aria-label="Standings table" className="mt-4 overflow-x-auto rounded-xl border bg-card">
         <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Leaderboard positions 4 to {LEADERBOARD_PRIZES.length}</caption>
+          <caption className="sr-only">Leaderboard positions 4 to {last}</caption>
           <thead className="border-b text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-3">Rank</th>
@@ -144,24 +195,55 @@ function Standings({ entries }: { entries: readonly LeaderboardEntry[] }) {
   );
 }
 
-function LeaderboardHowItWorks() {
+function PrizeTable({ race }: { race: Race }) {
+  if (race.prizes.length === 0) return null;
+  return (
+    <section aria-labelledby="prizes-title" className="mx-auto max-w-3xl px-4 pb-12">
+      <h2 id="prizes-title" className="text-2xl font-bold">
+        Prizes
+      </h2>
+      <div className="mt-4 overflow-hidden rounded-xl border bg-card">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Prize for each position</caption>
+          <thead className="border-b text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3">Position</th>
+              <th scope="col" className="px-4 py-3 text-right">Prize</th>
+            </tr>
+          </thead>
+          <tbody>
+            {race.prizes.map((prize) => (
+              <tr key={prize.position} className="border-b last:border-0">
+                <th scope="row" className="px-4 py-3 font-medium">{prize.position}</th>
+                <td className="px-4 py-3 text-right font-semibold text-success tabular-nums">{usdWhole.format(prize.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function LeaderboardHowItWorks({ race }: { race: Race | null }) {
   const steps: HowItWorksStep[] = [
     {
       icon: TrendingUp,
       title: 'Wager at partner casinos',
-      text: 'Every dollar you wager with our partners this month counts toward your place in the race.',
+      text: 'Every dollar you wager with our partners during the race counts toward your place, once your casino account is verified.',
     },
     {
       icon: Ticket,
       title: 'Collect tickets',
-      text: `Every ${usdWhole.format(WAGER_PER_TICKET)} wagered gives you one ticket.`,
+      // spec 2 §9, from the race's own ratio.
+      text: race?.isGlobalRaffle
+        ? `Every ${usdWhole.format(race.wagerToTicketRatio)} wagered gives one ticket.`
+        : 'Races in the Global Monthly Raffle give raffle tickets for your wagering.',
     },
     {
       icon: Trophy,
       title: 'Win a prize',
-      text: `When the countdown ends, the top ${LEADERBOARD_PRIZES.length} players are paid, from ${usdWhole.format(
-        LEADERBOARD_PRIZES[0] ?? 0,
-      )} for first place to ${usdWhole.format(LEADERBOARD_PRIZES[LEADERBOARD_PRIZES.length - 1] ?? 0)} for ${LEADERBOARD_PRIZES.length}th.`,
+      text: 'When the countdown ends, the race completes and the players in the prize positions are paid.',
     },
   ];
   return <HowItWorks steps={steps} className="pb-16" />;

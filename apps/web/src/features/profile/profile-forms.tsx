@@ -8,6 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/sonner';
+import { ApiError } from '@/lib/api-client';
+import { useLinkCasinoAccount } from './api/link-casino-account';
 import { profileBody, useUpdateProfile } from './api/update-profile';
 import {
   CASINO_PLATFORMS,
@@ -38,22 +40,27 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 /** spec 1 §5: add a casino account username (platform and username both required; Duelbits warns). */
 export function AddCasinoAccountForm({ profile }: { profile: Profile }) {
   const id = useId();
-  const update = useUpdateProfile();
+  const link = useLinkCasinoAccount();
   const form = useForm<CasinoAccountFormInput>({ resolver: zodResolver(CasinoAccountFormSchema), defaultValues: { platform: '', username: '' } });
   const platform = form.watch('platform');
   const error = form.formState.errors.username?.message;
-  const isTaken = profile.profilePartners.some((p) => p.partner === platform);
+  const isTaken = profile.casinoAccounts.some((account) => account.platform === platform);
 
-  const onSubmit = form.handleSubmit(async ({ platform: partner, username }) => {
-    if (profile.profilePartners.some((p) => p.partner === partner)) {
+  const onSubmit = form.handleSubmit(async ({ platform: chosen, username }) => {
+    if (profile.casinoAccounts.some((account) => account.platform === chosen)) {
       form.setError('username', { message: 'A username cannot be changed without contacting support.' });
       return;
     }
     try {
-      await update.mutateAsync(profileBody(profile, { partners: [...profile.profilePartners, { partner, username }] }));
+      await link.mutateAsync({ platform: chosen, username });
       toast({ title: 'Username Added' });
       form.reset();
-    } catch {
+    } catch (failure) {
+      // 409: one username per platform, or one verified owner per username: the server says which.
+      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 400) && failure.error) {
+        form.setError('username', { message: failure.error });
+        return;
+      }
       saveFailed();
     }
   });

@@ -23,6 +23,9 @@ const baseProfile: Profile = {
   isAdmin: false,
   points: 2500,
   createdAt: '2026-11-01T00:00:00.000Z',
+  xp: 2500,
+  vipTier: 'Bronze',
+  totalWagered: 2500.4,
   level: 3,
   levelName: 'Bronze 3',
   levelProgress: 12.5,
@@ -37,6 +40,7 @@ const baseProfile: Profile = {
 
 let profile: Profile;
 let patches: unknown[];
+let links: unknown[];
 let patchStatus: number;
 
 function json(status: number, body: unknown): Response {
@@ -46,6 +50,7 @@ function json(status: number, body: unknown): Response {
 beforeEach(() => {
   profile = structuredClone(baseProfile);
   patches = [];
+  links = [];
   patchStatus = 200;
   toastMock.mockReset();
   session.current = {
@@ -63,6 +68,31 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     if (url === '/api/profile' && (init.method ?? 'GET') === 'GET') return json(200, { profile });
+    if (url === '/api/casino-accounts' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { platform: string; username: string };
+      links.push(body);
+      if (body.username === 'someone_elses') {
+        return json(409, { ok: false, error: 'This username is already verified for another account. Contact support if it is yours.', code: 'CASINO_USERNAME_TAKEN' });
+      }
+      const account = {
+        id: `a${links.length}`,
+        partnerId: 'p1' as const,
+        platform: body.platform,
+        username: body.username,
+        state: 'pending' as const,
+        connected: false,
+        earns: true,
+        warning: null,
+        totalWager: 0,
+        monthlyWager: 0,
+        prevMonthlyWager: 0,
+        avgMonthlyWager: 0,
+        avgWeeklyWager: 0,
+        createdAt: '2026-11-22T00:00:00.000Z',
+      };
+      profile = { ...profile, casinoAccounts: [...profile.casinoAccounts, account] };
+      return json(201, { account });
+    }
     if (url === '/api/profile/complete' && init.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as { partners: Profile['profilePartners']; crypto: Profile['crypto'] };
       patches.push(body);
@@ -123,9 +153,10 @@ describe('profile page', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('adds a casino account with the §5 rules and saves it through PATCH /api/profile/complete', async () => {
+  it('adds a casino account with the §5 rules through POST /api/casino-accounts, pending until verified', async () => {
     const { user: u } = renderPage();
     await u.click(await screen.findByRole('tab', { name: 'Casino Accounts' }));
+    expect(screen.getByText('No casino accounts added yet.')).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Add casino account' });
     await u.click(within(form).getByRole('button', { name: 'Add Account' }));
     expect(await within(form).findByText('Please enter both platform and username')).toBeTruthy();
@@ -134,21 +165,44 @@ describe('profile page', () => {
     expect(within(form).getByText("This casino is not in our affiliate book. You won't earn points from your wagering.")).toBeTruthy();
     await choose(u, within(form).getByRole('combobox', { name: 'Platform' }), 'Stake');
     expect(within(form).queryByText(/not in our affiliate book/)).toBeNull();
+    await u.type(within(form).getByLabelText('Username'), 'someone_elses');
+    await u.click(within(form).getByRole('button', { name: 'Add Account' }));
+    expect(await within(form).findByText('This username is already verified for another account. Contact support if it is yours.')).toBeTruthy();
+
+    await u.clear(within(form).getByLabelText('Username'));
     await u.type(within(form).getByLabelText('Username'), 'cat_on_stake');
     await u.click(within(form).getByRole('button', { name: 'Add Account' }));
-
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Username Added' }));
-    expect(patches).toEqual([
-      {
-        partners: [
-          { partner: 'Partner A', username: 'cat_a' },
-          { partner: 'Stake', username: 'cat_on_stake' },
-        ],
-        crypto: { btc: 'bc1-old', eth: '', usdt: '', sol: '' },
-      },
+    expect(links).toEqual([
+      { platform: 'Stake', username: 'someone_elses' },
+      { platform: 'Stake', username: 'cat_on_stake' },
     ]);
-    expect(await screen.findByText('cat_on_stake')).toBeTruthy();
-    expect(session.current.setUser).toHaveBeenCalledWith(expect.objectContaining({ profilePartners: profile.profilePartners }));
+    expect(patches).toEqual([]);
+    const item = await screen.findByRole('listitem', { name: 'Stake cat_on_stake' });
+    expect(within(item).getByText('Pending verification')).toBeTruthy();
+    // One username per platform.
+    await choose(u, within(form).getByRole('combobox', { name: 'Platform' }), 'Stake');
+    expect(within(form).getByText('A username cannot be changed without contacting support.')).toBeTruthy();
+  });
+
+  it("shows a verified account's wagers and a Duelbits link's warning", async () => {
+    const base = { partnerId: 'p1' as const, warning: null, earns: true, createdAt: '2026-11-01T00:00:00.000Z' };
+    profile = {
+      ...profile,
+      casinoAccounts: [
+        { ...base, id: 'v1', platform: 'Stake', username: 'cat_verified', state: 'verified', connected: true, totalWager: 1234.5, monthlyWager: 1000, prevMonthlyWager: 234.5, avgMonthlyWager: 617.25, avgWeeklyWager: 308.63 },
+        { ...base, id: 'd1', partnerId: 'duelbits', platform: 'Duelbits', username: 'cat_duel', state: 'pending', connected: false, earns: false, warning: "This casino is not in our affiliate book. You won't earn points from your wagering.", totalWager: 0, monthlyWager: 0, prevMonthlyWager: 0, avgMonthlyWager: 0, avgWeeklyWager: 0 },
+      ],
+    };
+    const { user: u } = renderPage();
+    await u.click(await screen.findByRole('tab', { name: 'Casino Accounts' }));
+    const verified = await screen.findByRole('listitem', { name: 'Stake cat_verified' });
+    expect(within(verified).getByText('Verified')).toBeTruthy();
+    expect(within(verified).getByText('$1,234.5')).toBeTruthy();
+    expect(within(verified).getByText('$308.63')).toBeTruthy();
+    const duel = screen.getByRole('listitem', { name: 'Duelbits cat_duel' });
+    expect(within(duel).getByText(/not in our affiliate book/)).toBeTruthy();
+    expect(within(duel).queryByText('Total wager')).toBeNull();
   });
 
   it('adds and removes crypto addresses', async () => {

@@ -1,0 +1,160 @@
+import { partnerIdOf, partnerName, type LinkCasinoAccountBody, type PartnerId } from '@app/shared/api/casino-accounts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { casinoAccounts, users } from '../../db/schema.ts';
+import { isUniqueViolation, type Tx } from '../../db/tx.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { creditAccount, refreshXp } from '../wagers/crediting.ts';
+import { refreshRacesAt } from '../wagers/race-standings.ts';
+import { presentAdminCasinoAccount, presentCasinoAccount } from './casino-account-presenter.ts';
+import { accountsWithFigures } from './wager-figures.ts';
+
+function usernameTaken(): AppError {
+  return new AppError(409, 'CASINO_USERNAME_TAKEN', 'This username is already verified for another account. Contact support if it is yours.');
+}
+
+function alreadyLinked(partner: string): AppError {
+  return new AppError(
+    409,
+    'CASINO_ACCOUNT_EXISTS',
+    `You have already linked a ${partnerName(partner)} username. A username cannot be changed without contacting support.`,
+  );
+}
+
+async function isVerifiedElsewhere(db: Database | Tx, partner: string, username: string, userId: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: casinoAccounts.id })
+    .from(casinoAccounts)
+    .where(
+      and(
+        eq(casinoAccounts.partner, partner),
+        sql`lower(${casinoAccounts.username}) = lower(${username})`,
+        eq(casinoAccounts.state, 'verified'),
+        ne(casinoAccounts.userId, userId),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+/** GET /api/casino-accounts */
+export async function listMyAccounts(db: Database, userId: string, now: Date) {
+  return (await accountsWithFigures(db, userId, now)).map((row) => presentCasinoAccount(row, now));
+}
+
+/** POST /api/casino-accounts: a pending link; one per platform; a username verified for someone else is a 409. */
+export async function linkAccount(db: Database, userId: string, body: LinkCasinoAccountBody, now: Date) {
+  const partner = partnerIdOf(body.platform) as PartnerId;
+  const username = body.username.trim();
+  if (await isVerifiedElsewhere(db, partner, username, userId)) throw usernameTaken();
+  let id: string;
+  try {
+    const [row] = await db
+      .insert(casinoAccounts)
+      .values({ userId, partner, username, createdAt: now, updatedAt: now })
+      .returning({ id: casinoAccounts.id });
+    id = row!.id;
+  } catch (error) {
+    if (isUniqueViolation(error, 'casino_accounts_user_partner_idx')) throw alreadyLinked(partner);
+    throw error;
+  }
+  const rows = await accountsWithFigures(db, userId, now);
+  return presentCasinoAccount(rows.find((r) => r.id === id)!, now);
+}
+
+/**
+ * Profile completion's partner usernames (issue 11) become pending links, for the names that are
+ * partner platforms, in the caller's transaction. A platform the user already linked keeps its
+ * link (a username is not changed without support), and a username verified for someone else is
+ * not claimed; the entry stays in profile_partners as entered either way.
+ */
+export async function linkProfilePartners(tx: Tx, userId: string, partners: { partner: string; username: string }[], now: Date) {
+  for (const entry of partners) {
+    const partner = partnerIdOf(entry.partner);
+    const username = entry.username.trim();
+    if (!partner || !username) continue;
+    if (await isVerifiedElsewhere(tx, partner, username, userId)) continue;
+    await tx
+      .insert(casinoAccounts)
+      .values({ userId, partner, username, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: [casinoAccounts.userId, casinoAccounts.partner] });
+  }
+}
+
+async function assertUserExists(db: Database | Tx, userId: string): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
+}
+
+/** GET /api/admin/users/:id/casino-accounts */
+export async function listUserAccountsForAdmin(db: Database, userId: string, now: Date) {
+  await assertUserExists(db, userId);
+  return (await accountsWithFigures(db, userId, now)).map(presentAdminCasinoAccount);
+}
+
+export type Decision = 'verify' | 'reject';
+
+/**
+ * POST /api/admin/users/:id/casino-accounts/:aid/verify|reject. Verifying credits the account's
+ * stored wagers at once (the same crediting as an import); rejecting a verified account takes its
+ * wagers out of XP and future credits (points already credited stay: the ledger is the truth, and
+ * an admin revokes through the points call if needed). A username verified for another user is a 409.
+ */
+export async function decideAccount(
+  db: Database,
+  input: { adminId: string; userId: string; accountId: string; decision: Decision; at: Date },
+  audit: { ip: string | null; userAgent: string | null },
+) {
+  const state = input.decision === 'verify' ? 'verified' : 'rejected';
+  const result = await db
+    .transaction(async (tx) => {
+      const [account] = await tx
+        .select()
+        .from(casinoAccounts)
+        .where(and(eq(casinoAccounts.id, input.accountId), eq(casinoAccounts.userId, input.userId)))
+        .for('update');
+      if (!account) throw new AppError(404, 'NOT_FOUND', 'That casino account does not exist.');
+      if (state === 'verified' && (await isVerifiedElsewhere(tx, account.partner, account.username, account.userId))) {
+        throw usernameTaken();
+      }
+      const before = account.state;
+      await tx
+        .update(casinoAccounts)
+        .set({ state, decidedAt: input.at, decidedBy: input.adminId, updatedAt: input.at })
+        .where(eq(casinoAccounts.id, account.id));
+      let pointsCredited = 0;
+      if (state === 'verified') pointsCredited = (await creditAccount(tx, account.id, input.at))?.credited ?? 0;
+      else if (before === 'verified') await refreshXp(tx, account.userId, input.at);
+      // A username that starts or stops counting moves the running races at its partner.
+      if (before === 'verified' || state === 'verified') await refreshRacesAt(tx, [account.partner], input.at);
+      const platform = partnerName(account.partner);
+      await recordAudit(tx, {
+        actorId: input.adminId,
+        action: `casino_account.${input.decision}`,
+        targetType: 'user',
+        targetId: account.userId,
+        changes: {
+          summary: `${platform} username ${account.username} ${state}${pointsCredited > 0 ? ` (${pointsCredited.toLocaleString('en-US')} points credited)` : ''}`,
+          accountId: account.id,
+          partner: account.partner,
+          username: account.username,
+          state: { from: before, to: state },
+          pointsCredited,
+        },
+        ip: audit.ip,
+        userAgent: audit.userAgent,
+        at: input.at,
+      });
+      const [owner] = await tx.select({ points: users.points }).from(users).where(eq(users.id, account.userId));
+      return { before, points: owner!.points };
+    })
+    .catch((error: unknown) => {
+      // Two admins verifying the same username for two users at once: the partial unique index decides.
+      if (isUniqueViolation(error, 'casino_accounts_verified_owner_idx')) throw usernameTaken();
+      throw error;
+    });
+  const rows = await accountsWithFigures(db, input.userId, input.at);
+  const account = presentAdminCasinoAccount(rows.find((r) => r.id === input.accountId)!);
+  return { account, points: result.points, before: result.before };
+}

@@ -1,0 +1,144 @@
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kickWebhookMessages, socialAccounts } from '../../db/schema.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { ManualClock } from '../../lib/clock.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
+
+function keyPair() {
+  return generateKeyPairSync('rsa', { modulusLength: 2048 });
+}
+
+describe(`Kick webhook (${process.env.TEST_DB})`, () => {
+  let t: TestApp;
+  let admin: TestUser;
+  const kick = keyPair();
+  const stranger = keyPair();
+  const clock = new ManualClock('2026-11-23T12:00:00.000Z');
+  let counter = 0;
+  beforeAll(async () => {
+    const pem = kick.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    // As an .env file would carry it: one line with literal \n.
+    t = await createTestApp({ KICK_PUBLIC_KEY: pem.replaceAll('\n', '\\n') }, { clock });
+    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  type Delivery = { id?: string; timestamp?: string; body?: string; type?: string; key?: KeyObject; signature?: string; omit?: string[] };
+  function deliver(d: Delivery) {
+    counter += 1;
+    const id = d.id ?? `01JKICK${counter.toString().padStart(6, '0')}${Math.random().toString(36).slice(2, 8)}`;
+    const timestamp = d.timestamp ?? clock.now().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const body = d.body ?? '{}';
+    const signature = d.signature ?? sign('sha256', Buffer.from(`${id}.${timestamp}.${body}`), d.key ?? kick.privateKey).toString('base64');
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'kick-event-message-id': id,
+      'kick-event-message-timestamp': timestamp,
+      'kick-event-signature': signature,
+      'kick-event-type': d.type ?? 'chat.message.sent',
+      'kick-event-version': '1',
+    };
+    for (const name of d.omit ?? []) delete headers[name];
+    return { id, res: t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers, payload: body }) };
+  }
+  const chat = (content: string, sender: { user_id: number; username: string }) =>
+    JSON.stringify({ message_id: 'm1', broadcaster: { user_id: 1, username: 'streamer' }, sender: { is_anonymous: false, ...sender }, content, emotes: [] });
+  const kickOf = async (userId: string) => t.app.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
+
+  it("links the sender's Kick account to the user whose UID the message carries, once", async () => {
+    const user = await makeUser(t.app);
+    const { res } = deliver({ body: chat(`hi! my uid is ${user.uid.toLowerCase()} :)`, { user_id: 4242, username: 'KickViewer' }) });
+    const linked = await res;
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json()).toEqual({ ok: true, result: 'linked' });
+    expect((await kickOf(user.id)).map((r) => [r.platform, r.externalId, r.username])).toEqual([['kick', '4242', 'KickViewer']]);
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.auth })).json().profile;
+    expect(profile.socialAccounts).toEqual([{ platform: 'Kick', connected: true, username: 'KickViewer', uid: '4242' }]);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}`, headers: admin.auth });
+    expect(detail.json().user.kickUsername).toBe('KickViewer');
+    const list = await t.app.inject({ method: 'GET', url: `/api/admin/users?q=${user.username}`, headers: admin.auth });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().users.map((u: { id: string; kickUsername: string | null }) => [u.id, u.kickUsername])).toEqual([[user.id, 'KickViewer']]);
+
+    // Once: another Kick account with the same UID does not replace it ...
+    expect((await deliver({ body: chat(user.uid, { user_id: 777, username: 'Other' }) }).res).json()).toEqual({ ok: true, result: 'already_linked' });
+    // ... and the linked Kick account cannot be moved to someone else.
+    const other = await makeUser(t.app);
+    expect((await deliver({ body: chat(other.uid, { user_id: 4242, username: 'KickViewer' }) }).res).json()).toEqual({ ok: true, result: 'kick_account_taken' });
+    expect(await kickOf(other.id)).toEqual([]);
+    expect((await kickOf(user.id)).map((r) => r.externalId)).toEqual(['4242']);
+    // Messages without a known UID and other event types change nothing.
+    expect((await deliver({ body: chat('RH-ZZZZZZZZ hello', { user_id: 9, username: 'x' }) }).res).json().result).toBe('no_uid');
+    expect((await deliver({ body: '{"follower":{"user_id":1}}', type: 'channel.followed' }).res).json().result).toBe('ignored');
+  });
+
+  it('refuses a bad signature (401), a stale timestamp (400) and a replayed message id (409)', async () => {
+    const user = await makeUser(t.app);
+    const body = chat(user.uid, { user_id: 5151, username: 'Signed' });
+    const forged = deliver({ body, key: stranger.privateKey });
+    const bad = await forged.res;
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toMatchObject({ ok: false, code: 'INVALID_SIGNATURE' });
+    // A signature of another body does not cover this one.
+    const valid = sign('sha256', Buffer.from(`x.2026-11-23T12:00:00Z.${body}`), kick.privateKey).toString('base64');
+    expect((await deliver({ id: 'x', timestamp: '2026-11-23T12:00:00Z', body: body.replace('Signed', 'Forged'), signature: valid }).res).statusCode).toBe(401);
+    expect((await deliver({ body, signature: 'not base64 at all!' }).res).statusCode).toBe(401);
+
+    const stale = await deliver({ body, timestamp: '2026-11-23T11:54:59Z' }).res;
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ ok: false, code: 'STALE_TIMESTAMP' });
+    expect((await deliver({ body, timestamp: '2026-11-23T12:05:01Z' }).res).statusCode).toBe(400);
+    expect(await kickOf(user.id)).toEqual([]);
+
+    // The forged delivery's id was not burnt: the genuine message with that id still counts.
+    const genuine = await deliver({ id: forged.id, body, timestamp: '2026-11-23T11:55:30Z' }).res;
+    expect(genuine.json()).toEqual({ ok: true, result: 'linked' });
+    const replay = await deliver({ id: forged.id, body, timestamp: '2026-11-23T11:55:30Z' }).res;
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({ ok: false, code: 'REPLAYED_MESSAGE' });
+    const [seen] = await t.app.db.select().from(kickWebhookMessages).where(eq(kickWebhookMessages.messageId, forged.id));
+    expect(seen).toBeDefined();
+  });
+
+  it('400 without the signed headers or with a body that is not JSON; 415 for another content type', async () => {
+    for (const name of ['kick-event-message-id', 'kick-event-message-timestamp', 'kick-event-signature']) {
+      const res = await deliver({ body: '{}', omit: [name] }).res;
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json()).toMatchObject({ ok: false, code: 'BAD_WEBHOOK' });
+    }
+    expect((await deliver({ body: 'not json' }).res).json()).toMatchObject({ code: 'BAD_WEBHOOK' });
+    const text = await t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it("ignores chat messages while the bot's 'commands' switch is off", async () => {
+    const user = await makeUser(t.app);
+    const off = await t.app.inject({ method: 'PUT', url: '/api/admin/bot-features/commands', headers: admin.auth, payload: { status: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    const res = await deliver({ body: chat(user.uid, { user_id: 6161, username: 'Muted' }) }).res;
+    expect(res.json()).toEqual({ ok: true, result: 'commands_off' });
+    expect(await kickOf(user.id)).toEqual([]);
+    await t.app.inject({ method: 'PUT', url: '/api/admin/bot-features/commands', headers: admin.auth, payload: { status: true } });
+    expect((await deliver({ body: chat(user.uid, { user_id: 6161, username: 'Muted' }) }).res).json().result).toBe('linked');
+  });
+
+  it('KICK_PUBLIC_KEY must be an RSA public key; without one the webhook is 404', async () => {
+    expect(() => loadConfig({ KICK_PUBLIC_KEY: 'not a key' })).toThrow(ConfigError);
+    expect(() => loadConfig({ KICK_PUBLIC_KEY: 'not a key' })).toThrow('Invalid configuration: KICK_PUBLIC_KEY must be an RSA public key in PEM form');
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    expect(() => loadConfig({ KICK_PUBLIC_KEY: ec })).toThrow(ConfigError);
+    const bare = await createTestApp();
+    try {
+      const res = await bare.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ ok: false, code: 'KICK_NOT_CONFIGURED' });
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { tokenFor } from './support/admin-api';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { admin, demo, expect, signInByApi, test } from './support/fixtures';
+
+/**
+ * Issue 11 end to end: the demo user links a Stake username, the admin verifies it and imports a CSV
+ * for it (through the admin API: the admin screens belong to the admin console), and the demo user's
+ * points, level and casino account, and the public leaderboard, show the new figures.
+ */
+test('a linked, verified Stake account earns from an imported CSV: points, level, profile, dashboard and leaderboard', async ({ page, request }) => {
+  const stakeName = `e2e_stake_${Date.now().toString(36)}`;
+  const adminToken = await tokenFor(request, admin);
+  const asAdmin = { authorization: `Bearer ${adminToken}` };
+  const demoToken = await tokenFor(request, demo);
+  const me = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${demoToken}` } })).json()) as {
+    user: { id: string; username: string; points: number };
+  };
+  const pointsBefore = me.user.points;
+
+  // A race of our own that is surely the featured one: Active, monthly, at Stake, the largest pool.
+  const now = Date.now();
+  const race = await request.post('/api/admin/leaderboards', {
+    headers: asAdmin,
+    data: {
+      name: `E2E Stake Monthly ${now.toString(36)}`,
+      metric: 'Total Wager',
+      partnerId: 'p1',
+      prizes: [
+        { position: '1', amount: 5000 },
+        { position: '2', amount: 2500 },
+      ],
+      prizePool: 9_000_000,
+      isGlobalRaffle: true,
+      wagerToTicketRatio: 1000,
+      isActive: true,
+      status: 'Active',
+      startDate: new Date(now - 86_400_000).toISOString(),
+      endDate: new Date(now + 29 * 86_400_000).toISOString(),
+    },
+  });
+  expect(race.status(), await race.text()).toBe(201);
+
+  // The demo user links the username on the profile's Casino Accounts tab.
+  await signInByApi(page, demo);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Casino Accounts' }).click();
+  const form = page.getByRole('form', { name: 'Add casino account' });
+  await form.getByRole('combobox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'Stake' }).click();
+  await form.getByLabel('Username').fill(stakeName);
+  await form.getByRole('button', { name: 'Add Account' }).click();
+  const item = page.getByRole('listitem', { name: `Stake ${stakeName}` });
+  await expect(item.getByText('Pending verification')).toBeVisible();
+  // The tab's own content (the 'Username Added' toast fades in over it while axe would sample colours).
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousAxeViolations(page, `profile casino accounts (${colorScheme})`, { include: '[role="tabpanel"]' });
+  }
+
+  // The admin verifies it and imports a CSV for it.
+  const accounts = (await (await request.get(`/api/admin/users/${me.user.id}/casino-accounts`, { headers: asAdmin })).json()) as {
+    accounts: { id: string; username: string }[];
+  };
+  const account = accounts.accounts.find((a) => a.username === stakeName)!;
+  const verified = await request.post(`/api/admin/users/${me.user.id}/casino-accounts/${account.id}/verify`, { headers: asAdmin });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const today = new Date().toISOString().slice(0, 10);
+  const imported = await request.post('/api/admin/wagers/import?partner=p1', {
+    headers: { ...asAdmin, 'content-type': 'text/csv' },
+    data: `username,date,category,wagered\n${stakeName},${today},slots,2500.75\n${stakeName},${today},blackjack,1000\n`,
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  expect(await imported.json()).toMatchObject({ rows: 2, inserted: 2, rejected: [], pointsCredited: 3500 });
+
+  // The demo user's profile: points, level from XP (3,500 is Bronze 3) and the account's wagers.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Casino Accounts' }).click();
+  await expect(item.getByText('Verified')).toBeVisible();
+  await expect(item.getByText('$3,500.75').first()).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Your account' });
+  await expect(sidebar.getByText(`${(pointsBefore + 3500).toLocaleString('en-US')} points`)).toBeVisible();
+  await expect(sidebar.getByText('Level 3 · Bronze 3')).toBeVisible();
+
+  // The dashboard's welcome card: this week's and month's wagers, the race's tickets and place.
+  await page.goto('/dashboard');
+  const welcome = page.getByRole('region', { name: /^Welcome back/ });
+  await expect(welcome.getByText('Level 3 · Bronze 3')).toBeVisible();
+  await expect(welcome.getByText('$3,500.75')).toHaveCount(2);
+  await expect(welcome.getByText(/^#1 in E2E Stake Monthly/)).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousAxeViolations(page, `dashboard welcome card (${colorScheme})`, { include: '[aria-labelledby="dashboard-welcome-title"]' });
+  }
+
+  // The public leaderboard: the demo user leads the featured race, masked.
+  await page.goto('/leaderboard');
+  const podium = page.getByRole('region', { name: 'Top 3' });
+  const leader = podium.getByRole('listitem').first();
+  // Masked (first two and last character), since the demo user has not opted in to show the name.
+  const name = me.user.username;
+  await expect(leader.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${name.slice(0, 2)}\\*{3,}${name.slice(-1)}$`));
+  await expect(leader.getByText('$3,500.75')).toBeVisible();
+  await expect(page.getByText('Every $1,000 wagered gives one ticket.')).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Level Up Rewards (issue 11; spec 2 §2): points for reaching a level, claimed once. */
+
+/** With none configured the page keeps this text (spec 2 §2, §8). */
+export const LEVEL_REWARDS_EMPTY = 'Rewards are temporarily unavailable.';
+
+export const LevelRewardSchema = z.object({
+  level: z.number().int().min(1).max(24),
+  /** The rank of that level, e.g. 'Bronze 3'. */
+  levelName: z.string(),
+  title: z.string(),
+  points: z.number().int().positive(),
+});
+export type LevelReward = z.infer<typeof LevelRewardSchema>;
+
+/** GET /api/levelup-rewards */
+export const LevelRewardListSchema = z.object({ rewards: z.array(LevelRewardSchema) });
+
+/** GET /api/levelup-rewards/mine: the caller's level and the levels already claimed. */
+export const MyLevelRewardsSchema = z.object({ xp: z.number().int().nonnegative(), level: z.number().int().min(0), claimed: z.array(z.number().int()) });
+
+/** PUT /api/admin/levelup-rewards/:level */
+export const LevelRewardInputSchema = z.strictObject({
+  title: z.string().trim().min(1, 'Give the reward a title').max(120, 'A title is at most 120 characters'),
+  points: z
+    .number({ error: 'Points must be a whole number' })
+    .int('Points must be a whole number')
+    .positive('Points must be above zero')
+    .max(1_000_000_000, 'Points are too many'),
+});
+
+export const LevelParamsSchema = z.strictObject({ level: z.coerce.number().int('A level is 1 to 24').min(1, 'A level is 1 to 24').max(24, 'A level is 1 to 24') });
+
+/** POST /api/levelup-rewards/:level/claim → 201 */
+export const LevelRewardClaimSchema = z.object({ level: z.number().int(), points: z.number().int().positive(), balance: z.number().int().nonnegative() });

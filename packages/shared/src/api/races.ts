@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { LeaderboardMetricSchema, LeaderboardPrizeSchema, PartnerIdSchema } from './admin-leaderboards';
+
+/** Race standings from real wagers (issue 11). Wagers and prizes in USD. */
+
+/** One line of a race's standings (spec 2 §3 Leaderboard entry, plus position and the gap above). */
+export const StandingSchema = z.object({
+  position: z.number().int().positive(),
+  /** The user's id on admin views; a stable opaque id on public ones. */
+  id: z.string(),
+  /** Partly masked on public boards unless the user opted in. */
+  username: z.string(),
+  wagered: z.number().nonnegative(),
+  /** floor(wagered / wagerToTicketRatio) for races in the Global Monthly Raffle, else 0. */
+  tickets: z.number().int().nonnegative(),
+  prize: z.number().nonnegative(),
+  /** USD short of the position above; null for the leader. */
+  gapToAbove: z.number().nonnegative().nullable(),
+});
+export type Standing = z.infer<typeof StandingSchema>;
+
+/** The race as the public board shows it. */
+export const PublicRaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  partnerId: PartnerIdSchema,
+  metric: LeaderboardMetricSchema,
+  startDate: z.iso.datetime({ offset: true }),
+  endDate: z.iso.datetime({ offset: true }),
+  prizePool: z.number().int().nonnegative(),
+  prizes: z.array(LeaderboardPrizeSchema),
+  isGlobalRaffle: z.boolean(),
+  wagerToTicketRatio: z.number().int().positive(),
+});
+
+/** GET /api/leaderboard: the featured active monthly race, or none. */
+export const PublicLeaderboardSchema = z.object({
+  race: PublicRaceSchema.nullable(),
+  participants: z.number().int().nonnegative(),
+  /** The top 18 (podium and ranks 4 to 18). */
+  standings: z.array(StandingSchema),
+  /** When these standings were computed (ISO). */
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type PublicLeaderboard = z.infer<typeof PublicLeaderboardSchema>;
+
+/** GET /api/admin/leaderboards/:id/standings */
+export const AdminStandingsSchema = z.object({
+  leaderboardId: z.string(),
+  /** 'final' once the race completed (kept standings), else 'live'. */
+  kind: z.enum(['live', 'final']),
+  participants: z.number().int().nonnegative(),
+  standings: z.array(StandingSchema),
+});
+export type AdminStandings = z.infer<typeof AdminStandingsSchema>;
+
+/** GET and PUT /api/leaderboard/visibility: show my username unmasked on public boards. */
+export const LeaderboardVisibilitySchema = z.strictObject({ showUsername: z.boolean({ error: 'showUsername is true or false' }) });
+export type LeaderboardVisibility = z.infer<typeof LeaderboardVisibilitySchema>;
+
+/** Public boards show 'ab*****z' for 'abcdefgz': the first two and the last character. */
+export function maskUsername(username: string): string {
+  if (username.length <= 3) return `${username.slice(0, 1)}***`;
+  return `${username.slice(0, 2)}${'*'.repeat(Math.max(3, username.length - 3))}${username.slice(-1)}`;
+}
+
+/** GET /api/wagers/summary: the signed-in user's wagers, XP and place in the featured race (dashboard). USD. */
+export const WagerSummarySchema = z.object({
+  xp: z.number().int().nonnegative(),
+  hasVerifiedAccount: z.boolean(),
+  totalWagered: z.number().nonnegative(),
+  /** This UTC week (from Monday) and this UTC month, over verified accounts at earning partners. */
+  weeklyWagered: z.number().nonnegative(),
+  monthlyWagered: z.number().nonnegative(),
+  /** The featured race (GET /api/leaderboard), or null when none runs. */
+  race: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      /** null when the user has no wagers in it. */
+      position: z.number().int().positive().nullable(),
+      wagered: z.number().nonnegative(),
+      tickets: z.number().int().nonnegative(),
+    })
+    .nullable(),
+});
+export type WagerSummary = z.infer<typeof WagerSummarySchema>;
