@@ -18,6 +18,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * For the few long writes and reads no visitor waits on (a wager import of 100,000 rows, the
+   * scheduled race jobs): on PostgreSQL a small pool of its own with BULK_TIMEOUTS, so they neither
+   * trip the request limits nor take the requests' connections; on PGlite the same database.
+   */
+  bulkDb: Database;
   kind: DatabaseKind;
   close: () => Promise<void>;
 };
@@ -40,6 +46,8 @@ const MIGRATION_LOCK = 726_463_001;
  *   then discarded (see TimedClient).
  */
 export const DB_TIMEOUTS = { connectMs: 2_000, statementMs: 3_000, queryMs: 4_000, idleInTransactionMs: 10_000 };
+/** The same limits for the bulk pool: an outage still ends its work with an error, not a hang. */
+export const BULK_TIMEOUTS = { connectMs: 2_000, statementMs: 120_000, queryMs: 125_000, idleInTransactionMs: 30_000 };
 
 /**
  * The pool's pg client, made safe for outages:
@@ -116,21 +124,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       await client.end().catch(() => {});
     }
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      Client: TimedClient,
-      connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
-      statement_timeout: DB_TIMEOUTS.statementMs,
-      query_timeout: DB_TIMEOUTS.queryMs,
-      idle_in_transaction_session_timeout: DB_TIMEOUTS.idleInTransactionMs,
-      keepAlive: true,
-    });
-    pool.on('error', () => {
-      // An idle client lost its connection (e.g. PostgreSQL stopped); the pool drops it and opens
-      // a new one on the next query, so the server serves again by itself once PostgreSQL is back.
-    });
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+    const openPool = (max: number, limits: typeof DB_TIMEOUTS) => {
+      const pool = new pg.Pool({
+        connectionString: options.url,
+        max,
+        Client: TimedClient,
+        connectionTimeoutMillis: limits.connectMs,
+        statement_timeout: limits.statementMs,
+        query_timeout: limits.queryMs,
+        idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+        keepAlive: true,
+      });
+      pool.on('error', () => {
+        // An idle client lost its connection (e.g. PostgreSQL stopped); the pool drops it and opens
+        // a new one on the next query, so the server serves again by itself once PostgreSQL is back.
+      });
+      return pool;
+    };
+    const pool = openPool(options.poolSize ?? 10, DB_TIMEOUTS);
+    const bulkPool = openPool(2, BULK_TIMEOUTS);
+    return {
+      db: drizzlePg({ client: pool, schema }),
+      bulkDb: drizzlePg({ client: bulkPool, schema }),
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), bulkPool.end()]);
+      },
+    };
   }
 
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -138,7 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, bulkDb: db, kind: 'pglite', close: () => client.close() };
 }
 
 /** A round trip to the database, for the health check. */

@@ -7,6 +7,8 @@ import { openDatabase, type Database, type DatabaseKind } from '../db/client.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Long work no visitor waits on (wager imports, scheduled jobs): see DatabaseHandle.bulkDb. */
+    bulkDb: Database;
     dbKind: DatabaseKind;
   }
 }
@@ -18,6 +20,7 @@ async function dbPlugin(app: FastifyInstance, opts: { config: Config; inMemory?:
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: 'pglite', dataDir: opts.inMemory ? undefined : path.join(config.dataDir, 'db') });
   app.decorate('db', handle.db);
+  app.decorate('bulkDb', handle.bulkDb);
   app.decorate('dbKind', handle.kind);
   app.addHook('onClose', async () => {
     await handle.close();

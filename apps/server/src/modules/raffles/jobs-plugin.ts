@@ -25,8 +25,8 @@ async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }): Pro
         const drawn = await drawDueRaffles(app.db, now);
         await purgeIdempotencyKeys(app);
         // Races (issue 11): finished ones complete once, with their final standings kept.
-        const racesCompleted = await completeDueRaces(app.db, now);
-        await refreshStaleRaces(app.db, now);
+        const racesCompleted = await completeDueRaces(app.bulkDb, now);
+        await refreshStaleRaces(app.bulkDb, now);
         if (drawn > 0) app.log.info({ drawn }, 'raffles drawn');
         if (racesCompleted > 0) app.log.info({ racesCompleted }, 'races completed');
         return { drawn, racesCompleted };

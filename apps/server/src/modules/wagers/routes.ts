@@ -55,7 +55,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (declared > WAGER_IMPORT_MAX_BYTES) {
         throw new AppError(413, 'BODY_TOO_LARGE', `A wager file is at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
       }
-      return importWagerCsv(app.db, stream as AsyncIterable<Buffer>, request.query.partner, app.clock.now(), {
+      return importWagerCsv(app.bulkDb, stream as AsyncIterable<Buffer>, request.query.partner, app.clock.now(), {
         actorId: request.userId!,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
