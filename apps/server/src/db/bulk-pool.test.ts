@@ -22,7 +22,9 @@ describe.skipIf(testDbKind() !== 'postgres')('the bulk pool (PostgreSQL)', () =>
     expect(onRequests).not.toBeNull();
     expect(isDatabaseUnavailable(onRequests)).toBe(true);
 
-    const onBulk = await t.app.bulkDb.execute(sql`select pg_sleep(3.5) as slept, current_setting('statement_timeout') as limit`);
+    const onBulk = (await t.app.bulkDb.execute(sql`select pg_sleep(3.5) as slept, current_setting('statement_timeout') as limit`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
     expect(onBulk.rows[0]).toMatchObject({ limit: '2min' });
   });
 });
