@@ -29,7 +29,7 @@ async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }): Pro
         const racesCompleted = await completeDueRaces(app.bulkDb, now);
         await refreshStaleRaces(app.bulkDb, now);
         // Partner casinos' wager sync (issue 11): each due partner once per period across servers.
-        const syncs = await runDueWagerSyncs(app.bulkDb, now);
+        const syncs = await runDueWagerSyncs(app.bulkDb, now, { onError: (partner, error) => app.log.error({ err: error, partner }, 'wager sync failed') });
         if (syncs.synced + syncs.failed > 0) app.log.info(syncs, 'wager syncs');
         if (drawn > 0) app.log.info({ drawn }, 'raffles drawn');
         if (racesCompleted > 0) app.log.info({ racesCompleted }, 'races completed');

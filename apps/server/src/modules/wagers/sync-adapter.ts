@@ -1,3 +1,4 @@
+import { CASINO_USERNAME_MAX } from '@app/shared/api/casino-accounts';
 import { WAGER_CATEGORIES, type WagerCategory, type WagerSyncMapping } from '@app/shared/api/wagers';
 
 /**
@@ -28,7 +29,6 @@ export class WagerSyncError extends Error {
 
 /** The largest answer read from a casino. */
 export const SYNC_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
-const MAX_USERNAME = 100;
 
 export type GenericJsonConfig = {
   endpointUrl: string;
@@ -69,8 +69,11 @@ function categoryOf(value: unknown): WagerCategory {
   return (WAGER_CATEGORIES as readonly string[]).includes(text) ? (text as WagerCategory) : 'other';
 }
 
-/** Reads the rows out of a casino's JSON answer by the mapping; any bad row fails the whole answer. */
-export function mapWagerRows(document: unknown, mapping: WagerSyncMapping): SyncedWager[] {
+/**
+ * Reads the rows out of a casino's JSON answer by the mapping; any bad row (or one dated after
+ * `latestDay`, the range's end, like a future day in a CSV import) fails the whole answer.
+ */
+export function mapWagerRows(document: unknown, mapping: WagerSyncMapping, latestDay: string): SyncedWager[] {
   const items = pick(document, mapping.items);
   if (!Array.isArray(items)) {
     throw new WagerSyncError(mapping.items ? `The answer has no array at "${mapping.items}".` : 'The answer is not an array.');
@@ -80,9 +83,10 @@ export function mapWagerRows(document: unknown, mapping: WagerSyncMapping): Sync
   for (const [i, item] of items.entries()) {
     const rawName = pick(item, mapping.username);
     const username = typeof rawName === 'string' ? rawName.trim() : typeof rawName === 'number' ? String(rawName) : '';
-    if (username === '' || username.length > MAX_USERNAME) throw new WagerSyncError(`Row ${i + 1}: no username in "${mapping.username}".`);
+    if (username === '' || username.length > CASINO_USERNAME_MAX) throw new WagerSyncError(`Row ${i + 1}: no username in "${mapping.username}".`);
     const date = dayOf(pick(item, mapping.date));
     if (!date) throw new WagerSyncError(`Row ${i + 1}: no valid date in "${mapping.date}".`);
+    if (date > latestDay) throw new WagerSyncError(`Row ${i + 1}: ${date} is in the future.`);
     const wageredCents = centsOf(pick(item, mapping.amount), mapping.amountUnit);
     if (wageredCents === null) throw new WagerSyncError(`Row ${i + 1}: no valid amount in "${mapping.amount}".`);
     const category = categoryOf(pick(item, mapping.category));
@@ -125,7 +129,7 @@ export function genericJsonAdapter(config: GenericJsonConfig): WagerSyncAdapter 
         } catch {
           throw new WagerSyncError('The casino answer is not valid JSON.');
         }
-        return mapWagerRows(document, config.mapping);
+        return mapWagerRows(document, config.mapping, range.to);
       } catch (error) {
         if (error instanceof WagerSyncError) throw error;
         if (signal.aborted) throw new WagerSyncError('The casino did not answer in time.');

@@ -53,6 +53,9 @@ export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WagerSyncRunSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
       },
     },
-    async (request) => runWagerSyncNow(app.bulkDb, request.params.partner, app.clock.now(), actorOf(request)),
+    async (request) =>
+      runWagerSyncNow(app.bulkDb, request.params.partner, app.clock.now(), actorOf(request), {
+        onError: (partner, error) => request.log.error({ err: error, partner }, 'wager sync failed'),
+      }),
   );
 };

@@ -33,7 +33,12 @@ const SOURCE = 'sync';
 
 type Row = typeof wagerSyncPartners.$inferSelect;
 type AuditContext = { actorId: string; ip: string | null; userAgent: string | null };
-export type SyncOptions = { timeoutMs?: number; adapterFor?: (row: Row) => WagerSyncAdapter };
+export type SyncOptions = {
+  timeoutMs?: number;
+  adapterFor?: (row: Row) => WagerSyncAdapter;
+  /** Told of failures that are not the casino's (e.g. the database), for the log. */
+  onError?: (partner: string, error: unknown) => void;
+};
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -217,7 +222,10 @@ export async function runDueWagerSyncs(db: Database, now: Date, options: SyncOpt
       .where(and(eq(wagerSyncPartners.partner, partner), eq(wagerSyncPartners.enabled, true), lte(wagerSyncPartners.nextRunAt, now)))
       .returning();
     if (!claimed) continue;
-    const outcome = await syncRow(db, claimed, now, options).catch(() => ({ ok: false }));
+    const outcome = await syncRow(db, claimed, now, options).catch((error: unknown) => {
+      options.onError?.(partner, error);
+      return { ok: false };
+    });
     if (outcome.ok) synced += 1;
     else failed += 1;
   }
@@ -238,11 +246,10 @@ export async function runWagerSyncNow(
     .where(eq(wagerSyncPartners.partner, partner))
     .returning();
   if (!row) throw new AppError(404, 'NOT_FOUND', `${partnerName(partner)} has no wager sync configured yet.`);
-  const outcome = await syncRow(db, row, now, options).catch((error: unknown) => ({
-    ok: false,
-    result: null,
-    error: (error as { recordedAs?: string }).recordedAs ?? 'The wagers could not be stored.',
-  }));
+  const outcome = await syncRow(db, row, now, options).catch((error: unknown) => {
+    options.onError?.(partner, error);
+    return { ok: false, result: null, error: (error as { recordedAs?: string }).recordedAs ?? 'The wagers could not be stored.' };
+  });
   await recordAudit(db, {
     ...actor,
     action: 'wager_sync.run',

@@ -12,7 +12,7 @@ import { makeUser, pointsOf, type TestUser } from '../points/economy-test-helper
 import { runDueWagerSyncs, runWagerSyncNow } from './sync-service.ts';
 
 /** A local HTTP server that plays the partner casino: answers what `mode` says and records every request. */
-type CasinoMode = 'ok' | 'http500' | 'badjson' | 'hang' | 'badrow';
+type CasinoMode = 'ok' | 'http500' | 'badjson' | 'hang' | 'badrow' | 'future';
 class FakeCasino {
   mode: CasinoMode = 'ok';
   rows: unknown[] = [];
@@ -27,6 +27,7 @@ class FakeCasino {
     response.writeHead(200, { 'content-type': 'application/json' });
     if (this.mode === 'badjson') response.end('{"result": {"rows": [ {"user": "x"');
     else if (this.mode === 'badrow') response.end(JSON.stringify({ result: { rows: [{ user: 'x', day: 'not a day', game: 'slots', usd: 5 }] } }));
+    else if (this.mode === 'future') response.end(JSON.stringify({ result: { rows: [{ user: 'SyncStar', day: '2026-11-23', game: 'slots', usd: 5 }, { user: 'SyncStar', day: '2099-01-01', game: 'slots', usd: 5 }] } }));
     else response.end(JSON.stringify({ result: { rows: this.rows }, generatedAt: 'now' }));
   });
   async start(): Promise<string> {
@@ -185,6 +186,7 @@ describe(`scheduled wager sync (${process.env.TEST_DB})`, () => {
       ['http500', 'The casino answered HTTP 500.'],
       ['badjson', 'The casino answer is not valid JSON.'],
       ['badrow', 'Row 1: no valid date in "day".'],
+      ['future', 'Row 2: 2099-01-01 is in the future.'],
     ] as const) {
       casino.mode = mode;
       clock.advance(60_000);
