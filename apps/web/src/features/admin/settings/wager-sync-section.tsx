@@ -16,6 +16,8 @@ import { useRunWagerSync, useSaveWagerSync } from './wager-sync-api';
 const FormSchema = WagerSyncInputSchema.extend({ key: z.string().max(1000, 'The key is at most 1000 characters') });
 type FormValues = z.input<typeof FormSchema>;
 
+const rowsText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+
 function valuesOf(p: WagerSyncPartner): FormValues {
   return { endpointUrl: p.endpointUrl, key: '', keyHeader: p.keyHeader, mapping: p.mapping, enabled: p.enabled, periodMinutes: p.periodMinutes };
 }
@@ -29,7 +31,7 @@ function SyncStatus({ partner }: { partner: WagerSyncPartner }) {
         <>
           <dt className="text-muted-foreground">Last result</dt>
           <dd>
-            {partner.lastResult.rows} rows ({partner.lastResult.inserted} new, {partner.lastResult.updated} changed), {partner.lastResult.pointsCredited}{' '}
+            {rowsText(partner.lastResult.rows)} ({partner.lastResult.inserted} new, {partner.lastResult.updated} changed), {partner.lastResult.pointsCredited}{' '}
             points credited
           </dd>
         </>
@@ -70,7 +72,7 @@ function PartnerSync({ partner }: { partner: WagerSyncPartner }) {
     try {
       const outcome = await run.mutateAsync(partner.partner);
       if (outcome.ok && outcome.result) {
-        toast({ title: `${partner.name} synced`, description: `${outcome.result.rows} rows, ${outcome.result.pointsCredited} points credited.` });
+        toast({ title: `${partner.name} synced`, description: `${rowsText(outcome.result.rows)}, ${outcome.result.pointsCredited} points credited.` });
       } else {
         toast({ title: `${partner.name} sync failed`, description: outcome.error ?? 'The casino did not answer.' });
       }
