@@ -126,6 +126,10 @@ describe('Settings: wager sync', () => {
     await user.click(s.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'PUT')[1]!.body).toMatchObject({ key: 'new-secret' });
+    // Saved: the key box empties and says a key is saved; the period keeps the saved value.
+    await waitFor(() => expect((s.getByLabelText('Key') as HTMLInputElement).value).toBe(''));
+    expect((s.getByLabelText('Key') as HTMLInputElement).placeholder).toBe('saved');
+    expect((s.getByLabelText('Period (minutes)') as HTMLInputElement).value).toBe('30');
   });
 
   it('refuses a bad form without calling the server', async () => {

@@ -53,16 +53,17 @@ function SyncStatus({ partner }: { partner: WagerSyncPartner }) {
 function PartnerSync({ partner }: { partner: WagerSyncPartner }) {
   const save = useSaveWagerSync();
   const run = useRunWagerSync();
-  const form = useForm<FormValues, unknown, z.output<typeof FormSchema>>({ resolver: zodResolver(FormSchema), values: valuesOf(partner), resetOptions: { keepDirtyValues: true } });
+  const form = useForm<FormValues, unknown, z.output<typeof FormSchema>>({ resolver: zodResolver(FormSchema), defaultValues: valuesOf(partner) });
   const { errors } = form.formState;
   const headingId = `wager-sync-${partner.partner}`;
 
   const onSubmit = form.handleSubmit(async ({ key, ...rest }) => {
     const body: WagerSyncInput = key === '' ? rest : { ...rest, key };
     try {
-      await save.mutateAsync({ partner: partner.partner, body });
+      const saved = await save.mutateAsync({ partner: partner.partner, body });
+      // The form now shows what the server saved; the key box empties (the key is never shown again).
+      form.reset(valuesOf(saved));
       toast({ title: `${partner.name} sync saved`, description: rest.enabled ? `Runs every ${rest.periodMinutes} minutes.` : 'The sync is off.' });
-      form.reset({ ...form.getValues(), key: '' });
     } catch (e) {
       toastRequestError(e, 'Saving the sync failed');
     }
