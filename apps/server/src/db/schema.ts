@@ -494,6 +494,38 @@ export const wagers = pgTable(
   ],
 );
 
+/**
+ * A partner casino's scheduled wager sync (issue 11): where to fetch (the generic JSON adapter's
+ * endpoint, key and field mapping), how often, and how the last runs went. The key is never
+ * returned by the API. next_run_at is claimed by a conditional update, so one server runs a period.
+ */
+export const wagerSyncPartners = pgTable(
+  'wager_sync_partners',
+  {
+    partner: text('partner').primaryKey(),
+    endpointUrl: text('endpoint_url').notNull(),
+    apiKey: text('api_key'),
+    keyHeader: text('key_header').notNull().default('x-api-key'),
+    /** WagerSyncMapping (packages/shared/src/api/wagers.ts). */
+    mapping: jsonb('mapping').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    periodMinutes: integer('period_minutes').notNull().default(60),
+    /** When the sync was last switched on: 'delayed' counts from here until a first success. */
+    enabledAt: timestamp('enabled_at', { withTimezone: true }),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastResult: jsonb('last_result'),
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wager_sync_partners_partner_known', sql`${t.partner} IN ('p1', 'p2', 'p3', 'p4', 'p5')`),
+    check('wager_sync_partners_period_range', sql`${t.periodMinutes} BETWEEN 1 AND 1440`),
+  ],
+);
+
 /** A level reached through XP (the profile's level_up history items). */
 export const levelUps = pgTable(
   'level_ups',

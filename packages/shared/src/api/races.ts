@@ -41,6 +41,10 @@ export const PublicLeaderboardSchema = z.object({
   standings: z.array(StandingSchema),
   /** When these standings were computed (ISO). */
   updatedAt: z.iso.datetime({ offset: true }),
+  /** The race's partner casino has not synced for more than two sync periods: the standings are not current. */
+  delayed: z.boolean(),
+  /** The partner's last successful sync (ISO), null when it has none. */
+  dataAsOf: z.iso.datetime({ offset: true }).nullable(),
 });
 export type PublicLeaderboard = z.infer<typeof PublicLeaderboardSchema>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeIdempotencyKeys } from '../points/idempotency.ts';
 import { completeDueRaces, refreshStaleRaces } from '../wagers/races-service.ts';
+import { runDueWagerSyncs } from '../wagers/sync-service.ts';
 import { drawDueRaffles } from './raffles-service.ts';
 
 declare module 'fastify' {
@@ -27,6 +28,9 @@ async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }): Pro
         // Races (issue 11): finished ones complete once, with their final standings kept.
         const racesCompleted = await completeDueRaces(app.bulkDb, now);
         await refreshStaleRaces(app.bulkDb, now);
+        // Partner casinos' wager sync (issue 11): each due partner once per period across servers.
+        const syncs = await runDueWagerSyncs(app.bulkDb, now, { onError: (partner, error) => app.log.error({ err: error, partner }, 'wager sync failed') });
+        if (syncs.synced + syncs.failed > 0) app.log.info(syncs, 'wager syncs');
         if (drawn > 0) app.log.info({ drawn }, 'raffles drawn');
         if (racesCompleted > 0) app.log.info({ racesCompleted }, 'races completed');
         return { drawn, racesCompleted };

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
 import { keptPlace, keptTop, rankTop, rankUsers, refreshStandings, runningRaces, ticketsFor, toStandings, type LeaderboardRow } from './race-standings.ts';
+import { partnerSyncState } from './sync-service.ts';
 
 /** Podium plus ranks 4 to 18 (spec 2 §2 Monthly Leaderboard). */
 export const PUBLIC_STANDINGS = 18;
@@ -34,7 +35,7 @@ async function featuredRace(db: Database, now: Date): Promise<LeaderboardRow | n
 /** GET /api/leaderboard: the featured active monthly race and its top 18, usernames masked unless opted in. */
 export async function publicLeaderboard(db: Database, now: Date): Promise<PublicLeaderboard> {
   const race = await featuredRace(db, now);
-  if (!race) return { race: null, participants: 0, standings: [], updatedAt: now.toISOString() };
+  if (!race) return { race: null, participants: 0, standings: [], updatedAt: now.toISOString(), delayed: false, dataAsOf: null };
   // The kept standings (refreshed by every wager write at the partner) when current, else live.
   const { ranked, participants } = (await keptTop(db, race, PUBLIC_STANDINGS)) ?? (await rankTop(db, race, PUBLIC_STANDINGS));
   const standings = toStandings(race, ranked, (r) => ({
@@ -57,6 +58,8 @@ export async function publicLeaderboard(db: Database, now: Date): Promise<Public
     participants,
     standings,
     updatedAt: now.toISOString(),
+    // The partner's scheduled sync has not succeeded for two periods: the page says so.
+    ...(await partnerSyncState(db, race.partnerId, now)),
   };
 }
 

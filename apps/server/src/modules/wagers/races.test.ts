@@ -85,7 +85,7 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
   it('says there is no race when no monthly race is active', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/leaderboard' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ race: null, participants: 0, standings: [], updatedAt: '2026-11-23T12:00:00.000Z' });
+    expect(res.json()).toEqual({ race: null, participants: 0, standings: [], updatedAt: '2026-11-23T12:00:00.000Z', delayed: false, dataAsOf: null });
   });
 
   it('orders by each metric, counts participants in the window, and gives tickets by the ratio', async () => {

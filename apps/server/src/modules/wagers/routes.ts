@@ -16,6 +16,7 @@ import { claimLevelReward, deleteLevelReward, listLevelRewards, myLevelRewards, 
 import { adminStandings, getVisibility, publicLeaderboard, setVisibility, wagerSummary } from './races-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importWagerCsv } from './csv-import.ts';
+import { wagerSyncRoutes } from './sync-routes.ts';
 
 const RAW_BODY = Symbol('raw csv body');
 
@@ -25,6 +26,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('text/csv', (_request, payload, done) => {
     done(null, { [RAW_BODY]: payload });
   });
+  await app.register(wagerSyncRoutes);
 
   app.post(
     '/api/admin/wagers/import',

@@ -16,7 +16,7 @@ beforeEach(() => {
     const url = String(input);
     if (url === '/api/admin/leaderboards') return json(503, { ok: false, error: 'Database unavailable', code: 'UNAVAILABLE' });
     if (url === '/api/admin/rewards') return new Response('<html>Bad gateway</html>', { status: 502 });
-    return json(200, { features: [] });
+    return json(200, { features: [], partners: [] });
   });
 });
 

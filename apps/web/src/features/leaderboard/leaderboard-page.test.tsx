@@ -41,6 +41,8 @@ function board(count: number, overrides: Partial<NonNullable<PublicLeaderboard['
     participants: count,
     standings,
     updatedAt: '2026-11-23T12:00:00.000Z',
+    delayed: false,
+    dataAsOf: '2026-11-23T11:45:00.000Z',
   };
 }
 
@@ -57,6 +59,26 @@ function renderWith(answer: () => Response) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LeaderboardPage (server standings)', () => {
+  it("says the standings are delayed when the casino's sync is late, and not otherwise", async () => {
+    renderWith(() => json(200, { ...board(5), delayed: true, dataAsOf: '2026-11-23T09:05:00.000Z' }));
+    const notice = (await screen.findByText(/Standings are delayed/)).closest('[role="status"]')!;
+    const since = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-23T09:05:00.000Z'));
+    expect(notice.textContent).toBe(`Standings are delayed: the casino's data has not arrived since ${since}.`);
+    // The standings still show below the notice.
+    expect(screen.getByRole('region', { name: 'Top 3' })).toBeTruthy();
+  });
+
+  it('says the standings are delayed when the casino never synced', async () => {
+    renderWith(() => json(200, { ...board(5), delayed: true, dataAsOf: null }));
+    expect((await screen.findByText(/Standings are delayed/)).closest('[role="status"]')!.textContent).toBe("Standings are delayed: the casino's data has not arrived yet.");
+  });
+
+  it('shows no delay notice for current standings', async () => {
+    renderWith(() => json(200, board(5)));
+    await screen.findByRole('region', { name: 'Top 3' });
+    expect(screen.queryByText(/Standings are delayed/)).toBeNull();
+  });
+
   it('shows the podium, ranks 4 to 18 with the gap above, the prizes and the countdown to the real end', async () => {
     renderWith(() => json(200, board(20)));
     const podium = within(await screen.findByRole('region', { name: 'Top 3' }));
@@ -85,7 +107,7 @@ describe('LeaderboardPage (server standings)', () => {
   });
 
   it('says so when there is no active monthly race', async () => {
-    renderWith(() => json(200, { race: null, participants: 0, standings: [], updatedAt: '2026-11-23T12:00:00.000Z' }));
+    renderWith(() => json(200, { race: null, participants: 0, standings: [], updatedAt: '2026-11-23T12:00:00.000Z', delayed: false, dataAsOf: null }));
     expect(await screen.findByText(/No monthly race is running right now/)).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { AlertCircle, Crown, Medal, Ticket, Timer, TrendingUp, Trophy } from 'lucide-react';
+import { AlertCircle, Crown, Medal, Ticket, Timer, TrendingUp, TriangleAlert, Trophy } from 'lucide-react';
 import type { PublicLeaderboard, Standing } from '@app/shared/api/races';
 import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
 import { PageLoader } from '@/components/page-loader';
@@ -12,6 +12,24 @@ import { CountdownTo } from './countdown';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The partner casino's sync is late (issue 11): the standings are not shown as current. */
+export function DelayedNotice({ dataAsOf }: { dataAsOf: string | null }) {
+  return (
+    <p
+      role="status"
+      className="mx-auto mt-6 flex max-w-2xl items-start gap-2 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-left text-sm"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+      <span>
+        {dataAsOf
+          ? `Standings are delayed: the casino's data has not arrived since ${when.format(new Date(dataAsOf))}.`
+          : "Standings are delayed: the casino's data has not arrived yet."}
+      </span>
+    </p>
+  );
+}
 
 /** Podium plus ranks 4 to 18 (spec 2 §2). */
 const SHOWN_POSITIONS = 18;
@@ -41,7 +59,7 @@ export default function LeaderboardPage() {
       </div>
     );
   }
-  const { race, standings, participants } = query.data;
+  const { race, standings, participants, delayed, dataAsOf } = query.data;
   if (!race) {
     return (
       <div>
@@ -73,6 +91,7 @@ export default function LeaderboardPage() {
             {usdWhole.format(race.prizePool)} when it ends. {count.format(participants)}{' '}
             {participants === 1 ? 'player is' : 'players are'} racing.
           </p>
+          {delayed && <DelayedNotice dataAsOf={dataAsOf} />}
           <h2 className="mt-8 flex items-center justify-center gap-2 text-sm font-medium text-muted-foreground">
             <Timer className="size-4" aria-hidden="true" /> Race ends in
           </h2>

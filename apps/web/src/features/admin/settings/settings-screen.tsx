@@ -2,13 +2,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { useBotFeatures } from './bot-features-api';
 import { BotSwitches } from './bot-switches';
+import { useWagerSyncs } from './wager-sync-api';
+import { WagerSyncSection } from './wager-sync-section';
 
-/** Settings (issue 10): the stream bot's feature switches, saved in app settings. */
+/** Settings (issue 10): the stream bot's feature switches, saved in app settings; the partners' wager sync (issue 11). */
 export function SettingsScreen() {
   const features = useBotFeatures();
+  const syncs = useWagerSyncs();
   return (
     <div className="grid gap-4">
-      <ScreenHeader title="Settings" description="Switches of the stream bot's features. Every change is on record in the audit log." />
+      <ScreenHeader title="Settings" description="Switches of the stream bot's features and the partner casinos' wager sync. Every change is on record in the audit log." />
       <Card className="max-w-2xl">
         <CardHeader>
           <CardTitle asChild>
@@ -19,6 +22,22 @@ export function SettingsScreen() {
         <CardContent>
           <QueryState query={features} label="bot features">
             {(data) => <BotSwitches features={data} />}
+          </QueryState>
+        </CardContent>
+      </Card>
+      <Card className="max-w-4xl">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Wager sync</h2>
+          </CardTitle>
+          <CardDescription>
+            Each partner casino&apos;s wagers are fetched on a schedule. A sync without success for two periods is delayed, and the public
+            leaderboard says so.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <QueryState query={syncs} label="wager sync">
+            {(data) => <WagerSyncSection partners={data} />}
           </QueryState>
         </CardContent>
       </Card>

@@ -1,0 +1,142 @@
+import { CASINO_USERNAME_MAX } from '@app/shared/api/casino-accounts';
+import { WAGER_CATEGORIES, type WagerCategory, type WagerSyncMapping } from '@app/shared/api/wagers';
+
+/**
+ * The wager sync's adapter interface (issue 11): one per partner casino, fetching the casino's
+ * cumulative wagers per username, UTC day and category for a range of days.
+ */
+export type SyncedWager = {
+  username: string;
+  /** 'YYYY-MM-DD' (UTC) */
+  date: string;
+  category: WagerCategory;
+  wageredCents: number;
+};
+
+export type WagerRange = { from: string; to: string };
+
+export interface WagerSyncAdapter {
+  fetchWagers(range: WagerRange, signal: AbortSignal): Promise<SyncedWager[]>;
+}
+
+/** A casino failure (HTTP error, bad answer, timeout): recorded as the partner's last error. */
+export class WagerSyncError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WagerSyncError';
+  }
+}
+
+/** The largest answer read from a casino. */
+export const SYNC_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
+
+export type GenericJsonConfig = {
+  endpointUrl: string;
+  apiKey: string | null;
+  keyHeader: string;
+  mapping: WagerSyncMapping;
+};
+
+function pick(value: unknown, path: string): unknown {
+  if (path === '') return value;
+  let current = value;
+  for (const name of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[name];
+  }
+  return current;
+}
+
+function dayOf(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const d = new Date(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value ? value : null;
+  }
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10);
+}
+
+function centsOf(value: unknown, unit: WagerSyncMapping['amountUnit']): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  if (!Number.isFinite(n) || n < 0) return null;
+  const cents = unit === 'dollars' ? Math.round(n * 100) : Math.round(n);
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+function categoryOf(value: unknown): WagerCategory {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return (WAGER_CATEGORIES as readonly string[]).includes(text) ? (text as WagerCategory) : 'other';
+}
+
+/**
+ * Reads the rows out of a casino's JSON answer by the mapping; any bad row (or one dated after
+ * `latestDay`, the range's end, like a future day in a CSV import) fails the whole answer.
+ */
+export function mapWagerRows(document: unknown, mapping: WagerSyncMapping, latestDay: string): SyncedWager[] {
+  const items = pick(document, mapping.items);
+  if (!Array.isArray(items)) {
+    throw new WagerSyncError(mapping.items ? `The answer has no array at "${mapping.items}".` : 'The answer is not an array.');
+  }
+  // Several rows of one key (e.g. two game types counted as "other") add up.
+  const byKey = new Map<string, SyncedWager>();
+  for (const [i, item] of items.entries()) {
+    const rawName = pick(item, mapping.username);
+    const username = typeof rawName === 'string' ? rawName.trim() : typeof rawName === 'number' ? String(rawName) : '';
+    if (username === '' || username.length > CASINO_USERNAME_MAX) throw new WagerSyncError(`Row ${i + 1}: no username in "${mapping.username}".`);
+    const date = dayOf(pick(item, mapping.date));
+    if (!date) throw new WagerSyncError(`Row ${i + 1}: no valid date in "${mapping.date}".`);
+    if (date > latestDay) throw new WagerSyncError(`Row ${i + 1}: ${date} is in the future.`);
+    const wageredCents = centsOf(pick(item, mapping.amount), mapping.amountUnit);
+    if (wageredCents === null) throw new WagerSyncError(`Row ${i + 1}: no valid amount in "${mapping.amount}".`);
+    const category = categoryOf(pick(item, mapping.category));
+    const key = `${username.toLowerCase()}\u0000${date}\u0000${category}`;
+    const entry = byKey.get(key);
+    if (entry) entry.wageredCents += wageredCents;
+    else byKey.set(key, { username, date, category, wageredCents });
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * The generic JSON adapter: GET the endpoint with `from` and `to` (UTC days, inclusive) as query
+ * parameters and the key in the configured header; the mapping says where the rows are.
+ */
+export function genericJsonAdapter(config: GenericJsonConfig): WagerSyncAdapter {
+  return {
+    async fetchWagers(range, signal) {
+      const url = new URL(config.endpointUrl);
+      url.searchParams.set('from', range.from);
+      url.searchParams.set('to', range.to);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (config.apiKey) headers[config.keyHeader] = config.apiKey;
+      let response: Response;
+      try {
+        response = await fetch(url, { headers, signal, redirect: 'error' });
+      } catch (error) {
+        if (signal.aborted) throw new WagerSyncError('The casino did not answer in time.');
+        throw new WagerSyncError(`The casino could not be reached (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}).`);
+      }
+      try {
+        if (!response.ok) throw new WagerSyncError(`The casino answered HTTP ${response.status}.`);
+        const declared = Number(response.headers.get('content-length') ?? 0);
+        if (declared > SYNC_MAX_RESPONSE_BYTES) throw new WagerSyncError('The casino answer is too large.');
+        const text = await response.text();
+        if (text.length > SYNC_MAX_RESPONSE_BYTES) throw new WagerSyncError('The casino answer is too large.');
+        let document: unknown;
+        try {
+          document = JSON.parse(text);
+        } catch {
+          throw new WagerSyncError('The casino answer is not valid JSON.');
+        }
+        return mapWagerRows(document, config.mapping, range.to);
+      } catch (error) {
+        if (error instanceof WagerSyncError) throw error;
+        if (signal.aborted) throw new WagerSyncError('The casino did not answer in time.');
+        throw new WagerSyncError(`The casino answer could not be read (${(error as Error).message}).`);
+      } finally {
+        if (!response.bodyUsed) await response.body?.cancel().catch(() => {});
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { WagerSyncInputSchema, WagerSyncListSchema, WagerSyncParamsSchema, WagerSyncPartnerSchema, WagerSyncRunSchema } from '@app/shared/api/wagers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commonErrors } from '../../lib/error-schemas.ts';
+import { listWagerSyncs, runWagerSyncNow, saveWagerSync } from './sync-service.ts';
+
+/** The admin calls of the scheduled wager sync (issue 11); the key is accepted, never returned. */
+export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actorOf = (request: { userId?: string | null; ip: string; headers: { 'user-agent'?: string } }) => ({
+    actorId: request.userId!,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  app.get(
+    '/api/admin/wager-sync',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Each partner's wager sync: settings without the key (hasKey), last success, last error, delayed",
+        security: [{ bearer: [] }],
+        response: { 200: WagerSyncListSchema, 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
+    async () => ({ partners: await listWagerSyncs(app.db, app.clock.now()) }),
+  );
+
+  app.put(
+    '/api/admin/wager-sync/:partner',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Save a partner's wager sync (audited). Without key the saved key is kept; key null removes it",
+        security: [{ bearer: [] }],
+        params: WagerSyncParamsSchema,
+        body: WagerSyncInputSchema,
+        response: { 200: WagerSyncPartnerSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
+    async (request) => saveWagerSync(app.db, request.params.partner, request.body, app.clock.now(), actorOf(request)),
+  );
+
+  app.post(
+    '/api/admin/wager-sync/:partner/run',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Run a partner's wager sync now (audited); ok false with the recorded error when the casino failed",
+        security: [{ bearer: [] }],
+        params: WagerSyncParamsSchema,
+        response: { 200: WagerSyncRunSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
+      },
+    },
+    async (request) =>
+      runWagerSyncNow(app.bulkDb, request.params.partner, app.clock.now(), actorOf(request), {
+        onError: (partner, error) => request.log.error({ err: error, partner }, 'wager sync failed'),
+      }),
+  );
+};

@@ -1,0 +1,274 @@
+import { EARNING_PARTNER_IDS, PARTNERS, type PartnerId } from '@app/shared/api/casino-accounts';
+import {
+  DEFAULT_WAGER_SYNC_MAPPING,
+  WagerSyncMappingSchema,
+  type WagerSyncInput,
+  type WagerSyncPartner,
+  type WagerSyncResult,
+  type WagerSyncRun,
+} from '@app/shared/api/wagers';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { wagerSyncPartners } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { genericJsonAdapter, WagerSyncError, type WagerRange, type WagerSyncAdapter } from './sync-adapter.ts';
+import { storeWagers } from './wagers-service.ts';
+
+/**
+ * The scheduled wager sync (issue 11): each configured partner casino is fetched once per period
+ * (a conditional update of its next_run_at claims the period, so with several servers one runs it),
+ * and what it answers is stored through storeWagers like an import (the same key replaces, crediting
+ * is idempotent). A partner is 'delayed' when enabled and without a successful sync for more than
+ * two periods; the public leaderboard says so.
+ */
+
+/** How long a casino has to answer one sync. */
+export const SYNC_TIMEOUT_MS = 30_000;
+/** The first sync asks for this many days (today included). */
+const FIRST_SYNC_DAYS = 7;
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const SOURCE = 'sync';
+
+type Row = typeof wagerSyncPartners.$inferSelect;
+type AuditContext = { actorId: string; ip: string | null; userAgent: string | null };
+export type SyncOptions = {
+  timeoutMs?: number;
+  adapterFor?: (row: Row) => WagerSyncAdapter;
+  /** Told of failures that are not the casino's (e.g. the database), for the log. */
+  onError?: (partner: string, error: unknown) => void;
+};
+
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Enabled and no success (or, before the first, no enabling) for more than two periods. */
+export function isDelayed(row: Pick<Row, 'enabled' | 'periodMinutes' | 'lastSuccessAt' | 'enabledAt'>, now: Date): boolean {
+  if (!row.enabled) return false;
+  const since = row.lastSuccessAt ?? row.enabledAt;
+  if (!since) return false;
+  return now.getTime() - since.getTime() > 2 * row.periodMinutes * MINUTE_MS;
+}
+
+function partnerName(partner: string): string {
+  return PARTNERS.find((p) => p.id === partner)?.name ?? partner;
+}
+
+function toView(partner: PartnerId, row: Row | undefined, now: Date): WagerSyncPartner {
+  if (!row) {
+    return {
+      partner,
+      name: partnerName(partner),
+      configured: false,
+      endpointUrl: '',
+      hasKey: false,
+      keyHeader: 'x-api-key',
+      mapping: DEFAULT_WAGER_SYNC_MAPPING,
+      enabled: false,
+      periodMinutes: 60,
+      lastRunAt: null,
+      lastSuccessAt: null,
+      lastResult: null,
+      lastError: null,
+      lastErrorAt: null,
+      nextRunAt: null,
+      delayed: false,
+    };
+  }
+  const mapping = WagerSyncMappingSchema.safeParse(row.mapping);
+  return {
+    partner,
+    name: partnerName(partner),
+    configured: true,
+    endpointUrl: row.endpointUrl,
+    hasKey: row.apiKey !== null,
+    keyHeader: row.keyHeader,
+    mapping: mapping.success ? mapping.data : DEFAULT_WAGER_SYNC_MAPPING,
+    enabled: row.enabled,
+    periodMinutes: row.periodMinutes,
+    lastRunAt: iso(row.lastRunAt),
+    lastSuccessAt: iso(row.lastSuccessAt),
+    lastResult: (row.lastResult as WagerSyncResult | null) ?? null,
+    lastError: row.lastError,
+    lastErrorAt: iso(row.lastErrorAt),
+    nextRunAt: row.enabled ? iso(row.nextRunAt) : null,
+    delayed: isDelayed(row, now),
+  };
+}
+
+/** GET /api/admin/wager-sync: every earning partner, configured or not; never the key. */
+export async function listWagerSyncs(db: Database, now: Date): Promise<WagerSyncPartner[]> {
+  const rows = await db.select().from(wagerSyncPartners);
+  const byPartner = new Map(rows.map((r) => [r.partner, r]));
+  return EARNING_PARTNER_IDS.map((p) => toView(p, byPartner.get(p), now));
+}
+
+async function viewOf(db: Database, partner: PartnerId, now: Date): Promise<WagerSyncPartner> {
+  const [row] = await db.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, partner));
+  return toView(partner, row, now);
+}
+
+/**
+ * PUT /api/admin/wager-sync/:partner: saves the settings (audited, the key never in the audit);
+ * without `key` the saved key stays, `key: null` removes it. A save makes the next scheduler tick run.
+ */
+export async function saveWagerSync(
+  db: Database,
+  partner: PartnerId,
+  input: WagerSyncInput,
+  now: Date,
+  actor: AuditContext,
+): Promise<WagerSyncPartner> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, partner)).for('update');
+    const apiKey = input.key === undefined ? (before?.apiKey ?? null) : input.key;
+    const enabledAt = input.enabled ? (before?.enabled ? before.enabledAt : now) : null;
+    const values = {
+      endpointUrl: input.endpointUrl,
+      apiKey,
+      keyHeader: input.keyHeader,
+      mapping: input.mapping,
+      enabled: input.enabled,
+      periodMinutes: input.periodMinutes,
+      enabledAt,
+      nextRunAt: now,
+      updatedAt: now,
+    };
+    await tx
+      .insert(wagerSyncPartners)
+      .values({ partner, ...values })
+      .onConflictDoUpdate({ target: wagerSyncPartners.partner, set: values });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'wager_sync.update',
+      targetType: 'wager_sync',
+      targetId: partner,
+      changes: {
+        summary: `${partnerName(partner)} wager sync ${input.enabled ? `on, every ${input.periodMinutes} min` : 'off'}`,
+        endpointUrl: input.endpointUrl,
+        keyHeader: input.keyHeader,
+        mapping: input.mapping,
+        enabled: input.enabled,
+        periodMinutes: input.periodMinutes,
+        key: input.key === undefined ? 'kept' : input.key === null ? 'removed' : 'replaced',
+      },
+      at: now,
+    });
+  });
+  return viewOf(db, partner, now);
+}
+
+/** The days to ask for: from the day before the last success (late corrections), else the last week. */
+export function rangeFor(row: Pick<Row, 'lastSuccessAt'>, now: Date): WagerRange {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const from = row.lastSuccessAt ? Math.min(row.lastSuccessAt.getTime() - DAY_MS, today) : today - (FIRST_SYNC_DAYS - 1) * DAY_MS;
+  return { from: dayOf(from), to: dayOf(today) };
+}
+
+function adapterOf(row: Row): WagerSyncAdapter {
+  const mapping = WagerSyncMappingSchema.parse(row.mapping);
+  return genericJsonAdapter({ endpointUrl: row.endpointUrl, apiKey: row.apiKey, keyHeader: row.keyHeader, mapping });
+}
+
+/** One sync of a partner whose period this server holds: fetch, store, record the outcome. */
+async function syncRow(db: Database, row: Row, now: Date, options: SyncOptions): Promise<{ ok: boolean; result: WagerSyncResult | null; error: string | null }> {
+  const range = rangeFor(row, now);
+  try {
+    const adapter = (options.adapterFor ?? adapterOf)(row);
+    const rows = await adapter.fetchWagers(range, AbortSignal.timeout(options.timeoutMs ?? SYNC_TIMEOUT_MS));
+    const result = await db.transaction(async (tx) => {
+      const outcome = await storeWagers(
+        tx,
+        rows.map((w) => ({ partner: row.partner, username: w.username, day: w.date, category: w.category, cents: w.wageredCents })),
+        SOURCE,
+        now,
+      );
+      const result: WagerSyncResult = { rows: rows.length, ...outcome, ...range };
+      await tx
+        .update(wagerSyncPartners)
+        .set({ lastRunAt: now, lastSuccessAt: now, lastResult: result })
+        .where(eq(wagerSyncPartners.partner, row.partner));
+      return result;
+    });
+    return { ok: true, result, error: null };
+  } catch (error) {
+    const message = error instanceof WagerSyncError ? error.message : 'The wagers could not be stored.';
+    await db
+      .update(wagerSyncPartners)
+      .set({ lastRunAt: now, lastError: message, lastErrorAt: now })
+      .where(eq(wagerSyncPartners.partner, row.partner));
+    if (!(error instanceof WagerSyncError)) throw Object.assign(error as Error, { recordedAs: message });
+    return { ok: false, result: null, error: message };
+  }
+}
+
+/**
+ * The scheduler's part (jobs plugin): every enabled partner whose next run is due, claimed by a
+ * conditional update (the first server's update moves next_run_at on; the others match nothing).
+ * Returns how many partners this server synced.
+ */
+export async function runDueWagerSyncs(db: Database, now: Date, options: SyncOptions = {}): Promise<{ synced: number; failed: number }> {
+  const due = await db
+    .select({ partner: wagerSyncPartners.partner })
+    .from(wagerSyncPartners)
+    .where(and(eq(wagerSyncPartners.enabled, true), lte(wagerSyncPartners.nextRunAt, now)));
+  let synced = 0;
+  let failed = 0;
+  for (const { partner } of due) {
+    const [claimed] = await db
+      .update(wagerSyncPartners)
+      .set({ nextRunAt: sql`${now.toISOString()}::timestamptz + make_interval(mins => ${wagerSyncPartners.periodMinutes})` })
+      .where(and(eq(wagerSyncPartners.partner, partner), eq(wagerSyncPartners.enabled, true), lte(wagerSyncPartners.nextRunAt, now)))
+      .returning();
+    if (!claimed) continue;
+    const outcome = await syncRow(db, claimed, now, options).catch((error: unknown) => {
+      options.onError?.(partner, error);
+      return { ok: false };
+    });
+    if (outcome.ok) synced += 1;
+    else failed += 1;
+  }
+  return { synced, failed };
+}
+
+/** POST /api/admin/wager-sync/:partner/run: a sync now (audited); its period starts again from now. */
+export async function runWagerSyncNow(
+  db: Database,
+  partner: PartnerId,
+  now: Date,
+  actor: AuditContext,
+  options: SyncOptions = {},
+): Promise<WagerSyncRun> {
+  const [row] = await db
+    .update(wagerSyncPartners)
+    .set({ nextRunAt: sql`${now.toISOString()}::timestamptz + make_interval(mins => ${wagerSyncPartners.periodMinutes})` })
+    .where(eq(wagerSyncPartners.partner, partner))
+    .returning();
+  if (!row) throw new AppError(404, 'NOT_FOUND', `${partnerName(partner)} has no wager sync configured yet.`);
+  const outcome = await syncRow(db, row, now, options).catch((error: unknown) => {
+    options.onError?.(partner, error);
+    return { ok: false, result: null, error: (error as { recordedAs?: string }).recordedAs ?? 'The wagers could not be stored.' };
+  });
+  await recordAudit(db, {
+    ...actor,
+    action: 'wager_sync.run',
+    targetType: 'wager_sync',
+    targetId: partner,
+    changes: {
+      summary: `${partnerName(partner)} wager sync run: ${outcome.ok ? `${outcome.result?.rows ?? 0} rows` : outcome.error}`,
+      ok: outcome.ok,
+      result: outcome.result,
+      error: outcome.error,
+    },
+    at: now,
+  });
+  return { ...outcome, partner: await viewOf(db, partner, now) };
+}
+
+/** The public leaderboard's notice: whether a partner's data is delayed, and since when it is current. */
+export async function partnerSyncState(db: Database, partner: string, now: Date): Promise<{ delayed: boolean; dataAsOf: string | null }> {
+  const [row] = await db.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, partner));
+  if (!row) return { delayed: false, dataAsOf: null };
+  return { delayed: isDelayed(row, now), dataAsOf: iso(row.lastSuccessAt) };
+}
