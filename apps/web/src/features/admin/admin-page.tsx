@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Navigate, NavLink, useRoutes } from 'react-router';
 import { cn } from '@/lib/utils';
 import { AffiliatesScreen } from './affiliates/affiliates-screen';
+import { LevelUpScreen } from './levelup/levelup-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { OverviewScreen } from './overview/overview-screen';
 import { RacesScreen } from './races/races-screen';
@@ -99,8 +100,7 @@ export default function AdminPage() {
     { index: true, element: <OverviewScreen /> },
     { path: 'users', element: <UsersScreen /> },
     { path: 'affiliates', element: <AffiliatesScreen /> },
-    // spec 2 §2: entries without content of their own fall back to the overview.
-    { path: 'levelup', element: <OverviewScreen /> },
+    { path: 'levelup', element: <LevelUpScreen /> },
     { path: 'races', element: <RacesScreen /> },
     { path: 'raffles', element: <RafflesScreen /> },
     { path: 'settings', element: <SettingsScreen /> },
