@@ -4,13 +4,12 @@ import { admin, demo, expect, signInByApi, test } from './support/fixtures';
 
 /**
  * Issue 11 end to end: the demo user links a Stake username, the admin verifies it and imports a CSV
- * for it (through the admin API: the admin screens belong to the admin console), and the demo user's
+ * for it through the admin console (user dialog, Wager Import screen), and the demo user's
  * points, level and casino account, and the public leaderboard, show the new figures.
  */
-test('a linked, verified Stake account earns from an imported CSV: points, level, profile, dashboard and leaderboard', async ({ page, request }) => {
+test('a linked, verified Stake account earns from an imported CSV: points, level, profile, dashboard and leaderboard', async ({ page, request, browser, baseURL }) => {
   const stakeName = `e2e_stake_${Date.now().toString(36)}`;
-  const adminToken = await tokenFor(request, admin);
-  const asAdmin = { authorization: `Bearer ${adminToken}` };
+  const asAdmin = { authorization: `Bearer ${await tokenFor(request, admin)}` };
   const demoToken = await tokenFor(request, demo);
   const me = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${demoToken}` } })).json()) as {
     user: { id: string; username: string; points: number };
@@ -57,20 +56,51 @@ test('a linked, verified Stake account earns from an imported CSV: points, level
     await expectNoSeriousAxeViolations(page, `profile casino accounts (${colorScheme})`, { include: '[role="tabpanel"]' });
   }
 
-  // The admin verifies it and imports a CSV for it.
-  const accounts = (await (await request.get(`/api/admin/users/${me.user.id}/casino-accounts`, { headers: asAdmin })).json()) as {
-    accounts: { id: string; username: string }[];
-  };
-  const account = accounts.accounts.find((a) => a.username === stakeName)!;
-  const verified = await request.post(`/api/admin/users/${me.user.id}/casino-accounts/${account.id}/verify`, { headers: asAdmin });
-  expect(verified.status(), await verified.text()).toBe(200);
+  // The admin verifies it in the user dialog's Casino Accounts tab and imports a CSV on the Wager Import screen.
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  await signInByApi(adminPage, admin);
+  await adminPage.goto('/admin/users');
+  await adminPage.getByRole('row', { name: new RegExp(demo.email) }).getByRole('button', { name: /^View / }).click();
+  const details = adminPage.getByRole('dialog', { name: 'User details' });
+  await details.getByRole('tab', { name: 'Casino Accounts' }).click();
+  const accountRow = details.getByRole('row').filter({ has: adminPage.getByRole('cell', { name: stakeName, exact: true }) });
+  await expect(accountRow.getByText('Pending', { exact: true })).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await adminPage.emulateMedia({ colorScheme });
+    await expectNoSeriousAxeViolations(adminPage, `admin casino accounts tab (${colorScheme})`, { include: '[role="tabpanel"]' });
+  }
+  await accountRow.getByRole('button', { name: `Verify Stake account ${stakeName}` }).click();
+  await expect(accountRow.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(accountRow.getByRole('button', { name: /^Verify / })).toHaveCount(0);
+  await adminPage.keyboard.press('Escape');
+
+  await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Wager Import' }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Wager Import' })).toBeVisible();
+  await adminPage.getByLabel('Partner').selectOption({ label: 'Stake' });
   const today = new Date().toISOString().slice(0, 10);
-  const imported = await request.post('/api/admin/wagers/import?partner=p1', {
-    headers: { ...asAdmin, 'content-type': 'text/csv' },
-    data: `username,date,category,wagered\n${stakeName},${today},slots,2500.75\n${stakeName},${today},blackjack,1000\n`,
-  });
-  expect(imported.status(), await imported.text()).toBe(200);
-  expect(await imported.json()).toMatchObject({ rows: 2, inserted: 2, rejected: [], pointsCredited: 3500 });
+  const csv = `username,date,category,wagered\n${stakeName},${today},slots,2500.75\n${stakeName},${today},blackjack,1000\nnobody,2026-13-40,slots,5\n`;
+  await adminPage.getByLabel('CSV file').setInputFiles({ name: 'stake.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const preview = adminPage.getByRole('table', { name: /first 10 rows/ });
+  await expect(preview.getByRole('row')).toHaveCount(4);
+  await expect(preview.getByRole('cell', { name: '2500.75' })).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Import' }).click();
+  const result = adminPage.getByRole('region', { name: 'Import result' });
+  const fact = (label: string) => result.locator('div').filter({ has: adminPage.getByText(label, { exact: true }) }).locator('dd');
+  await expect(fact('Rows')).toHaveText('3');
+  await expect(fact('Inserted')).toHaveText('2');
+  await expect(fact('Rejected')).toHaveText('1');
+  await expect(fact('Points credited')).toHaveText('3,500');
+  await expect(result.getByRole('table', { name: 'Rejected lines' }).getByRole('row')).toHaveCount(2);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await adminPage.emulateMedia({ colorScheme });
+    await expectNoSeriousAxeViolations(adminPage, `admin wager import result (${colorScheme})`, { include: 'main' });
+  }
+  // The same file again changes nothing.
+  await adminPage.getByRole('button', { name: 'Import' }).click();
+  await expect(fact('Unchanged')).toHaveText('2');
+  await expect(fact('Points credited')).toHaveText('0');
+  await adminContext.close();
 
   // The demo user's profile: points, level from XP (3,500 is Bronze 3) and the account's wagers.
   await page.reload();

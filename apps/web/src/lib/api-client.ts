@@ -143,14 +143,16 @@ export type RequestOptions = { headers?: Record<string, string> };
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}, isRetry = false): Promise<T> {
   const sentToken = accessToken;
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A Blob (a chosen file) goes as it is, with its own type; anything else as JSON.
+  const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = isBlob ? body.type || 'application/octet-stream' : 'application/json';
   if (sentToken) headers.authorization = `Bearer ${sentToken}`;
 
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isBlob ? body : JSON.stringify(body),
   });
 
   if (response.status === 401 && !isRetry && !NO_REFRESH_PATHS.includes(path)) {

@@ -51,6 +51,7 @@ describe('admin shell', () => {
       'Settings',
       'Store',
       'Orders',
+      'Wager Import',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();

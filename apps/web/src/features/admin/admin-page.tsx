@@ -9,6 +9,7 @@ import {
   ShoppingCart,
   Ticket,
   Trophy,
+  Upload,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -16,6 +17,7 @@ import { useState } from 'react';
 import { Navigate, NavLink, useRoutes } from 'react-router';
 import { cn } from '@/lib/utils';
 import { AffiliatesScreen } from './affiliates/affiliates-screen';
+import { LevelUpScreen } from './levelup/levelup-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { OverviewScreen } from './overview/overview-screen';
 import { RacesScreen } from './races/races-screen';
@@ -23,10 +25,11 @@ import { RafflesScreen } from './raffles/raffles-screen';
 import { SettingsScreen } from './settings/settings-screen';
 import { StoreScreen } from './store/store-screen';
 import { UsersScreen } from './users/users-screen';
+import { WagerImportScreen } from './wagers/wager-import-screen';
 
 type Section = { to: string; label: string; icon: LucideIcon };
 
-/** spec 2 §2: the sidebar of the spec, plus Store and Orders (issue 10). */
+/** spec 2 §2: the sidebar of the spec, plus Store and Orders (issue 10) and Wager Import (issue 11). */
 export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin', label: 'Overview', icon: LayoutDashboard },
   { to: '/admin/users', label: 'Users', icon: Users },
@@ -37,6 +40,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/store', label: 'Store', icon: ShoppingBag },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/admin/wagers', label: 'Wager Import', icon: Upload },
 ];
 
 // Below the large breakpoint the sidebar starts as a rail of icons, leaving the tables their width.
@@ -96,13 +100,13 @@ export default function AdminPage() {
     { index: true, element: <OverviewScreen /> },
     { path: 'users', element: <UsersScreen /> },
     { path: 'affiliates', element: <AffiliatesScreen /> },
-    // spec 2 §2: entries without content of their own fall back to the overview.
-    { path: 'levelup', element: <OverviewScreen /> },
+    { path: 'levelup', element: <LevelUpScreen /> },
     { path: 'races', element: <RacesScreen /> },
     { path: 'raffles', element: <RafflesScreen /> },
     { path: 'settings', element: <SettingsScreen /> },
     { path: 'store', element: <StoreScreen /> },
     { path: 'orders', element: <OrdersScreen /> },
+    { path: 'wagers', element: <WagerImportScreen /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);
   return (

@@ -1,52 +1,122 @@
-import { Gift, PackageX } from 'lucide-react';
+import { Check, Gift, Loader2, Lock, PackageX } from 'lucide-react';
+import { Link } from 'react-router';
+import { LEVEL_REWARDS_EMPTY, type LevelReward } from '@app/shared/api/level-rewards';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/sonner';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useClaimLevelReward, useLevelRewards, useMyLevelRewards, type MyLevelRewards } from './level-rewards-api';
 
-export type LevelUpReward = {
-  id: string;
-  /** The level (1..24) that unlocks the reward. */
-  level: number;
-  title: string;
-  description: string;
-  /** What the player receives, e.g. '$25 bonus'. */
-  reward: string;
-};
+const formatPoints = (n: number) => n.toLocaleString('en-US');
 
-// spec 2 §2: the list is currently empty, so the page shows 'Rewards are temporarily unavailable.'
-export const LEVEL_UP_REWARDS: readonly LevelUpReward[] = [];
-
-/** /levelup-rewards (spec 2 §2). */
+/** /levelup-rewards (spec 2 §2; issue 11): the rewards an admin set per level; a signed-in user claims each reached one once. */
 export default function LevelUpRewardsPage() {
-  return <LevelUpRewards rewards={LEVEL_UP_REWARDS} />;
-}
+  const rewards = useLevelRewards();
+  const { user, reloadUser } = useSession();
+  const mine = useMyLevelRewards(user?.id ?? null);
+  const claim = useClaimLevelReward();
 
-export function LevelUpRewards({ rewards }: { rewards: readonly LevelUpReward[] }) {
-  const sorted = [...rewards].sort((a, b) => a.level - b.level);
+  const onClaim = async (reward: LevelReward) => {
+    try {
+      const result = await claim.mutateAsync(reward.level);
+      toast({ title: 'Reward Claimed', description: `+${formatPoints(result.points)} points for ${reward.levelName}` });
+      void reloadUser();
+    } catch (e) {
+      toast({ title: 'Claim failed', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
   return (
     <section aria-labelledby="levelup-title" className="mx-auto max-w-5xl px-4 py-16">
       <h1 id="levelup-title" className="text-center text-4xl font-extrabold tracking-tight">
         Level Up Rewards
       </h1>
-      <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">
-        Each new level you reach can unlock a reward of its own.
-      </p>
-      {sorted.length === 0 ? (
+      <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">Each new level you reach can unlock a reward of its own.</p>
+      {rewards.isPending ? (
+        <div role="status" className="mt-10 flex items-center justify-center gap-2 text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading rewards…
+        </div>
+      ) : rewards.isError || rewards.data.length === 0 ? (
+        // spec 2 §2, §8: with none configured (or none to read) the page keeps its one sentence.
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-xl border border-dashed bg-card p-10 text-center">
           <PackageX className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="mt-4 font-medium">Rewards are temporarily unavailable.</p>
+          <p className="mt-4 font-medium">{LEVEL_REWARDS_EMPTY}</p>
         </div>
       ) : (
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {sorted.map((reward) => (
-            <li key={reward.id} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
-              <p className="text-sm font-semibold text-primary">Level {reward.level}</p>
-              <h2 className="mt-1 text-lg font-bold">{reward.title}</h2>
-              <p className="mt-1 flex-1 text-sm text-muted-foreground">{reward.description}</p>
-              <p className="mt-4 flex items-center gap-2 font-semibold">
-                <Gift className="size-4 text-primary" aria-hidden="true" /> {reward.reward}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <>
+          {!user && (
+            <p className="mt-6 text-center text-sm">
+              <Link
+                to="/"
+                state={{ openAuth: true, tab: 'login', from: '/levelup-rewards' }}
+                className="font-medium text-primary underline-offset-4 hover:underline">
+                Sign in
+              </Link>{' '}
+              to claim the rewards of the levels you reach.
+            </p>
+          )}
+          <LevelUpRewards
+            rewards={rewards.data}
+            mine={user ? (mine.data ?? null) : null}
+            signedIn={user !== null}
+            claimingLevel={claim.isPending ? claim.variables : null}
+            onClaim={(r) => void onClaim(r)}
+          />
+        </>
       )}
     </section>
+  );
+}
+
+type ListProps = {
+  rewards: readonly LevelReward[];
+  mine: MyLevelRewards | null;
+  signedIn: boolean;
+  claimingLevel: number | null | undefined;
+  onClaim: (reward: LevelReward) => void;
+};
+
+export function LevelUpRewards({ rewards, mine, signedIn, claimingLevel, onClaim }: ListProps) {
+  const sorted = [...rewards].sort((a, b) => a.level - b.level);
+  return (
+    <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {sorted.map((reward) => {
+        const claimed = mine?.claimed.includes(reward.level) ?? false;
+        const reached = mine !== null && mine.level >= reward.level;
+        return (
+          <li key={reward.level} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
+            <p className="text-sm font-semibold text-primary">
+              Level {reward.level} · {reward.levelName}
+            </p>
+            <h2 className="mt-1 text-lg font-bold">{reward.title}</h2>
+            <p className="mt-4 flex flex-1 items-center gap-2 font-semibold">
+              <Gift className="size-4 text-primary" aria-hidden="true" /> {formatPoints(reward.points)} points
+            </p>
+            {signedIn && mine && (
+              <div className="mt-4">
+                {claimed ? (
+                  <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+                    <Check className="size-4" aria-hidden="true" /> Claimed
+                  </p>
+                ) : reached ? (
+                  <Button
+                    className="w-full"
+                    onClick={() => onClaim(reward)}
+                    disabled={claimingLevel !== null && claimingLevel !== undefined}
+                    aria-label={`Claim ${reward.title} for ${reward.levelName}`}
+                  >
+                    {claimingLevel === reward.level ? 'Claiming…' : 'Claim'}
+                  </Button>
+                ) : (
+                  <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <Lock className="size-4" aria-hidden="true" /> Reach {reward.levelName} to claim
+                  </p>
+                )}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

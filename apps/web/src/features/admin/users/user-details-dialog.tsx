@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { AdminUserDetail, UserActivity } from '@app/shared/api/admin-users';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatDateTime, formatPoints, formatUsd } from '../components/format';
+import { formatDateTime, formatPoints } from '../components/format';
 import { QueryState } from '../components/query-state';
-import { casinoAverages } from './casino-math';
+import { CasinoAccountsTab } from './casino-accounts-tab';
 import { PointsForm } from './points-form';
 import { RestrictionsTab } from './restrictions-tab';
 import { useAdminUser, useUserActivity } from './users-api';
@@ -44,48 +42,6 @@ function OverviewTab({ user }: { user: AdminUserDetail }) {
         ]}
       />
       <PointsForm user={user} />
-    </div>
-  );
-}
-
-function CasinoAccountsTab({ user }: { user: AdminUserDetail }) {
-  const { avgMonthly, avgWeekly, total } = casinoAverages(user.casinos);
-  if (user.casinos.length === 0) return <p className="text-sm text-muted-foreground">No casino accounts linked.</p>;
-  return (
-    <div className="grid gap-3">
-      <Facts
-        facts={[
-          ['Total wagered', formatUsd(total)],
-          ['Avg monthly wager', formatUsd(Math.round(avgMonthly * 100) / 100)],
-          ['Avg weekly wager', formatUsd(Math.round(avgWeekly * 100) / 100)],
-        ]}
-      />
-      <Table>
-        <TableCaption className="sr-only">Casino accounts</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Platform</TableHead>
-            <TableHead>Username</TableHead>
-            <TableHead>Affiliate</TableHead>
-            <TableHead>Total</TableHead>
-            <TableHead>Monthly</TableHead>
-            <TableHead>Weekly</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {user.casinos.map((c) => (
-            <TableRow key={`${c.platform}-${c.username}`}>
-              <TableCell>{c.platform}</TableCell>
-              <TableCell>{c.username}</TableCell>
-              <TableCell>{c.isAffiliate ? <Badge variant="success">Yes</Badge> : <Badge variant="outline">No</Badge>}</TableCell>
-              <TableCell>{formatUsd(c.totalWagered)}</TableCell>
-              <TableCell>{formatUsd(c.monthlyWager)}</TableCell>
-              <TableCell>{formatUsd(c.weeklyWager)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <p className="text-xs text-muted-foreground">Wagers stay at $0 until partner wagers are ingested.</p>
     </div>
   );
 }

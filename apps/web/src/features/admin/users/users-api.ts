@@ -8,7 +8,10 @@ import type {
   RestrictionInput,
   UserActivityPage,
 } from '@app/shared/api/admin-users';
+import type { AdminCasinoAccount as CasinoAccountRow } from '@app/shared/api/casino-accounts';
 import { api } from '@/lib/api-client';
+
+export type CasinoAccountDecision = { account: CasinoAccountRow; points: number };
 
 export type UserListParams = {
   q: string;
@@ -111,6 +114,31 @@ export function useAdjustPoints() {
   return useMutation({
     mutationFn: ({ userId, body, idempotencyKey }: { userId: string; body: AdminPointsBody; idempotencyKey: string }) =>
       adjustPoints(userId, body, idempotencyKey),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /api/admin/users/:id/casino-accounts: the links with their ids, states and wagers (USD). */
+export async function getUserCasinoAccounts(userId: string): Promise<CasinoAccountRow[]> {
+  return (await api.get<{ accounts: CasinoAccountRow[] }>(`/api/admin/users/${encodeURIComponent(userId)}/casino-accounts`)).accounts;
+}
+
+export function useUserCasinoAccounts(userId: string) {
+  return useQuery({ queryKey: ['admin', 'users', 'detail', userId, 'casino-accounts'], queryFn: () => getUserCasinoAccounts(userId) });
+}
+
+/** POST /api/admin/users/:id/casino-accounts/:aid/verify|reject → the account and the owner's balance. */
+export async function decideCasinoAccount(userId: string, accountId: string, decision: 'verify' | 'reject'): Promise<CasinoAccountDecision> {
+  return api.post<CasinoAccountDecision>(
+    `/api/admin/users/${encodeURIComponent(userId)}/casino-accounts/${encodeURIComponent(accountId)}/${decision}`,
+  );
+}
+
+export function useDecideCasinoAccount() {
+  const invalidate = useInvalidateUser();
+  return useMutation({
+    mutationFn: ({ userId, accountId, decision }: { userId: string; accountId: string; decision: 'verify' | 'reject' }) =>
+      decideCasinoAccount(userId, accountId, decision),
     onSuccess: invalidate,
   });
 }
