@@ -19,7 +19,7 @@ export type TestUser = { id: string; uid: string; username: string; token: strin
  */
 export async function makeUser(
   app: FastifyInstance,
-  opts: { points?: number; verified?: boolean; admin?: boolean; prefix?: string } = {},
+  opts: { points?: number; xp?: number; verified?: boolean; admin?: boolean; prefix?: string } = {},
 ): Promise<TestUser> {
   counter += 1;
   const tag = `${opts.prefix ?? 'u'}${counter}_${randomBytes(3).toString('hex')}`;
@@ -34,6 +34,7 @@ export async function makeUser(
     if (opts.points) {
       await credit(tx, { userId: row.id, amount: opts.points, reason: 'admin_grant', note: 'test', at: app.clock.now() });
     }
+    if (opts.xp) await tx.update(users).set({ xp: opts.xp }).where(eq(users.id, row.id));
     return row;
   });
   const token = opts.admin ? await passSecondFactor(app, user.id) : await app.accessTokens.sign(user.id);

@@ -77,11 +77,15 @@ export async function enterRaffle(
   if (raffleStatus(raffle, input.at) !== 'Active') {
     throw new AppError(409, 'RAFFLE_CLOSED', 'This raffle is not open for entries.');
   }
-  // The balance read by the auth guard a moment ago: enough for the level gate, and the answer of a
-  // free entry (a paid one answers the balance its debit left).
-  if (raffle.restricted && raffle.minLevel !== null && levelForXp(input.points).level < raffle.minLevel) {
-    throw new AppError(403, 'REQUIREMENTS_NOT_MET', 'You do not meet the requirements of this raffle.');
+  // The level gate reads XP (lifetime verified wager in dollars, issue 11), not the points balance.
+  if (raffle.restricted && raffle.minLevel !== null) {
+    const [user] = await tx.select({ xp: users.xp }).from(users).where(eq(users.id, input.userId));
+    if (levelForXp(user?.xp ?? 0).level < raffle.minLevel) {
+      throw new AppError(403, 'REQUIREMENTS_NOT_MET', 'You do not meet the requirements of this raffle.');
+    }
   }
+  // The balance read by the auth guard a moment ago is the answer of a free entry (a paid one answers
+  // the balance its debit left).
   const [entry] = await tx
     .insert(raffleEntries)
     .values({ raffleId: raffle.id, userId: input.userId, pointsSpent: raffle.pointsCost, createdAt: input.at })

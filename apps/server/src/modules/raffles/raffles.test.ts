@@ -107,14 +107,16 @@ describe(`raffles (${process.env.TEST_DB})`, () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'RAFFLE_CLOSED' });
     }
-    // Level 3 (Bronze 3) needs 2,000 XP = points (ranks of spec 2 §9).
+    // Level 3 (Bronze 3) needs 2,000 XP (ranks of spec 2 §9); XP is lifetime verified wager (issue 11),
+    // so a large points balance does not open the gate.
     const restricted = await newRaffle({ restricted: true, minLevel: 3, requirements: 'Bronze 3 or above', pointsCost: 0 });
-    const low = await makeUser(t.app, { points: 1999 });
-    const denied = await enter(low, restricted.id);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toMatchObject({ code: 'REQUIREMENTS_NOT_MET' });
-    const high = await makeUser(t.app, { points: 2000 });
-    expect((await enter(high, restricted.id)).json()).toMatchObject({ points: 2000 });
+    for (const low of [await makeUser(t.app, { points: 50_000, xp: 1999 }), await makeUser(t.app, { points: 50_000 })]) {
+      const denied = await enter(low, restricted.id);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toMatchObject({ code: 'REQUIREMENTS_NOT_MET' });
+    }
+    const high = await makeUser(t.app, { points: 10, xp: 2000 });
+    expect((await enter(high, restricted.id)).json()).toMatchObject({ points: 10 });
     expect(await pointsOf(t.app, rich.id)).toBe(10_000);
 
     expect((await enter(null, raffle.id)).statusCode).toBe(401);
