@@ -13,11 +13,10 @@ import { PARTNER_NAMES } from '@app/shared/domain/leaderboards';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/sonner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Field, numberOrNaN, type ControlProps } from '../components/fields';
+import { EnumSelect, Field, numberOrNaN } from '../components/fields';
 import { formatDate, formatDateTime, formatUsd } from '../components/format';
 import { QueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
@@ -87,33 +86,6 @@ function formDefaults(affiliate: Affiliate | null): AffiliateForm {
         totalClicks: 0,
         conversionRate: 0,
       };
-}
-
-function EnumSelect<T extends string>({
-  value,
-  options,
-  onChange,
-  control,
-}: {
-  value: T;
-  options: readonly T[];
-  onChange: (v: T) => void;
-  control?: ControlProps;
-}) {
-  return (
-    <Select value={value} onValueChange={(v) => onChange(v as T)}>
-      <SelectTrigger {...control} className="w-full">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={o} value={o}>
-            {o}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
 }
 
 function DetailsForm({ affiliate, onDone }: { affiliate: Affiliate | null; onDone: () => void }) {

@@ -1,6 +1,7 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 
 export type ControlProps = {
@@ -45,6 +46,38 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A select of fixed options (shown as `labelOf` gives them, or as they are), for a Field's control. */
+export function EnumSelect<T extends string>({
+  value,
+  options,
+  onChange,
+  control,
+  labelOf = (option) => option,
+  placeholder,
+}: {
+  value: T | undefined;
+  options: readonly T[];
+  onChange: (value: T) => void;
+  control?: ControlProps;
+  labelOf?: (option: T) => string;
+  placeholder?: string;
+}) {
+  return (
+    <Select value={value} onValueChange={(v) => onChange(v as T)}>
+      <SelectTrigger {...control} className="w-full">
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {labelOf(option)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }
 

@@ -20,10 +20,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CheckboxField, Field } from '../components/fields';
+import { CheckboxField, EnumSelect, Field } from '../components/fields';
 import { toastRequestError } from '../components/request-error';
 import { fromLocalInput, raceFormDefaults, raceInputFromForm, type RaceFormValues } from './race-form';
 import { useSaveLeaderboard } from './races-api';
@@ -129,18 +128,14 @@ export function RaceFormDialog({ open, race, onOpenChange, onSaved }: Props) {
                     control={form.control}
                     name="partnerId"
                     render={({ field }) => (
-                      <Select value={field.value || undefined} onValueChange={field.onChange}>
-                        <SelectTrigger {...control} className="w-full">
-                          <SelectValue placeholder="Select partner" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {PARTNERS.map((p) => (
-                            <SelectItem key={p.id} value={p.id}>
-                              {p.name}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <EnumSelect
+                        control={control}
+                        value={field.value || undefined}
+                        options={PARTNERS.map((p) => p.id)}
+                        labelOf={(id) => PARTNERS.find((p) => p.id === id)?.name ?? id}
+                        placeholder="Select partner"
+                        onChange={field.onChange}
+                      />
                     )}
                   />
                 )}
@@ -151,18 +146,7 @@ export function RaceFormDialog({ open, race, onOpenChange, onSaved }: Props) {
                     control={form.control}
                     name="metric"
                     render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger {...control} className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {LEADERBOARD_METRICS.map((m) => (
-                            <SelectItem key={m} value={m}>
-                              {m}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <EnumSelect control={control} value={field.value} options={LEADERBOARD_METRICS} onChange={field.onChange} />
                     )}
                   />
                 )}
@@ -173,18 +157,7 @@ export function RaceFormDialog({ open, race, onOpenChange, onSaved }: Props) {
                     control={form.control}
                     name="status"
                     render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger {...control} className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {LEADERBOARD_STATUSES.map((s) => (
-                            <SelectItem key={s} value={s}>
-                              {s}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <EnumSelect control={control} value={field.value} options={LEADERBOARD_STATUSES} onChange={field.onChange} />
                     )}
                   />
                 )}

@@ -5,9 +5,8 @@ import { RAFFLE_TYPES, RaffleInputSchema, type Raffle } from '@app/shared/api/ra
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/sonner';
-import { CheckboxField, Field, numberOrNaN, numberOrNull, textareaClass } from '../components/fields';
+import { CheckboxField, EnumSelect, Field, numberOrNaN, numberOrNull, textareaClass } from '../components/fields';
 import { toastRequestError } from '../components/request-error';
 import { useSaveRaffle } from './raffles-api';
 
@@ -156,18 +155,13 @@ export function RaffleFormDialog({
                 control={form.control}
                 name="type"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control} className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {RAFFLE_TYPES.map((t) => (
-                        <SelectItem key={t} value={t}>
-                          {t === 'cash' ? 'Cash' : 'Crypto'}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <EnumSelect
+                    control={control}
+                    value={field.value}
+                    options={RAFFLE_TYPES}
+                    labelOf={(t) => (t === 'cash' ? 'Cash' : 'Crypto')}
+                    onChange={field.onChange}
+                  />
                 )}
               />
             )}

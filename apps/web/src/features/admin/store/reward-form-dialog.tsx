@@ -5,9 +5,8 @@ import { REWARD_CATEGORIES, RewardInputSchema, type Reward } from '@app/shared/a
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/sonner';
-import { CheckboxField, Field, numberOrNaN, numberOrNull, textareaClass } from '../components/fields';
+import { CheckboxField, EnumSelect, Field, numberOrNaN, numberOrNull, textareaClass } from '../components/fields';
 import { toastRequestError } from '../components/request-error';
 import { useSaveReward } from './store-api';
 
@@ -93,18 +92,13 @@ export function RewardFormDialog({
                 control={form.control}
                 name="category"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control} className="w-full">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {REWARD_CATEGORIES.map((c) => (
-                        <SelectItem key={c} value={c}>
-                          {CATEGORY_LABELS[c]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <EnumSelect
+                    control={control}
+                    value={field.value}
+                    options={REWARD_CATEGORIES}
+                    labelOf={(c) => CATEGORY_LABELS[c]}
+                    onChange={field.onChange}
+                  />
                 )}
               />
             )}
