@@ -243,6 +243,33 @@ export const dialogs: DialogCheck[] = [
     },
   },
   {
+    name: 'admin: level reward as a store item',
+    path: '/admin/levelup',
+    roles: ['admin'],
+    open: async (page) => {
+      const form = page.getByRole('form', { name: 'Level reward' });
+      await form.getByLabel('Reward type').selectOption('item');
+      await form.getByRole('button', { name: 'Set reward' }).click();
+      await expect(form.getByText('Pick a store item')).toBeVisible();
+    },
+  },
+  {
+    name: 'admin: race payouts',
+    path: '/admin/races',
+    roles: ['admin'],
+    open: openSamplePayouts,
+  },
+  {
+    name: 'admin: mark prize paid confirm',
+    path: '/admin/races',
+    roles: ['admin'],
+    open: async (page) => {
+      await openSamplePayouts(page);
+      await page.getByRole('button', { name: /^Mark paid: #1 / }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Mark prize paid?' })).toBeVisible();
+    },
+  },
+  {
     name: 'admin: activity detail',
     path: '/admin/users',
     roles: ['admin'],
@@ -399,6 +426,24 @@ export const dialogs: DialogCheck[] = [
     },
   },
 ];
+
+/**
+ * Opens the Completed sample race (seeded with final standings of sample players) on its Prizes tab,
+ * with prize #3 marked paid, so both the Paid state and the Mark paid buttons show (issue 11).
+ */
+async function openSamplePayouts(page: Page) {
+  const races = await adminCall<{ id: string; name: string; status: string; participants: number; prizePool: number }[]>(page.request, 'get', '/api/admin/leaderboards');
+  const sample = races.find((r) => r.status === 'Completed' && r.participants === 5 && r.prizePool === 1000);
+  expect(sample, 'the seeded Completed sample race').toBeTruthy();
+  const token = await tokenFor(page.request, admin);
+  const paid = await page.request.post(`/api/admin/leaderboards/${sample!.id}/prizes/3/paid`, { headers: { authorization: `Bearer ${token}`, origin: baseURL } });
+  expect([200, 409], await paid.text()).toContain(paid.status());
+  await page.getByRole('tab', { name: 'Previous' }).click();
+  await page.getByRole('tabpanel', { name: 'Previous' }).getByRole('button', { name: `View ${sample!.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: sample!.name });
+  await dialog.getByRole('tab', { name: 'Prizes' }).click();
+  await expect(dialog.getByRole('table', { name: 'Payouts' }).getByText(/^Paid /)).toBeVisible();
+}
 
 async function defaultReady(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from './playwright.config';
 import { adminCall, createReward, tokenFor } from './support/admin-api';
-import { admin, demo, expect, signInByApi, test } from './support/fixtures';
+import { admin, createVerifiedUser, demo, expect, signInByApi, test } from './support/fixtures';
 
 /*
  * Issue 10 end to end, in Chromium against the real built server: the admin console's races,
@@ -31,7 +31,7 @@ async function demoPoints(request: APIRequestContext, token: string): Promise<nu
   return ((await response.json()) as { user: { points: number } }).user.points;
 }
 
-async function redeemAsDemo(request: APIRequestContext, token: string, rewardId: string) {
+async function redeemAs(request: APIRequestContext, token: string, rewardId: string) {
   return request.post(`/api/store/rewards/${rewardId}/redeem`, {
     headers: {
       authorization: `Bearer ${token}`,
@@ -42,7 +42,7 @@ async function redeemAsDemo(request: APIRequestContext, token: string, rewardId:
 }
 
 test.describe('admin console', () => {
-  // The restriction and the order decision act on the shared demo user: one after the other.
+  // The order decision acts on the shared demo user; the restriction on a member of its own.
   test.describe.configure({ mode: 'serial' });
 
   test('a race: saving without a partner changes nothing; created with a partner it is at the top of its tab, survives a reload, and moves to Active', async ({
@@ -125,7 +125,7 @@ test.describe('admin console', () => {
       });
     }
     const start = await demoPoints(demoRequest, demoToken);
-    const redeemed = await redeemAsDemo(demoRequest, demoToken, reward.id);
+    const redeemed = await redeemAs(demoRequest, demoToken, reward.id);
     expect(redeemed.status(), await redeemed.text()).toBe(201);
     expect(await demoPoints(demoRequest, demoToken)).toBe(start - 100);
 
@@ -149,25 +149,31 @@ test.describe('admin console', () => {
     await demoRequest.dispose();
   });
 
-  test("a 7-day timeout on the demo user shows the spec's toast and the demo user's redeem is refused", async ({
+  test("a 7-day timeout on a member shows the spec's toast and the member's redeem is refused", async ({
     page,
     request,
     playwright,
     browser,
-  }) => {
+  }, testInfo) => {
     const reward = await createReward(request, 1, {
       prefix: 'E2E Admin Timeout',
     });
-    const demoRequest = await playwright.request.newContext({ baseURL });
-    const demoToken = await tokenFor(demoRequest, demo);
+    // A member of its own, so the restriction never blocks the demo user that other specs spend as.
+    const memberPage = await browser.newPage();
+    const member = await createVerifiedUser(memberPage, 'timeout', testInfo.workerIndex);
+    const memberRequest = await playwright.request.newContext({ baseURL });
+    const memberToken = await tokenFor(memberRequest, member);
+    const me = await memberRequest.get('/api/auth/me', { headers: { authorization: `Bearer ${memberToken}` } });
+    const memberId = ((await me.json()) as { user: { id: string } }).user.id;
+    await adminCall(request, 'post', `/api/admin/users/${memberId}/points`, { amount: 10, reason: 'E2E timeout test' });
 
     await signInByApi(page, admin);
     await page.goto('/admin/users');
-    await page.getByLabel('Search users').fill(demo.email);
+    await page.getByLabel('Search users').fill(member.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('cell', { name: demo.email })).toBeVisible();
+    await expect(page.getByRole('cell', { name: member.email })).toBeVisible();
     await page
-      .getByRole('row', { name: new RegExp(demo.email) })
+      .getByRole('row', { name: new RegExp(member.email) })
       .getByRole('button', { name: /^View / })
       .click();
     const dialog = page.getByRole('dialog', { name: 'User details' });
@@ -178,25 +184,21 @@ test.describe('admin console', () => {
     await expect(page.getByText('Restriction Applied', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Applied Timeout for 7 days to \S+$/)).toBeVisible();
 
-    try {
-      const refused = await redeemAsDemo(demoRequest, demoToken, reward.id);
-      expect(refused.status(), await refused.text()).toBe(403);
-      expect(((await refused.json()) as { code: string }).code).toBe('RESTRICTED');
-      // The demo user's own profile says what is restricted and until when.
-      const demoPage = await browser.newPage();
-      await signInByApi(demoPage, demo);
-      await demoPage.goto('/profile');
-      const notice = demoPage.getByRole('region', { name: 'Your account is restricted' });
-      await expect(notice).toContainText(/Timeout until /);
-      await demoPage.close();
-    } finally {
-      // Lift it again, so the demo user is free for the other specs of the run.
-      await dialog.getByRole('button', { name: 'Remove Timeout' }).click();
-      await expect(page.getByText('Restriction Removed', { exact: true })).toBeVisible();
-    }
-    const allowed = await redeemAsDemo(demoRequest, demoToken, reward.id);
+    const refused = await redeemAs(memberRequest, memberToken, reward.id);
+    expect(refused.status(), await refused.text()).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('RESTRICTED');
+    // The member's own profile says what is restricted and until when.
+    await memberPage.goto('/profile');
+    const notice = memberPage.getByRole('region', { name: 'Your account is restricted' });
+    await expect(notice).toContainText(/Timeout until /);
+    await memberPage.close();
+
+    // Lifted again, the member can redeem.
+    await dialog.getByRole('button', { name: 'Remove Timeout' }).click();
+    await expect(page.getByText('Restriction Removed', { exact: true })).toBeVisible();
+    const allowed = await redeemAs(memberRequest, memberToken, reward.id);
     expect(allowed.status(), await allowed.text()).toBe(201);
-    await demoRequest.dispose();
+    await memberRequest.dispose();
   });
 
   test('the quick-action button is for admins: Admin, Search and Create Raffle', async ({ page }) => {

@@ -1,5 +1,7 @@
-import { expectNoSeriousAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { baseURL } from './playwright.config';
+import { createReward, tokenFor } from './support/admin-api';
+import { expectNoSeriousAxeViolations, switchColourScheme } from './support/axe';
+import { admin, demo, expect, signInByApi, test } from './support/fixtures';
 
 test.describe('leaderboard page', () => {
   test('shows the featured monthly race from the server with a countdown to its real end', async ({ page }) => {
@@ -33,6 +35,9 @@ test.describe('leaderboard page', () => {
 });
 
 test.describe('level up rewards page', () => {
+  // In order: the empty page first, then a store item reward set for the last test and removed after it.
+  test.describe.configure({ mode: 'serial' });
+
   test('says the rewards are temporarily unavailable', async ({ page }) => {
     await page.goto('/levelup-rewards');
     await expect(page.getByText('Rewards are temporarily unavailable.')).toBeVisible();
@@ -46,4 +51,26 @@ test.describe('level up rewards page', () => {
       await expectNoSeriousAxeViolations(page, `leaderboard (${colorScheme})`);
     });
   }
+
+  test('a store item reward: shown with its stock to a member; no serious or critical axe violations (light and dark)', async ({ page }) => {
+    const reward = await createReward(page.request, 100, { prefix: 'Level Item' });
+    const token = await tokenFor(page.request, admin);
+    const headers = { authorization: `Bearer ${token}`, origin: baseURL };
+    const set = await page.request.put('/api/admin/levelup-rewards/24', { headers, data: { title: 'Immortal merch', rewardId: reward.id } });
+    expect(set.status(), await set.text()).toBe(200);
+    try {
+      await signInByApi(page, demo);
+      await page.goto('/levelup-rewards');
+      await expect(page.getByRole('heading', { name: 'Immortal merch' })).toBeVisible();
+      await expect(page.getByText(reward.name)).toBeVisible();
+      await expect(page.getByText('Reach Immortal 4 to claim')).toBeVisible();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await switchColourScheme(page, colorScheme);
+        await expectNoSeriousAxeViolations(page, `levelup-rewards store item (${colorScheme})`);
+      }
+    } finally {
+      const removed = await page.request.delete('/api/admin/levelup-rewards/24', { headers });
+      expect(removed.status()).toBe(204);
+    }
+  });
 });

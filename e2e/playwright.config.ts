@@ -83,6 +83,8 @@ export default defineConfig({
         DEMO_PASSWORD: e2eDemo.password,
         // No demo wagers arriving during a run: they would move other specs' figures.
         DEMO_FEED: 'false',
+        // e2e/wager-sync.spec.ts plays the partner casino on 127.0.0.1 (private networks are refused by default).
+        WAGER_SYNC_ALLOW_PRIVATE: 'true',
       },
     },
     {

@@ -11,6 +11,38 @@ test.describe('app shell', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a page opened directly draws the layout while its chunk loads, the footer below the fold, and nothing moves', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/casino-reviews-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/casino-reviews');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Casino Reviews', level: 1 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Casino Reviews', level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  test('a link to a section of a page opened directly scrolls to it', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/games/dice#more-games-heading');
+    await expect(page.locator('#more-games-heading')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('the header links navigate', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

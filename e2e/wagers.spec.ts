@@ -1,5 +1,5 @@
 import { tokenFor } from './support/admin-api';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectNoSeriousAxeViolations, switchColourScheme } from './support/axe';
 import { admin, demo, expect, signInByApi, test } from './support/fixtures';
 
 /**
@@ -52,7 +52,7 @@ test('a linked, verified Stake account earns from an imported CSV: points, level
   await expect(item.getByText('Pending verification')).toBeVisible();
   // The tab's own content (the 'Username Added' toast fades in over it while axe would sample colours).
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await switchColourScheme(page, colorScheme);
     await expectNoSeriousAxeViolations(page, `profile casino accounts (${colorScheme})`, { include: '[role="tabpanel"]' });
   }
 
@@ -67,7 +67,7 @@ test('a linked, verified Stake account earns from an imported CSV: points, level
   const accountRow = details.getByRole('row').filter({ has: adminPage.getByRole('cell', { name: stakeName, exact: true }) });
   await expect(accountRow.getByText('Pending', { exact: true })).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await adminPage.emulateMedia({ colorScheme });
+    await switchColourScheme(adminPage, colorScheme);
     await expectNoSeriousAxeViolations(adminPage, `admin casino accounts tab (${colorScheme})`, { include: '[role="tabpanel"]' });
   }
   await accountRow.getByRole('button', { name: `Verify Stake account ${stakeName}` }).click();
@@ -93,7 +93,7 @@ test('a linked, verified Stake account earns from an imported CSV: points, level
   await expect(fact('Points credited')).toHaveText('3,500');
   await expect(result.getByRole('table', { name: 'Rejected lines' }).getByRole('row')).toHaveCount(2);
   for (const colorScheme of ['light', 'dark'] as const) {
-    await adminPage.emulateMedia({ colorScheme });
+    await switchColourScheme(adminPage, colorScheme);
     await expectNoSeriousAxeViolations(adminPage, `admin wager import result (${colorScheme})`, { include: 'main' });
   }
   // The same file again changes nothing.
@@ -118,7 +118,7 @@ test('a linked, verified Stake account earns from an imported CSV: points, level
   await expect(welcome.getByText('$3,500.75')).toHaveCount(2);
   await expect(welcome.getByText(/^#1 in E2E Stake Monthly/)).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await switchColourScheme(page, colorScheme);
     await expectNoSeriousAxeViolations(page, `dashboard welcome card (${colorScheme})`, { include: '[aria-labelledby="dashboard-welcome-title"]' });
   }
 

@@ -2,13 +2,20 @@
 // /, /rewards, /casino-reviews and /games/dice with Debian's Chromium. Prints the scores with LCP,
 // CLS and TBT, marks what misses a goal, and writes them to docs/performance.md between the
 // lighthouse markers with the machine they came from. `npm run bench` builds first and calls this.
+//
+// Options (for comparing one change back to back; any of them leaves docs/performance.md alone):
+//   --pages=/rewards,/games/dice   only these pages
+//   --runs=3                       audit each page this many times and report the median run
+//   --save=DIR                     keep each run's full JSON report (DIR/<page>-<n>.json)
+//   --no-write                     print only
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, log } from './lib.mjs';
@@ -18,7 +25,19 @@ const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const docFile = path.join(root, 'docs/performance.md');
 const START = '<!-- lighthouse:start (written by scripts/bench-lighthouse.mjs) -->';
 const END = '<!-- lighthouse:end -->';
-const PATHS = ['/', '/rewards', '/casino-reviews', '/games/dice'];
+const ALL_PATHS = ['/', '/rewards', '/casino-reviews', '/games/dice'];
+const { values: options } = parseArgs({
+  options: {
+    pages: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    save: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const PATHS = options.pages ? options.pages.split(',').map((p) => p.trim()).filter(Boolean) : ALL_PATHS;
+const RUNS = Math.max(1, Number.parseInt(options.runs, 10) || 1);
+// The doc's table is the four pages, one run each, as the goals are stated.
+const WRITE_DOC = !options['no-write'] && !options.pages && !options.save && RUNS === 1;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -101,13 +120,14 @@ function misses(row) {
   return missed;
 }
 
-async function audit(url, port) {
+async function audit(url, port, saveAs) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  if (saveAs) writeFileSync(saveAs, typeof result.report === 'string' ? result.report : result.report[0]);
   const { categories, audits } = result.lhr;
   return {
     performance: score(categories.performance),
@@ -131,9 +151,16 @@ const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 const rows = [];
 try {
+  if (options.save) mkdirSync(options.save, { recursive: true });
   for (const page of PATHS) {
-    const row = { page, ...(await audit(server.origin + page, chrome.port)) };
-    rows.push(row);
+    const runs = [];
+    for (let n = 1; n <= RUNS; n += 1) {
+      const saveAs = options.save && path.join(options.save, `${page.replace(/\//g, '_') || '_'}-${n}.json`);
+      runs.push({ page, ...(await audit(server.origin + page, chrome.port, saveAs)) });
+    }
+    if (RUNS > 1) console.log(`${page}: performance ${runs.map((r) => r.performance).join(', ')}; LCP ms ${runs.map((r) => r['LCP ms']).join(', ')}; TBT ms ${runs.map((r) => r['TBT ms']).join(', ')}`);
+    // The median run by performance score.
+    rows.push(runs.sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)]);
   }
 } finally {
   await chrome.kill();
@@ -152,6 +179,7 @@ for (const row of rows) {
   if (row.failing.length > 0) console.log(`${row.page}: audits below 0.9: ${row.failing.join(', ')}`);
 }
 
+if (!WRITE_DOC) process.exit(0);
 const date = new Date().toISOString().slice(0, 10);
 const table = [
   '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | goals |',

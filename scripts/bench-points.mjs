@@ -5,7 +5,7 @@
 // Checks exactly 2,000 entries and 2,000 raffle_entry ledger rows. `npm run bench` builds first.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const USERS = Number(process.env.BENCH_RAFFLE_USERS ?? 2000);
 const BURST = Number(process.env.BENCH_RAFFLE_CONCURRENCY ?? 64);
+// A warm-up burst on its own raffle and users before the measured one (JIT, the pool's connections,
+// PostgreSQL's plans): the measured burst is what a server that has been up a while does.
+const WARMUP_USERS = Number(process.env.BENCH_RAFFLE_WARMUP ?? 2000);
+// BENCH_BURST_ONLY=1: only the raffle burst (no pgbench, no redemption race), for profiling.
+const BURST_ONLY = process.env.BENCH_BURST_ONLY === '1';
 const REDEEM_CONNECTIONS = 50;
 const REDEEM_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Pass-42' };
@@ -139,9 +144,21 @@ async function createUsers(client, prefix, count, points) {
   return rows.map((r) => r.id);
 }
 
+/**
+ * Runs autocannon; `lastResponseAt` is when the last answer arrived (process.hrtime.bigint()).
+ * autocannon notices that an `amount` is done only on its next one-second tick, so its own end
+ * time (and any rate taken from it) is rounded up to whole seconds: a burst is timed to its last
+ * answer instead.
+ */
 function cannon(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    let lastResponseAt;
+    const instance = autocannon({ pipelining: 1, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ ...result, lastResponseAt }),
+    );
+    instance.on('response', () => {
+      lastResponseAt = process.hrtime.bigint();
+    });
   });
 }
 
@@ -186,47 +203,99 @@ function cpuMsOf(pid) {
     return undefined;
   }
 }
+/**
+ * CPU time (ms) of the PostgreSQL servers on this machine: every `postgres` process now, plus, for
+ * each postmaster, the backends it has reaped (cutime, cstime). Linux only; undefined elsewhere.
+ */
+function postgresCpuMs() {
+  const procs = [];
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!line.includes(' (postgres) ')) continue;
+        const f = line.split(') ')[1].split(' ');
+        procs.push({ pid, ppid: f[1], own: Number(f[11]) + Number(f[12]), reaped: Number(f[13]) + Number(f[14]) });
+      } catch {
+        // ended meanwhile
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  if (procs.length === 0) return undefined;
+  const pids = new Set(procs.map((p) => p.pid));
+  const ticks = procs.reduce((sum, p) => sum + p.own + (pids.has(p.ppid) ? 0 : p.reaped), 0);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-async function raffleBurst(origin, client, serverPid) {
-  const admin = await adminLogin(origin);
+const diff = (before, after) => (before === undefined || after === undefined ? undefined : after - before);
+
+/** One Active raffle costing 10 points and `count` new verified users who each enter it once, in one burst. */
+async function enterBurst(origin, client, admin, prefix, count, serverPid) {
   const now = Date.now();
   const { raffle } = await post(origin, '/api/admin/raffles', admin, {
-    title: 'Bench raffle',
+    title: `Bench raffle ${prefix}`,
     prize: '$100',
     pointsCost: 10,
     startDate: new Date(now - 60_000).toISOString(),
     endDate: new Date(now + 3_600_000).toISOString(),
   });
-  const ids = await createUsers(client, 'E', USERS, 1000);
+  const ids = await createUsers(client, prefix, count, 1000);
   const tokens = await Promise.all(ids.map(accessToken));
-  let next = 0;
-  const cpuBefore = cpuMsOf(serverPid);
+  // Every connection gets its own users' requests, built before the burst (autocannon builds a
+  // static request once; a setupRequest callback made it build every request during the burst, on
+  // the cores the server and PostgreSQL share). autocannon gives connection i
+  // floor(count / connections) requests, one more for the first count % connections of them, and
+  // calls setupClient in that order, so each user is sent exactly once (the checks below fail if not).
+  const path = `/api/raffles/${raffle.id}/enter`;
+  let connection = 0;
+  let offset = 0;
+  // CPU counters from here to the last answer only (not the users' creation or the tokens' signing).
+  const before = { server: cpuMsOf(serverPid), postgres: postgresCpuMs(), client: process.cpuUsage() };
   const started = process.hrtime.bigint();
   const result = await cannon({
     url: origin,
     connections: BURST,
-    amount: USERS,
+    amount: count,
     timeout: 30,
     setupClient: (c) => {
-      c.setRequests([
-        {
+      const n = Math.floor(count / BURST) + (connection < count % BURST ? 1 : 0);
+      connection += 1;
+      const mine = tokens.slice(offset, offset + n);
+      offset += n;
+      c.setRequests(
+        mine.map((token) => ({
           method: 'POST',
-          path: `/api/raffles/${raffle.id}/enter`,
-          setupRequest: (request) => ({
-            ...request,
-            headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'idempotency-key': randomUUID() },
-          }),
-        },
-      ]);
+          path,
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+        })),
+      );
     },
   });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const cpuAfter = cpuMsOf(serverPid);
+  const own = process.cpuUsage(before.client);
+  const cpu = {
+    server: diff(before.server, cpuMsOf(serverPid)),
+    postgres: diff(before.postgres, postgresCpuMs()),
+    client: (own.user + own.system) / 1000,
+  };
+  return { raffle, result, cpu, seconds: Number((result.lastResponseAt ?? process.hrtime.bigint()) - started) / 1e9 };
+}
+
+async function raffleBurst(origin, client, serverPid) {
+  const admin = await adminLogin(origin);
+  if (WARMUP_USERS > 0) {
+    const warm = await enterBurst(origin, client, admin, 'W', WARMUP_USERS, serverPid);
+    log(`warm-up: ${WARMUP_USERS} entries on another raffle by other users, ${Math.round(WARMUP_USERS / warm.seconds)}/s (not counted)`);
+  }
+  const { raffle, result, cpu, seconds } = await enterBurst(origin, client, admin, 'E', USERS, serverPid);
   const entries = Number((await client.query('select count(*) from raffle_entries where raffle_id = $1', [raffle.id])).rows[0].count);
   const ledgerRows = Number(
     (await client.query(`select count(*) from ledger_entries where reason = 'raffle_entry' and ref_id = $1`, [raffle.id])).rows[0].count,
   );
+  const perEntry = (ms) => (ms === undefined ? '—' : Number((ms / USERS).toFixed(2)));
   return {
     'entries/s': Math.round(USERS / seconds),
     'p50 ms': result.latency.p50,
@@ -234,8 +303,11 @@ async function raffleBurst(origin, client, serverPid) {
     'non-2xx': result.non2xx + result.errors + result.timeouts,
     entries,
     'ledger rows': ledgerRows,
-    // The server's own CPU per entry (not PostgreSQL's): steadier than req/s on a shared machine.
-    'server CPU ms/entry': cpuBefore === undefined || cpuAfter === undefined ? '—' : Number(((cpuAfter - cpuBefore) / USERS).toFixed(2)),
+    // CPU per entry: steadier than entries/s on a shared machine. The server's own; PostgreSQL's is
+    // every postgres process on this machine (other work on it counts too); the client is autocannon.
+    'server CPU ms/entry': perEntry(cpu.server),
+    'PostgreSQL CPU ms/entry': perEntry(cpu.postgres),
+    'client CPU ms/entry': perEntry(cpu.client),
   };
 }
 
@@ -299,9 +371,13 @@ try {
   const client = new pg.Client({ connectionString: appDb.url });
   await client.connect();
   try {
-    log(`Raffle entry burst: ${USERS} distinct verified users, ${BURST} concurrent`);
+    log(`Raffle entry burst: ${USERS} distinct verified users, ${BURST} concurrent (after a warm-up burst of ${WARMUP_USERS} other users on another raffle)`);
     const burst = await raffleBurst(server.origin, client, server.pid);
     console.table([burst]);
+    if (BURST_ONLY) {
+      console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
+      failed = burst.entries !== USERS || burst['ledger rows'] !== USERS || burst['non-2xx'] !== 0;
+    } else {
     log('Ceiling: pgbench -b simple-update -c 16 -j 2 -T 10 on the same PostgreSQL server');
     const ceiling = pgbenchCeiling(pgbenchDb.url);
     console.table([ceiling]);
@@ -322,6 +398,7 @@ try {
         'ledger rows': burst['ledger rows'],
         'redemptions/s': race['redemptions/s'],
         'server CPU ms/entry': burst['server CPU ms/entry'],
+        'PostgreSQL CPU ms/entry': burst['PostgreSQL CPU ms/entry'],
       },
     ]);
     const checks = [
@@ -334,6 +411,7 @@ try {
     ];
     for (const [ok, text] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}`);
     failed = checks.slice(0, 4).some(([ok]) => !ok);
+    }
   } finally {
     await client.end();
     await server.stop();

@@ -1,30 +1,39 @@
-// Wager engine benchmark (issue 11), on PostgreSQL: the built server (apps/server/dist) on a fresh
-// database per size. Loads WAGER rows over USERS verified Stake usernames (SQL, this month's days),
-// starts an Active monthly Stake race, then measures the public standings computed live (GET
-// /api/leaderboard before any wager write: the whole ranking, top 18 answered; p50, p99), one
-// 100,000-row CSV import (POST /api/admin/wagers/import: half new keys, half changed values, all
-// crediting verified accounts, refreshing the race's kept standings), then the same reads again on
-// the kept standings.
-// Sizes: BENCH_WAGER_ROWS (comma-separated, default 100000,1000000) over BENCH_WAGER_USERS (50000).
+// Wager engine benchmark (issue 11): the built server (apps/server/dist) on a fresh database per
+// size, on PostgreSQL and on PGlite (a tenth of the size). Loads WAGER rows over USERS verified
+// Stake usernames (SQL, this month's days), starts an Active monthly Stake race, then measures the
+// public standings computed live (GET /api/leaderboard before any wager write: the whole ranking,
+// top 18 answered; p50, p99), one CSV import (POST /api/admin/wagers/import: half new keys, half
+// changed values, all crediting verified accounts, refreshing the race's kept standings) with the
+// CPU seconds it took (server process and database backends), then the same reads again on the
+// kept standings. Ends with a table and the growth from the smaller to the larger size.
+// PostgreSQL: BENCH_WAGER_ROWS (default 100000,1000000) over BENCH_WAGER_USERS (50000), a
+// BENCH_WAGER_IMPORT_ROWS (100000) import. PGlite: BENCH_WAGER_PGLITE_ROWS (10000,100000) over
+// a tenth of the users, a tenth of the import. BENCH_WAGER_DBS (postgres,pglite) picks the databases.
 // `npm run bench` builds first; alone: `npm run build && node scripts/bench-wagers.mjs`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate as totpCode } from 'otplib';
 import pg from 'pg';
 import { freePort, log } from './lib.mjs';
 import { resolvePostgres } from './postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
+// BENCH_SERVER_ENTRY: another build of the server (a before/after comparison).
+const serverEntry = process.env.BENCH_SERVER_ENTRY ? path.resolve(process.env.BENCH_SERVER_ENTRY) : path.join(root, 'apps/server/dist/main.js');
 const SIZES = (process.env.BENCH_WAGER_ROWS ?? '100000,1000000').split(',').map(Number);
+const PGLITE_SIZES = (process.env.BENCH_WAGER_PGLITE_ROWS ?? '10000,100000').split(',').map(Number);
+const DBS = (process.env.BENCH_WAGER_DBS ?? 'postgres,pglite').split(',');
 const USERS = Number(process.env.BENCH_WAGER_USERS ?? 50_000);
 const IMPORT_ROWS = Number(process.env.BENCH_WAGER_IMPORT_ROWS ?? 100_000);
 const READS = Number(process.env.BENCH_WAGER_READS ?? 100);
 const DAYS = 28;
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Pass-42' };
+// Admin calls need a session that passed the second factor (ADMIN_MFA=required, issue 12).
+const ADMIN_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
 
 if (!existsSync(serverEntry)) {
   console.error('apps/server/dist/main.js is missing: run `npm run build` first (or `npm run bench`, which builds).');
@@ -45,11 +54,12 @@ async function waitForHealth(base, child) {
   throw new Error('the server did not answer /api/health within 120 s');
 }
 
-async function startServer(databaseUrl) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-bench-'));
+async function startServer(databaseUrl, dataDir = mkdtempSync(path.join(tmpdir(), 'rh-bench-'))) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_NODE_ARGS: node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -63,9 +73,10 @@ async function startServer(databaseUrl) {
       JWT_SECRET: randomBytes(32).toString('base64url'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET,
       DEMO_EMAIL: '',
       DEMO_PASSWORD: '',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl ?? '',
       SEED_CATALOGUE: 'false',
       DEMO_FEED: 'false',
       JOBS_INTERVAL_SECONDS: '0',
@@ -76,13 +87,15 @@ async function startServer(databaseUrl) {
   await waitForHealth(origin, child);
   return {
     origin,
-    stop: async () => {
+    pid: child.pid,
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -106,18 +119,39 @@ async function createDatabase(adminUrl) {
   };
 }
 
+async function adminLogin(origin) {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN, rememberMe: false }),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
+  const { mfaToken } = await res.json();
+  // A code is accepted once per 30-second step: if this step's was used, the next step's.
+  for (const offset of [0, 30]) {
+    const code = await totpCode({ secret: ADMIN_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + offset });
+    const answer = await fetch(`${origin}/api/auth/mfa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mfaToken, code }),
+    });
+    if (answer.ok) return (await answer.json()).tokens.access;
+  }
+  throw new Error('admin second factor refused');
+}
+
 function monthStart() {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** USERS verified users with a verified Stake account each, and `rows` wagers over this month's first days. */
-async function load(client, rows) {
+/** `users` verified users with a verified Stake account each, `rows` wagers over this month's first days, an Active monthly race. */
+async function load(client, rows, users) {
   const started = performance.now();
   await client.query(
     `insert into users (uid, email, username, password_hash, email_verified)
      select 'RH-B' || lpad(i::text, 7, '0'), 'bw' || i || '@bench.invalid', 'bw_' || i, '!', true from generate_series(1, $1) as i`,
-    [USERS],
+    [users],
   );
   await client.query(
     `insert into casino_accounts (user_id, partner, username, state)
@@ -130,23 +164,52 @@ async function load(client, rows) {
             (array['slots','table','blackjack','roulette','other'])[1 + ((i / $2) / $4) % 5],
             'bwstake_' || (1 + i % $2), 100 + (i::bigint * 7919) % 500000, 'bench'
      from generate_series(0, $1 - 1) as i`,
-    [rows, USERS, monthStart().toISOString().slice(0, 10), DAYS],
+    [rows, users, monthStart().toISOString().slice(0, 10), DAYS],
   );
-  await client.query('analyze');
-  return (performance.now() - started) / 1000;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function measure(origin, rows, client) {
   const start = monthStart();
   await client.query(
     `insert into leaderboards (name, status, partner_id, metric, start_date, end_date, prize_pool, prizes, is_global_raffle, wager_to_ticket_ratio)
      values ('Bench Stake Monthly', 'Active', 'p1', 'Total Wager', $1, $2, 20000, '[{"position":"1","amount":8000}]', true, 1000)`,
     [start.toISOString(), new Date(start.getTime() + 31 * 86_400_000).toISOString()],
   );
+  await client.query('analyze');
+  return (performance.now() - started) / 1000;
+}
+
+/** CPU seconds (user + system) a process has used so far: /proc/<pid>/stat, fields 14 and 15. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // gone (or not Linux)
+  }
+}
+
+/** CPU seconds of the server process and, on PostgreSQL, of its database's backends (a busy machine's wall time is noise). */
+async function cpuNow(serverPid, client) {
+  const backends = new Map();
+  if (client) {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    for (const { pid } of rows) backends.set(pid, cpuSeconds(pid));
+  }
+  return { server: cpuSeconds(serverPid), backends };
+}
+
+function cpuSince(before, after) {
+  let database = 0;
+  for (const [pid, seconds] of after.backends) database += seconds - (before.backends.get(pid) ?? 0);
+  return { server: after.server - before.server, database };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Reads, import, reads. `client` (PostgreSQL) finds the backends whose CPU the import used; null on PGlite (in the server process). */
+async function measure(server, rows, users, importRows, client) {
+  const origin = server.origin;
+  const start = monthStart();
   // Warm up, then sequential reads (one at a time: the latency of one standings computation).
   for (let i = 0; i < 3; i += 1) await (await fetch(`${origin}/api/leaderboard`)).json();
   const times = [];
@@ -160,17 +223,12 @@ async function measure(origin, rows, client) {
   }
   times.sort((a, b) => a - b);
 
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN }),
-  });
-  const token = (await login.json()).tokens.access;
+  const token = await adminLogin(origin);
   const today = new Date().toISOString().slice(0, 10);
   const lines = ['username,date,category,wagered'];
-  for (let i = 0; i < IMPORT_ROWS; i += 1) {
-    const user = 1 + (i % USERS);
-    const round = Math.floor(i / USERS);
+  for (let i = 0; i < importRows; i += 1) {
+    const user = 1 + (i % users);
+    const round = Math.floor(i / users);
     // Half new keys (today, one category a round), half changed values of loaded keys (day `round`, slots).
     const isNew = i % 2 === 0;
     const day = isNew ? today : new Date(start.getTime() + (round % DAYS) * 86_400_000).toISOString().slice(0, 10);
@@ -178,6 +236,7 @@ async function measure(origin, rows, client) {
     lines.push(`bwstake_${user},${day},${category},${(1000 + (i % 997)).toFixed(2)}`);
   }
   const csv = `${lines.join('\n')}\n`;
+  const cpuBefore = await cpuNow(server.pid, client);
   const t0 = performance.now();
   const res = await fetch(`${origin}/api/admin/wagers/import?partner=p1`, {
     method: 'POST',
@@ -185,6 +244,7 @@ async function measure(origin, rows, client) {
     body: csv,
   });
   const importSeconds = (performance.now() - t0) / 1000;
+  const importCpu = cpuSince(cpuBefore, await cpuNow(server.pid, client));
   const result = await res.json();
   if (!res.ok) throw new Error(`import failed: ${res.status} ${JSON.stringify(result)}`);
   // The import refreshed the race's kept standings: reads are now the indexed top-18 select.
@@ -203,38 +263,117 @@ async function measure(origin, rows, client) {
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     importSeconds,
+    importCpu,
     importResult: { rows: result.rows, inserted: result.inserted, updated: result.updated, unchanged: result.unchanged, rejected: result.rejectedTotal, pointsCredited: result.pointsCredited },
     csvMegabytes: Buffer.byteLength(csv) / 1024 / 1024,
   };
 }
 
-const postgres = await resolvePostgres();
-const results = [];
+function fmt(n, digits = 1) {
+  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** PGlite runs inside the server process: its CPU is all the server's. */
+function cpuText(cpu, inProcess) {
+  return inProcess ? `${fmt(cpu.server, 2)} s (server, database in it)` : `${fmt(cpu.server, 2)} s server + ${fmt(cpu.database, 2)} s database`;
+}
+
+function report(database, rows, measured) {
+  log(
+    `${database}, ${rows.toLocaleString('en-US')} rows: live standings p50 ${fmt(measured.p50)} ms, p99 ${fmt(measured.p99)} ms; ` +
+      `kept standings p50 ${fmt(measured.keptP50)} ms, p99 ${fmt(measured.keptP99)} ms ` +
+      `(${measured.participants.toLocaleString('en-US')} participants, ${READS} reads); ` +
+      `import of ${measured.importResult.rows.toLocaleString('en-US')} rows (${measured.csvMegabytes.toFixed(1)} MB) ${fmt(measured.importSeconds, 2)} s, ` +
+      `CPU ${cpuText(measured.importCpu, database === 'PGlite')} ${JSON.stringify(measured.importResult)}`,
+  );
+}
+
+async function onPostgres(rows) {
+  const database = await createDatabase(postgresServer.url);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  if (process.env.BENCH_WAGER_LOG_MS) {
+    // Profiling: the server's statements over this many ms go to PostgreSQL's log (without their parameters).
+    const name = new URL(database.url).pathname.slice(1);
+    await client.query(`alter database "${name}" set log_min_duration_statement = ${Number(process.env.BENCH_WAGER_LOG_MS)}`);
+    await client.query(`alter database "${name}" set log_parameter_max_length = 0`);
+  }
+  const server = await startServer(database.url);
+  try {
+    log(`PostgreSQL: loading ${rows.toLocaleString('en-US')} wager rows over ${USERS.toLocaleString('en-US')} usernames`);
+    await load(client, rows, USERS);
+    return await measure(server, rows, USERS, IMPORT_ROWS, client);
+  } finally {
+    await client.end();
+    await server.stop();
+    if (process.env.BENCH_WAGER_KEEP_DB) console.log(`kept ${database.url}`);
+    else await database.drop();
+  }
+}
+
+/** PGlite: the server migrates and seeds a data folder, stops; the rows are loaded into it in this process; the server starts again on it. */
+async function onPglite(rows) {
+  const users = Math.round(USERS / 10);
+  const first = await startServer(null);
+  await first.stop({ keepData: true });
+  log(`PGlite: loading ${rows.toLocaleString('en-US')} wager rows over ${users.toLocaleString('en-US')} usernames`);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(path.join(first.dataDir, 'db'));
+  await load(db, rows, users);
+  await db.close();
+  const server = await startServer(null, first.dataDir);
+  try {
+    return await measure(server, rows, users, Math.round(IMPORT_ROWS / 10), null);
+  } finally {
+    await server.stop();
+  }
+}
+
+function growth(list) {
+  if (list.length < 2) return null;
+  const [a, b] = [list[0], list[list.length - 1]];
+  const x = (from, to) => `${(to / from).toFixed(1)}×`;
+  return (
+    `${a.rows.toLocaleString('en-US')} → ${b.rows.toLocaleString('en-US')} rows (${x(a.rows, b.rows)}): live p50 ${x(a.p50, b.p50)}, ` +
+    `kept p99 ${x(a.keptP99, b.keptP99)}, import ${x(a.importSeconds, b.importSeconds)} (CPU ${x(a.importCpu.server + a.importCpu.database, b.importCpu.server + b.importCpu.database)})`
+  );
+}
+
+const results = { postgres: [], pglite: [] };
+const postgresServer = DBS.includes('postgres') ? await resolvePostgres() : null;
 try {
-  for (const rows of SIZES) {
-    const database = await createDatabase(postgres.url);
-    const server = await startServer(database.url);
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      log(`Loading ${rows.toLocaleString('en-US')} wager rows over ${USERS.toLocaleString('en-US')} usernames`);
-      const loadSeconds = await load(client, rows);
-      const measured = await measure(server.origin, rows, client);
-      results.push({ ...measured, loadSeconds });
-      log(
-        `${rows.toLocaleString('en-US')} rows: live standings p50 ${measured.p50.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms; ` +
-          `kept standings p50 ${measured.keptP50.toFixed(1)} ms, p99 ${measured.keptP99.toFixed(1)} ms ` +
-          `(${measured.participants.toLocaleString('en-US')} participants, ${READS} reads); ` +
-          `import of ${IMPORT_ROWS.toLocaleString('en-US')} rows (${measured.csvMegabytes.toFixed(1)} MB) ${measured.importSeconds.toFixed(2)} s ` +
-          `${JSON.stringify(measured.importResult)}`,
-      );
-    } finally {
-      await client.end();
-      await server.stop();
-      await database.drop();
+  if (postgresServer) {
+    for (const rows of SIZES) {
+      const measured = await onPostgres(rows);
+      results.postgres.push(measured);
+      report('PostgreSQL', rows, measured);
+    }
+  }
+  if (DBS.includes('pglite')) {
+    for (const rows of PGLITE_SIZES) {
+      const measured = await onPglite(rows);
+      results.pglite.push(measured);
+      report('PGlite', rows, measured);
     }
   }
 } finally {
-  await postgres.stop();
+  await postgresServer?.stop();
 }
-console.log(JSON.stringify(results, null, 2));
+
+const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+console.log(`\nWager engine, load average ${loadAverage} at the end (${READS} reads each):\n`);
+console.log('| database | stored rows | participants | live standings p50 / p99 | kept standings p50 / p99 | import (rows) | import CPU |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const [name, list] of [['PostgreSQL', results.postgres], ['PGlite', results.pglite]]) {
+  for (const m of list) {
+    console.log(
+      `| ${name} | ${m.rows.toLocaleString('en-US')} | ${m.participants.toLocaleString('en-US')} | ${fmt(m.p50)} / ${fmt(m.p99)} ms | ` +
+        `${fmt(m.keptP50)} / ${fmt(m.keptP99)} ms | ${fmt(m.importSeconds, 2)} s (${m.importResult.rows.toLocaleString('en-US')}) | ` +
+        `${cpuText(m.importCpu, name === 'PGlite')} |`,
+    );
+  }
+}
+for (const [name, list] of [['PostgreSQL', results.postgres], ['PGlite', results.pglite]]) {
+  const line = growth(list);
+  if (line) console.log(`\nGrowth on ${name}: ${line}`);
+}

@@ -27,7 +27,7 @@ if (existsSync(points)) {
 let wagersCode = 0;
 const wagers = path.join(root, 'scripts/bench-wagers.mjs');
 if (existsSync(wagers)) {
-  log('Wager engine (race standings reads, 100k-row CSV import; 100k and 1M stored rows)');
+  log('Wager engine (race standings reads and a CSV import: PostgreSQL 100k and 1M stored rows, PGlite 10k and 100k)');
   wagersCode = await run('node', [wagers], { cwd: root });
 }
 process.exitCode = lighthouse || apiCode || pointsCode || wagersCode;

@@ -53,15 +53,23 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string, sc
 export const noTransitions = '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }';
 
 /**
+ * Switches a loaded page to a colour scheme and waits until the app has followed it (its `dark`
+ * class), with transitions off: axe must not sample colours half-way through a theme change.
+ */
+export async function switchColourScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.addStyleTag({ content: noTransitions });
+  await page.emulateMedia({ colorScheme });
+  if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+}
+
+/**
  * Checks the page in both colour schemes (the app follows the system scheme live): every rule in
  * dark, then the colour rules again in light, since nothing else changes with the scheme.
  */
 export async function checkBothSchemes(page: Page, label: string): Promise<void> {
-  await page.addStyleTag({ content: noTransitions });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await switchColourScheme(page, 'dark');
   await expectNoSeriousAxeViolations(page, `${label} (dark)`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await switchColourScheme(page, 'light');
   await expectNoSeriousAxeViolations(page, `${label} (light)`, { rules: colourRules });
 }

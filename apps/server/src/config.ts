@@ -64,6 +64,17 @@ const EnvSchema = z
     ),
     // The built-in demo wager feed (issue 11): on by default on the embedded PGlite, off on PostgreSQL and in tests.
     DEMO_FEED: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+    // 32 bytes (64 hex characters) that encrypt stored secrets (the wager sync keys) with AES-256-GCM;
+    // without it the key is derived (HKDF) from the JWT secret.
+    SECRETS_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes), e.g. from openssl rand -hex 32')
+        .optional(),
+    ),
+    // The wager sync may reach loopback and private networks (10/8, 172.16/12, 192.168/16, 127/8, ...).
+    // Off by default; link-local and metadata addresses (169.254/16, fe80::/10) are refused always.
+    WAGER_SYNC_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
@@ -106,6 +117,10 @@ export type Config = {
   kickPublicKey: string | undefined;
   /** Feed plausible sample wagers every few minutes (a demo install's living races). */
   demoFeed: boolean;
+  /** 32-byte key for stored secrets (AES-256-GCM); undefined = derived from the JWT secret. */
+  secretsKey: Buffer | undefined;
+  /** The wager sync may reach loopback and private addresses (never link-local/metadata ones). */
+  wagerSyncAllowPrivate: boolean;
 };
 
 function isRsaPublicKey(pem: string): boolean {
@@ -153,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedCatalogue: e.SEED_CATALOGUE ? e.SEED_CATALOGUE === 'true' : e.NODE_ENV !== 'test',
     kickPublicKey: e.KICK_PUBLIC_KEY,
     demoFeed: e.DEMO_FEED ? e.DEMO_FEED === 'true' : !e.DATABASE_URL && e.NODE_ENV !== 'test',
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
+    wagerSyncAllowPrivate: e.WAGER_SYNC_ALLOW_PRIVATE === 'true',
   };
 }
 

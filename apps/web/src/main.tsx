@@ -1,17 +1,35 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadFirstPage } from './app/app-routes';
+import { holdFirstPage, preloadFirstPage } from './app/app-routes';
 import './index.css';
 
-// The first page's chunks before the first render; one that fails to load here is reported by the
-// page's error boundary when React asks for it again.
-void preloadFirstPage(window.location.pathname)
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+const root = createRoot(document.getElementById('root')!);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
+
+/** Resolves after the next frame is painted (or after 100 ms in a tab that paints no frames). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+
+// A chunk that fails to load is reported by the page's error boundary when React asks for it again.
+const firstPage = (pathname: string) => preloadFirstPage(pathname).catch(() => undefined);
+
+if (window.location.pathname === '/' || window.location.hash) {
+  // The landing page is in the entry. A link to a #section draws the page at once with everything
+  // in, so that it can scroll to the section.
+  void firstPage(window.location.pathname).then(render);
+} else {
+  // The layout (header, footer below the fold) is drawn first; the page's chunks, fetched
+  // meanwhile by the server's modulepreload hints, run after that paint, and the page then appears
+  // in its place (root-layout.tsx): nothing on screen moves.
+  holdFirstPage(afterNextPaint().then(() => firstPage(window.location.pathname)));
+  render();
+}

@@ -223,7 +223,7 @@ describe.skipIf(testDbKind() !== 'postgres' || unavailable !== undefined)(title,
     await Promise.all(loops);
 
     expect(loginOutcomes.map((o) => o.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(exitCode).toBe(0);
+    expect(exitCode, server.output()).toBe(0);
     // No 5xx at any point, before or during the stop.
     expect(outcomes.filter((o) => o.status !== undefined && o.status >= 500)).toEqual([]);
     expect(outcomes.filter((o) => o.status !== undefined && o.status !== 200)).toEqual([]);

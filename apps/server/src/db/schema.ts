@@ -585,6 +585,9 @@ export const raceResults = pgTable(
     tickets: bigint('tickets', { mode: 'number' }).notNull(),
     prize: bigint('prize', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin marked this position's prize paid (once; migration 0008). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.leaderboardId, t.position] })],
 );
@@ -618,16 +621,24 @@ export const raceStandingsState = pgTable('race_standings_state', {
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
 });
 
-/** Level Up Rewards (issue 11): points an admin sets for reaching a level (1..24). */
+/**
+ * Level Up Rewards (issue 11): what an admin sets for reaching a level (1..24): points, or a Points
+ * Store item (reward_id; migration 0008), never both.
+ */
 export const levelRewards = pgTable(
   'level_rewards',
   {
     level: integer('level').primaryKey(),
     title: text('title').notNull(),
-    points: bigint('points', { mode: 'number' }).notNull(),
+    points: bigint('points', { mode: 'number' }),
+    rewardId: uuid('reward_id').references(() => rewards.id, { onDelete: 'restrict' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('level_rewards_level_range', sql`${t.level} BETWEEN 1 AND 24`), check('level_rewards_points_positive', sql`${t.points} > 0`)],
+  (t) => [
+    check('level_rewards_level_range', sql`${t.level} BETWEEN 1 AND 24`),
+    check('level_rewards_points_positive', sql`${t.points} > 0`),
+    check('level_rewards_points_or_item', sql`(${t.points} IS NULL) <> (${t.rewardId} IS NULL)`),
+  ],
 );
 
 /** One claim per user and level (the primary key makes a second claim impossible). */
@@ -638,7 +649,9 @@ export const levelRewardClaims = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     level: integer('level').notNull(),
-    points: bigint('points', { mode: 'number' }).notNull(),
+    /** The points credited, or null when the reward was a store item (then order_id). */
+    points: bigint('points', { mode: 'number' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.level] })],

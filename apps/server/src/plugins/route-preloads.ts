@@ -106,9 +106,13 @@ export function routePreloads(webRoot: string): ((pathname: string) => string[])
   };
 }
 
-/** index.html with the hints before </head> (crossorigin as Vite's own module tags). */
+/**
+ * index.html with the hints before </head> (crossorigin as Vite's own module tags). They are of low
+ * priority: the entry script and the stylesheet, which draw the layout (main.tsx draws it before
+ * the page's chunks run), come first.
+ */
 export function withPreloads(html: string, files: string[]): string {
   if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`).join('\n    ');
   return html.replace('</head>', `  ${links}\n  </head>`);
 }

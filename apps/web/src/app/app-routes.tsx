@@ -1,16 +1,43 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import LandingPage from '@/features/landing/landing-page';
 import { RootLayout } from './layout/root-layout';
 import { lazyWithPreload } from './lazy-with-preload';
+
+// False while main.tsx holds the first page back until its chunks are in (see holdFirstPage).
+let firstPageReady = true;
+const readyListeners = new Set<() => void>();
+
+/**
+ * The layout draws a screen-high space instead of the page until `ready` settles (main.tsx: the
+ * page's chunks, run after the layout's first paint). The page then appears in one ordinary
+ * render with everything in: no Suspense fallback and no reveal timer.
+ */
+export function holdFirstPage(ready: Promise<unknown>): void {
+  firstPageReady = false;
+  void ready.catch(() => undefined).then(() => {
+    firstPageReady = true;
+    for (const listener of readyListeners) listener();
+  });
+}
+
+const subscribeFirstPage = (listener: () => void) => {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+};
+
+/** Whether the layout may draw the page (root-layout.tsx). */
+export function useFirstPageReady(): boolean {
+  return useSyncExternalStore(subscribeFirstPage, () => firstPageReady, () => true);
+}
 
 // The landing page is part of the entry script (no second round trip before it is drawn); every
 // other page comes with QueryLayout, which holds the page table (router.tsx) and TanStack Query.
 const QueryLayout = lazyWithPreload(() => import('./query-layout'));
 
 /**
- * Fetches what the first page needs before React renders it (main.tsx), so it appears at once
- * with the layout, as with the data router; the landing page is in the entry already.
+ * Fetches (and runs) the chunks of the first page, so that it renders without suspending once
+ * they are in (main.tsx); the landing page is in the entry already.
  */
 export async function preloadFirstPage(pathname: string): Promise<void> {
   if (pathname === '/') return;

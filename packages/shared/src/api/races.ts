@@ -48,15 +48,26 @@ export const PublicLeaderboardSchema = z.object({
 });
 export type PublicLeaderboard = z.infer<typeof PublicLeaderboardSchema>;
 
+/** An admin's standing: a final one also says when its prize was marked paid (null: not yet, or no prize). */
+export const AdminStandingSchema = StandingSchema.extend({ paidAt: z.iso.datetime({ offset: true }).nullable() });
+export type AdminStanding = z.infer<typeof AdminStandingSchema>;
+
 /** GET /api/admin/leaderboards/:id/standings */
 export const AdminStandingsSchema = z.object({
   leaderboardId: z.string(),
   /** 'final' once the race completed (kept standings), else 'live'. */
   kind: z.enum(['live', 'final']),
   participants: z.number().int().nonnegative(),
-  standings: z.array(StandingSchema),
+  standings: z.array(AdminStandingSchema),
 });
 export type AdminStandings = z.infer<typeof AdminStandingsSchema>;
+
+/** POST /api/admin/leaderboards/:id/prizes/:position/paid → 200 (409 when already paid or the race is not completed). */
+export const PrizeParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'That id is not valid' }),
+  position: z.coerce.number({ error: 'A position is a whole number from 1' }).int('A position is a whole number from 1').min(1, 'A position is a whole number from 1').max(1000, 'A position is a whole number from 1'),
+});
+export const PrizePaidSchema = z.object({ standing: AdminStandingSchema });
 
 /** GET and PUT /api/leaderboard/visibility: show my username unmasked on public boards. */
 export const LeaderboardVisibilitySchema = z.strictObject({ showUsername: z.boolean({ error: 'showUsername is true or false' }) });

@@ -32,7 +32,8 @@ export const OrderSchema = z.object({
   id: z.string(),
   rewardId: z.string(),
   rewardName: z.string(),
-  pointsSpent: z.number().int().positive(),
+  /** 0 for a Level Up Reward's store item (issue 11). */
+  pointsSpent: z.number().int().nonnegative(),
   timestamp: z.iso.datetime({ offset: true }),
   status: OrderStatusSchema,
   balanceBefore: z.number().int().nonnegative(),

@@ -28,10 +28,23 @@ describe(`admin console calls (${process.env.TEST_DB})`, () => {
     expect(await seedAdminSamples(t.app.db, clock)).toEqual({ affiliates: SAMPLE_AFFILIATES.length, races: SAMPLE_RACES.length });
     expect(await seedAdminSamples(t.app.db, clock)).toEqual({ affiliates: 0, races: 0 });
     expect(Number((await t.app.db.select({ n: count() }).from(affiliates))[0]!.n)).toBe(SAMPLE_AFFILIATES.length);
-    const races = (await inject('GET', '/api/admin/leaderboards')).json() as { name: string; status: string }[];
+    const races = (await inject('GET', '/api/admin/leaderboards')).json() as { id: string; name: string; status: string; participants: number }[];
     expect(races.map((r) => r.status).sort()).toEqual(['Active', 'Completed', 'Upcoming']);
     expect(races.map((r) => r.name)).toContain('Stake Monthly Total Wager - $20000');
     expect(Number((await t.app.db.select({ n: count() }).from(leaderboards))[0]!.n)).toBe(SAMPLE_RACES.length);
+    // The Completed sample keeps final standings of sample players, its prizes to mark paid (issue 11).
+    const completed = races.find((r) => r.status === 'Completed')!;
+    expect(completed.participants).toBe(5);
+    const final = (await inject('GET', `/api/admin/leaderboards/${completed.id}/standings`)).json();
+    expect(final).toMatchObject({ kind: 'final', participants: 5 });
+    expect(final.standings.map((s: { prize: number; paidAt: string | null }) => [s.prize, s.paidAt])).toEqual([
+      [500, null],
+      [300, null],
+      [200, null],
+      [0, null],
+      [0, null],
+    ]);
+    expect((await inject('POST', `/api/admin/leaderboards/${completed.id}/prizes/1/paid`)).statusCode).toBe(200);
   });
 
   it('affiliates: create, list with the summary and a partner filter, update, payouts, delete; bad input is 400', async () => {

@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { affiliates, leaderboards } from '../../db/schema.ts';
+import { affiliates, leaderboards, raceResults } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /**
@@ -86,6 +86,9 @@ export const SAMPLE_RACES: {
   },
 ];
 
+/** The sample players of the Completed sample race's final standings. */
+const SAMPLE_RESULTS = ['LuckyLena', 'SpinMaster99', 'HighRollerHank', 'ReelQueen', 'CryptoCarl'] as const;
+
 export async function seedAdminSamples(db: Database, clock: Clock): Promise<{ affiliates: number; races: number }> {
   const now = clock.now().getTime();
   return db.transaction(async (tx) => {
@@ -113,7 +116,7 @@ export async function seedAdminSamples(db: Database, clock: Clock): Promise<{ af
     let addedRaces = 0;
     const [raceCount] = await tx.select({ n: count() }).from(leaderboards);
     if ((raceCount?.n ?? 0) === 0) {
-      await tx.insert(leaderboards).values(
+      const inserted = await tx.insert(leaderboards).values(
         SAMPLE_RACES.map((r, i) => {
           const startDate = new Date(now + r.startsIn * DAY);
           const endDate = new Date(startDate.getTime() + r.days * DAY);
@@ -133,7 +136,24 @@ export async function seedAdminSamples(db: Database, clock: Clock): Promise<{ af
             updatedAt: new Date(now),
           };
         }),
-      );
+      ).returning();
+      // The Completed sample keeps final standings of sample players (no accounts), so its prizes
+      // can be marked paid in the race detail (issue 11).
+      const completed = inserted.find((r) => r.status === 'Completed');
+      if (completed) {
+        const standings = SAMPLE_RESULTS.map((username, i) => ({
+          leaderboardId: completed.id,
+          position: i + 1,
+          userId: null,
+          username,
+          wageredCents: (48_000 - i * 7_250) * 100,
+          tickets: 0,
+          prize: completed.prizes.find((p) => p.position === String(i + 1))?.amount ?? 0,
+          createdAt: completed.endDate!,
+        }));
+        await tx.insert(raceResults).values(standings);
+        await tx.update(leaderboards).set({ participants: standings.length }).where(sql`${leaderboards.id} = ${completed.id}`);
+      }
       addedRaces = SAMPLE_RACES.length;
     }
     return { affiliates: addedAffiliates, races: addedRaces };

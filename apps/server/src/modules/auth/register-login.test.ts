@@ -1,5 +1,8 @@
+import { MeResponseSchema, UserSchema } from '@app/shared/api/auth';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   GOOD_PASSWORD,
@@ -185,6 +188,30 @@ describe(`register, login and me (${process.env.TEST_DB})`, () => {
         expect(res.json()).toMatchObject({ ok: false, code: 'UNAUTHORIZED' });
       }
       expect((await me(u.access)).statusCode).toBe(200);
+    });
+
+    it('answers with exactly the contract User, read fresh on every call (the flags are never cached)', async () => {
+      const u = await registerUser(t.app);
+      const first = await me(u.access);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const [row] = await t.app.db.select().from(users).where(eq(users.id, u.user.id));
+      expect(first.json()).toEqual({
+        user: {
+          id: row!.id,
+          uid: row!.uid,
+          username: row!.username,
+          email: row!.email,
+          emailVerified: row!.emailVerified,
+          isAdmin: row!.isAdmin,
+          points: row!.points,
+          createdAt: row!.createdAt.toISOString(),
+        },
+      });
+      // A strict parse fails on any field beyond the contract's (no hash, no addresses).
+      expect(MeResponseSchema.extend({ user: UserSchema.strict() }).strict().safeParse(first.json()).success).toBe(true);
+      await t.app.db.update(users).set({ isAdmin: true, emailVerified: !row!.emailVerified, points: 77 }).where(eq(users.id, row!.id));
+      expect((await me(u.access)).json().user).toMatchObject({ isAdmin: true, emailVerified: !row!.emailVerified, points: 77 });
     });
 
     it('issues access tokens that expire after 15 minutes', async () => {

@@ -3,6 +3,7 @@ import {
   LoginBodySchema,
   LoginResponseSchema,
   LoginResultSchema,
+  type MeResponse,
   MeResponseSchema,
   OkResponseSchema,
   RefreshBodySchema,
@@ -15,7 +16,7 @@ import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { presentUser } from '../users/user-presenter.ts';
+import { serializeMe } from '../users/user-presenter.ts';
 import { findPublicUserById } from '../users/users-repository.ts';
 import { unauthorized } from './auth-plugin.ts';
 import {
@@ -190,10 +191,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MeResponseSchema, 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await findPublicUserById(app.db, request.userId!);
       if (!user) throw unauthorized();
-      return { user: presentUser(user) };
+      // presentUser builds exactly the contract's fields, so its JSON is the answer: sent as text,
+      // it skips the zod serialiser of every other route (issue 14; users-repository.test checks the fields).
+      return reply.type('application/json; charset=utf-8').send(serializeMe(user) as unknown as MeResponse);
     },
   );
 

@@ -115,8 +115,11 @@ export async function refund(tx: Tx, movement: Omit<Movement, 'reason'>): Promis
   return credit(tx, { ...movement, reason: 'store_refund' });
 }
 
-/** One credit of creditMany: `amount` > 0 points to `userId`. */
-export type BulkCredit = { userId: string; amount: number; refId: string | null; note: string };
+/**
+ * One credit of creditMany: `amount` > 0 points to `userId`. `xp`, when given, is written to the
+ * user's XP in the same UPDATE (the wager crediting: one write of the user row, not two).
+ */
+export type BulkCredit = { userId: string; amount: number; refId: string | null; note: string; xp?: number };
 
 const BULK_CHUNK = 4000;
 
@@ -138,13 +141,13 @@ export async function creditMany(
   for (let i = 0; i < sorted.length; i += BULK_CHUNK) {
     const chunk = sorted.slice(i, i + BULK_CHUNK);
     // One JSON parameter a chunk (json_to_recordset), not four bound parameters a credit.
-    const payload = JSON.stringify(chunk.map((c) => ({ user_id: c.userId, amount: c.amount, ref_id: c.refId, note: c.note })));
-    const m = sql`json_to_recordset(${payload}::json) as m(user_id uuid, amount bigint, ref_id text, note text)`;
+    const payload = JSON.stringify(chunk.map((c) => ({ user_id: c.userId, amount: c.amount, ref_id: c.refId, note: c.note, xp: c.xp ?? null })));
+    const m = sql`json_to_recordset(${payload}::json) as m(user_id uuid, amount bigint, ref_id text, note text, xp bigint)`;
     await tx.execute(sql`select id from ${users} where id in (select m.user_id from ${m}) order by id for update`);
     const result = await tx.execute(sql`
       with m as (select * from ${m}),
       changed as (
-        update ${users} set points = ${users.points} + m.amount from m where ${users.id} = m.user_id
+        update ${users} set points = ${users.points} + m.amount, xp = coalesce(m.xp, ${users.xp}) from m where ${users.id} = m.user_id
         returning ${users.id} as id, ${users.points} as points
       )
       insert into ${ledgerEntries} (user_id, amount, balance_after, reason, ref_type, ref_id, actor_id, note, created_at)

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ledgerSumOf, makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
 import { applyRestriction } from '../admin/restrictions.ts';
 import { drawRaffle, enterRaffleInOneStatement } from './raffles-service.ts';
+import { EnterRaffleResultSchema, RaffleEntrySchema } from '@app/shared/api/raffles';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -84,6 +85,28 @@ describe(`raffle entry in one statement (${process.env.TEST_DB})`, () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
     expect(await pointsOf(t.app, user.id)).toBe(50);
+  });
+
+  it('sends the stored answer as JSON with exactly the contract fields, the same a replay sends', async () => {
+    const raffle = await newRaffle();
+    const user = await makeUser(t.app, { points: 100 });
+    const res = await enter(user, raffle, { 'idempotency-key': 'exact-1' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    // Exactly EnterRaffleResult's fields (a strict parse fails on any extra one), with their values.
+    const strict = EnterRaffleResultSchema.extend({ entry: RaffleEntrySchema.strict() }).strict();
+    expect(strict.safeParse(body).success).toBe(true);
+    const [entry] = await t.app.db.select().from(raffleEntries).where(eq(raffleEntries.userId, user.id));
+    expect(body).toEqual({
+      entry: { id: entry!.id, raffleId: raffle, userId: user.id, pointsSpent: 25, createdAt: clock.now().toISOString() },
+      points: 75,
+    });
+    const [key] = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(key!.response).toEqual(body);
+    const replay = await enter(user, raffle, { 'idempotency-key': 'exact-1' });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(body);
   });
 
   it('changes nothing and hands over in every other case; the route then gives the usual answers', async () => {

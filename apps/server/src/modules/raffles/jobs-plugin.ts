@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { purgeExpiredAuthTokens } from '../auth/token-purge.ts';
 import { purgeIdempotencyKeys } from '../points/idempotency.ts';
 import { completeDueRaces, refreshStaleRaces } from '../wagers/races-service.ts';
 import { runDueWagerSyncs } from '../wagers/sync-service.ts';
@@ -14,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * Background work on a timer (ARCHITECTURE: background work runs once): draws ended raffles and
- * purges old Idempotency-Keys. Each piece is safe with several servers (drawRaffle's conditional
+ * purges old Idempotency-Keys and expired one-time auth tokens. Each piece is safe with several servers (drawRaffle's conditional
  * update) and after a crash (one transaction per draw). Runs never overlap within a process.
  */
 async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }): Promise<void> {
@@ -25,6 +26,7 @@ async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }): Pro
         const now = app.clock.now();
         const drawn = await drawDueRaffles(app.db, now);
         await purgeIdempotencyKeys(app);
+        await purgeExpiredAuthTokens(app.db, now);
         // Races (issue 11): finished ones complete once, with their final standings kept.
         const racesCompleted = await completeDueRaces(app.bulkDb, now);
         await refreshStaleRaces(app.bulkDb, now);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { EnterRaffleResult, Raffle, RaffleInputSchema } from '@app/shared/api/raffles';
 import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
 import { levelForXp } from '@app/shared/domain/ranks';
@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { raffleEntries, raffles, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { queryPrepared } from '../../lib/prepared.ts';
 import { blockingKinds } from '../admin/restrictions.ts';
 import { credit, debit, insufficientPoints } from '../points/ledger.ts';
 import { presentRaffle, raffleStatus, type RaffleRow } from './raffle-presenter.ts';
@@ -156,62 +157,31 @@ function sqlStateOf(error: unknown): string | undefined {
  * the general path (runIdempotent + enterRaffle), which gives every other answer exactly as before:
  * replays, 409s, 422, 403, 404.
  */
-export async function enterRaffleInOneStatement(
-  db: Database,
-  input: { userId: string; raffleId: string; key: string; fingerprint: string; at: Date },
-): Promise<EnterRaffleResult | null> {
-  const entryId = randomUUID();
-  const at = input.at.toISOString();
-  let rows: { response: EnterRaffleResult | null; outcome: string }[];
+export async function enterRaffleInOneStatement(db: Database, input: OneStatementEntry): Promise<EnterRaffleResult | null> {
+  const json = await enterRaffleInOneStatementJson(db, input);
+  return json === null ? null : (JSON.parse(json) as EnterRaffleResult);
+}
+
+type OneStatementEntry = { userId: string; raffleId: string; key: string; fingerprint: string; at: Date };
+
+/**
+ * enterRaffleInOneStatement with the answer as PostgreSQL wrote it: the JSON text of the stored
+ * answer (the Idempotency-Key row's `response`), which the route sends as it is (no parse, no
+ * serialiser: issue 9). Its fields are exactly EnterRaffleResult's (enter-one-statement.test.ts).
+ */
+export async function enterRaffleInOneStatementJson(db: Database, input: OneStatementEntry): Promise<string | null> {
+  let rows: { response: string | null; outcome: string }[];
   try {
-    const result = await db.execute(sql`
-      with r as (
-        select id, points_cost, title from raffles
-        where id = ${input.raffleId} and drawn_at is null and start_date <= ${at}::timestamptz
-          and end_date > ${at}::timestamptz and points_cost > 0 and not (restricted and min_level is not null)
-        for share
-      ),
-      d as (
-        update users set points = users.points - r.points_cost from r
-        where users.id = ${input.userId} and users.email_verified and users.banned_at is null
-          and users.points >= r.points_cost
-          and not exists (
-            select 1 from user_restrictions ur
-            where ur.user_id = users.id and ur.kind in (${sql.join(blockingKinds('raffle').map((kind) => sql`${kind}`), sql`, `)})
-              and ur.revoked_at is null and (ur.expires_at is null or ur.expires_at > ${at}::timestamptz)
-          )
-        returning users.points as points, r.id as raffle_id, r.points_cost as cost, r.title as title
-      ),
-      e as (
-        insert into raffle_entries (id, raffle_id, user_id, points_spent, created_at)
-        select ${entryId}, d.raffle_id, ${input.userId}, d.cost, ${at}::timestamptz from d
-        on conflict do nothing
-        returning id
-      ),
-      l as (
-        insert into ledger_entries (user_id, amount, balance_after, reason, ref_type, ref_id, note, created_at)
-        select ${input.userId}, -d.cost, d.points, 'raffle_entry', 'raffle', d.raffle_id::text, d.title, ${at}::timestamptz from d
-        returning id
-      ),
-      k as (
-        insert into idempotency_keys (user_id, key, fingerprint, status_code, response, locked_at, created_at)
-        select ${input.userId}, ${input.key}, ${input.fingerprint}, 201,
-          jsonb_build_object(
-            'entry', jsonb_build_object('id', ${entryId}::text, 'raffleId', d.raffle_id::text, 'userId', ${input.userId}::text,
-              'pointsSpent', d.cost, 'createdAt', ${at}::text),
-            'points', d.points),
-          ${at}::timestamptz, ${at}::timestamptz
-        from d
-        on conflict do nothing
-        returning response
-      )
-      select (select response from k) as response,
-        case
-          when (select count(*) from d) = 0 then 'none'
-          when (select count(*) from e) = 1 and (select count(*) from k) = 1 and (select count(*) from l) = 1 then 'entered'
-          else rh_abort('raffle entry: already entered or key already used')
-        end as outcome`);
-    rows = (result as unknown as { rows: typeof rows }).rows;
+    rows = await queryPrepared(db, 'rh_enter_raffle', ENTER_RAFFLE_SQL, [
+      input.userId,
+      input.raffleId,
+      randomUUID(),
+      input.key,
+      input.fingerprint,
+      input.at.toISOString(),
+      RAFFLE_BLOCKING_KINDS,
+      input.at.toISOString(),
+    ]);
   } catch (error) {
     const state = sqlStateOf(error);
     if (state === STATEMENT_ABORTED || state === DEADLOCK) return null;
@@ -220,6 +190,62 @@ export async function enterRaffleInOneStatement(
   const [row] = rows;
   return row?.outcome === 'entered' && row.response ? row.response : null;
 }
+
+const RAFFLE_BLOCKING_KINDS = [...blockingKinds('raffle')];
+
+/**
+ * The statement of enterRaffleInOneStatement, a constant text so that PostgreSQL prepares it once
+ * per connection ($1 user id, $2 raffle id, $3 the new entry's id, $4 the Idempotency-Key, $5 the
+ * request's fingerprint, $6 now, $7 the restriction kinds that block raffles, $8 now as the answer's
+ * ISO text: a parameter has one type, and $6 is a timestamptz, whose text is not ISO).
+ */
+const ENTER_RAFFLE_SQL = `
+  with r as (
+    select id, points_cost, title from raffles
+    where id = $2::uuid and drawn_at is null and start_date <= $6::timestamptz
+      and end_date > $6::timestamptz and points_cost > 0 and not (restricted and min_level is not null)
+    for share
+  ),
+  d as (
+    update users set points = users.points - r.points_cost from r
+    where users.id = $1::uuid and users.email_verified and users.banned_at is null
+      and users.points >= r.points_cost
+      and not exists (
+        select 1 from user_restrictions ur
+        where ur.user_id = users.id and ur.kind = any($7::text[])
+          and ur.revoked_at is null and (ur.expires_at is null or ur.expires_at > $6::timestamptz)
+      )
+    returning users.points as points, r.id as raffle_id, r.points_cost as cost, r.title as title
+  ),
+  e as (
+    insert into raffle_entries (id, raffle_id, user_id, points_spent, created_at)
+    select $3::uuid, d.raffle_id, $1::uuid, d.cost, $6::timestamptz from d
+    on conflict do nothing
+    returning id
+  ),
+  l as (
+    insert into ledger_entries (user_id, amount, balance_after, reason, ref_type, ref_id, note, created_at)
+    select $1::uuid, -d.cost, d.points, 'raffle_entry', 'raffle', d.raffle_id::text, d.title, $6::timestamptz from d
+    returning id
+  ),
+  k as (
+    insert into idempotency_keys (user_id, key, fingerprint, status_code, response, locked_at, created_at)
+    select $1::uuid, $4::text, $5::text, 201,
+      jsonb_build_object(
+        'entry', jsonb_build_object('id', $3::text, 'raffleId', d.raffle_id::text, 'userId', $1::text,
+          'pointsSpent', d.cost, 'createdAt', $8::text),
+        'points', d.points),
+      $6::timestamptz, $6::timestamptz
+    from d
+    on conflict do nothing
+    returning response
+  )
+  select (select response::text from k) as response,
+    case
+      when (select count(*) from d) = 0 then 'none'
+      when (select count(*) from e) = 1 and (select count(*) from k) = 1 and (select count(*) from l) = 1 then 'entered'
+      else rh_abort('raffle entry: already entered or key already used')
+    end as outcome`;
 
 export type DrawOutcome = { drawn: true; raffleId: string; winnerUids: string[] } | { drawn: false };
 

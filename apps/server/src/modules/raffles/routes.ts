@@ -1,5 +1,6 @@
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import {
+  type EnterRaffleResult,
   AdminRaffleEntriesSchema,
   EnterRaffleResultSchema,
   RaffleInputSchema,
@@ -17,7 +18,7 @@ import {
   deleteRaffle,
   drawRaffleNow,
   enterRaffle,
-  enterRaffleInOneStatement,
+  enterRaffleInOneStatementJson,
   getRaffle,
   listEntries,
   listRaffles,
@@ -83,14 +84,16 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
       // The common case in one statement; anything else (or no key) takes the general path.
       const key = idempotencyKeyOf(request);
       if (key) {
-        const entered = await enterRaffleInOneStatement(app.db, {
+        const entered = await enterRaffleInOneStatementJson(app.db, {
           userId: request.userId!,
           raffleId: request.params.id,
           key,
           fingerprint: requestFingerprint(request),
           at: app.clock.now(),
         });
-        if (entered) return reply.code(201).send(entered);
+        // The stored answer's JSON text as PostgreSQL wrote it: a string with a JSON content type is
+        // sent as it is (Fastify neither parses nor serialises it again).
+        if (entered) return reply.code(201).type('application/json; charset=utf-8').send(entered as unknown as EnterRaffleResult);
       }
       await app.requireVerified(request, reply);
       return runIdempotent(app, request, reply, async (tx) => {

@@ -223,7 +223,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Delete a reward, or deactivate it when it has orders',
+        summary: 'Delete a reward, or deactivate it when it has orders or is a Level Up Reward',
         security: bearer,
         params: IdParamsSchema,
         response: { 200: DeleteRewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
@@ -238,7 +238,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'reward.delete',
           targetType: 'reward',
           targetId: request.params.id,
-          changes: { summary: r.deleted ? 'Deleted' : 'Deactivated (it has orders)', deleted: r.deleted },
+          changes: { summary: r.deleted ? 'Deleted' : 'Deactivated (it has orders or is a Level Up Reward)', deleted: r.deleted },
         }),
       ),
   );

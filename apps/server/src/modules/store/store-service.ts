@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { OrderStatus, RedeemResult, RewardInputSchema } from '@app/shared/api/store';
 import type { Database } from '../../db/client.ts';
-import { orders, rewards, users } from '../../db/schema.ts';
+import { levelRewards, orders, rewards, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { debit, insufficientPoints, refund } from '../points/ledger.ts';
@@ -44,14 +44,7 @@ export async function redeemReward(tx: Tx, input: { userId: string; rewardId: st
     .where(and(eq(rewards.id, input.rewardId), eq(rewards.active, true)))
     .for('key share');
   if (!reward) throw rewardNotFound();
-  if (reward.stock !== null) {
-    const [taken] = await tx
-      .update(rewards)
-      .set({ stock: sql`${rewards.stock} - 1` })
-      .where(and(eq(rewards.id, reward.id), isNotNull(rewards.stock), gt(rewards.stock, 0)))
-      .returning({ stock: rewards.stock });
-    if (!taken) throw new AppError(409, 'SOLD_OUT', 'This reward is sold out.');
-  }
+  await takeOneUnit(tx, reward);
   const orderId = randomUUID();
   const spent = await debit(tx, {
     userId: input.userId,
@@ -84,6 +77,46 @@ export async function redeemReward(tx: Tx, input: { userId: string; rewardId: st
     })
     .returning();
   return { order: presentOrder(order!), points: spent.balance };
+}
+
+/** One unit of a reward's stock, in the caller's transaction (a conditional update: never below 0). */
+async function takeOneUnit(tx: Tx, reward: { id: string; stock: number | null }): Promise<void> {
+  if (reward.stock === null) return;
+  const [taken] = await tx
+    .update(rewards)
+    .set({ stock: sql`${rewards.stock} - 1` })
+    .where(and(eq(rewards.id, reward.id), isNotNull(rewards.stock), gt(rewards.stock, 0)))
+    .returning({ stock: rewards.stock });
+  if (!taken) throw new AppError(409, 'SOLD_OUT', 'This reward is sold out.');
+}
+
+/**
+ * A Level Up Reward's store item (issue 11), in the caller's transaction: one unit of stock and a
+ * pending order at 0 points (nothing moves in the ledger; the balance is recorded as it is), for
+ * the admin to fulfil in Orders. An item removed from the store (inactive) is 409.
+ */
+export async function orderLevelRewardItem(tx: Tx, input: { userId: string; rewardId: string; at: Date }) {
+  const [reward] = await tx.select().from(rewards).where(eq(rewards.id, input.rewardId)).for('key share');
+  if (!reward) throw rewardNotFound();
+  if (!reward.active) throw new AppError(409, 'REWARD_UNAVAILABLE', 'This store item is no longer available.');
+  await takeOneUnit(tx, reward);
+  const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, input.userId));
+  if (!user) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: randomUUID(),
+      userId: input.userId,
+      rewardId: reward.id,
+      rewardName: reward.name,
+      pointsSpent: 0,
+      status: 'pending',
+      balanceBefore: user.points,
+      balanceAfter: user.points,
+      createdAt: input.at,
+    })
+    .returning();
+  return order!;
 }
 
 /** GET /api/store/orders: one's own orders, newest first. */
@@ -137,11 +170,12 @@ export async function approveOrder(tx: Tx, input: { orderId: string; adminId: st
 export async function declineOrder(tx: Tx, input: { orderId: string; adminId: string; reason: string; at: Date }) {
   const [row] = await tx
     .update(orders)
-    .set({ status: 'declined', declineReason: input.reason, refunded: true, decidedAt: input.at, decidedBy: input.adminId })
+    .set({ status: 'declined', declineReason: input.reason, refunded: sql`${orders.pointsSpent} > 0`, decidedAt: input.at, decidedBy: input.adminId })
     .where(and(eq(orders.id, input.orderId), eq(orders.status, 'pending')))
     .returning();
   if (!row) return alreadyDecided(tx, input.orderId);
-  await refund(tx, {
+  // A Level Up Reward's item cost nothing: there is nothing to refund.
+  if (row.pointsSpent > 0) await refund(tx, {
     userId: row.userId,
     amount: row.pointsSpent,
     refType: 'order',
@@ -172,15 +206,17 @@ export async function updateReward(db: Database | Tx, id: string, input: RewardV
 }
 
 /**
- * DELETE /api/admin/rewards/:id: a reward nobody ordered is deleted; one with orders is deactivated
- * instead, so that order history keeps its reward (docs/decisions.md).
+ * DELETE /api/admin/rewards/:id: a reward nobody ordered is deleted; one with orders (or set as a
+ * Level Up Reward) is deactivated instead, so that order history keeps its reward (docs/decisions.md).
  */
 export async function deleteReward(db: Database | Tx, id: string, at: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');
     if (!row) throw rewardNotFound();
     const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.rewardId, id)).limit(1);
-    if (used) {
+    const [levelReward] = await tx.select({ level: levelRewards.level }).from(levelRewards).where(eq(levelRewards.rewardId, id)).limit(1);
+    // Kept (deactivated) when orders or a Level Up Reward point at it.
+    if (used || levelReward) {
       const [updated] = await tx.update(rewards).set({ active: false, updatedAt: at }).where(eq(rewards.id, id)).returning();
       return { deleted: false, reward: presentReward(updated!) };
     }

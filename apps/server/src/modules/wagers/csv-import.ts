@@ -44,6 +44,19 @@ async function* limited(source: AsyncIterable<Buffer | string>, max: number): As
 
 type Parsed = { rows: WagerInput[]; rejected: { line: number; error: string }[]; lines: number };
 
+/** Calendar dates already checked (a file repeats a few dozen days over 100,000 lines: one Date each, not one a line). */
+const checkedDates = new Map<string, boolean>();
+
+function isCalendarDate(text: string): boolean {
+  const known = checkedDates.get(text);
+  if (known !== undefined) return known;
+  const asDate = DATE_PATTERN.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+  const valid = !!asDate && !Number.isNaN(asDate.getTime()) && asDate.toISOString().slice(0, 10) === text;
+  if (checkedDates.size >= 20_000) checkedDates.clear();
+  checkedDates.set(text, valid);
+  return valid;
+}
+
 /** Validates one data record; returns the row or the reason it is refused. */
 export function readRecord(record: string[], partner: string, today: string): WagerInput | string {
   if (record.length !== WAGER_CSV_COLUMNS.length) {
@@ -52,11 +65,7 @@ export function readRecord(record: string[], partner: string, today: string): Wa
   const [username, date, categoryText, wagered] = record as [string, string, string, string];
   if (username === '') return 'The username is empty';
   if (username.length > CASINO_USERNAME_MAX) return `The username is longer than ${CASINO_USERNAME_MAX} characters`;
-  const dateMatch = DATE_PATTERN.exec(date);
-  const asDate = dateMatch ? new Date(`${date}T00:00:00Z`) : null;
-  if (!asDate || Number.isNaN(asDate.getTime()) || asDate.toISOString().slice(0, 10) !== date) {
-    return `"${date}" is not a date (YYYY-MM-DD)`;
-  }
+  if (!isCalendarDate(date)) return `"${date}" is not a date (YYYY-MM-DD)`;
   if (date > today) return `${date} is in the future`;
   if (date < EARLIEST_DAY) return `${date} is before ${EARLIEST_DAY}`;
   const category = categoryText.toLowerCase();

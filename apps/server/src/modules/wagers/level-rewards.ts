@@ -1,29 +1,52 @@
-import type { LevelReward } from '@app/shared/api/level-rewards';
+import type { LevelReward, LevelRewardClaim, LevelRewardInput } from '@app/shared/api/level-rewards';
 import { RANKS, levelForXp } from '@app/shared/domain/ranks';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { levelRewardClaims, levelRewards, users } from '../../db/schema.ts';
+import { levelRewardClaims, levelRewards, rewards, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { assertNotRestricted } from '../admin/restrictions.ts';
 import { credit } from '../points/ledger.ts';
+import { orderLevelRewardItem } from '../store/store-service.ts';
 
 /**
- * Level Up Rewards (issue 11): an admin sets points for a level; a user whose XP reached that level
- * claims them once, through the ledger (reason level_reward). The claim row's primary key (user,
- * level) is inserted in the same transaction as the credit, so a double submit pays once.
+ * Level Up Rewards (issue 11): an admin sets points or a Points Store item for a level; a user whose
+ * XP reached that level claims it once: points through the ledger (reason level_reward), an item as
+ * a pending order at 0 points (stock taken, SOLD_OUT when none is left) for the admin to fulfil.
+ * The claim row's primary key (user, level) is inserted in the same transaction as the credit or
+ * order, so a double submit pays once.
  */
 
 function levelName(level: number): string {
   return RANKS[level - 1]?.name ?? `Level ${level}`;
 }
 
-function present(row: typeof levelRewards.$inferSelect): LevelReward {
-  return { level: row.level, levelName: levelName(row.level), title: row.title, points: row.points };
+type ItemRow = Pick<typeof rewards.$inferSelect, 'id' | 'name' | 'stock' | 'active'>;
+
+function present(row: typeof levelRewards.$inferSelect, item: ItemRow | null): LevelReward {
+  return {
+    level: row.level,
+    levelName: levelName(row.level),
+    title: row.title,
+    points: row.points,
+    item: item ? { id: item.id, name: item.name, stock: item.stock, active: item.active } : null,
+  };
 }
 
+const itemColumns = { id: rewards.id, name: rewards.name, stock: rewards.stock, active: rewards.active };
+
 export async function listLevelRewards(db: Database): Promise<LevelReward[]> {
-  return (await db.select().from(levelRewards).orderBy(asc(levelRewards.level))).map(present);
+  const rows = await db
+    .select({ reward: levelRewards, item: itemColumns })
+    .from(levelRewards)
+    .leftJoin(rewards, eq(rewards.id, levelRewards.rewardId))
+    .orderBy(asc(levelRewards.level));
+  return rows.map((r) => present(r.reward, r.item));
+}
+
+function describe(title: string, points: number | null, itemName: string | null): string {
+  return points !== null ? `${title} (${points.toLocaleString('en-US')} points)` : `${title} (store item: ${itemName ?? '?'})`;
 }
 
 export async function myLevelRewards(db: Database, userId: string): Promise<{ xp: number; level: number; claimed: number[] }> {
@@ -35,14 +58,29 @@ export async function myLevelRewards(db: Database, userId: string): Promise<{ xp
 
 type AuditContext = { actorId: string; ip: string | null; userAgent: string | null };
 
-/** PUT /api/admin/levelup-rewards/:level: sets (or replaces) the reward of a level, audited. */
-export async function setLevelReward(db: Database, level: number, input: { title: string; points: number }, at: Date, audit: AuditContext): Promise<LevelReward> {
+/**
+ * PUT /api/admin/levelup-rewards/:level: sets (or replaces) the reward of a level, audited. A store
+ * item must exist and be active (404 otherwise; 400 for an inactive one).
+ */
+export async function setLevelReward(db: Database, level: number, input: LevelRewardInput, at: Date, audit: AuditContext): Promise<LevelReward> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(levelRewards).where(eq(levelRewards.level, level));
+    let item: ItemRow | null = null;
+    if (input.rewardId !== undefined) {
+      // KEY SHARE: an admin deleting the item meanwhile waits, then sees it in use and deactivates it.
+      [item = null] = await tx.select(itemColumns).from(rewards).where(eq(rewards.id, input.rewardId)).for('key share');
+      if (!item) throw new AppError(404, 'NOT_FOUND', 'That store item does not exist.');
+      if (!item.active) throw new AppError(400, 'VALIDATION_ERROR', 'That store item is not active in the store.');
+    }
+    const values = { title: input.title, points: input.points ?? null, rewardId: input.rewardId ?? null, updatedAt: at };
+    const [before] = await tx
+      .select({ reward: levelRewards, itemName: rewards.name })
+      .from(levelRewards)
+      .leftJoin(rewards, eq(rewards.id, levelRewards.rewardId))
+      .where(eq(levelRewards.level, level));
     const [row] = await tx
       .insert(levelRewards)
-      .values({ level, title: input.title, points: input.points, updatedAt: at })
-      .onConflictDoUpdate({ target: levelRewards.level, set: { title: input.title, points: input.points, updatedAt: at } })
+      .values({ level, ...values })
+      .onConflictDoUpdate({ target: levelRewards.level, set: values })
       .returning();
     await recordAudit(tx, {
       ...audit,
@@ -50,13 +88,13 @@ export async function setLevelReward(db: Database, level: number, input: { title
       targetType: 'level_reward',
       targetId: String(level),
       changes: {
-        summary: `${levelName(level)}: ${input.title} (${input.points.toLocaleString('en-US')} points)`,
-        before: before ? { title: before.title, points: before.points } : null,
-        after: { title: input.title, points: input.points },
+        summary: `${levelName(level)}: ${describe(input.title, values.points, item?.name ?? null)}`,
+        before: before ? { title: before.reward.title, points: before.reward.points, rewardId: before.reward.rewardId, itemName: before.itemName } : null,
+        after: { title: input.title, points: values.points, rewardId: values.rewardId, itemName: item?.name ?? null },
       },
       at,
     });
-    return present(row!);
+    return present(row!, item);
   });
 }
 
@@ -70,14 +108,14 @@ export async function deleteLevelReward(db: Database, level: number, at: Date, a
       action: 'level_reward.delete',
       targetType: 'level_reward',
       targetId: String(level),
-      changes: { summary: `${levelName(level)}: reward removed`, before: { title: row.title, points: row.points } },
+      changes: { summary: `${levelName(level)}: reward removed`, before: { title: row.title, points: row.points, rewardId: row.rewardId } },
       at,
     });
   });
 }
 
 /** POST /api/levelup-rewards/:level/claim */
-export async function claimLevelReward(db: Database, userId: string, level: number, at: Date): Promise<{ level: number; points: number; balance: number }> {
+export async function claimLevelReward(db: Database, userId: string, level: number, at: Date): Promise<LevelRewardClaim> {
   try {
     return await db.transaction(async (tx) => {
       const [reward] = await tx.select().from(levelRewards).where(eq(levelRewards.level, level)).for('share');
@@ -86,6 +124,19 @@ export async function claimLevelReward(db: Database, userId: string, level: numb
       if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
       if (levelForXp(user.xp).level < level) {
         throw new AppError(403, 'REQUIREMENTS_NOT_MET', `Reach ${levelName(level)} to claim this reward.`);
+      }
+      if (reward.points === null) {
+        // A store item is a Points Store order: a store ban or a timeout blocks it like a redemption.
+        await assertNotRestricted(tx, userId, 'points_store', at);
+        // The claim row first: a concurrent second claim waits on its key and then fails with 409
+        // before it could take a second unit of stock.
+        await tx.insert(levelRewardClaims).values({ userId, level, points: null, claimedAt: at });
+        const order = await orderLevelRewardItem(tx, { userId, rewardId: reward.rewardId!, at });
+        await tx
+          .update(levelRewardClaims)
+          .set({ orderId: order.id })
+          .where(and(eq(levelRewardClaims.userId, userId), eq(levelRewardClaims.level, level)));
+        return { level, points: null, balance: order.balanceAfter, orderId: order.id, itemName: order.rewardName };
       }
       await tx.insert(levelRewardClaims).values({ userId, level, points: reward.points, claimedAt: at });
       const moved = await credit(tx, {
@@ -97,7 +148,7 @@ export async function claimLevelReward(db: Database, userId: string, level: numb
         note: `${levelName(level)}: ${reward.title}`,
         at,
       });
-      return { level, points: reward.points, balance: moved.balance };
+      return { level, points: reward.points, balance: moved.balance, orderId: null, itemName: null };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'level_reward_claims')) throw new AppError(409, 'ALREADY_CLAIMED', 'You have already claimed this reward.');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { maskUsername, type AdminStandings, type PublicLeaderboard, type Standing, type WagerSummary } from '@app/shared/api/races';
+import { maskUsername, type AdminStanding, type AdminStandings, type PublicLeaderboard, type WagerSummary } from '@app/shared/api/races';
 import { partnerName, raceKind } from '@app/shared/domain/leaderboards';
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leaderboards, raceResults, raceStandingsState, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -70,15 +70,7 @@ export async function adminStandings(db: Database, id: string): Promise<AdminSta
   if (race.status === 'Completed') {
     const kept = await db.select().from(raceResults).where(eq(raceResults.leaderboardId, id)).orderBy(asc(raceResults.position));
     if (kept.length > 0 || race.participants === 0) {
-      const standings: Standing[] = kept.map((r, i) => ({
-        position: r.position,
-        id: r.userId ?? '',
-        username: r.username,
-        wagered: r.wageredCents / 100,
-        tickets: r.tickets,
-        prize: r.prize,
-        gapToAbove: i > 0 ? (kept[i - 1]!.wageredCents - r.wageredCents) / 100 : null,
-      }));
+      const standings = kept.map((r, i) => presentResult(r, i > 0 ? kept[i - 1]! : null));
       return { leaderboardId: id, kind: 'final', participants: race.participants, standings };
     }
   }
@@ -87,8 +79,71 @@ export async function adminStandings(db: Database, id: string): Promise<AdminSta
     leaderboardId: id,
     kind: 'live',
     participants: ranked.length,
-    standings: toStandings(race, ranked, (r) => ({ id: r.userId, username: r.username })),
+    standings: toStandings(race, ranked, (r) => ({ id: r.userId, username: r.username })).map((s) => ({ ...s, paidAt: null })),
   };
+}
+
+type ResultRow = typeof raceResults.$inferSelect;
+
+function presentResult(r: ResultRow, above: Pick<ResultRow, 'wageredCents'> | null): AdminStanding {
+  return {
+    position: r.position,
+    id: r.userId ?? '',
+    username: r.username,
+    wagered: r.wageredCents / 100,
+    tickets: r.tickets,
+    prize: r.prize,
+    gapToAbove: above ? (above.wageredCents - r.wageredCents) / 100 : null,
+    paidAt: r.paidAt ? r.paidAt.toISOString() : null,
+  };
+}
+
+/**
+ * POST /api/admin/leaderboards/:id/prizes/:position/paid: an admin records that a completed race's
+ * prize at a position was paid (at the partner casino, outside this system). Once: the conditional
+ * update (paid_at IS NULL) lets one of two concurrent calls through; the other gets 409. Audited in
+ * the same transaction.
+ */
+export async function markPrizePaid(
+  db: Database,
+  input: { raceId: string; position: number; at: Date },
+  audit: { actorId: string; ip: string | null; userAgent: string | null },
+): Promise<AdminStanding> {
+  return db.transaction(async (tx) => {
+    const [race] = await tx.select().from(leaderboards).where(eq(leaderboards.id, input.raceId));
+    if (!race) throw new AppError(404, 'NOT_FOUND', 'That leaderboard does not exist.');
+    if (race.status !== 'Completed') throw new AppError(409, 'RACE_NOT_COMPLETED', 'Prizes can be marked paid once the race is completed.');
+    const where = and(eq(raceResults.leaderboardId, input.raceId), eq(raceResults.position, input.position));
+    const [updated] = await tx
+      .update(raceResults)
+      .set({ paidAt: input.at, paidBy: audit.actorId })
+      .where(and(where, gt(raceResults.prize, 0), isNull(raceResults.paidAt)))
+      .returning();
+    if (!updated) {
+      const [existing] = await tx.select().from(raceResults).where(where);
+      if (!existing || existing.prize <= 0) throw new AppError(404, 'NOT_FOUND', 'That position has no prize in this race.');
+      throw new AppError(409, 'ALREADY_PAID', `This prize was already marked paid (${existing.paidAt!.toISOString()}).`);
+    }
+    const [above] = await tx
+      .select({ wageredCents: raceResults.wageredCents })
+      .from(raceResults)
+      .where(and(eq(raceResults.leaderboardId, input.raceId), eq(raceResults.position, input.position - 1)));
+    await recordAudit(tx, {
+      ...audit,
+      action: 'leaderboard.prize_paid',
+      targetType: 'leaderboard',
+      targetId: input.raceId,
+      changes: {
+        summary: `${race.name}: prize #${updated.position} ($${updated.prize.toLocaleString('en-US')}) to ${updated.username} marked paid`,
+        position: updated.position,
+        userId: updated.userId,
+        username: updated.username,
+        prize: updated.prize,
+      },
+      at: input.at,
+    });
+    return presentResult(updated, above ?? null);
+  });
 }
 
 /**

@@ -78,7 +78,7 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
   const standingsOf = async (id: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/leaderboards/${id}/standings`, headers: admin.auth });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { kind: string; participants: number; standings: { id: string; username: string; wagered: number; tickets: number; prize: number; position: number; gapToAbove: number | null }[] };
+    return res.json() as { kind: string; participants: number; standings: { id: string; username: string; wagered: number; tickets: number; prize: number; position: number; gapToAbove: number | null; paidAt: string | null }[] };
   };
   const name = (k: string) => players[k]!.user.username;
 
@@ -190,6 +190,57 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
     const [row] = await t.app.db.select().from(leaderboards).where(eq(leaderboards.id, soon.id));
     expect(row!.status).toBe('Completed');
     expect((await t.app.runJobs()).racesCompleted).toBe(0);
+    clock.set('2026-11-23T12:00:00.000Z');
+  });
+
+  it("marks a completed race's prize paid once per position, audited; 401/403/400/404/409", async () => {
+    const running = await race({ name: 'Still Running' });
+    const ended = await race({ endDate: '2026-11-21T00:00:00.000Z', name: 'Paid Race' });
+    const paid = (id: string, position: string | number, headers: Record<string, string> = admin.auth) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/leaderboards/${id}/prizes/${position}/paid`, headers });
+    // Not completed yet: 409, nothing written.
+    const early = await paid(ended.id, 1);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json()).toMatchObject({ ok: false, code: 'RACE_NOT_COMPLETED' });
+    expect((await paid(running.id, 1)).statusCode).toBe(409);
+    expect(await completeDueRaces(t.app.db, clock.now())).toBe(1);
+    // Guards and bad input.
+    expect((await paid(ended.id, 1, {})).statusCode).toBe(401);
+    expect((await paid(ended.id, 1, players.a!.user.auth)).statusCode).toBe(403);
+    for (const position of ['0', '-1', '1.5', 'first', '1001']) expect((await paid(ended.id, position)).statusCode, position).toBe(400);
+    expect((await paid('not-a-uuid', 1)).statusCode).toBe(400);
+    expect((await paid('00000000-0000-4000-8000-000000000000', 1)).statusCode).toBe(404);
+    // Position 4 is past the prize table (and there are 3 participants): 404.
+    expect((await paid(ended.id, 4)).statusCode).toBe(404);
+    expect(await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'leaderboard.prize_paid'))).toEqual([]);
+
+    clock.advance(60_000);
+    const first = await paid(ended.id, 2);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({
+      // c's late Nov 15 import (earlier test) is inside this race's window: c, b, a.
+      standing: { position: 2, id: players.b!.user.id, username: name('b'), wagered: 3500.5, tickets: 3, prize: 300, gapToAbove: 47_549.49, paidAt: clock.now().toISOString() },
+    });
+    const again = await paid(ended.id, 2);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_PAID', error: `This prize was already marked paid (${clock.now().toISOString()}).` });
+    const [row] = await t.app.db.select().from(raceResults).where(eq(raceResults.leaderboardId, ended.id)).then((rows) => rows.filter((r) => r.position === 2));
+    expect(row).toMatchObject({ paidAt: clock.now(), paidBy: admin.id });
+    const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'leaderboard.prize_paid'));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorId: admin.id, targetType: 'leaderboard', targetId: ended.id });
+    expect((audits[0]!.changes as { summary: string }).summary).toBe(`Paid Race: prize #2 ($300) to ${name('b')} marked paid`);
+    // The admin standings say which prizes are paid.
+    const final = await standingsOf(ended.id);
+    expect(final.standings.map((x) => [x.position, x.paidAt])).toEqual([
+      [1, null],
+      [2, clock.now().toISOString()],
+      [3, null],
+    ]);
+    // Several admins at once (PostgreSQL: concurrent transactions; PGlite: one connection) pay position 1 once.
+    const together = await Promise.all(Array.from({ length: 6 }, () => paid(ended.id, 1)));
+    expect(together.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'leaderboard.prize_paid'))).toHaveLength(2);
     clock.set('2026-11-23T12:00:00.000Z');
   });
 

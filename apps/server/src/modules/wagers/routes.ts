@@ -6,14 +6,14 @@ import {
   LevelRewardSchema,
   MyLevelRewardsSchema,
 } from '@app/shared/api/level-rewards';
-import { AdminStandingsSchema, LeaderboardVisibilitySchema, PublicLeaderboardSchema, WagerSummarySchema } from '@app/shared/api/races';
+import { AdminStandingsSchema, LeaderboardVisibilitySchema, PrizePaidSchema, PrizeParamsSchema, PublicLeaderboardSchema, WagerSummarySchema } from '@app/shared/api/races';
 import { WAGER_IMPORT_MAX_BYTES, WagerImportQuerySchema, WagerImportResultSchema } from '@app/shared/api/wagers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { claimLevelReward, deleteLevelReward, listLevelRewards, myLevelRewards, setLevelReward } from './level-rewards.ts';
-import { adminStandings, getVisibility, publicLeaderboard, setVisibility, wagerSummary } from './races-service.ts';
+import { adminStandings, getVisibility, markPrizePaid, publicLeaderboard, setVisibility, wagerSummary } from './races-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importWagerCsv } from './csv-import.ts';
 import { wagerSyncRoutes } from './sync-routes.ts';
@@ -121,6 +121,27 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => adminStandings(app.db, request.params.id),
   );
 
+  app.post(
+    '/api/admin/leaderboards/:id/prizes/:position/paid',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Mark a completed race's prize at a position paid, once (audited; 409 if already paid or the race is not completed)",
+        security: [{ bearer: [] }],
+        params: PrizeParamsSchema,
+        response: { 200: PrizePaidSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404], 409: commonErrors[409] },
+      },
+    },
+    async (request) => ({
+      standing: await markPrizePaid(
+        app.db,
+        { raceId: request.params.id, position: request.params.position, at: app.clock.now() },
+        { actorId: request.userId!, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      ),
+    }),
+  );
+
   app.get(
     '/api/wagers/summary',
     {
@@ -162,7 +183,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireVerified,
       schema: {
         tags: ['level-rewards'],
-        summary: "Claim a level's reward once (points through the ledger)",
+        summary: "Claim a level's reward once (points through the ledger, or a store item as a pending 0-point order)",
         security: [{ bearer: [] }],
         params: LevelParamsSchema,
         response: { 201: LevelRewardClaimSchema, ...commonErrors },
@@ -177,11 +198,11 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Set the reward of a level (audited)',
+        summary: 'Set the reward of a level: points or an active store item (audited)',
         security: [{ bearer: [] }],
         params: LevelParamsSchema,
         body: LevelRewardInputSchema,
-        response: { 200: LevelRewardSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
+        response: { 200: LevelRewardSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
       },
     },
     async (request) =>

@@ -1,5 +1,6 @@
 import { CASINO_USERNAME_MAX } from '@app/shared/api/casino-accounts';
 import { WAGER_CATEGORIES, type WagerCategory, type WagerSyncMapping } from '@app/shared/api/wagers';
+import { EndpointRefusedError, guardedGet, ResponseTooLargeError } from './sync-endpoint.ts';
 
 /**
  * The wager sync's adapter interface (issue 11): one per partner casino, fetching the casino's
@@ -35,6 +36,8 @@ export type GenericJsonConfig = {
   apiKey: string | null;
   keyHeader: string;
   mapping: WagerSyncMapping;
+  /** Loopback and private addresses may be reached (WAGER_SYNC_ALLOW_PRIVATE). */
+  allowPrivate: boolean;
 };
 
 function pick(value: unknown, path: string): unknown {
@@ -100,7 +103,8 @@ export function mapWagerRows(document: unknown, mapping: WagerSyncMapping, lates
 
 /**
  * The generic JSON adapter: GET the endpoint with `from` and `to` (UTC days, inclusive) as query
- * parameters and the key in the configured header; the mapping says where the rows are.
+ * parameters and the key in the configured header; the mapping says where the rows are. Redirects
+ * are not followed (a 3xx is an HTTP error), so a casino cannot redirect the key elsewhere.
  */
 export function genericJsonAdapter(config: GenericJsonConfig): WagerSyncAdapter {
   return {
@@ -110,33 +114,24 @@ export function genericJsonAdapter(config: GenericJsonConfig): WagerSyncAdapter 
       url.searchParams.set('to', range.to);
       const headers: Record<string, string> = { accept: 'application/json' };
       if (config.apiKey) headers[config.keyHeader] = config.apiKey;
-      let response: Response;
+      let response: { status: number; body: string };
       try {
-        response = await fetch(url, { headers, signal, redirect: 'error' });
+        // The host is resolved and every address checked at connect time (sync-endpoint.ts); no redirects.
+        response = await guardedGet(url, { headers, signal, allowPrivate: config.allowPrivate, maxBytes: SYNC_MAX_RESPONSE_BYTES });
       } catch (error) {
+        if (error instanceof EndpointRefusedError) throw new WagerSyncError(error.message);
+        if (error instanceof ResponseTooLargeError) throw new WagerSyncError('The casino answer is too large.');
         if (signal.aborted) throw new WagerSyncError('The casino did not answer in time.');
-        throw new WagerSyncError(`The casino could not be reached (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}).`);
+        throw new WagerSyncError(`The casino could not be reached (${(error as Error).message}).`);
       }
+      if (response.status < 200 || response.status > 299) throw new WagerSyncError(`The casino answered HTTP ${response.status}.`);
+      let document: unknown;
       try {
-        if (!response.ok) throw new WagerSyncError(`The casino answered HTTP ${response.status}.`);
-        const declared = Number(response.headers.get('content-length') ?? 0);
-        if (declared > SYNC_MAX_RESPONSE_BYTES) throw new WagerSyncError('The casino answer is too large.');
-        const text = await response.text();
-        if (text.length > SYNC_MAX_RESPONSE_BYTES) throw new WagerSyncError('The casino answer is too large.');
-        let document: unknown;
-        try {
-          document = JSON.parse(text);
-        } catch {
-          throw new WagerSyncError('The casino answer is not valid JSON.');
-        }
-        return mapWagerRows(document, config.mapping, range.to);
-      } catch (error) {
-        if (error instanceof WagerSyncError) throw error;
-        if (signal.aborted) throw new WagerSyncError('The casino did not answer in time.');
-        throw new WagerSyncError(`The casino answer could not be read (${(error as Error).message}).`);
-      } finally {
-        if (!response.bodyUsed) await response.body?.cancel().catch(() => {});
+        document = JSON.parse(response.body);
+      } catch {
+        throw new WagerSyncError('The casino answer is not valid JSON.');
       }
+      return mapWagerRows(document, config.mapping, range.to);
     },
   };
 }

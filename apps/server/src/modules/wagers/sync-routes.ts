@@ -1,10 +1,18 @@
 import { WagerSyncInputSchema, WagerSyncListSchema, WagerSyncParamsSchema, WagerSyncPartnerSchema, WagerSyncRunSchema } from '@app/shared/api/wagers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
-import { listWagerSyncs, runWagerSyncNow, saveWagerSync } from './sync-service.ts';
+import { listWagerSyncs, registerSyncContext, runWagerSyncNow, saveWagerSync, sealPlainKeys } from './sync-service.ts';
+import { secretBox, secretsKeyOf } from './sync-secrets.ts';
 
 /** The admin calls of the scheduled wager sync (issue 11); the key is accepted, never returned. */
 export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSyncContext([app.db, app.bulkDb], { box: secretBox(secretsKeyOf(app.config)), allowPrivate: app.config.wagerSyncAllowPrivate });
+  // Keys saved before encryption existed are encrypted at start.
+  app.addHook('onReady', async () => {
+    const sealed = await sealPlainKeys(app.db);
+    if (sealed > 0) app.log.info({ sealed }, 'wager sync keys encrypted at rest');
+  });
+
   const actorOf = (request: { userId?: string | null; ip: string; headers: { 'user-agent'?: string } }) => ({
     actorId: request.userId!,
     ip: request.ip,
@@ -31,7 +39,8 @@ export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: "Save a partner's wager sync (audited). Without key the saved key is kept; key null removes it",
+        summary:
+          "Save a partner's wager sync (audited). The key is stored encrypted; without key the saved key is kept, key null removes it. 400 for an endpoint on a refused network",
         security: [{ bearer: [] }],
         params: WagerSyncParamsSchema,
         body: WagerSyncInputSchema,

@@ -7,12 +7,14 @@ import {
   type WagerSyncResult,
   type WagerSyncRun,
 } from '@app/shared/api/wagers';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { wagerSyncPartners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { genericJsonAdapter, WagerSyncError, type WagerRange, type WagerSyncAdapter } from './sync-adapter.ts';
+import { checkEndpointForSave } from './sync-endpoint.ts';
+import { SecretDecryptError, type SecretBox } from './sync-secrets.ts';
 import { storeWagers } from './wagers-service.ts';
 
 /**
@@ -39,6 +41,46 @@ export type SyncOptions = {
   /** Told of failures that are not the casino's (e.g. the database), for the log. */
   onError?: (partner: string, error: unknown) => void;
 };
+
+/**
+ * What the sync needs from configuration: the box that encrypts the keys at rest and whether private
+ * networks may be reached. Registered per database handle by the routes plugin (the app's db and
+ * bulkDb), so the scheduler's call (jobs plugin) finds it without another argument.
+ */
+export type SyncContext = { box: SecretBox; allowPrivate: boolean };
+const contexts = new WeakMap<object, SyncContext>();
+
+export function registerSyncContext(dbs: Database[], context: SyncContext): void {
+  for (const db of dbs) contexts.set(db, context);
+}
+
+function contextOf(db: Database): SyncContext {
+  const context = contexts.get(db);
+  if (!context) throw new Error('wager sync: no SyncContext registered for this database handle');
+  return context;
+}
+
+/**
+ * Encrypts keys stored in plain text before encryption existed (run at start; each row by a
+ * conditional update, so two servers starting together do it once). Returns how many it sealed.
+ */
+export async function sealPlainKeys(db: Database): Promise<number> {
+  const { box } = contextOf(db);
+  const plain = await db
+    .select({ partner: wagerSyncPartners.partner, apiKey: wagerSyncPartners.apiKey })
+    .from(wagerSyncPartners)
+    .where(and(isNotNull(wagerSyncPartners.apiKey), notLike(wagerSyncPartners.apiKey, 'enc:v1:%')));
+  let sealed = 0;
+  for (const row of plain) {
+    const done = await db
+      .update(wagerSyncPartners)
+      .set({ apiKey: box.seal(row.apiKey!, row.partner) })
+      .where(and(eq(wagerSyncPartners.partner, row.partner), eq(wagerSyncPartners.apiKey, row.apiKey!)))
+      .returning({ partner: wagerSyncPartners.partner });
+    sealed += done.length;
+  }
+  return sealed;
+}
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -120,9 +162,13 @@ export async function saveWagerSync(
   now: Date,
   actor: AuditContext,
 ): Promise<WagerSyncPartner> {
+  const { box, allowPrivate } = contextOf(db);
+  const refused = await checkEndpointForSave(input.endpointUrl, allowPrivate);
+  if (refused) throw new AppError(400, 'VALIDATION_ERROR', refused);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, partner)).for('update');
-    const apiKey = input.key === undefined ? (before?.apiKey ?? null) : input.key;
+    // Encrypted at rest (sync-secrets.ts); a kept key stays as stored.
+    const apiKey = input.key === undefined ? (before?.apiKey ?? null) : input.key === null ? null : box.seal(input.key, partner);
     const enabledAt = input.enabled ? (before?.enabled ? before.enabledAt : now) : null;
     const values = {
       endpointUrl: input.endpointUrl,
@@ -166,16 +212,23 @@ export function rangeFor(row: Pick<Row, 'lastSuccessAt'>, now: Date): WagerRange
   return { from: dayOf(from), to: dayOf(today) };
 }
 
-function adapterOf(row: Row): WagerSyncAdapter {
+function adapterOf(row: Row, context: SyncContext): WagerSyncAdapter {
   const mapping = WagerSyncMappingSchema.parse(row.mapping);
-  return genericJsonAdapter({ endpointUrl: row.endpointUrl, apiKey: row.apiKey, keyHeader: row.keyHeader, mapping });
+  let apiKey: string | null;
+  try {
+    apiKey = row.apiKey === null ? null : context.box.open(row.apiKey, row.partner);
+  } catch (error) {
+    if (error instanceof SecretDecryptError) throw new WagerSyncError(error.message);
+    throw error;
+  }
+  return genericJsonAdapter({ endpointUrl: row.endpointUrl, apiKey, keyHeader: row.keyHeader, mapping, allowPrivate: context.allowPrivate });
 }
 
 /** One sync of a partner whose period this server holds: fetch, store, record the outcome. */
 async function syncRow(db: Database, row: Row, now: Date, options: SyncOptions): Promise<{ ok: boolean; result: WagerSyncResult | null; error: string | null }> {
   const range = rangeFor(row, now);
   try {
-    const adapter = (options.adapterFor ?? adapterOf)(row);
+    const adapter = options.adapterFor ? options.adapterFor(row) : adapterOf(row, contextOf(db));
     const rows = await adapter.fetchWagers(range, AbortSignal.timeout(options.timeoutMs ?? SYNC_TIMEOUT_MS));
     const result = await db.transaction(async (tx) => {
       const outcome = await storeWagers(

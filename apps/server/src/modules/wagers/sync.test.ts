@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { auditLog, wagers } from '../../db/schema.ts';
+import { auditLog, wagerSyncPartners, wagers } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
@@ -55,7 +55,8 @@ describe(`scheduled wager sync (${process.env.TEST_DB})`, () => {
 
   beforeAll(async () => {
     endpoint = await casino.start();
-    t = await createTestApp({}, { clock });
+    // The local casino listens on 127.0.0.1: loopback must be allowed (sync-security.test.ts covers the default).
+    t = await createTestApp({ WAGER_SYNC_ALLOW_PRIVATE: 'true' }, { clock });
     admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
     player = await makeUser(t.app, { prefix: 'syncp' });
     pending = await makeUser(t.app, { prefix: 'syncq' });
@@ -132,6 +133,12 @@ describe(`scheduled wager sync (${process.env.TEST_DB})`, () => {
     expect(audits).toHaveLength(2);
     expect(audits.every((a) => a.actorId === admin.id && a.targetId === 'p1')).toBe(true);
     expect(JSON.stringify(audits)).not.toContain(KEY);
+    // Encrypted at rest: the stored column holds neither the key nor a part of it.
+    const [stored] = await t.app.db.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, 'p1'));
+    expect(stored!.apiKey).toMatch(/^enc:v1:[A-Za-z0-9_-]+$/);
+    expect(stored!.apiKey).not.toContain(KEY);
+    expect(stored!.apiKey).not.toContain(KEY.slice(0, 8));
+    expect(Buffer.from(stored!.apiKey!.slice('enc:v1:'.length), 'base64url').toString('latin1')).not.toContain(KEY.slice(0, 8));
   });
 
   it('a sync stores and credits through the same path as the import; the same data again changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, casinoAccounts, ledgerEntries, users, wagers } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
@@ -206,6 +206,66 @@ describe(`wager CSV import and crediting (${process.env.TEST_DB})`, () => {
     expect(await xpOf(user.id)).toBe(201);
   });
 
+  it('an import over several write batches credits a username whose lines span two batches once, from its whole total', async () => {
+    const user = await makeUser(t.app);
+    const name = uniqueName('zspan'); // sorts after the filler: its lines are rows 4,998 to 5,003 of 5,003
+    await account(user, 'Gamdom', name, 'verify');
+    const filler = Array.from({ length: 4997 }, (_, i) => `afill_${String(i).padStart(5, '0')},2026-11-01,slots,1.00`);
+    const spanning = Array.from({ length: 6 }, (_, d) => `${name},2026-11-0${d + 1},table,10.50`);
+    const res = await importCsv(csvOf([...filler, ...spanning]), 'p5');
+    expect(res.statusCode, res.body).toBe(200);
+    // 6 × $10.50 = $63: the floor of the sum over both batches, not the sum of floors ($60).
+    expect(res.json()).toMatchObject({ rows: 5003, inserted: 5003, rejectedTotal: 0, pointsCredited: 63 });
+    expect(await ledgerSumOf(t.app, user.id)).toEqual({ sum: 63, rows: 1 });
+    expect(await xpOf(user.id)).toBe(63);
+    // Again: nothing. A rise on a line of the second batch: only floor of the new total minus what was paid.
+    expect((await importCsv(csvOf([...filler, ...spanning]), 'p5')).json()).toMatchObject({ unchanged: 5003, pointsCredited: 0 });
+    const raised = spanning.map((l, i) => (i === 5 ? l.replace('10.50', '11.25') : l));
+    expect((await importCsv(csvOf([...filler, ...raised]), 'p5')).json()).toMatchObject({ updated: 1, unchanged: 5002, pointsCredited: 0 });
+    const raisedMore = spanning.map((l, i) => (i === 5 ? l.replace('10.50', '12.00') : l));
+    expect((await importCsv(csvOf([...filler, ...raisedMore]), 'p5')).json()).toMatchObject({ updated: 1, pointsCredited: 1 });
+    expect(await ledgerSumOf(t.app, user.id)).toEqual({ sum: 64, rows: 2 });
+    expect(await xpOf(user.id)).toBe(64);
+  });
+
+  it('XP counts cents across partners even when no account earns a whole new dollar', async () => {
+    const user = await makeUser(t.app);
+    const [s, r] = [uniqueName('CentS'), uniqueName('CentR')];
+    await account(user, 'Stake', s, 'verify');
+    await account(user, 'Roobet', r, 'verify');
+    expect((await importCsv(csvOf([`${s},2026-11-20,slots,0.60`]), 'p1')).json()).toMatchObject({ inserted: 1, pointsCredited: 0 });
+    expect(await xpOf(user.id)).toBe(0);
+    // $0.60 + $0.60: one whole dollar of XP, no points (each account's floor is still 0).
+    expect((await importCsv(csvOf([`${r},2026-11-20,slots,0.60`]), 'p2')).json()).toMatchObject({ inserted: 1, pointsCredited: 0 });
+    expect(await xpOf(user.id)).toBe(1);
+    expect(await pointsOf(t.app, user.id)).toBe(0);
+  });
+
+  it('a store of thousands of linked usernames (summed by one grouped pass) credits each once, and again nothing', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const n = 2100; // over SUM_BY_KEY_MAX
+    await t.app.db.execute(sql`
+      insert into users (uid, email, username, password_hash, email_verified)
+      select 'RH-' || ${tag} || lpad(i::text, 5, '0'), 'bulk' || ${tag} || i || '@example.com', 'bulk_' || ${tag} || '_' || i, '!', true
+      from generate_series(1, ${n}) as i`);
+    await t.app.db.execute(sql`
+      insert into casino_accounts (user_id, partner, username, state)
+      select id, 'p3', 'Bulk' || ${tag} || '_' || substr(username, 13), 'verified' from users where username like ${`bulk_${tag}_%`}`);
+    const rows = Array.from({ length: n }, (_, i) => [
+      { partner: 'p3', username: `Bulk${tag}_${i + 1}`, day: '2026-11-20', category: 'slots' as const, cents: 1_50 },
+      { partner: 'p3', username: `Bulk${tag}_${i + 1}`, day: '2026-11-21', category: 'slots' as const, cents: 1_50 },
+    ]).flat();
+    const store = (input: typeof rows) => t.app.db.transaction((tx) => storeWagers(tx, input, 'test', clock.now()));
+    expect(await store(rows)).toEqual({ inserted: 2 * n, updated: 0, unchanged: 0, pointsCredited: 3 * n });
+    const totals = await t.app.db.execute(sql`
+      select count(*)::int as entries, sum(l.amount)::int as points, count(distinct l.user_id)::int as users, min(u.xp)::int as min_xp, max(u.xp)::int as max_xp
+      from ledger_entries l join users u on u.id = l.user_id where u.username like ${`bulk_${tag}_%`}`);
+    expect((totals as unknown as { rows: unknown[] }).rows[0]).toEqual({ entries: n, points: 3 * n, users: n, min_xp: 3, max_xp: 3 });
+    expect(await store(rows)).toEqual({ inserted: 0, updated: 0, unchanged: 2 * n, pointsCredited: 0 });
+    const raised = rows.map((r, i) => (i < 2 ? { ...r, cents: 2_75 } : r)); // the first user: $1.50 + $1.50 → $5.50
+    expect(await store(raised)).toEqual({ inserted: 0, updated: 2, unchanged: 2 * n - 2, pointsCredited: 2 });
+  });
+
   it.runIf(testDbKind() === 'postgres')('the same file imported five times at once credits once', async () => {
     const users = await Promise.all(Array.from({ length: 4 }, () => makeUser(t.app)));
     const names = users.map(() => uniqueName('Con'));
@@ -218,5 +278,18 @@ describe(`wager CSV import and crediting (${process.env.TEST_DB})`, () => {
     const points = await Promise.all(users.map((u) => pointsOf(t.app, u.id)));
     expect(points).toEqual([110, 220, 330, 440]);
     for (const u of users) expect((await ledgerSumOf(t.app, u.id)).rows).toBe(1);
+  });
+  it.runIf(testDbKind() === 'postgres')('three imports at once of a file over two write batches credit the spanning username once', async () => {
+    const user = await makeUser(t.app);
+    const name = uniqueName('zcon');
+    await account(user, 'Gamdom', name, 'verify');
+    const filler = Array.from({ length: 4997 }, (_, i) => `bfill_${String(i).padStart(5, '0')},2026-11-02,slots,2.00`);
+    const csv = csvOf([...filler, ...Array.from({ length: 6 }, (_, d) => `${name},2026-11-1${d},slots,20.25`)]);
+    const results = await Promise.all(Array.from({ length: 3 }, () => importCsv(csv, 'p5')));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(results.reduce((sum, r) => sum + r.json().inserted, 0)).toBe(5003);
+    expect(results.reduce((sum, r) => sum + r.json().pointsCredited, 0)).toBe(121); // 6 × $20.25 = $121.50
+    expect(await ledgerSumOf(t.app, user.id)).toEqual({ sum: 121, rows: 1 });
+    expect(await xpOf(user.id)).toBe(121);
   });
 });

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AuthModal } from '@/features/auth/auth-modal';
 import { SessionProvider, useSession } from '@/lib/session';
 import { useIsNavigating } from '../app-router';
+import { useFirstPageReady } from '../app-routes';
 import { RouteErrorBoundary } from '../route-error';
 import { ScrollRestoration } from '../scroll-restoration';
 import { Footer } from './footer';
@@ -24,6 +25,7 @@ function AdminQuickActions() {
 export function RootLayout() {
   const isNavigating = useIsNavigating();
   const { pathname } = useLocation();
+  const firstPageReady = useFirstPageReady();
   return (
     <SessionProvider>
       <a
@@ -38,9 +40,19 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <Header />
         <main id="main" className="flex-1">
-          <RouteErrorBoundary key={pathname}>
-            <Outlet />
-          </RouteErrorBoundary>
+          {/* While the first page's chunks load (main.tsx), a screen-high space keeps the footer
+              below the fold, so nothing on screen moves when the page comes in. The same space
+              stands in should a page still suspend then (a link followed meanwhile); later
+              navigations are transitions that keep the old page on screen instead. */}
+          {firstPageReady ? (
+            <Suspense fallback={<div className="min-h-dvh" />}>
+              <RouteErrorBoundary key={pathname}>
+                <Outlet />
+              </RouteErrorBoundary>
+            </Suspense>
+          ) : (
+            <div className="min-h-dvh" />
+          )}
         </main>
         <Footer />
       </div>

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LevelReward } from '@app/shared/api/level-rewards';
+import type { LevelReward, LevelRewardClaim } from '@app/shared/api/level-rewards';
 import { api } from '@/lib/api-client';
 
 export type MyLevelRewards = { xp: number; level: number; claimed: number[] };
-export type LevelRewardClaim = { level: number; points: number; balance: number };
 
 export const levelRewardsKey = ['level-rewards'] as const;
 
@@ -24,7 +23,7 @@ export function useMyLevelRewards(userId: string | null) {
   });
 }
 
-/** POST /api/levelup-rewards/:level/claim → 201 {level, points, balance}. */
+/** POST /api/levelup-rewards/:level/claim → 201 {level, points, balance, orderId, itemName} (points null for a store item). */
 export function useClaimLevelReward() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,10 +12,11 @@ const session = vi.hoisted(() => ({ current: { user: null as { id: string } | nu
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
 
 const REWARDS: LevelReward[] = [
-  { level: 2, levelName: 'Bronze 2', title: 'Bronze bonus', points: 500 },
-  { level: 1, levelName: 'Bronze 1', title: 'First steps', points: 100 },
-  { level: 5, levelName: 'Silver 1', title: 'Silver bonus', points: 5000 },
+  { level: 2, levelName: 'Bronze 2', title: 'Bronze bonus', points: 500, item: null },
+  { level: 1, levelName: 'Bronze 1', title: 'First steps', points: 100, item: null },
+  { level: 5, levelName: 'Silver 1', title: 'Silver bonus', points: 5000, item: null },
 ];
+const HOODIE = { id: '11111111-1111-4111-8111-111111111111', name: 'Rewards Hub Hoodie', stock: 3, active: true };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -34,7 +35,7 @@ beforeEach(() => {
   calls = [];
   claimAnswer = (level) => {
     claimed = [...claimed, level];
-    return json(201, { level, points: 500, balance: 1500 });
+    return json(201, { level, points: 500, balance: 1500, orderId: null, itemName: null });
   };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -110,6 +111,33 @@ describe('Level Up Rewards page', () => {
       expect(toastMock).toHaveBeenCalledWith(
         expect.objectContaining({ title: 'Claim failed', description: 'You have already claimed this reward.', variant: 'destructive' }),
       ),
+    );
+  });
+
+  it('a store item reward: shown with its stock, claimed as an order; out of stock has no button', async () => {
+    session.current = { user: { id: 'u1' }, reloadUser: vi.fn(async () => null) };
+    rewards = [
+      { level: 1, levelName: 'Bronze 1', title: 'Starter merch', points: null, item: { ...HOODIE, stock: 0 } },
+      { level: 2, levelName: 'Bronze 2', title: 'Bronze hoodie', points: null, item: HOODIE },
+    ];
+    claimed = [];
+    claimAnswer = (level) => {
+      claimed = [...claimed, level];
+      return json(201, { level, points: null, balance: 0, orderId: '99999999-9999-4999-8999-999999999999', itemName: 'Rewards Hub Hoodie' });
+    };
+    renderPage();
+    const claim = await screen.findByRole('button', { name: 'Claim Bronze hoodie for Bronze 2' });
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(within(items[1]!).getByText('Rewards Hub Hoodie')).toBeTruthy();
+    expect(within(items[1]!).getByText(/Store item, free: claiming it places an order\. 3 left\./)).toBeTruthy();
+    expect(within(items[1]!).queryByText(/points/)).toBeNull();
+    expect(within(items[0]!).getByText('Out of stock')).toBeTruthy();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+
+    await userEvent.click(claim);
+    await waitFor(() => expect(within(items[1]!).getByText('Claimed')).toBeTruthy());
+    expect(toastMock).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Reward Claimed', description: 'Rewards Hub Hoodie for Bronze 2: your order is pending until we deliver it.' }),
     );
   });
 });

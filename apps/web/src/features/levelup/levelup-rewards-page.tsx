@@ -1,4 +1,4 @@
-import { Check, Gift, Loader2, Lock, PackageX } from 'lucide-react';
+import { Check, Gift, Loader2, Lock, PackageX, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { LEVEL_REWARDS_EMPTY, type LevelReward } from '@app/shared/api/level-rewards';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,13 @@ export default function LevelUpRewardsPage() {
   const onClaim = async (reward: LevelReward) => {
     try {
       const result = await claim.mutateAsync(reward.level);
-      toast({ title: 'Reward Claimed', description: `+${formatPoints(result.points)} points for ${reward.levelName}` });
+      toast({
+        title: 'Reward Claimed',
+        description:
+          result.points !== null
+            ? `+${formatPoints(result.points)} points for ${reward.levelName}`
+            : `${result.itemName ?? reward.title} for ${reward.levelName}: your order is pending until we deliver it.`,
+      });
       void reloadUser();
     } catch (e) {
       toast({ title: 'Claim failed', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
@@ -83,20 +89,37 @@ export function LevelUpRewards({ rewards, mine, signedIn, claimingLevel, onClaim
       {sorted.map((reward) => {
         const claimed = mine?.claimed.includes(reward.level) ?? false;
         const reached = mine !== null && mine.level >= reward.level;
+        const unavailable = reward.item !== null && (!reward.item.active || reward.item.stock === 0);
         return (
           <li key={reward.level} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
             <p className="text-sm font-semibold text-primary">
               Level {reward.level} · {reward.levelName}
             </p>
             <h2 className="mt-1 text-lg font-bold">{reward.title}</h2>
-            <p className="mt-4 flex flex-1 items-center gap-2 font-semibold">
-              <Gift className="size-4 text-primary" aria-hidden="true" /> {formatPoints(reward.points)} points
-            </p>
+            {reward.item ? (
+              <div className="mt-4 flex-1">
+                <p className="flex items-center gap-2 font-semibold">
+                  <ShoppingBag className="size-4 text-primary" aria-hidden="true" /> {reward.item.name}
+                </p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Store item, free: claiming it places an order.
+                  {reward.item.stock !== null && reward.item.stock > 0 ? ` ${formatPoints(reward.item.stock)} left.` : ''}
+                </p>
+              </div>
+            ) : (
+              <p className="mt-4 flex flex-1 items-center gap-2 font-semibold">
+                <Gift className="size-4 text-primary" aria-hidden="true" /> {formatPoints(reward.points ?? 0)} points
+              </p>
+            )}
             {signedIn && mine && (
               <div className="mt-4">
                 {claimed ? (
                   <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
                     <Check className="size-4" aria-hidden="true" /> Claimed
+                  </p>
+                ) : reached && unavailable ? (
+                  <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <PackageX className="size-4" aria-hidden="true" /> Out of stock
                   </p>
                 ) : reached ? (
                   <Button

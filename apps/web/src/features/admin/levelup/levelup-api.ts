@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LevelReward } from '@app/shared/api/level-rewards';
+import type { LevelReward, LevelRewardInput } from '@app/shared/api/level-rewards';
 import { api } from '@/lib/api-client';
 
 const key = ['admin', 'level-rewards'] as const;
@@ -14,12 +14,13 @@ function useInvalidate() {
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: ['level-rewards'] })]);
 }
 
-/** PUT /api/admin/levelup-rewards/:level {title, points} (audited). */
+export type LevelRewardSave = { level: number } & LevelRewardInput;
+
+/** PUT /api/admin/levelup-rewards/:level {title, points} or {title, rewardId} (audited). */
 export function useSetLevelReward() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ level, title, points }: { level: number; title: string; points: number }) =>
-      api.put<LevelReward>(`/api/admin/levelup-rewards/${level}`, { title, points }),
+    mutationFn: ({ level, ...body }: LevelRewardSave) => api.put<LevelReward>(`/api/admin/levelup-rewards/${level}`, body),
     onSuccess: invalidate,
   });
 }

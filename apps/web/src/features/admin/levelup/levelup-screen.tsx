@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { LevelRewardInputSchema, LEVEL_REWARDS_EMPTY, type LevelReward } from '@app/shared/api/level-rewards';
+import { LEVEL_REWARDS_EMPTY, type LevelReward } from '@app/shared/api/level-rewards';
 import { RANKS } from '@app/shared/domain/ranks';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,34 +13,82 @@ import { Field, numberOrNaN } from '../components/fields';
 import { formatPoints } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
-import { useAdminLevelRewards, useDeleteLevelReward, useSetLevelReward } from './levelup-api';
+import { useAdminRewards } from '../store/store-api';
+import { useAdminLevelRewards, useDeleteLevelReward, useSetLevelReward, type LevelRewardSave } from './levelup-api';
 
-const FormSchema = LevelRewardInputSchema.extend({ level: z.number().int().min(1, 'A level is 1 to 24').max(24, 'A level is 1 to 24') });
+// The server's rules (LevelRewardInputSchema), with the kind picked in the form: points or a store item.
+const FormSchema = z
+  .object({
+    level: z.number().int().min(1, 'A level is 1 to 24').max(24, 'A level is 1 to 24'),
+    title: z.string().trim().min(1, 'Give the reward a title').max(120, 'A title is at most 120 characters'),
+    kind: z.enum(['points', 'item']),
+    points: z.number().optional(),
+    rewardId: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'points') {
+      const p = v.points;
+      if (p === undefined || !Number.isInteger(p)) ctx.addIssue({ code: 'custom', path: ['points'], message: 'Points must be a whole number' });
+      else if (p <= 0) ctx.addIssue({ code: 'custom', path: ['points'], message: 'Points must be above zero' });
+      else if (p > 1_000_000_000) ctx.addIssue({ code: 'custom', path: ['points'], message: 'Points are too many' });
+    } else if (v.rewardId === '') {
+      ctx.addIssue({ code: 'custom', path: ['rewardId'], message: 'Pick a store item' });
+    }
+  });
 type FormInput = z.input<typeof FormSchema>;
 type FormOutput = z.output<typeof FormSchema>;
+
+const EMPTY: FormInput = { level: 1, title: '', kind: 'points', points: 100, rewardId: '' };
+
+function formOf(reward: LevelReward): FormInput {
+  return reward.item
+    ? { level: reward.level, title: reward.title, kind: 'item', points: 100, rewardId: reward.item.id }
+    : { level: reward.level, title: reward.title, kind: 'points', points: reward.points ?? 100, rewardId: '' };
+}
+
+function toSave(input: FormOutput): LevelRewardSave {
+  return input.kind === 'points'
+    ? { level: input.level, title: input.title, points: input.points! }
+    : { level: input.level, title: input.title, rewardId: input.rewardId };
+}
+
+/** What a level gives, for the table and toasts: '500 points', or the store item's name. */
+function rewardText(reward: Pick<LevelReward, 'points' | 'item'>): string {
+  if (reward.item) return `${reward.item.name}${reward.item.active ? '' : ' (removed from the store)'}`;
+  return `${formatPoints(reward.points ?? 0)} points`;
+}
 
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
 function RewardForm({ editing, onDone }: { editing: LevelReward | null; onDone: () => void }) {
   const save = useSetLevelReward();
+  const storeItems = useAdminRewards();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
-    values: editing ? { level: editing.level, title: editing.title, points: editing.points } : { level: 1, title: '', points: 100 },
+    values: editing ? formOf(editing) : EMPTY,
   });
   const { errors } = form.formState;
+  const kind = form.watch('kind');
+  // Active items can be picked; the one already set stays listed even when it was removed since.
+  const items = (storeItems.data ?? []).filter((r) => r.active || r.id === editing?.item?.id);
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const saved = await save.mutateAsync(input);
-      toast({ title: 'Level Reward Saved', description: `${saved.levelName}: ${saved.title} (${formatPoints(saved.points)} points)` });
-      form.reset({ level: 1, title: '', points: 100 });
+      const saved = await save.mutateAsync(toSave(input));
+      toast({ title: 'Level Reward Saved', description: `${saved.levelName}: ${saved.title} (${rewardText(saved)})` });
+      form.reset(EMPTY);
       onDone();
     } catch (e) {
       toastRequestError(e, 'Save failed');
     }
   });
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Level reward" className="grid gap-3 rounded-md border p-4 sm:grid-cols-[12rem_1fr_10rem_auto] sm:items-start">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label="Level reward"
+      className="grid gap-3 rounded-md border p-4 sm:grid-cols-2 lg:grid-cols-[11rem_1fr_9rem_14rem_auto] lg:items-start"
+    >
       <Field label="Level" error={errors.level?.message}>
         <select {...form.register('level', { setValueAs: numberOrNaN })} className={selectClass}>
           {RANKS.map((r) => (
@@ -53,9 +101,34 @@ function RewardForm({ editing, onDone }: { editing: LevelReward | null; onDone: 
       <Field label="Title" error={errors.title?.message}>
         <Input {...form.register('title')} />
       </Field>
-      <Field label="Points" error={errors.points?.message}>
-        <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('points', { setValueAs: numberOrNaN })} />
+      <Field label="Reward type">
+        <select {...form.register('kind')} className={selectClass}>
+          <option value="points">Points</option>
+          <option value="item">Store item</option>
+        </select>
       </Field>
+      {kind === 'points' ? (
+        <Field label="Points" error={errors.points?.message}>
+          <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('points', { setValueAs: numberOrNaN })} />
+        </Field>
+      ) : (
+        <Field
+          label="Store item"
+          error={errors.rewardId?.message}
+          hint={storeItems.isError ? 'The store items could not be loaded.' : 'Claimed as an order at 0 points, for you to fulfil in Orders.'}
+        >
+          <select {...form.register('rewardId')} className={selectClass}>
+            <option value="">{storeItems.isPending ? 'Loading…' : 'Pick an item'}</option>
+            {items.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+                {r.stock === null ? '' : ` (${r.stock} left)`}
+                {r.active ? '' : ' (inactive)'}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       <div className="flex gap-2 sm:pt-6">
         <Button type="submit" disabled={save.isPending}>
           {editing ? 'Save' : 'Set reward'}
@@ -70,7 +143,7 @@ function RewardForm({ editing, onDone }: { editing: LevelReward | null; onDone: 
   );
 }
 
-/** Issue 11: LevelUp Rewards in the admin console: the points reward of each level (1 to 24), set, changed or removed. */
+/** Issue 11: LevelUp Rewards in the admin console: the reward of each level (1 to 24: points or a store item), set, changed or removed. */
 export function LevelUpScreen() {
   const rewards = useAdminLevelRewards();
   const remove = useDeleteLevelReward();
@@ -82,7 +155,7 @@ export function LevelUpScreen() {
       { accessorKey: 'level', header: 'Level' },
       { accessorKey: 'levelName', header: 'Rank' },
       { accessorKey: 'title', header: 'Title' },
-      { accessorKey: 'points', header: 'Points', cell: (c) => formatPoints(c.row.original.points) },
+      { id: 'reward', header: 'Reward', accessorFn: (r) => rewardText(r), cell: (c) => rewardText(c.row.original) },
       {
         id: 'actions',
         header: 'Actions',
@@ -119,7 +192,7 @@ export function LevelUpScreen() {
     <div className="grid gap-4">
       <ScreenHeader
         title="LevelUp Rewards"
-        description="Points a player claims once on reaching a level, through the ledger. Shown on the public Level Up Rewards page."
+        description="Points (through the ledger) or a Points Store item (an order at 0 points, fulfilled in Orders) that a player claims once on reaching a level. Shown on the public Level Up Rewards page."
       />
       <RewardForm editing={editing} onDone={() => setEditing(null)} />
       <QueryState query={rewards} label="level rewards">

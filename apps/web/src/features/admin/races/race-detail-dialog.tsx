@@ -1,19 +1,31 @@
+import { useState } from 'react';
 import type { Leaderboard } from '@app/shared/api/admin-leaderboards';
+import type { AdminStanding } from '@app/shared/api/races';
+import { daysRemaining, displayStatus, partnerName, prizePercent, UNNAMED_RACE } from '@app/shared/domain/leaderboards';
 import {
-  daysRemaining,
-  displayStatus,
-  partnerName,
-  prizePercent,
-  sampleStandings,
-  ticketsForRatio,
-  UNNAMED_RACE,
-} from '@app/shared/domain/leaderboards';
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/sonner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateTime, formatUsd } from '../components/format';
+import { toastRequestError } from '../components/request-error';
+import { useMarkPrizePaid, useRaceStandings } from './races-api';
 
-/** spec 1 §2: the detail dialog with tabs Overview, Leaderboard and Prizes. */
+/**
+ * spec 1 §2: the detail dialog with tabs Overview, Leaderboard and Prizes. The Leaderboard tab shows
+ * the race's standings from verified wagers (final once completed); for a completed race the Prizes
+ * tab lists the winners to pay, each marked paid once (issue 11).
+ */
 export function RaceDetailDialog({
   race,
   now,
@@ -25,7 +37,22 @@ export function RaceDetailDialog({
 }) {
   const status = race ? displayStatus(race) : 'Draft';
   const days = race && status === 'Active' ? daysRemaining(race.endDate, now) : null;
-  const standings = sampleStandings();
+  const standings = useRaceStandings(race?.id ?? null);
+  const markPaid = useMarkPrizePaid();
+  const [paying, setPaying] = useState<AdminStanding | null>(null);
+  const final = standings.data?.kind === 'final';
+  const winners = final ? standings.data!.standings.filter((s) => s.prize > 0) : [];
+  const onMarkPaid = async () => {
+    const winner = paying;
+    setPaying(null);
+    if (!race || !winner) return;
+    try {
+      await markPaid.mutateAsync({ id: race.id, position: winner.position });
+      toast({ title: 'Prize Marked Paid', description: `#${winner.position} ${winner.username}: ${formatUsd(winner.prize)}` });
+    } catch (e) {
+      toastRequestError(e, 'Mark paid failed');
+    }
+  };
   const facts: [string, string][] = race
     ? [
         ['Partner', partnerName(race.partnerId) ?? race.partnerId],
@@ -64,33 +91,55 @@ export function RaceDetailDialog({
               </dl>
             </TabsContent>
             <TabsContent value="leaderboard" className="grid gap-2 pt-2">
-              <p className="rounded-md border border-dashed p-2 text-sm text-muted-foreground">
-                Sample standings: wagers from the partner casinos are not ingested yet, so these rows are the spec's sample, not real
-                players.
-              </p>
-              <Table>
-                <TableCaption className="sr-only">Sample standings</TableCaption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Rank</TableHead>
-                    <TableHead>Player</TableHead>
-                    <TableHead>Wagered</TableHead>
-                    {race.isGlobalRaffle && <TableHead>Tickets</TableHead>}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {standings.map((row) => (
-                    <TableRow key={row.position}>
-                      <TableCell>{row.position}</TableCell>
-                      <TableCell>{row.username}</TableCell>
-                      <TableCell>{formatUsd(row.wagered)}</TableCell>
-                      {race.isGlobalRaffle && <TableCell>{ticketsForRatio(row.wagered, race.wagerToTicketRatio)}</TableCell>}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              {standings.isPending ? (
+                <p role="status" className="text-sm text-muted-foreground">
+                  Loading standings…
+                </p>
+              ) : standings.isError ? (
+                <p role="alert" className="text-sm text-destructive">
+                  The standings could not be loaded.
+                </p>
+              ) : (
+                <>
+                  <p className="text-sm text-muted-foreground">
+                    {final ? 'Final standings, kept when the race completed' : 'Live standings from verified wagers'}:{' '}
+                    {standings.data.participants.toLocaleString('en-US')} participants.
+                  </p>
+                  <Table>
+                    <TableCaption className="sr-only">{final ? 'Final standings' : 'Live standings'}</TableCaption>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>Rank</TableHead>
+                        <TableHead>Player</TableHead>
+                        <TableHead>Wagered</TableHead>
+                        {race.isGlobalRaffle && <TableHead>Tickets</TableHead>}
+                        <TableHead>Prize</TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {standings.data.standings.length === 0 ? (
+                        <TableRow>
+                          <TableCell colSpan={race.isGlobalRaffle ? 5 : 4} className="text-muted-foreground">
+                            No verified wagers in this race yet.
+                          </TableCell>
+                        </TableRow>
+                      ) : (
+                        standings.data.standings.slice(0, 50).map((row) => (
+                          <TableRow key={row.position}>
+                            <TableCell>{row.position}</TableCell>
+                            <TableCell>{row.username}</TableCell>
+                            <TableCell>{formatUsd(row.wagered)}</TableCell>
+                            {race.isGlobalRaffle && <TableCell>{row.tickets.toLocaleString('en-US')}</TableCell>}
+                            <TableCell>{row.prize > 0 ? formatUsd(row.prize) : '-'}</TableCell>
+                          </TableRow>
+                        ))
+                      )}
+                    </TableBody>
+                  </Table>
+                </>
+              )}
             </TabsContent>
-            <TabsContent value="prizes" className="pt-2">
+            <TabsContent value="prizes" className="grid gap-4 pt-2">
               <Table>
                 <TableCaption className="sr-only">Prizes</TableCaption>
                 <TableHeader>
@@ -118,9 +167,75 @@ export function RaceDetailDialog({
                   )}
                 </TableBody>
               </Table>
+              {final && (
+                <section aria-labelledby="race-payouts-title" className="grid gap-2">
+                  <h3 id="race-payouts-title" className="text-sm font-semibold">
+                    Payouts
+                  </h3>
+                  <Table>
+                    <TableCaption className="sr-only">Payouts</TableCaption>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>Position</TableHead>
+                        <TableHead>Player</TableHead>
+                        <TableHead>Prize</TableHead>
+                        <TableHead>Status</TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {winners.length === 0 ? (
+                        <TableRow>
+                          <TableCell colSpan={4} className="text-muted-foreground">
+                            No prize winners in the final standings.
+                          </TableCell>
+                        </TableRow>
+                      ) : (
+                        winners.map((w) => (
+                          <TableRow key={w.position}>
+                            <TableCell>{w.position}</TableCell>
+                            <TableCell>{w.username}</TableCell>
+                            <TableCell>{formatUsd(w.prize)}</TableCell>
+                            <TableCell>
+                              {w.paidAt ? (
+                                <span className="text-sm font-medium">Paid {formatDateTime(w.paidAt)}</span>
+                              ) : (
+                                <Button
+                                  size="sm"
+                                  variant="outline"
+                                  disabled={markPaid.isPending}
+                                  onClick={() => setPaying(w)}
+                                  aria-label={`Mark paid: #${w.position} ${w.username}`}
+                                >
+                                  Mark paid
+                                </Button>
+                              )}
+                            </TableCell>
+                          </TableRow>
+                        ))
+                      )}
+                    </TableBody>
+                  </Table>
+                </section>
+              )}
             </TabsContent>
           </Tabs>
         )}
+        <AlertDialog open={paying !== null} onOpenChange={(open) => !open && setPaying(null)}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Mark prize paid?</AlertDialogTitle>
+              <AlertDialogDescription>
+                {paying
+                  ? `Record that #${paying.position} ${paying.username} was paid ${formatUsd(paying.prize)} at ${race ? (partnerName(race.partnerId) ?? race.partnerId) : 'the casino'}. This is recorded once and cannot be undone.`
+                  : ''}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction onClick={() => void onMarkPaid()}>Mark paid</AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
       </DialogContent>
     </Dialog>
   );

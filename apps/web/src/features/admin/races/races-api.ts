@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deleted, Leaderboard, LeaderboardInput } from '@app/shared/api/admin-leaderboards';
+import type { AdminStanding, AdminStandings } from '@app/shared/api/races';
 import { api } from '@/lib/api-client';
 
 const racesKey = ['admin', 'leaderboards'] as const;
@@ -46,5 +47,30 @@ export function useDeleteLeaderboard() {
   return useMutation({
     mutationFn: deleteLeaderboard,
     onSuccess: (_, id) => queryClient.setQueryData<Leaderboard[]>(racesKey, (list = []) => list.filter((item) => item.id !== id)),
+  });
+}
+
+const standingsKey = (id: string) => ['admin', 'leaderboards', id, 'standings'] as const;
+
+/** GET /api/admin/leaderboards/:id/standings: the kept final standings of a completed race, else live ones. */
+export function useRaceStandings(id: string | null) {
+  return useQuery({
+    queryKey: standingsKey(id ?? ''),
+    queryFn: () => api.get<AdminStandings>(`/api/admin/leaderboards/${encodeURIComponent(id!)}/standings`),
+    enabled: id !== null,
+  });
+}
+
+/** POST /api/admin/leaderboards/:id/prizes/:position/paid (once; audited): the standing comes back with paidAt. */
+export function useMarkPrizePaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, position }: { id: string; position: number }) =>
+      api.post<{ standing: AdminStanding }>(`/api/admin/leaderboards/${encodeURIComponent(id)}/prizes/${position}/paid`),
+    onSuccess: ({ standing }, { id }) =>
+      queryClient.setQueryData<AdminStandings>(standingsKey(id), (current) =>
+        current ? { ...current, standings: current.standings.map((s) => (s.position === standing.position ? standing : s)) } : current,
+      ),
+    onError: (_, { id }) => queryClient.invalidateQueries({ queryKey: standingsKey(id) }),
   });
 }

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Leaderboard } from '@app/shared/api/admin-leaderboards';
+import type { AdminStanding, AdminStandings } from '@app/shared/api/races';
 import { RacesScreen } from './races-screen';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -40,6 +41,9 @@ function json(status: number, body: unknown): Response {
 }
 
 let races: Leaderboard[];
+let standings: Record<string, AdminStandings>;
+let paidCalls: string[];
+let paidAnswer: ((id: string, position: number) => Response) | null;
 let posts: unknown[];
 let postAnswer: (body: Record<string, unknown>) => Response;
 
@@ -47,6 +51,9 @@ beforeEach(() => {
   toastMock.mockReset();
   posts = [];
   races = [race({})];
+  standings = {};
+  paidCalls = [];
+  paidAnswer = null;
   postAnswer = (body) =>
     json(
       201,
@@ -64,6 +71,16 @@ beforeEach(() => {
       return postAnswer(body);
     }
     if (url === '/api/admin/leaderboards') return json(200, races);
+    const standingsUrl = /^\/api\/admin\/leaderboards\/([^/]+)\/standings$/.exec(url);
+    if (standingsUrl) return json(200, standings[standingsUrl[1]!] ?? { leaderboardId: standingsUrl[1], kind: 'live', participants: 0, standings: [] });
+    const paidUrl = /^\/api\/admin\/leaderboards\/([^/]+)\/prizes\/(\d+)\/paid$/.exec(url);
+    if (paidUrl && init.method === 'POST') {
+      paidCalls.push(url);
+      const [, id, position] = paidUrl;
+      if (paidAnswer) return paidAnswer(id!, Number(position));
+      const standing = standings[id!]!.standings.find((x) => x.position === Number(position))!;
+      return json(200, { standing: { ...standing, paidAt: '2026-11-24T10:00:00.000Z' } });
+    }
     return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
   });
 });
@@ -102,16 +119,21 @@ describe('Leaderboard Races', () => {
     expect(within(screen.getByRole('tabpanel', { name: 'Previous' })).getByText('No previous leaderboards found')).toBeTruthy();
   });
 
-  it('shows the detail dialog: prizes as a percent of the pool to one decimal, and sample standings said so', async () => {
+  it('shows the detail dialog: prizes as a percent of the pool to one decimal, and the live standings from the server', async () => {
     const user = userEvent.setup();
     races = [
       race({
+        id: 'live-race',
         prizes: [
           { position: '1', amount: 2500 },
           { position: '2', amount: 1234 },
         ],
       }),
     ];
+    const standing = (position: number, username: string, wagered: number, prize: number): AdminStanding => ({
+      position, id: `u${position}`, username, wagered, tickets: 0, prize, gapToAbove: null, paidAt: null,
+    });
+    standings['live-race'] = { leaderboardId: 'live-race', kind: 'live', participants: 2, standings: [standing(1, 'alice', 1_000_000, 2500), standing(2, 'bob', 550_000, 1234)] };
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'View Roobet Monthly Slot Wager - $5000' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roobet Monthly Slot Wager - $5000' });
@@ -119,12 +141,65 @@ describe('Leaderboard Races', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Prizes' }));
     expect(within(dialog).getByText('50.0%')).toBeTruthy();
     expect(within(dialog).getByText('24.7%')).toBeTruthy();
+    // A running race has no payouts yet.
+    expect(within(dialog).queryByRole('heading', { name: 'Payouts' })).toBeNull();
     await user.click(within(dialog).getByRole('tab', { name: 'Leaderboard' }));
-    expect(within(dialog).getByText(/^Sample standings: wagers/)).toBeTruthy();
-    const rows = within(within(dialog).getByRole('table')).getAllByRole('row');
-    expect(rows).toHaveLength(11);
+    expect(await within(dialog).findByText(/^Live standings from verified wagers/)).toBeTruthy();
+    const rows = within(within(dialog).getByRole('table', { name: 'Live standings' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]?.textContent).toContain('alice');
     expect(rows[1]?.textContent).toContain('$1,000,000');
-    expect(rows[10]?.textContent).toContain('$550,000');
+    expect(rows[2]?.textContent).toContain('$550,000');
+  });
+
+  it("a completed race's Prizes tab lists the winners: Paid ones with their date, the others marked paid after a confirm", async () => {
+    const user = userEvent.setup();
+    races = [race({ id: 'done-race', name: 'Stake Weekend Total Wager - $1000', status: 'Completed', isActive: false, partnerId: 'p1', endDate: new Date(Date.now() - DAY).toISOString() })];
+    const paidAt = '2026-11-20T09:30:00.000Z';
+    standings['done-race'] = {
+      leaderboardId: 'done-race',
+      kind: 'final',
+      participants: 3,
+      standings: [
+        { position: 1, id: 'u1', username: 'LuckyLena', wagered: 4800, tickets: 0, prize: 500, gapToAbove: null, paidAt },
+        { position: 2, id: 'u2', username: 'SpinMaster99', wagered: 4075, tickets: 0, prize: 300, gapToAbove: 725, paidAt: null },
+        { position: 3, id: 'u3', username: 'NoPrizeNed', wagered: 10, tickets: 0, prize: 0, gapToAbove: 4065, paidAt: null },
+      ],
+    };
+    renderScreen();
+    await user.click(await screen.findByRole('tab', { name: 'Previous' }));
+    await user.click(await screen.findByRole('button', { name: 'View Stake Weekend Total Wager - $1000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stake Weekend Total Wager - $1000' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Prizes' }));
+    const payouts = await within(dialog).findByRole('table', { name: 'Payouts' });
+    const rows = within(payouts).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2); // no row for a standing without a prize
+    expect(rows[0]?.textContent).toContain('LuckyLena');
+    expect(within(rows[0]!).getByText(/^Paid /)).toBeTruthy();
+    expect(within(rows[0]!).queryByRole('button')).toBeNull();
+
+    // Cancelling the confirm sends nothing.
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Mark paid: #2 SpinMaster99' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark prize paid?' });
+    expect(within(confirm).getByText(/#2 SpinMaster99 was paid \$300 at Stake/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(paidCalls).toEqual([]);
+
+    // A refusal (someone else paid it meanwhile) shows the server's message.
+    paidAnswer = () => json(409, { ok: false, error: 'This prize was already marked paid (2026-11-24T09:00:00.000Z).', code: 'ALREADY_PAID' });
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Mark paid: #2 SpinMaster99' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Mark prize paid?' })).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Mark paid failed', description: 'This prize was already marked paid (2026-11-24T09:00:00.000Z).' })),
+    );
+
+    paidAnswer = null;
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid: #2 SpinMaster99' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Mark prize paid?' })).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: /^Mark paid/ })).toBeNull());
+    expect(paidCalls).toEqual(['/api/admin/leaderboards/done-race/prizes/2/paid', '/api/admin/leaderboards/done-race/prizes/2/paid']);
+    expect(within(within(dialog).getByRole('table', { name: 'Payouts' })).getAllByText(/^Paid /)).toHaveLength(2);
+    expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Prize Marked Paid', description: '#2 SpinMaster99: $300' }));
   });
 
   it('creates with the spec defaults; without a partner saving sends nothing; the name is generated; integers fall back', async () => {
