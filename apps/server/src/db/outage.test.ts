@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -233,5 +234,39 @@ describe.skipIf(testDbKind() !== 'postgres' || unavailable !== undefined)(title,
     // And a new connection after the stop is refused.
     const after = await call(server.base, '/api/health');
     expect(after.error).toBe('ECONNREFUSED');
+  });
+
+  it('on SIGTERM a keep-alive connection that a request begun before the stop leaves idle does not hold the stop', { timeout: 60_000 }, async () => {
+    const server = await startServer(cluster.url, dataDir);
+    servers.push(server);
+    const { port } = new URL(server.base);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const body = JSON.stringify({ ...DEMO, rememberMe: false });
+    try {
+      // A login whose headers and half its body are sent: the server has begun it before the stop.
+      let sendRest = () => {};
+      const response = new Promise<http.IncomingMessage>((resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          resolve,
+        );
+        request.on('error', reject);
+        request.write(body.slice(0, 10));
+        sendRest = () => request.end(body.slice(10));
+      });
+      // Another call answered after those bytes were sent: the server has read the login's headers.
+      expect((await call(server.base, '/api/health')).status).toBe(200);
+      server.child.kill('SIGTERM');
+      sendRest();
+      const res = await response;
+      res.resume();
+      expect(res.statusCode).toBe(200);
+      // Answered keep-alive (it began before the stop), and the client leaves the connection open and idle.
+      expect(res.headers.connection).toBe('keep-alive');
+      // The stop does not wait for the client: exit 0, not the grace period's forced exit 1.
+      expect(await server.exited, server.output()).toBe(0);
+    } finally {
+      agent.destroy();
+    }
   });
 });
