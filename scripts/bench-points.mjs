@@ -11,8 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
-import { generate as totpCode } from 'otplib';
 import pg from 'pg';
+import { adminLogin, benchAdminEnv } from './bench-admin.mjs';
 import { freePort, log } from './lib.mjs';
 import { resolvePostgres } from './postgres.mjs';
 
@@ -27,9 +27,6 @@ const WARMUP_USERS = Number(process.env.BENCH_RAFFLE_WARMUP ?? 2000);
 const BURST_ONLY = process.env.BENCH_BURST_ONLY === '1';
 const REDEEM_CONNECTIONS = 50;
 const REDEEM_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
-const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Pass-42' };
-// Admin calls need a session that passed the second factor (ADMIN_MFA=required, issue 12).
-const ADMIN_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
 const JWT_SECRET = randomBytes(32).toString('base64url');
 
 if (!existsSync(serverEntry)) {
@@ -68,9 +65,7 @@ async function startServer(databaseUrl) {
       APP_ORIGIN: origin,
       LOG_LEVEL: 'warn',
       JWT_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET,
+      ...benchAdminEnv,
       DEMO_EMAIL: '',
       DEMO_PASSWORD: '',
       DATABASE_URL: databaseUrl,
@@ -160,27 +155,6 @@ function cannon(options) {
       lastResponseAt = process.hrtime.bigint();
     });
   });
-}
-
-async function adminLogin(origin) {
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, rememberMe: false }),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  const { mfaToken } = await res.json();
-  // A code is accepted once per 30-second step: if this step's was used, the next step's (one step of drift is allowed).
-  for (const offset of [0, 30]) {
-    const code = await totpCode({ secret: ADMIN_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + offset });
-    const answer = await fetch(`${origin}/api/auth/mfa`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mfaToken, code }),
-    });
-    if (answer.ok) return (await answer.json()).tokens.access;
-  }
-  throw new Error('admin second factor refused');
 }
 
 async function post(origin, url, token, body) {

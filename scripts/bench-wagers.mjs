@@ -16,8 +16,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generate as totpCode } from 'otplib';
 import pg from 'pg';
+import { adminLogin, benchAdminEnv } from './bench-admin.mjs';
 import { freePort, log } from './lib.mjs';
 import { resolvePostgres } from './postgres.mjs';
 
@@ -31,9 +31,6 @@ const USERS = Number(process.env.BENCH_WAGER_USERS ?? 50_000);
 const IMPORT_ROWS = Number(process.env.BENCH_WAGER_IMPORT_ROWS ?? 100_000);
 const READS = Number(process.env.BENCH_WAGER_READS ?? 100);
 const DAYS = 28;
-const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Pass-42' };
-// Admin calls need a session that passed the second factor (ADMIN_MFA=required, issue 12).
-const ADMIN_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
 
 if (!existsSync(serverEntry)) {
   console.error('apps/server/dist/main.js is missing: run `npm run build` first (or `npm run bench`, which builds).');
@@ -71,9 +68,7 @@ async function startServer(databaseUrl, dataDir = mkdtempSync(path.join(tmpdir()
       APP_ORIGIN: origin,
       LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('base64url'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET,
+      ...benchAdminEnv,
       DEMO_EMAIL: '',
       DEMO_PASSWORD: '',
       DATABASE_URL: databaseUrl ?? '',
@@ -117,27 +112,6 @@ async function createDatabase(adminUrl) {
       await client.end();
     },
   };
-}
-
-async function adminLogin(origin) {
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, rememberMe: false }),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  const { mfaToken } = await res.json();
-  // A code is accepted once per 30-second step: if this step's was used, the next step's.
-  for (const offset of [0, 30]) {
-    const code = await totpCode({ secret: ADMIN_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + offset });
-    const answer = await fetch(`${origin}/api/auth/mfa`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mfaToken, code }),
-    });
-    if (answer.ok) return (await answer.json()).tokens.access;
-  }
-  throw new Error('admin second factor refused');
 }
 
 function monthStart() {

@@ -10,12 +10,13 @@ import {
 } from '@/components/ui/alert-dialog';
 import { destructiveButtonClass } from './fields';
 
-/** A confirm before a destructive action (delete). */
+/** A confirm before an action that cannot be undone: destructive (delete) unless `tone` says otherwise. */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel,
+  tone = 'destructive',
   onConfirm,
   onOpenChange,
 }: {
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  tone?: 'destructive' | 'default';
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -35,9 +37,13 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" className={destructiveButtonClass} onClick={onConfirm}>
-            {confirmLabel}
-          </AlertDialogAction>
+          {tone === 'destructive' ? (
+            <AlertDialogAction variant="destructive" className={destructiveButtonClass} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialogAction>
+          ) : (
+            <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+          )}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -2,21 +2,12 @@ import { useState } from 'react';
 import type { Leaderboard } from '@app/shared/api/admin-leaderboards';
 import type { AdminStanding } from '@app/shared/api/races';
 import { daysRemaining, displayStatus, partnerName, prizePercent, UNNAMED_RACE } from '@app/shared/domain/leaderboards';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/sonner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime, formatUsd } from '../components/format';
 import { toastRequestError } from '../components/request-error';
 import { useMarkPrizePaid, useRaceStandings } from './races-api';
@@ -220,22 +211,19 @@ export function RaceDetailDialog({
             </TabsContent>
           </Tabs>
         )}
-        <AlertDialog open={paying !== null} onOpenChange={(open) => !open && setPaying(null)}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Mark prize paid?</AlertDialogTitle>
-              <AlertDialogDescription>
-                {paying
-                  ? `Record that #${paying.position} ${paying.username} was paid ${formatUsd(paying.prize)} at ${race ? (partnerName(race.partnerId) ?? race.partnerId) : 'the casino'}. This is recorded once and cannot be undone.`
-                  : ''}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={() => void onMarkPaid()}>Mark paid</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          open={paying !== null}
+          onOpenChange={(open) => !open && setPaying(null)}
+          title="Mark prize paid?"
+          description={
+            paying
+              ? `Record that #${paying.position} ${paying.username} was paid ${formatUsd(paying.prize)} at ${race ? (partnerName(race.partnerId) ?? race.partnerId) : 'the casino'}. This is recorded once and cannot be undone.`
+              : ''
+          }
+          confirmLabel="Mark paid"
+          tone="default"
+          onConfirm={() => void onMarkPaid()}
+        />
       </DialogContent>
     </Dialog>
   );
