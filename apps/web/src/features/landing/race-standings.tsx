@@ -3,8 +3,8 @@ import type { Standing } from '@app/shared/api/races';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { NO_ACTIVE_RACE_TEXT, delayedStandingsText } from '@/lib/races/standings-texts';
 import { useLeaderboard } from '@/lib/races/get-leaderboard';
+import { NO_ACTIVE_RACE_TEXT, delayedStandingsText } from '@/lib/races/standings-texts';
 import {
   LANDING_RACE_ROWS,
   RACE_ROW_CLASS,

@@ -52,6 +52,8 @@ export function MemberRewards({ isLoggedIn }: MemberRewardsProps) {
 function MemberRewardsSection() {
   const standing = useMemberStanding();
   const xp = standing.status === 'ready' ? standing.xp : null;
+  // A failed call stills the placeholders: nothing is on its way until Try again.
+  const isFailed = standing.status === 'error';
   return (
     <section aria-labelledby="member-rewards-title" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="member-rewards-title" className="text-2xl font-bold">
@@ -60,17 +62,18 @@ function MemberRewardsSection() {
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <PromoCodeCard />
         <RakebackCard />
-        <PeriodicBonusCard title="Weekly Bonus" icon={<CalendarDays />} xp={xp} unlockRank={WEEKLY_BONUS_RANK} period="week" />
+        <PeriodicBonusCard title="Weekly Bonus" icon={<CalendarDays />} xp={xp} isFailed={isFailed} unlockRank={WEEKLY_BONUS_RANK} period="week" />
         <PeriodicBonusCard
           title="Monthly Bonus"
           icon={<CalendarClock />}
           xp={xp}
+          isFailed={isFailed}
           unlockRank={MONTHLY_BONUS_RANK}
           period="month"
         />
       </div>
       <CurrentRankCard standing={standing} />
-      <RankList xp={xp} />
+      <RankList xp={xp} isFailed={isFailed} />
     </section>
   );
 }
@@ -140,11 +143,12 @@ type PeriodicBonusCardProps = {
   icon: React.ReactNode;
   /** null while the XP is loading or could not be loaded. */
   xp: number | null;
+  isFailed: boolean;
   unlockRank: string;
   period: 'week' | 'month';
 };
 
-function PeriodicBonusCard({ title, icon, xp, unlockRank, period }: PeriodicBonusCardProps) {
+function PeriodicBonusCard({ title, icon, xp, isFailed, unlockRank, period }: PeriodicBonusCardProps) {
   const unlocked = xp === null ? null : hasReached(xp, unlockRank);
   return (
     <div className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
@@ -162,7 +166,7 @@ function PeriodicBonusCard({ title, icon, xp, unlockRank, period }: PeriodicBonu
       >
         {unlocked === null ? (
           // The pill keeps its height (one line of text) while the rank is unknown.
-          <Skeleton className="h-5 w-32 bg-foreground/10" />
+          <Skeleton className={cn('h-5 w-32 bg-foreground/10', isFailed && 'motion-safe:animate-none')} />
         ) : unlocked ? (
           <>
             <Check className="size-4 text-success" aria-hidden="true" /> Unlocked
@@ -242,7 +246,7 @@ function CurrentRank({ xp }: { xp: number }) {
   );
 }
 
-function RankList({ xp }: { xp: number | null }) {
+function RankList({ xp, isFailed }: { xp: number | null; isFailed: boolean }) {
   return (
     <section aria-labelledby="ranks-title" className="mt-10">
       <h3 id="ranks-title" className="text-xl font-bold">
@@ -263,9 +267,14 @@ function RankList({ xp }: { xp: number | null }) {
                 </div>
                 <span className="text-sm font-semibold text-primary">{rank.rakeback}% rakeback</span>
               </div>
-              <Progress className="mt-3" value={progress} label={`${rank.name} progress`} />
+              <Progress
+                className="mt-3"
+                value={progress}
+                label={`${rank.name} progress`}
+                indicatorClassName={cn(isFailed && 'invisible')}
+              />
               {progress === null ? (
-                <Skeleton className="mt-1 h-4 w-8" />
+                <Skeleton className={cn('mt-1 h-4 w-8', isFailed && 'motion-safe:animate-none')} />
               ) : (
                 <p className={cn('mt-1 text-xs', achieved ? 'text-success' : 'text-muted-foreground')}>
                   {achieved ? 'Achieved' : `${Math.floor(progress)}%`}
