@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { demo, expect, signInByApi, test } from './support/fixtures';
+import { createVerifiedUser, demo, expect, signInByApi, test } from './support/fixtures';
 
 test.describe('rewards page', () => {
   test('a visitor sees the tiers and How It Works but not the signed-in section', async ({ page }) => {
@@ -49,17 +49,66 @@ test.describe('rewards page', () => {
     await expect(input).toHaveValue('');
   });
 
-  test('a verified member sees the rank cards and claims rakeback', async ({ page }) => {
-    await signInByApi(page, demo);
+  test('a new member sees the rank cards of their real XP (0: working toward Bronze 1) and claims rakeback', async ({ page }, testInfo) => {
+    // A fresh account: the demo user's XP moves with e2e/wagers.spec.ts, which may run alongside.
+    await createVerifiedUser(page, 'rank', testInfo.workerIndex);
     await page.goto('/rewards');
     const current = page.getByRole('region', { name: 'Current Rank' });
-    await expect(current.getByText('Gold 4', { exact: true })).toBeVisible();
+    await expect(current.getByText('Bronze 1', { exact: true })).toBeVisible();
+    await expect(current.getByText('0 XP of 20 XP · 0.25% rakeback')).toBeVisible();
+    // Not the spec's demo XP (5,000,000, 'Gold 4') shown as if it were theirs.
+    await expect(current.getByText('Gold 4', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Locked until Bronze 3')).toBeVisible();
+    await expect(page.getByText('Locked until Silver 1')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ranks' }).getByRole('listitem')).toHaveCount(24);
-    await expect(page.getByRole('progressbar', { name: 'Bronze 1 progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('progressbar', { name: 'Bronze 1 progress' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByRole('group', { name: 'Rookie, 1 of 8' }).getByText('Your tier')).toBeVisible();
 
     await page.getByRole('button', { name: 'Claim Rakeback' }).click();
     await expect(page.getByText('Rakeback Claimed!')).toBeVisible();
     await expect(page.getByText('Your instant rakeback has been added to your account.')).toBeVisible();
+  });
+
+  test('the rank cards keep their size while the XP loads, and nothing moves', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 3000 });
+    // Each layout shift with what moved (for the failure message).
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
+          const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}`.slice(0, 80) : String(s.node?.nodeName)));
+          w.shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/wagers/summary', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInByApi(page, demo);
+    await page.goto('/rewards');
+    const current = page.getByRole('region', { name: 'Current Rank' });
+    await expect(current.getByRole('status')).toHaveText('Loading your rank…');
+    await expect(page.getByText(/^Locked until|^Unlocked$/)).toHaveCount(0);
+    const boxes = async () => ({
+      current: await current.boundingBox(),
+      ranks: await page.getByRole('region', { name: 'Ranks' }).boundingBox(),
+      tiers: await page.getByRole('region', { name: 'VIP tiers' }).boundingBox(),
+      howItWorks: await page.getByRole('heading', { name: 'How It Works' }).boundingBox(),
+    });
+    const loading = await boxes();
+    const shiftsBefore = await shifts();
+    release();
+    await expect(current.getByRole('progressbar', { name: /^Progress to / })).toBeVisible();
+    await expect(page.getByText('Locked until Silver 1')).toBeVisible();
+    expect(await boxes()).toEqual(loading);
+    // Nothing moved when the XP arrived. (The start does move things: the signed-in section appears
+    // once the session is restored, under a header that changes; that is not this test's subject.)
+    expect(await shifts()).toEqual(shiftsBefore);
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -7,8 +7,39 @@ test.describe('app shell', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await expect(page.getByText('Updated hourly')).toBeVisible();
+    // spec 1 §2's 'Updated hourly', made true: the table is read again every 30 seconds (issue 11).
+    await expect(page.getByText('Updated every 30 seconds')).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("the landing page's race table keeps its size while the standings load, and nothing moves", async ({ page }) => {
+    // Tall enough that the table and everything under it are in the viewport, where a shift would count.
+    await page.setViewportSize({ width: 1366, height: 2400 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/leaderboard', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const standings = page.getByRole('region', { name: 'Race standings' });
+    await expect(standings.getByRole('status')).toHaveText('Loading the standings…');
+    await expect(standings.getByRole('row')).toHaveCount(6);
+    const loading = await standings.boundingBox();
+    const gadgets = await page.getByRole('heading', { name: 'Gadget tools' }).boundingBox();
+    release();
+    await expect(standings.getByRole('status')).toHaveCount(0);
+    // Standings or the no-race message, whichever the server has: the same box either way.
+    expect(await standings.boundingBox()).toEqual(loading);
+    expect(await page.getByRole('heading', { name: 'Gadget tools' }).boundingBox()).toEqual(gadgets);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 
   test('a page opened directly draws the layout while its chunk loads, the footer below the fold, and nothing moves', async ({ page }) => {

@@ -1,13 +1,16 @@
 import { tokenFor } from './support/admin-api';
-import { expectNoSeriousAxeViolations, switchColourScheme } from './support/axe';
+import { colourRules, expectNoSeriousAxeViolations, switchColourScheme } from './support/axe';
 import { admin, demo, expect, signInByApi, test } from './support/fixtures';
 
 /**
  * Issue 11 end to end: the demo user links a Stake username, the admin verifies it and imports a CSV
  * for it through the admin console (user dialog, Wager Import screen), and the demo user's
- * points, level and casino account, and the public leaderboard, show the new figures.
+ * points, level and casino account, rank cards and VIP tier, and the public leaderboard (its page
+ * and the landing page's top 5), show the new figures.
  */
-test('a linked, verified Stake account earns from an imported CSV: points, level, profile, dashboard and leaderboard', async ({ page, request, browser, baseURL }) => {
+test('a linked, verified Stake account earns from an imported CSV: points, level, profile, dashboard, rewards, leaderboard and landing', async ({ page, request, browser, baseURL }) => {
+  // One journey through eight screens with a dozen axe runs: over a minute on a busy 2-core machine.
+  test.slow();
   const stakeName = `e2e_stake_${Date.now().toString(36)}`;
   const asAdmin = { authorization: `Bearer ${await tokenFor(request, admin)}` };
   const demoToken = await tokenFor(request, demo);
@@ -131,4 +134,47 @@ test('a linked, verified Stake account earns from an imported CSV: points, level
   await expect(leader.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${name.slice(0, 2)}\\*{3,}${name.slice(-1)}$`));
   await expect(leader.getByText('$3,500.75')).toBeVisible();
   await expect(page.getByText('Every $1,000 wagered gives one ticket.')).toBeVisible();
+
+  // /rewards: the rank cards and VIP tiers follow the real XP (3,500: Bronze 3 reached, Bronze 4 next).
+  await page.goto('/rewards');
+  const current = page.getByRole('region', { name: 'Current Rank' });
+  await expect(current.getByText('Bronze 4', { exact: true })).toBeVisible();
+  await expect(current.getByText('3,500 XP of 20,000 XP · 0.25% rakeback')).toBeVisible();
+  await expect(current.getByText('17%', { exact: true })).toBeVisible();
+  // Weekly Bonus (from Bronze 3) unlocked, Monthly Bonus (from Silver 1) not.
+  const yourRewards = page.locator('[aria-labelledby="member-rewards-title"]');
+  await expect(yourRewards.getByText('Unlocked', { exact: true })).toHaveCount(1);
+  await expect(yourRewards.getByText('Locked until Bronze 3')).toHaveCount(0);
+  await expect(yourRewards.getByText('Locked until Silver 1')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Bronze 3 progress' })).toHaveAttribute('aria-valuenow', '100');
+  const tiers = page.getByRole('region', { name: 'VIP tiers' });
+  // $3,500.75 of verified wager: Bronze ($1,000) is the member's tier, Silver ($5,000) not yet.
+  await expect(tiers.getByRole('group', { name: 'Bronze, 2 of 8' }).getByText('Your tier')).toBeVisible();
+  await expect(tiers.getByText('Your tier')).toHaveCount(1);
+  await expect(tiers.getByRole('group', { name: 'Silver, 3 of 8' }).getByText('Unlocks at $5,000 spent')).toBeAttached();
+  // Every rule in dark, then the colour rules again in light (nothing else changes with the scheme).
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await switchColourScheme(page, colorScheme);
+    const rules = colorScheme === 'light' ? colourRules : undefined;
+    await expectNoSeriousAxeViolations(page, `rewards rank cards (${colorScheme})`, { include: '[aria-labelledby="member-rewards-title"]', rules });
+    await expectNoSeriousAxeViolations(page, `rewards VIP tiers (${colorScheme})`, { include: '[aria-labelledby="vip-levels-title"]', rules });
+  }
+
+  // The landing page's top 5 reads the same standings as /leaderboard: the demo user first, masked.
+  await page.goto('/');
+  const standings = page.getByRole('region', { name: 'Race standings' });
+  const first = standings.getByRole('row').nth(1);
+  await expect(first.getByRole('rowheader')).toHaveText(new RegExp(`^${name.slice(0, 2)}\\*{3,}${name.slice(-1)}$`));
+  await expect(first.getByRole('cell', { name: '#1', exact: true })).toBeVisible();
+  await expect(first.getByRole('cell', { name: '$3,500.75' })).toBeVisible();
+  await expect(first.getByRole('cell', { name: '$5,000' })).toBeVisible();
+  await expect(standings.getByRole('row')).toHaveCount(6);
+  await expect(page.getByText('Updated every 30 seconds')).toBeVisible();
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await switchColourScheme(page, colorScheme);
+    await expectNoSeriousAxeViolations(page, `landing race top 5 (${colorScheme})`, {
+      include: 'section[aria-labelledby="race-title"]',
+      rules: colorScheme === 'light' ? colourRules : undefined,
+    });
+  }
 });

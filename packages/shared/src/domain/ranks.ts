@@ -48,7 +48,10 @@ export const RANKS: readonly Rank[] = TIER_DEFS.flatMap((def, tierIndex) =>
   ),
 );
 
-/** Demo XP shown on the rewards page (spec 2 §9): its rank is 'Gold 4'. */
+/**
+ * Spec 2 §9's demo XP, whose displayed rank is 'Gold 4'. Only ranks.test.ts uses it now (the spec's
+ * example of displayRankForXp): since issue 11 the rewards page shows the member's real XP.
+ */
 export const DEMO_XP = 5_000_000;
 
 function safeXp(xp: number): number {

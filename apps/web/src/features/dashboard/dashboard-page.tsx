@@ -9,12 +9,12 @@ import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { useRaffles } from '@/lib/economy/get-raffles';
 import { useRewards } from '@/lib/economy/get-rewards';
+import { useWagerSummary } from '@/lib/races/get-wager-summary';
 import { useSession } from '@/lib/session';
 import { FeaturedCarousel } from './featured-carousel';
 import { GameCard, RaffleCard, StoreItemCard } from './featured-cards';
 import { GadgetsGrid } from './gadgets-grid';
 import { PromoSlider } from './promo-slider';
-import { useWagerSummary } from './api/get-wager-summary';
 import { WelcomeCard } from './welcome-card';
 
 /** /dashboard (spec 1 §2): welcome card, promo slider, featured store items, raffles and games, gadgets. */

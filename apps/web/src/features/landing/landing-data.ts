@@ -1,17 +1,10 @@
-// spec 1 §2 and §9: sample data shown on the landing page.
+// spec 1 §2 and §9: sample data shown on the landing page. The race's top 5 is the server's
+// (race-standings.tsx, issue 11), no longer the spec's sample rows.
 export const landingStats = [
   { value: '$250K+', label: 'Monthly Rewards' },
   { value: '15K+', label: 'Active Players' },
   { value: '5', label: 'Exclusive Partners' },
   { value: '24/7', label: 'Support' },
-] as const;
-
-export const sampleRace = [
-  { rank: 1, player: 'CryptoKing', points: 48_250, prize: '$5,000' },
-  { rank: 2, player: 'LuckyAce', points: 41_900, prize: '$2,500' },
-  { rank: 3, player: 'SpinMaster', points: 37_400, prize: '$1,000' },
-  { rank: 4, player: 'HighRoller88', points: 29_750, prize: '$750' },
-  { rank: 5, player: 'BonusHunter', points: 24_100, prize: '$500' },
 ] as const;
 
 export const gadgets = [

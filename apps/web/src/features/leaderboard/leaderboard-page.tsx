@@ -4,15 +4,15 @@ import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
 import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { NO_ACTIVE_RACE_TEXT, delayedStandingsText } from '@/lib/races/standings-texts';
+import { useLeaderboard } from '@/lib/races/get-leaderboard';
 import { useScrollFocusable } from '@/lib/use-scroll-focusable';
 import { cn } from '@/lib/utils';
-import { useLeaderboard } from './api/get-leaderboard';
 import { CountdownTo } from './countdown';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The partner casino's sync is late (issue 11): the standings are not shown as current. */
 export function DelayedNotice({ dataAsOf }: { dataAsOf: string | null }) {
@@ -22,11 +22,7 @@ export function DelayedNotice({ dataAsOf }: { dataAsOf: string | null }) {
       className="mx-auto mt-6 flex max-w-2xl items-start gap-2 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-left text-sm"
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-      <span>
-        {dataAsOf
-          ? `Standings are delayed: the casino's data has not arrived since ${when.format(new Date(dataAsOf))}.`
-          : "Standings are delayed: the casino's data has not arrived yet."}
-      </span>
+      <span>{delayedStandingsText(dataAsOf)}</span>
     </p>
   );
 }
@@ -66,9 +62,7 @@ export default function LeaderboardPage() {
         <section className="border-b bg-gradient-to-b from-primary/15 to-background">
           <div className="mx-auto max-w-7xl px-4 py-14 text-center">
             <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Monthly Leaderboard</h1>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-              No monthly race is running right now. The next one will show here as soon as it starts.
-            </p>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{NO_ACTIVE_RACE_TEXT}</p>
           </div>
         </section>
         <LeaderboardHowItWorks race={null} />

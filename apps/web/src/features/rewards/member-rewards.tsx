@@ -1,7 +1,6 @@
-import { CalendarClock, CalendarDays, Check, Coins, Lock, Ticket } from 'lucide-react';
+import { AlertCircle, CalendarClock, CalendarDays, Check, Coins, Lock, Ticket } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
-  DEMO_XP,
   RANKS,
   displayRankForXp,
   rankForXp,
@@ -12,10 +11,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/sonner';
-import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { RankIcon } from './rank-icon';
+import { useIsMember, useMemberStanding, type MemberStanding } from './use-member-standing';
 
 // spec 2 §5: Weekly Bonus unlocks at 'Bronze 3', Monthly Bonus at 'Silver 1'.
 export const WEEKLY_BONUS_RANK = 'Bronze 3';
@@ -38,16 +38,22 @@ export function hasReached(xp: number, rankName: string): boolean {
 type MemberRewardsProps = {
   /** spec 2 §6: an explicit login flag wins; without it, a verified session with no pending verification. */
   isLoggedIn?: boolean;
-  /** The player's XP; the demo value of spec 2 §9 by default. */
-  xp?: number;
 };
 
-/** The signed-in part of the rewards page; renders nothing for visitors and unverified accounts. */
-export function MemberRewards({ isLoggedIn, xp = DEMO_XP }: MemberRewardsProps) {
-  const { user, pendingVerification } = useSession();
-  const loggedIn = isLoggedIn ?? (user !== null && user.emailVerified && !pendingVerification);
-  if (!loggedIn) return null;
+/**
+ * The signed-in part of the rewards page; renders nothing for visitors and unverified accounts.
+ * Its rank cards and bonus unlocks follow the member's XP (lifetime verified wager, issue 11).
+ */
+export function MemberRewards({ isLoggedIn }: MemberRewardsProps) {
+  if (!useIsMember(isLoggedIn)) return null;
+  return <MemberRewardsSection />;
+}
 
+function MemberRewardsSection() {
+  const standing = useMemberStanding();
+  const xp = standing.status === 'ready' ? standing.xp : null;
+  // A failed call stills the placeholders: nothing is on its way until Try again.
+  const isFailed = standing.status === 'error';
   return (
     <section aria-labelledby="member-rewards-title" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="member-rewards-title" className="text-2xl font-bold">
@@ -56,17 +62,18 @@ export function MemberRewards({ isLoggedIn, xp = DEMO_XP }: MemberRewardsProps) 
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <PromoCodeCard />
         <RakebackCard />
-        <PeriodicBonusCard title="Weekly Bonus" icon={<CalendarDays />} xp={xp} unlockRank={WEEKLY_BONUS_RANK} period="week" />
+        <PeriodicBonusCard title="Weekly Bonus" icon={<CalendarDays />} xp={xp} isFailed={isFailed} unlockRank={WEEKLY_BONUS_RANK} period="week" />
         <PeriodicBonusCard
           title="Monthly Bonus"
           icon={<CalendarClock />}
           xp={xp}
+          isFailed={isFailed}
           unlockRank={MONTHLY_BONUS_RANK}
           period="month"
         />
       </div>
-      <CurrentRankCard xp={xp} />
-      <RankList xp={xp} />
+      <CurrentRankCard standing={standing} />
+      <RankList xp={xp} isFailed={isFailed} />
     </section>
   );
 }
@@ -134,13 +141,15 @@ function RakebackCard() {
 type PeriodicBonusCardProps = {
   title: string;
   icon: React.ReactNode;
-  xp: number;
+  /** null while the XP is loading or could not be loaded. */
+  xp: number | null;
+  isFailed: boolean;
   unlockRank: string;
   period: 'week' | 'month';
 };
 
-function PeriodicBonusCard({ title, icon, xp, unlockRank, period }: PeriodicBonusCardProps) {
-  const unlocked = hasReached(xp, unlockRank);
+function PeriodicBonusCard({ title, icon, xp, isFailed, unlockRank, period }: PeriodicBonusCardProps) {
+  const unlocked = xp === null ? null : hasReached(xp, unlockRank);
   return (
     <div className="flex flex-col rounded-xl border bg-card p-5 shadow-sm">
       <h3 className="flex items-center gap-2 font-semibold [&_svg]:size-5 [&_svg]:text-primary">
@@ -155,27 +164,72 @@ function PeriodicBonusCard({ title, icon, xp, unlockRank, period }: PeriodicBonu
           unlocked ? 'bg-success/12 text-foreground' : 'bg-muted text-muted-foreground',
         )}
       >
-        {unlocked ? (
-          <Check className="size-4 text-success" aria-hidden="true" />
+        {unlocked === null ? (
+          // The pill keeps its height (one line of text) while the rank is unknown.
+          <Skeleton className={cn('h-5 w-32 bg-foreground/10', isFailed && 'motion-safe:animate-none')} />
+        ) : unlocked ? (
+          <>
+            <Check className="size-4 text-success" aria-hidden="true" /> Unlocked
+          </>
         ) : (
-          <Lock className="size-4" aria-hidden="true" />
+          <>
+            <Lock className="size-4" aria-hidden="true" /> Locked until {unlockRank}
+          </>
         )}
-        {unlocked ? 'Unlocked' : `Locked until ${unlockRank}`}
       </p>
     </div>
   );
 }
 
-function CurrentRankCard({ xp }: { xp: number }) {
-  const reached = rankForXp(xp);
-  const shown = displayRankForXp(xp);
-  const progress = rankProgress(xp, shown);
+function CurrentRankCard({ standing }: { standing: MemberStanding }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="mt-8 rounded-xl border bg-gradient-to-r from-primary/15 to-card p-6 shadow-sm">
       <h3 id={titleId} className="text-sm font-medium text-muted-foreground">
         Current Rank
       </h3>
+      {standing.status === 'ready' ? (
+        <CurrentRank xp={standing.xp} />
+      ) : (
+        // Loading and failure keep the card's size: the same rows, placeholders for the figures.
+        <>
+          <div className="mt-3 flex flex-wrap items-center gap-4">
+            <RankIcon tier={null} className="size-14 [&_svg]:size-7" />
+            {standing.status === 'loading' ? (
+              <div className="min-w-0 flex-1">
+                <Skeleton className="h-9 w-40" />
+                <p role="status" className="text-sm text-muted-foreground">
+                  Loading your rank…
+                </p>
+              </div>
+            ) : (
+              <div role="alert" className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                <div className="min-w-0">
+                  <p className="flex items-center gap-2 font-semibold">
+                    <AlertCircle className="size-5 text-destructive" aria-hidden="true" /> Your rank could not be loaded.
+                  </p>
+                  <p className="text-sm text-muted-foreground">{standing.message}</p>
+                </div>
+                <Button variant="outline" onClick={standing.retry}>
+                  Try again
+                </Button>
+              </div>
+            )}
+          </div>
+          <Skeleton className={cn('mt-4 h-3 rounded-full', standing.status === 'error' && 'motion-safe:animate-none')} />
+          <Skeleton className={cn('mt-1 ml-auto h-5 w-10', standing.status === 'error' && 'motion-safe:animate-none')} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function CurrentRank({ xp }: { xp: number }) {
+  const reached = rankForXp(xp);
+  const shown = displayRankForXp(xp);
+  const progress = rankProgress(xp, shown);
+  return (
+    <>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         {/* spec 2 §4: the icon is that of the highest rank reached. */}
         <RankIcon tier={reached?.tier ?? null} className="size-14 [&_svg]:size-7" />
@@ -188,11 +242,11 @@ function CurrentRankCard({ xp }: { xp: number }) {
       </div>
       <Progress className="mt-4 h-3" value={progress} label={`Progress to ${shown.name}`} />
       <p className="mt-1 text-right text-sm tabular-nums text-muted-foreground">{Math.floor(progress)}%</p>
-    </section>
+    </>
   );
 }
 
-function RankList({ xp }: { xp: number }) {
+function RankList({ xp, isFailed }: { xp: number | null; isFailed: boolean }) {
   return (
     <section aria-labelledby="ranks-title" className="mt-10">
       <h3 id="ranks-title" className="text-xl font-bold">
@@ -200,8 +254,9 @@ function RankList({ xp }: { xp: number }) {
       </h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {RANKS.map((rank) => {
-          const progress = rankProgress(xp, rank);
-          const achieved = progress >= 100;
+          // Unknown XP (loading or failed): an indeterminate bar and a placeholder, never a made-up figure.
+          const progress = xp === null ? null : rankProgress(xp, rank);
+          const achieved = progress !== null && progress >= 100;
           return (
             <li key={rank.name} className="rounded-xl border bg-card p-4 shadow-sm">
               <div className="flex items-center gap-3">
@@ -212,10 +267,19 @@ function RankList({ xp }: { xp: number }) {
                 </div>
                 <span className="text-sm font-semibold text-primary">{rank.rakeback}% rakeback</span>
               </div>
-              <Progress className="mt-3" value={progress} label={`${rank.name} progress`} />
-              <p className={cn('mt-1 text-xs', achieved ? 'text-success' : 'text-muted-foreground')}>
-                {achieved ? 'Achieved' : `${Math.floor(progress)}%`}
-              </p>
+              <Progress
+                className="mt-3"
+                value={progress}
+                label={`${rank.name} progress`}
+                indicatorClassName={cn(isFailed && 'invisible')}
+              />
+              {progress === null ? (
+                <Skeleton className={cn('mt-1 h-4 w-8', isFailed && 'motion-safe:animate-none')} />
+              ) : (
+                <p className={cn('mt-1 text-xs', achieved ? 'text-success' : 'text-muted-foreground')}>
+                  {achieved ? 'Achieved' : `${Math.floor(progress)}%`}
+                </p>
+              )}
             </li>
           );
         })}

@@ -7,7 +7,10 @@ export async function getWagerSummary(): Promise<WagerSummary> {
   return api.get<WagerSummary>('/api/wagers/summary');
 }
 
-/** GET /api/wagers/summary, per user: XP, weekly and monthly wagered, place and tickets in the featured race. */
+/**
+ * GET /api/wagers/summary, per user: XP (lifetime verified wager), total, weekly and monthly wagered,
+ * place and tickets in the featured race. One cache for the dashboard's welcome card and /rewards.
+ */
 export function wagerSummaryQueryOptions(userId: string | undefined) {
   return queryOptions({ queryKey: ['wager-summary', userId], queryFn: getWagerSummary, enabled: Boolean(userId), refetchInterval: 60_000 });
 }

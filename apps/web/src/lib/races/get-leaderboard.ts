@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicLeaderboard } from '@app/shared/api/races';
 import { api } from '@/lib/api-client';
-
-/** How often the standings are read again while the page is open (issue 11: updated without a reload). */
-export const LEADERBOARD_POLL_MS = 30_000;
+import { LEADERBOARD_POLL_MS } from './leaderboard-refresh';
 
 export async function getLeaderboard(): Promise<PublicLeaderboard> {
   return api.get<PublicLeaderboard>('/api/leaderboard');
 }
 
-/** GET /api/leaderboard: the featured active monthly race and its top 18. */
+/**
+ * GET /api/leaderboard: the featured active monthly race and its top 18, read again every
+ * LEADERBOARD_POLL_MS (issue 11: updated without a reload). One cache for /leaderboard and the
+ * landing page's top 5.
+ */
 export function leaderboardQueryOptions() {
   return queryOptions({ queryKey: ['leaderboard', 'featured'], queryFn: getLeaderboard, refetchInterval: LEADERBOARD_POLL_MS });
 }
