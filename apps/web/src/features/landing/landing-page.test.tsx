@@ -82,7 +82,7 @@ describe('LandingPage race top 5 (spec 1 §2, issue 11)', () => {
     expect(within(region()).getByRole('status').textContent).toBe('Loading the standings…');
     expect(screen.getByText('Updated every 30 seconds')).toBeTruthy();
     expect(screen.queryByText('Updated hourly')).toBeNull();
-    await vi.waitFor(() => expect(calls).toBe(1));
+    await vi.waitFor(() => expect(calls).toBe(1), { timeout: 5_000 });
     // Still loading once the lazy chunk is in: the same five rows, no sample player.
     expect(bodyRows()).toHaveLength(5);
     expect(screen.queryByText('CryptoKing')).toBeNull();
