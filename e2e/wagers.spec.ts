@@ -64,6 +64,9 @@ test('a linked, verified Stake account earns from an imported CSV: points, level
   const adminPage = await adminContext.newPage();
   await signInByApi(adminPage, admin);
   await adminPage.goto('/admin/users');
+  // Searched for: the list is newest first, and the run's other specs register many users.
+  await adminPage.getByLabel('Search users').fill(demo.email);
+  await adminPage.getByRole('button', { name: 'Search', exact: true }).click();
   await adminPage.getByRole('row', { name: new RegExp(demo.email) }).getByRole('button', { name: /^View / }).click();
   const details = adminPage.getByRole('dialog', { name: 'User details' });
   await details.getByRole('tab', { name: 'Casino Accounts' }).click();
