@@ -1,5 +1,6 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { createVerifiedUser, demo, expect, signInByApi, test } from './support/fixtures';
+import { holdRequests, recordLayoutShifts } from './support/layout';
 
 test.describe('rewards page', () => {
   test('a visitor sees the tiers and How It Works but not the signed-in section', async ({ page }) => {
@@ -71,24 +72,8 @@ test.describe('rewards page', () => {
 
   test('the rank cards keep their size while the XP loads, and nothing moves', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 3000 });
-    // Each layout shift with what moved (for the failure message).
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: string[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
-          const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}`.slice(0, 80) : String(s.node?.nodeName)));
-          w.shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const shifts = () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/wagers/summary', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const shifts = await recordLayoutShifts(page);
+    const release = await holdRequests(page, '**/api/wagers/summary');
     await signInByApi(page, demo);
     await page.goto('/rewards');
     const current = page.getByRole('region', { name: 'Current Rank' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './support/console-errors';
+import { holdRequests, recordLayoutShifts } from './support/layout';
 
 test.describe('app shell', () => {
   test('the landing page loads compressed assets with no console error', async ({ page }) => {
@@ -15,19 +16,8 @@ test.describe('app shell', () => {
   test("the landing page's race table keeps its size while the standings load, and nothing moves", async ({ page }) => {
     // Tall enough that the table and everything under it are in the viewport, where a shift would count.
     await page.setViewportSize({ width: 1366, height: 2400 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/leaderboard', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const shifts = await recordLayoutShifts(page);
+    const release = await holdRequests(page, '**/api/leaderboard');
     await page.goto('/');
     const standings = page.getByRole('region', { name: 'Race standings' });
     await expect(standings.getByRole('status')).toHaveText('Loading the standings…');
@@ -39,24 +29,13 @@ test.describe('app shell', () => {
     // Standings or the no-race message, whichever the server has: the same box either way.
     expect(await standings.boundingBox()).toEqual(loading);
     expect(await page.getByRole('heading', { name: 'Gadget tools' }).boundingBox()).toEqual(gadgets);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await shifts()).toEqual([]);
   });
 
   test('a page opened directly draws the layout while its chunk loads, the footer below the fold, and nothing moves', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/casino-reviews-page-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const shifts = await recordLayoutShifts(page);
+    const release = await holdRequests(page, /\/assets\/casino-reviews-page-[^/]+\.js$/);
     await page.goto('/casino-reviews');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
@@ -64,7 +43,7 @@ test.describe('app shell', () => {
     release();
     await expect(page.getByRole('heading', { name: 'Casino Reviews', level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await shifts()).toEqual([]);
   });
 
   test('a link to a section of a page opened directly scrolls to it', async ({ page }) => {
