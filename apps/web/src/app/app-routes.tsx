@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import LandingPage from '@/features/landing/landing-page';
 import { RootLayout } from './layout/root-layout';
@@ -10,8 +10,8 @@ const readyListeners = new Set<() => void>();
 
 /**
  * The layout draws a screen-high space instead of the page until `ready` settles (main.tsx: the
- * page's chunks, run after the layout's first paint). The page then appears in one ordinary
- * render with everything in: no Suspense fallback and no reveal timer.
+ * page's chunks, run after the layout's first paint). The page then appears in one render (a
+ * transition, see useFirstPageReady) with everything in: no Suspense fallback and no reveal timer.
  */
 export function holdFirstPage(ready: Promise<unknown>): void {
   firstPageReady = false;
@@ -21,14 +21,23 @@ export function holdFirstPage(ready: Promise<unknown>): void {
   });
 }
 
-const subscribeFirstPage = (listener: () => void) => {
-  readyListeners.add(listener);
-  return () => readyListeners.delete(listener);
-};
-
-/** Whether the layout may draw the page (root-layout.tsx). */
+/**
+ * Whether the layout may draw the page (root-layout.tsx). The page's first render is a transition,
+ * so React renders it in slices and yields to the browser between them (no long task, and input
+ * stays answered) instead of in one synchronous block.
+ */
 export function useFirstPageReady(): boolean {
-  return useSyncExternalStore(subscribeFirstPage, () => firstPageReady, () => true);
+  const [ready, setReady] = useState(firstPageReady);
+  useEffect(() => {
+    const reveal = () => startTransition(() => setReady(true));
+    if (firstPageReady) {
+      reveal();
+      return;
+    }
+    readyListeners.add(reveal);
+    return () => void readyListeners.delete(reveal);
+  }, []);
+  return ready;
 }
 
 // The landing page is part of the entry script (no second round trip before it is drawn); every

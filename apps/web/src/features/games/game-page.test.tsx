@@ -65,10 +65,10 @@ describe('games pages', { timeout: 20_000 }, () => {
     expect(bigger.getAttribute('aria-pressed')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Live stats' }));
-    expect(screen.getByRole('dialog', { name: 'Live Stats' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Live Stats' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Fairness' }));
-    expect(screen.getByRole('dialog', { name: 'Provably Fair' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Provably Fair' })).toBeTruthy();
   });
 
   it('Deal Or No Deal is an illustration', () => {

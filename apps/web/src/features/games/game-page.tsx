@@ -1,17 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { cn } from '@/lib/utils';
 import { gameBySlug, type Game } from '@app/shared/games/catalogue';
 import { BetsTable } from './bets/bets-table';
-import { LiveStatsPanel } from './bets/live-stats-panel';
-import { FairnessDialog } from './fairness/fairness-dialog';
 import { GameArea } from './game-area';
 import { GameProvider } from './game-context';
 import { GameInfoBar } from './game-info-bar';
 import { GameToolbar } from './game-toolbar';
 import { MoreGames } from './more-games';
 import { useFullscreen } from './use-fullscreen';
+
+// Opened on demand: their code (the Fairness dialog verifies every game) is fetched on first use,
+// not with the game.
+const LiveStatsPanel = lazy(() => import('./bets/live-stats-panel').then((m) => ({ default: m.LiveStatsPanel })));
+const FairnessDialog = lazy(() => import('./fairness/fairness-dialog').then((m) => ({ default: m.FairnessDialog })));
 
 function BackToGames() {
   return (
@@ -77,8 +80,10 @@ function GameScreen({ game }: { game: Game }) {
       <GameInfoBar game={game} />
       <MoreGames current={game.slug} />
       <BetsTable />
-      {isLiveStatsOpen && <LiveStatsPanel onClose={() => setIsLiveStatsOpen(false)} />}
-      {isFairnessOpen && <FairnessDialog open onOpenChange={setIsFairnessOpen} defaultGame={game.slug} />}
+      <Suspense fallback={null}>
+        {isLiveStatsOpen && <LiveStatsPanel onClose={() => setIsLiveStatsOpen(false)} />}
+        {isFairnessOpen && <FairnessDialog open onOpenChange={setIsFairnessOpen} defaultGame={game.slug} />}
+      </Suspense>
     </div>
   );
 }
