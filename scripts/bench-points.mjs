@@ -228,6 +228,8 @@ async function enterBurst(origin, client, admin, prefix, count, serverPid) {
   let connection = 0;
   let offset = 0;
   // CPU counters from here to the last answer only (not the users' creation or the tokens' signing).
+  const perf = process.env.BENCH_PERF ? spawn('perf', ['record', '-a', '-g', '-F', '1999', '-o', process.env.BENCH_PERF], { stdio: 'ignore' }) : undefined;
+  if (perf) await new Promise((r) => setTimeout(r, 500));
   const before = { server: cpuMsOf(serverPid), postgres: postgresCpuMs(), client: process.cpuUsage() };
   const started = process.hrtime.bigint();
   const result = await cannon({
@@ -250,6 +252,10 @@ async function enterBurst(origin, client, admin, prefix, count, serverPid) {
     },
   });
   const own = process.cpuUsage(before.client);
+  if (perf) {
+    perf.kill('SIGINT');
+    await new Promise((r) => perf.on('exit', r));
+  }
   const cpu = {
     server: diff(before.server, cpuMsOf(serverPid)),
     postgres: diff(before.postgres, postgresCpuMs()),

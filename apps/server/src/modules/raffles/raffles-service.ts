@@ -125,8 +125,8 @@ export async function enterRaffle(
   };
 }
 
-/** SQLSTATE of rh_abort() (migration 0006_perf): a statement that undid itself. */
-const STATEMENT_ABORTED = 'RHABT';
+/** unique_violation: the entry or the Idempotency-Key exists already (the statement undid itself). */
+const UNIQUE_VIOLATION = '23505';
 /** deadlock_detected: PostgreSQL broke a lock cycle by failing this statement. */
 const DEADLOCK = '40P01';
 
@@ -152,7 +152,7 @@ function sqlStateOf(error: unknown): string | undefined {
  * answer are written together; the user's row is locked first, as every spend of that user does.
  *
  * Returns the answer when it entered, or null when this is not the common case: then nothing
- * changed (the statement did nothing, or it aborted itself through rh_abort() because the entry or
+ * changed (the statement did nothing, or it failed with a unique violation because the entry or
  * the key already existed, which undoes the debit made in the same statement) and the caller takes
  * the general path (runIdempotent + enterRaffle), which gives every other answer exactly as before:
  * replays, 409s, 422, 403, 404.
@@ -170,7 +170,7 @@ type OneStatementEntry = { userId: string; raffleId: string; key: string; finger
  * serialiser: issue 9). Its fields are exactly EnterRaffleResult's (enter-one-statement.test.ts).
  */
 export async function enterRaffleInOneStatementJson(db: Database, input: OneStatementEntry): Promise<string | null> {
-  let rows: { response: string | null; outcome: string }[];
+  let rows: { response: string }[];
   try {
     rows = await queryPrepared(db, 'rh_enter_raffle', ENTER_RAFFLE_SQL, [
       input.userId,
@@ -184,11 +184,10 @@ export async function enterRaffleInOneStatementJson(db: Database, input: OneStat
     ]);
   } catch (error) {
     const state = sqlStateOf(error);
-    if (state === STATEMENT_ABORTED || state === DEADLOCK) return null;
+    if (state === UNIQUE_VIOLATION || state === DEADLOCK) return null;
     throw error;
   }
-  const [row] = rows;
-  return row?.outcome === 'entered' && row.response ? row.response : null;
+  return rows[0]?.response ?? null;
 }
 
 const RAFFLE_BLOCKING_KINDS = [...blockingKinds('raffle')];
@@ -220,13 +219,10 @@ const ENTER_RAFFLE_SQL = `
   e as (
     insert into raffle_entries (id, raffle_id, user_id, points_spent, created_at)
     select $3::uuid, d.raffle_id, $1::uuid, d.cost, $6::timestamptz from d
-    on conflict do nothing
-    returning id
   ),
   l as (
     insert into ledger_entries (user_id, amount, balance_after, reason, ref_type, ref_id, note, created_at)
     select $1::uuid, -d.cost, d.points, 'raffle_entry', 'raffle', d.raffle_id::text, d.title, $6::timestamptz from d
-    returning id
   ),
   k as (
     insert into idempotency_keys (user_id, key, fingerprint, status_code, response, locked_at, created_at)
@@ -237,15 +233,9 @@ const ENTER_RAFFLE_SQL = `
         'points', d.points),
       $6::timestamptz, $6::timestamptz
     from d
-    on conflict do nothing
     returning response
   )
-  select (select response::text from k) as response,
-    case
-      when (select count(*) from d) = 0 then 'none'
-      when (select count(*) from e) = 1 and (select count(*) from k) = 1 and (select count(*) from l) = 1 then 'entered'
-      else rh_abort('raffle entry: already entered or key already used')
-    end as outcome`;
+  select response::text as response from k`;
 
 export type DrawOutcome = { drawn: true; raffleId: string; winnerUids: string[] } | { drawn: false };
 
