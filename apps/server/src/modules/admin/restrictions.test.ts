@@ -153,6 +153,10 @@ describe(`restrictions that hold (${process.env.TEST_DB})`, () => {
     expect(me.json()).toMatchObject({ code: 'ACCOUNT_BANNED' });
     const ledger = await t.app.inject({ method: 'GET', url: '/api/points/ledger', headers: { authorization: `Bearer ${access}` } });
     expect(ledger.statusCode).toBe(403);
+    // The signed-in user's own call too, while the access token has not expired yet.
+    const own = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${access}` } });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ ok: false, code: 'ACCOUNT_BANNED' });
 
     const detail = (await inject('GET', `/api/admin/users/${u.user.id}`, admin.auth)).json().user;
     expect(detail.status).toBe('Banned');

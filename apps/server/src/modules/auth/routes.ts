@@ -188,12 +188,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'The signed-in user',
         security: [{ bearer: [] }],
-        response: { 200: MeResponseSchema, 401: ErrorEnvelopeSchema },
+        response: { 200: MeResponseSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const user = await findPublicUserById(app.db, request.userId!);
       if (!user) throw unauthorized();
+      if (user.bannedAt) throw accountBannedError(); // a ban ends every session at once (as loadUser)
       // presentUser builds exactly the contract's fields, so its JSON is the answer: sent as text,
       // it skips the zod serialiser of every other route (issue 14; users-repository.test checks the fields).
       return reply.type('application/json; charset=utf-8').send(serializeMe(user) as unknown as MeResponse);

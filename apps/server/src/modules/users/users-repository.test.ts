@@ -37,6 +37,7 @@ describe(`user lookups by id (${process.env.TEST_DB})`, () => {
       isAdmin: true,
       points: 1_234,
       createdAt: expected!.createdAt,
+      bannedAt: null,
     });
 
     expect(await findUserById(t.app.db, randomUUID())).toBeUndefined();

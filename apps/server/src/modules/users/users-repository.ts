@@ -82,7 +82,10 @@ function prepareFindUserById(db: Database) {
 }
 const findByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindUserById>>();
 
-/** The columns of the contract's User (what GET /api/auth/me answers with); no hash, no addresses. */
+/**
+ * The columns of the contract's User (what GET /api/auth/me answers with; no hash, no addresses),
+ * and whether the account is banned: a ban ends every session at once, the access tokens too.
+ */
 const publicUserColumns = {
   id: users.id,
   uid: users.uid,
@@ -92,6 +95,7 @@ const publicUserColumns = {
   isAdmin: users.isAdmin,
   points: users.points,
   createdAt: users.createdAt,
+  bannedAt: users.bannedAt,
 };
 export type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;
 
