@@ -91,8 +91,7 @@ test.describe('rewards page', () => {
     await expect(current.getByRole('progressbar', { name: /^Progress to / })).toBeVisible();
     await expect(page.getByText('Locked until Silver 1')).toBeVisible();
     expect(await boxes()).toEqual(loading);
-    // Nothing moved when the XP arrived. (The start does move things: the signed-in section appears
-    // once the session is restored, under a header that changes; that is not this test's subject.)
+    // Nothing moved when the XP arrived. (The session's arrival is the subject of the test below.)
     expect(await shifts()).toEqual(shiftsBefore);
   });
 
