@@ -91,10 +91,43 @@ test.describe('rewards page', () => {
     await expect(current.getByRole('progressbar', { name: /^Progress to / })).toBeVisible();
     await expect(page.getByText('Locked until Silver 1')).toBeVisible();
     expect(await boxes()).toEqual(loading);
-    // Nothing moved when the XP arrived. (The start does move things: the signed-in section appears
-    // once the session is restored, under a header that changes; that is not this test's subject.)
+    // Nothing moved when the XP arrived. (The session's arrival is the subject of the test below.)
     expect(await shifts()).toEqual(shiftsBefore);
   });
+
+  // A member's fresh page load: the session comes back from the refresh cookie, then the XP. The
+  // header and the page must not move when either arrives (Lighthouse, a visitor, never sees this).
+  // Each page is taller than its viewport: a shorter one would move the footer up when the page's
+  // chunk replaces the screen-high space of root-layout, which is not this test's subject.
+  for (const viewport of [
+    { width: 1366, height: 2400 },
+    { width: 1024, height: 3000 },
+    { width: 375, height: 3000 },
+  ]) {
+    test(`a member's fresh load keeps the header and the page still while the session is restored (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const shifts = await recordLayoutShifts(page);
+      await signInByApi(page, demo);
+      const releaseSession = await holdRequests(page, '**/api/auth/refresh');
+      const releaseSummary = await holdRequests(page, '**/api/wagers/summary');
+      await page.goto('/rewards');
+      await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'VIP tiers' }).getByRole('group')).toHaveCount(8);
+      // While the session is restored: nothing of the member's shows yet, and the placeholders pass axe.
+      await expect(page.getByRole('heading', { name: 'Your Rewards', exact: true })).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page, `rewards while the session is restored (${viewport.width} px)`);
+      releaseSession();
+      const current = page.getByRole('region', { name: 'Current Rank' });
+      await expect(current.getByRole('status')).toHaveText('Loading your rank…');
+      if (viewport.width >= 1280) await expect(page.getByRole('link', { name: /^Profile of / })).toBeVisible();
+      releaseSummary();
+      await expect(current.getByRole('progressbar', { name: /^Progress to / })).toBeVisible();
+      await expect(page.getByRole('group', { name: /of 8$/ }).getByText('Your tier')).toBeVisible();
+      const moved = await shifts();
+      const total = moved.reduce((sum, shift) => sum + Number.parseFloat(shift), 0);
+      expect(total, `summed layout shift ${total.toFixed(4)}:\n${moved.join('\n')}`).toBeLessThan(0.05);
+    });
+  }
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`has no serious or critical axe violations (${colorScheme}, signed in)`, async ({ page }) => {

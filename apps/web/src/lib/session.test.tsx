@@ -75,6 +75,8 @@ describe('session (spec 1 §4)', () => {
   it('skips the start-up refresh in a browser that never signed in', async () => {
     localStorage.removeItem('session-hint');
     const state = renderSession();
+    // Not even initializing at first: there is nothing to wait for, so no placeholder is drawn.
+    expect(state()).toBe('signed out');
     await waitFor(() => expect(state()).toBe('signed out'));
     expect(calls).toEqual([]);
   });

@@ -11,7 +11,10 @@ export type SessionUser = User;
 
 export type Session = {
   user: SessionUser | null;
-  /** True until the start-up refresh has answered. */
+  /**
+   * True until the start-up refresh has answered; false from the start in a browser that never
+   * signed in (no refresh is made there), so a visitor never sees the placeholders of this wait.
+   */
   initializing: boolean;
   /** True while a login, register, logout or status check runs. */
   loading: boolean;
@@ -86,7 +89,7 @@ async function restore(): Promise<SessionUser | null> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>({ user: null, initializing: true, loading: false, pendingVerification: false });
+  const [state, setState] = useState<State>(() => ({ user: null, initializing: mayHaveSession(), loading: false, pendingVerification: false }));
 
   // One start-up refresh per mount, also under StrictMode's double effects.
   const startup = useRef<Promise<SessionUser | null> | null>(null);

@@ -18,9 +18,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Header() {
-  const { user, pendingVerification, logout } = useSession();
+  const { user, initializing, pendingVerification, logout } = useSession();
   const navigate = useNavigate();
   const isMember = Boolean(user && !pendingVerification);
+  // While a returning browser's session is restored, the header takes a member's shape with no
+  // links yet and a placeholder for the profile and logout buttons: nothing moves when it arrives.
+  const memberShaped = isMember || initializing;
   // A member's header carries six links and two buttons: it needs a wider screen before it fits.
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -39,7 +42,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className={cn('hidden items-center gap-1', isMember ? 'xl:flex' : 'md:flex')}>
+        <nav aria-label="Main" className={cn('hidden items-center gap-1', initializing ? '' : isMember ? 'xl:flex' : 'md:flex')}>
           {isMember && memberLinks.map((link) => <NavLink key={link.to} to={link.to} className={linkClass}>{link.label}</NavLink>)}
           {visitorLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
@@ -73,6 +76,8 @@ export function Header() {
                 Logout
               </Button>
             </div>
+          ) : initializing ? (
+            <span aria-hidden="true" className="hidden h-8 w-44 rounded-md bg-muted motion-safe:animate-pulse xl:block" />
           ) : (
             <Button className="hidden md:inline-flex" onClick={() => openAuth('register')}>
               Get Started
@@ -81,7 +86,7 @@ export function Header() {
           <Button
             variant="ghost"
             size="icon"
-            className={isMember ? 'xl:hidden' : 'md:hidden'}
+            className={memberShaped ? 'xl:hidden' : 'md:hidden'}
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}

@@ -87,6 +87,22 @@ describe('MemberRewards visibility (spec 2 §6)', () => {
     session.current = makeSession({ user: verifiedUser });
     renderWithQuery(<MemberRewards />);
     expect(screen.getByRole('heading', { name: 'Your Rewards' })).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Your Rewards' });
+    expect(section.className).not.toContain('invisible');
+    expect(section.hasAttribute('inert')).toBe(false);
+  });
+
+  it('keeps its space while the session is restored, invisible and inert, without asking for the summary', () => {
+    session.current = makeSession({ initializing: true });
+    const { container } = renderWithQuery(<MemberRewards />);
+    const section = container.querySelector('section[aria-labelledby="member-rewards-title"]')!;
+    expect(section.className).toContain('invisible');
+    expect(section.hasAttribute('inert')).toBe(true);
+    expect(summaryCalls).toBe(0);
+    // An explicit flag needs no session: it never waits.
+    session.current = makeSession({ initializing: true });
+    const explicit = renderWithQuery(<MemberRewards isLoggedIn={false} />);
+    expect(explicit.container.innerHTML).toBe('');
   });
 
   it('lets an explicit isLoggedIn flag win over the session', () => {

@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/sonner';
 import { cn } from '@/lib/utils';
 import { RankIcon } from './rank-icon';
-import { useIsMember, useMemberStanding, type MemberStanding } from './use-member-standing';
+import { useMembership, useMemberStanding, type MemberStanding } from './use-member-standing';
 
 // spec 2 §5: Weekly Bonus unlocks at 'Bronze 3', Monthly Bonus at 'Silver 1'.
 export const WEEKLY_BONUS_RANK = 'Bronze 3';
@@ -43,19 +43,27 @@ type MemberRewardsProps = {
 /**
  * The signed-in part of the rewards page; renders nothing for visitors and unverified accounts.
  * Its rank cards and bonus unlocks follow the member's XP (lifetime verified wager, issue 11).
+ * While the session of a browser that signed in before is restored, it keeps its space but shows
+ * nothing (invisible and inert: no one reads or reaches it), so nothing moves when the member arrives.
  */
 export function MemberRewards({ isLoggedIn }: MemberRewardsProps) {
-  if (!useIsMember(isLoggedIn)) return null;
-  return <MemberRewardsSection />;
+  const membership = useMembership(isLoggedIn);
+  if (membership === 'visitor') return null;
+  return <MemberRewardsSection isRestoring={membership === 'restoring'} />;
 }
 
-function MemberRewardsSection() {
+function MemberRewardsSection({ isRestoring }: { isRestoring: boolean }) {
+  // Loading until the session is back: no summary is asked for without a user.
   const standing = useMemberStanding();
   const xp = standing.status === 'ready' ? standing.xp : null;
   // A failed call stills the placeholders: nothing is on its way until Try again.
   const isFailed = standing.status === 'error';
   return (
-    <section aria-labelledby="member-rewards-title" className="mx-auto max-w-7xl px-4 py-12">
+    <section
+      aria-labelledby="member-rewards-title"
+      className={cn('mx-auto max-w-7xl px-4 py-12', isRestoring && 'invisible')}
+      inert={isRestoring}
+    >
       <h2 id="member-rewards-title" className="text-2xl font-bold">
         Your Rewards
       </h2>

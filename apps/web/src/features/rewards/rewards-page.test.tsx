@@ -5,9 +5,9 @@ import type { WagerSummary } from '@app/shared/api/races';
 import type { Session } from '@/lib/session';
 import RewardsPage from './rewards-page';
 
-const session = vi.hoisted(() => ({ user: null as Session['user'] }));
+const session = vi.hoisted(() => ({ user: null as Session['user'], initializing: false }));
 vi.mock('@/lib/session', () => ({
-  useSession: () => ({ user: session.user, initializing: false, loading: false, pendingVerification: false, logout: async () => {} }),
+  useSession: () => ({ user: session.user, initializing: session.initializing, loading: false, pendingVerification: false, logout: async () => {} }),
 }));
 
 const member: NonNullable<Session['user']> = {
@@ -27,6 +27,7 @@ let summaryCalls = 0;
 
 beforeEach(() => {
   session.user = null;
+  session.initializing = false;
   summaryCalls = 0;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     if (String(input) !== '/api/wagers/summary') return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
@@ -132,5 +133,19 @@ describe('RewardsPage', () => {
     expect(await within(bronze).findByText('Unlocks at $1,000 spent')).toBeTruthy();
     expect(tierStatus('Rookie')).toBe('Unlocked');
     expect(screen.queryByText('Your tier')).toBeNull();
+  });
+
+  it("holds the member's places while a returning browser's session is restored: no visitor texts, nothing asked, nothing readable", () => {
+    session.initializing = true;
+    const { container } = renderPage();
+    // The tiers' status lines are placeholders, as while a member's wager loads.
+    const bronze = screen.getByRole('group', { name: 'Bronze, 2 of 8' });
+    expect(within(bronze).queryByText(/^Unlocked$|^Unlocks at/)).toBeNull();
+    expect(screen.queryByText('Your tier')).toBeNull();
+    // The signed-in section takes its space, hidden from everyone and out of reach.
+    const section = container.querySelector('section[aria-labelledby="member-rewards-title"]')!;
+    expect(section.className).toContain('invisible');
+    expect(section.hasAttribute('inert')).toBe(true);
+    expect(summaryCalls).toBe(0);
   });
 });

@@ -22,8 +22,15 @@ export function useMemberStanding(): MemberStanding {
   return { status: 'loading' };
 }
 
-/** spec 2 §6: an explicit login flag wins; without it, a verified session with no pending verification. */
-export function useIsMember(isLoggedIn?: boolean): boolean {
-  const { user, pendingVerification } = useSession();
-  return isLoggedIn ?? (user !== null && user.emailVerified && !pendingVerification);
+/**
+ * spec 2 §6: an explicit login flag wins; without it, a verified session with no pending
+ * verification is a member. 'restoring' while the start-up refresh of a browser that signed in
+ * before has not answered: the member's sections keep their space then, so nothing moves when the
+ * session arrives.
+ */
+export function useMembership(isLoggedIn?: boolean): 'member' | 'visitor' | 'restoring' {
+  const { user, initializing, pendingVerification } = useSession();
+  if (isLoggedIn !== undefined) return isLoggedIn ? 'member' : 'visitor';
+  if (user !== null && user.emailVerified && !pendingVerification) return 'member';
+  return initializing ? 'restoring' : 'visitor';
 }

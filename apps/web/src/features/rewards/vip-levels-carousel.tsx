@@ -3,15 +3,16 @@ import { VIP_TIERS, formatUsd, vipTierForWagerCents, type VipTier } from '@app/s
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useIsMember, useMemberStanding, type MemberStanding } from './use-member-standing';
+import { useMembership, useMemberStanding, type MemberStanding } from './use-member-standing';
 
 /**
  * The Levels carousel of the 8 VIP tiers with their unlock spend and perks (spec 2 §2, §9). A
  * member sees which tiers their verified wager has unlocked and which one is theirs (issue 11);
- * a visitor sees each tier's own status text.
+ * a visitor sees each tier's own status text. While the session is restored, the status lines are
+ * placeholders (no summary is asked for without a user), as while a member's wager loads.
  */
 export function VipLevelsCarousel() {
-  return useIsMember() ? <MemberVipLevels /> : <VipLevels standing={null} />;
+  return useMembership() === 'visitor' ? <VipLevels standing={null} /> : <MemberVipLevels />;
 }
 
 function MemberVipLevels() {
