@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session';
+import { testMember } from '@/test/session-user';
 import { Header } from './header';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
@@ -14,16 +15,7 @@ function makeSession(overrides: Partial<SessionState> = {}): Session {
   return { ...state, logout: async () => {} } as Session;
 }
 
-const member: NonNullable<Session['user']> = {
-  id: 'u1',
-  uid: 'uid-1',
-  username: 'demo',
-  email: 'demo@example.test',
-  emailVerified: true,
-  isAdmin: false,
-  points: 1234,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const member = testMember({ points: 1234 });
 
 function renderHeader() {
   return render(

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WagerSummary } from '@app/shared/api/races';
 import type { Session } from '@/lib/session';
+import { testMember } from '@/test/session-user';
 import { MemberRewards, hasReached } from './member-rewards';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -21,16 +22,7 @@ function makeSession(overrides: Partial<SessionState> = {}): Session {
   return state as Session;
 }
 
-const verifiedUser: NonNullable<Session['user']> = {
-  id: 'u1',
-  uid: 'uid-1',
-  username: 'demo',
-  email: 'demo@example.test',
-  emailVerified: true,
-  isAdmin: false,
-  points: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const verifiedUser = testMember();
 
 function summary(xp: number): WagerSummary {
   return { xp, hasVerifiedAccount: xp > 0, totalWagered: xp, weeklyWagered: 0, monthlyWagered: 0, race: null };

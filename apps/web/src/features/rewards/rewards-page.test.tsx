@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WagerSummary } from '@app/shared/api/races';
 import type { Session } from '@/lib/session';
+import { testMember } from '@/test/session-user';
 import RewardsPage from './rewards-page';
 
 const session = vi.hoisted(() => ({ user: null as Session['user'], initializing: false }));
@@ -10,16 +11,7 @@ vi.mock('@/lib/session', () => ({
   useSession: () => ({ user: session.user, initializing: session.initializing, loading: false, pendingVerification: false, logout: async () => {} }),
 }));
 
-const member: NonNullable<Session['user']> = {
-  id: 'u1',
-  uid: 'uid-1',
-  username: 'demo',
-  email: 'demo@example.test',
-  emailVerified: true,
-  isAdmin: false,
-  points: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const member = testMember();
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let answer: () => Response | Promise<Response>;
