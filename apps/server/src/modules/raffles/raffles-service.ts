@@ -6,7 +6,7 @@ import { levelForXp } from '@app/shared/domain/ranks';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import type { Database } from '../../db/client.ts';
 import { raffleEntries, raffles, users } from '../../db/schema.ts';
-import type { Tx } from '../../db/tx.ts';
+import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { blockingKinds } from '../admin/restrictions.ts';
@@ -125,8 +125,6 @@ export async function enterRaffle(
   };
 }
 
-/** unique_violation: the entry or the Idempotency-Key exists already (the statement undid itself). */
-const UNIQUE_VIOLATION = '23505';
 /** deadlock_detected: PostgreSQL broke a lock cycle by failing this statement. */
 const DEADLOCK = '40P01';
 
@@ -183,8 +181,8 @@ export async function enterRaffleInOneStatementJson(db: Database, input: OneStat
       input.at.toISOString(),
     ]);
   } catch (error) {
-    const state = sqlStateOf(error);
-    if (state === UNIQUE_VIOLATION || state === DEADLOCK) return null;
+    // A unique violation: the entry or the Idempotency-Key exists already (the statement undid itself).
+    if (isUniqueViolation(error) || sqlStateOf(error) === DEADLOCK) return null;
     throw error;
   }
   return rows[0]?.response ?? null;
