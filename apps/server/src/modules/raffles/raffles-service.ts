@@ -142,12 +142,13 @@ function sqlStateOf(error: unknown): string | undefined {
  * The common case of POST /api/raffles/:id/enter in ONE statement, one round trip (issue 9's
  * benchmark; the general path takes eight with the guard's user load): a verified account, an
  * Active, paid, unrestricted raffle, points that cover its cost, not entered yet, a new
- * Idempotency-Key, no ban and no restriction that blocks raffles. The route calls it with the token
- * checked but before the requireVerified guard, so every condition on the account that the guard,
- * assertNotRestricted or enterRaffle applies (today: email verified, not banned, no blocking
- * restriction) must also be in this statement's WHERE. The raffle row is read FOR SHARE (a draw waits
- * for it, as in enterRaffle), then the debit, the entry, the ledger row and the key with its stored
- * answer are written together; the user's row is locked first, as every spend of that user does.
+ * Idempotency-Key, no ban and no restriction that blocks raffles. The route calls it (through its
+ * EntryBatcher) with the token checked but before the requireVerified guard, so every condition on
+ * the account that the guard, assertNotRestricted or enterRaffle applies (today: email verified, not
+ * banned, no blocking restriction) must also be in this statement's WHERE. The raffle row is read
+ * FOR SHARE (a draw waits for it, as in enterRaffle), then the debit, the entry, the ledger row and
+ * the key with its stored answer are written together; the user's row is locked first, as every
+ * spend of that user does.
  *
  * Returns the answer when it entered, or null when this is not the common case: then nothing
  * changed (the statement did nothing, or it failed with a unique violation because the entry or
@@ -156,84 +157,100 @@ function sqlStateOf(error: unknown): string | undefined {
  * replays, 409s, 422, 403, 404.
  */
 export async function enterRaffleInOneStatement(db: Database, input: OneStatementEntry): Promise<EnterRaffleResult | null> {
-  const json = await enterRaffleInOneStatementJson(db, input);
-  return json === null ? null : (JSON.parse(json) as EnterRaffleResult);
+  const [json] = await enterRafflesInOneStatement(db, [input]);
+  return json ? (JSON.parse(json) as EnterRaffleResult) : null;
 }
 
-type OneStatementEntry = { userId: string; raffleId: string; key: string; fingerprint: string; at: Date };
+export type OneStatementEntry = { userId: string; raffleId: string; key: string; fingerprint: string; at: Date };
 
 /**
- * enterRaffleInOneStatement with the answer as PostgreSQL wrote it: the JSON text of the stored
- * answer (the Idempotency-Key row's `response`), which the route sends as it is (no parse, no
- * serialiser: issue 9). Its fields are exactly EnterRaffleResult's (enter-one-statement.test.ts).
+ * Several common-case entries (enterRaffleInOneStatement) in ONE statement and one transaction: the
+ * route's EntryBatcher sends together the requests that wait while earlier ones run. For each input,
+ * in order, the JSON text of its stored answer (the Idempotency-Key row's `response`, which the route
+ * sends as it is: no parse, no serialiser; its fields are exactly EnterRaffleResult's), or null when
+ * that input is not the common case and nothing of it changed. A user appears at most once (the
+ * batcher sees to it; a second input of the same user would get null).
+ *
+ * A unique violation (an entry or a key that exists already) or a deadlock fails the whole
+ * statement, which undoes all of it; then each input is tried again on its own, so one duplicate
+ * never turns another request away.
  */
-export async function enterRaffleInOneStatementJson(db: Database, input: OneStatementEntry): Promise<string | null> {
-  let rows: { response: string }[];
+export async function enterRafflesInOneStatement(db: Database, inputs: readonly OneStatementEntry[]): Promise<(string | null)[]> {
+  if (inputs.length === 0) return [];
+  let rows: { user_id: string; key: string; response: string }[];
   try {
-    rows = await queryPrepared(db, 'rh_enter_raffle', ENTER_RAFFLE_SQL, [
-      input.userId,
-      input.raffleId,
-      randomUUID(),
-      input.key,
-      input.fingerprint,
-      input.at.toISOString(),
+    rows = await queryPrepared(db, 'rh_enter_raffles', ENTER_RAFFLES_SQL, [
+      inputs.map((i) => i.userId),
+      inputs.map((i) => i.raffleId),
+      inputs.map(() => randomUUID()),
+      inputs.map((i) => i.key),
+      inputs.map((i) => i.fingerprint),
+      inputs.map((i) => i.at.toISOString()),
       RAFFLE_BLOCKING_KINDS,
-      input.at.toISOString(),
     ]);
   } catch (error) {
-    // A unique violation: the entry or the Idempotency-Key exists already (the statement undid itself).
-    if (isUniqueViolation(error) || sqlStateOf(error) === DEADLOCK) return null;
-    throw error;
+    if (!isUniqueViolation(error) && sqlStateOf(error) !== DEADLOCK) throw error;
+    // The statement undid itself. On its own, the input that conflicted answers null.
+    if (inputs.length === 1) return [null];
+    return (await Promise.all(inputs.map((input) => enterRafflesInOneStatement(db, [input])))).flat();
   }
-  return rows[0]?.response ?? null;
+  const answers = new Map(rows.map((row) => [`${row.user_id} ${row.key}`, row.response]));
+  return inputs.map((input) => answers.get(`${input.userId.toLowerCase()} ${input.key}`) ?? null);
 }
 
 const RAFFLE_BLOCKING_KINDS = [...blockingKinds('raffle')];
 
 /**
- * The statement of enterRaffleInOneStatement, a constant text so that PostgreSQL prepares it once
- * per connection ($1 user id, $2 raffle id, $3 the new entry's id, $4 the Idempotency-Key, $5 the
- * request's fingerprint, $6 now, $7 the restriction kinds that block raffles, $8 now as the answer's
- * ISO text: a parameter has one type, and $6 is a timestamptz, whose text is not ISO).
+ * The statement of enterRafflesInOneStatement, a constant text so that PostgreSQL prepares it once
+ * per connection. Its parameters are arrays with one element per input ($1 user ids, $2 raffle ids,
+ * $3 the new entries' ids, $4 the Idempotency-Keys, $5 the requests' fingerprints, $6 each request's
+ * time as ISO text, which is also the answer's createdAt: a timestamptz's text is not ISO), and $7
+ * the restriction kinds that block raffles.
  */
-const ENTER_RAFFLE_SQL = `
-  with r as (
-    select id, points_cost, title from raffles
-    where id = $2::uuid and drawn_at is null and start_date <= $6::timestamptz
-      and end_date > $6::timestamptz and points_cost > 0 and not (restricted and min_level is not null)
+const ENTER_RAFFLES_SQL = `
+  with q as (
+    select user_id, raffle_id, entry_id, key, fingerprint, at_text, at_text::timestamptz as at
+    from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[])
+      as t(user_id, raffle_id, entry_id, key, fingerprint, at_text)
+  ),
+  r as (
+    select id, points_cost, title, start_date, end_date from raffles
+    where id = any($2::uuid[]) and drawn_at is null and points_cost > 0 and not (restricted and min_level is not null)
     for share
   ),
   d as (
-    update users set points = users.points - r.points_cost from r
-    where users.id = $1::uuid and users.email_verified and users.banned_at is null
+    update users set points = users.points - r.points_cost
+    from q join r on r.id = q.raffle_id and r.start_date <= q.at and r.end_date > q.at
+    where users.id = q.user_id and users.email_verified and users.banned_at is null
       and users.points >= r.points_cost
       and not exists (
         select 1 from user_restrictions ur
         where ur.user_id = users.id and ur.kind = any($7::text[])
-          and ur.revoked_at is null and (ur.expires_at is null or ur.expires_at > $6::timestamptz)
+          and ur.revoked_at is null and (ur.expires_at is null or ur.expires_at > q.at)
       )
-    returning users.points as points, r.id as raffle_id, r.points_cost as cost, r.title as title
+    returning users.id as user_id, users.points as points, r.id as raffle_id, r.points_cost as cost,
+      r.title as title, q.entry_id, q.key, q.fingerprint, q.at, q.at_text
   ),
   e as (
     insert into raffle_entries (id, raffle_id, user_id, points_spent, created_at)
-    select $3::uuid, d.raffle_id, $1::uuid, d.cost, $6::timestamptz from d
+    select entry_id, raffle_id, user_id, cost, at from d
   ),
   l as (
     insert into ledger_entries (user_id, amount, balance_after, reason, ref_type, ref_id, note, created_at)
-    select $1::uuid, -d.cost, d.points, 'raffle_entry', 'raffle', d.raffle_id::text, d.title, $6::timestamptz from d
+    select user_id, -cost, points, 'raffle_entry', 'raffle', raffle_id::text, title, at from d
   ),
   k as (
     insert into idempotency_keys (user_id, key, fingerprint, status_code, response, locked_at, created_at)
-    select $1::uuid, $4::text, $5::text, 201,
+    select user_id, key, fingerprint, 201,
       jsonb_build_object(
-        'entry', jsonb_build_object('id', $3::text, 'raffleId', d.raffle_id::text, 'userId', $1::text,
-          'pointsSpent', d.cost, 'createdAt', $8::text),
-        'points', d.points),
-      $6::timestamptz, $6::timestamptz
+        'entry', jsonb_build_object('id', entry_id::text, 'raffleId', raffle_id::text, 'userId', user_id::text,
+          'pointsSpent', cost, 'createdAt', at_text),
+        'points', points),
+      at, at
     from d
-    returning response
+    returning user_id, key, response
   )
-  select response::text as response from k`;
+  select user_id::text as user_id, key, response::text as response from k`;
 
 export type DrawOutcome = { drawn: true; raffleId: string; winnerUids: string[] } | { drawn: false };
 

@@ -18,18 +18,21 @@ import {
   deleteRaffle,
   drawRaffleNow,
   enterRaffle,
-  enterRaffleInOneStatementJson,
   getRaffle,
   listEntries,
   listRaffles,
   updateRaffle,
 } from './raffles-service.ts';
 import { withAudit } from '../admin/audit.ts';
+import { EntryBatcher } from './entry-batcher.ts';
 import { assertNotRestricted } from '../admin/restrictions.ts';
 
 const bearer = [{ bearer: [] }];
 
 export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The common-case entries, sent in batches while earlier ones run (entry-batcher.ts).
+  const entries = new EntryBatcher(app.db);
+
   /** Public calls: a valid Bearer token adds `entered`; a missing or invalid one means a visitor. */
   async function viewerOf(authorization: string | undefined): Promise<string | null> {
     const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
@@ -84,7 +87,7 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
       // The common case in one statement; anything else (or no key) takes the general path.
       const key = idempotencyKeyOf(request);
       if (key) {
-        const entered = await enterRaffleInOneStatementJson(app.db, {
+        const entered = await entries.enter({
           userId: request.userId!,
           raffleId: request.params.id,
           key,
