@@ -63,24 +63,23 @@ export class EntryBatcher {
   #take(): Waiting[] {
     const batch: Waiting[] = [];
     const rest: Waiting[] = [];
-    for (const w of this.#waiting) {
-      if (batch.length < this.#maxBatch && !this.#busyUsers.has(w.input.userId)) {
+    let i = 0;
+    for (; i < this.#waiting.length && batch.length < this.#maxBatch; i += 1) {
+      const w = this.#waiting[i]!;
+      if (this.#busyUsers.has(w.input.userId)) {
+        rest.push(w);
+      } else {
         this.#busyUsers.add(w.input.userId);
         batch.push(w);
-      } else {
-        rest.push(w);
       }
     }
-    this.#waiting = rest;
+    this.#waiting = i === this.#waiting.length ? rest : rest.concat(this.#waiting.slice(i));
     return batch;
   }
 
   async #run(batch: Waiting[]): Promise<void> {
     try {
-      const answers = await this.#send(
-        this.#db,
-        batch.map((w) => w.input),
-      );
+      const answers = await this.#send(this.#db, batch.map((w) => w.input));
       batch.forEach((w, i) => w.resolve(answers[i] ?? null));
     } catch (error) {
       for (const w of batch) w.reject(error);
