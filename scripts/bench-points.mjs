@@ -131,12 +131,15 @@ async function createUsers(client, prefix, count, points) {
      from generate_series(1, $3) as i returning id`,
     [prefix, points, count],
   );
+  const ids = rows.map((r) => r.id);
+  // These users only (by id: a uid prefix also matched the server's admin when its random uid began
+  // with the same letter, whose 0-point row the ledger refuses).
   await client.query(
     `insert into ledger_entries (user_id, amount, balance_after, reason, note)
-     select id, points, points, 'signup_bonus', 'bench' from users where uid like 'RH-' || $1 || '%'`,
-    [prefix],
+     select id, points, points, 'signup_bonus', 'bench' from users where id = any($1::uuid[])`,
+    [ids],
   );
-  return rows.map((r) => r.id);
+  return ids;
 }
 
 /**
