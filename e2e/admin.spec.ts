@@ -23,7 +23,7 @@ function localInput(days: number): string {
   return local.toISOString().slice(0, 16);
 }
 
-async function demoPoints(request: APIRequestContext, token: string): Promise<number> {
+async function pointsOf(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get('/api/auth/me', {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -42,7 +42,7 @@ async function redeemAs(request: APIRequestContext, token: string, rewardId: str
 }
 
 test.describe('admin console', () => {
-  // The order decision acts on the shared demo user; the restriction on a member of its own.
+  // The order decision and the restriction each act on a member of their own.
   test.describe.configure({ mode: 'serial' });
 
   test('a race: saving without a partner changes nothing; created with a partner it is at the top of its tab, survives a reload, and moves to Active', async ({
@@ -111,23 +111,25 @@ test.describe('admin console', () => {
     expect(active?.status).toBe('Active');
   });
 
-  test('declining a pending order gives the demo user their points back', async ({ page, request, playwright }) => {
+  test('declining a pending order gives the member their points back', async ({ page, request, playwright, browser }, testInfo) => {
     const reward = await createReward(request, 100, {
       prefix: 'E2E Admin Decline',
     });
-    const demoRequest = await playwright.request.newContext({ baseURL });
-    const demoToken = await tokenFor(demoRequest, demo);
-    const pointsBefore = await demoPoints(demoRequest, demoToken);
-    if (pointsBefore < 100) {
-      await adminCall(request, 'post', `/api/admin/users/${await demoId(request)}/points`, {
-        amount: 500,
-        reason: 'E2E: enough for a redeem',
-      });
-    }
-    const start = await demoPoints(demoRequest, demoToken);
-    const redeemed = await redeemAs(demoRequest, demoToken, reward.id);
+    // A member of its own: the demo user's balance belongs to raffles-store.spec.ts, which spends as
+    // it and compares every figure with the one it read at its start.
+    const memberPage = await browser.newPage();
+    const member = await createVerifiedUser(memberPage, 'decline', testInfo.workerIndex);
+    await memberPage.close();
+    const memberRequest = await playwright.request.newContext({ baseURL });
+    const memberToken = await tokenFor(memberRequest, member);
+    const me = await memberRequest.get('/api/auth/me', { headers: { authorization: `Bearer ${memberToken}` } });
+    const memberId = ((await me.json()) as { user: { id: string } }).user.id;
+    await adminCall(request, 'post', `/api/admin/users/${memberId}/points`, { amount: 500, reason: 'E2E: enough for a redeem' });
+    const start = await pointsOf(memberRequest, memberToken);
+    expect(start).toBe(500);
+    const redeemed = await redeemAs(memberRequest, memberToken, reward.id);
     expect(redeemed.status(), await redeemed.text()).toBe(201);
-    expect(await demoPoints(demoRequest, demoToken)).toBe(start - 100);
+    expect(await pointsOf(memberRequest, memberToken)).toBe(start - 100);
 
     await signInByApi(page, admin);
     await page.goto('/admin/orders');
@@ -145,8 +147,8 @@ test.describe('admin console', () => {
     await expect(page.getByText('Order declined', { exact: true })).toBeVisible();
     await expect(page.getByText(/^100 points refunded to /)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(reward.name) }).getByText('100 pts refunded')).toBeVisible();
-    expect(await demoPoints(demoRequest, demoToken)).toBe(start);
-    await demoRequest.dispose();
+    expect(await pointsOf(memberRequest, memberToken)).toBe(start);
+    await memberRequest.dispose();
   });
 
   test("a 7-day timeout on a member shows the spec's toast and the member's redeem is refused", async ({
@@ -240,14 +242,3 @@ test.describe('admin console', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
   });
 });
-
-async function demoId(request: APIRequestContext): Promise<string> {
-  const list = await adminCall<{ users: { id: string; email: string }[] }>(
-    request,
-    'get',
-    `/api/admin/users?q=${encodeURIComponent(demo.email)}`,
-  );
-  const found = list.users.find((u) => u.email === demo.email);
-  expect(found, 'the demo user').toBeTruthy();
-  return found!.id;
-}
