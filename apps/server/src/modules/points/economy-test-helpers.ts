@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ledgerEntries, users } from '../../db/schema.ts';
+import { idempotencyKeys, ledgerEntries, raffleEntries, users } from '../../db/schema.ts';
 import { passSecondFactor } from '../auth/auth-test-helpers.ts';
 import { insertUser } from '../users/users-repository.ts';
 import { credit } from './ledger.ts';
@@ -52,4 +52,14 @@ export async function ledgerSumOf(app: FastifyInstance, userId: string): Promise
     .from(ledgerEntries)
     .where(eq(ledgerEntries.userId, userId));
   return { sum: Number(row!.sum), rows: Number(row!.rows) };
+}
+
+/** A user's points, ledger sum and row count, raffle entries and stored Idempotency-Keys: what a spend changes. */
+export async function spendStateOf(app: FastifyInstance, userId: string) {
+  return {
+    points: await pointsOf(app, userId),
+    ledger: await ledgerSumOf(app, userId),
+    entries: (await app.db.select().from(raffleEntries).where(eq(raffleEntries.userId, userId))).length,
+    keys: (await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId))).length,
+  };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, ledgerEntries, raffleEntries } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ledgerSumOf, makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { ledgerSumOf, makeUser, pointsOf, spendStateOf, type TestUser } from '../points/economy-test-helpers.ts';
 import { applyRestriction } from '../admin/restrictions.ts';
 import { drawRaffle, enterRaffleInOneStatement } from './raffles-service.ts';
 import { EnterRaffleResultSchema, RaffleEntrySchema } from '@app/shared/api/raffles';
@@ -50,14 +50,7 @@ describe(`raffle entry in one statement (${process.env.TEST_DB})`, () => {
   const direct = (user: TestUser, raffleId: string, key: string = randomUUID()) =>
     enterRaffleInOneStatement(t.app.db, { userId: user.id, raffleId, key, fingerprint: `fp-${key}`, at: clock.now() });
 
-  async function stateOf(user: TestUser) {
-    return {
-      points: await pointsOf(t.app, user.id),
-      ledger: await ledgerSumOf(t.app, user.id),
-      entries: (await t.app.db.select().from(raffleEntries).where(eq(raffleEntries.userId, user.id))).length,
-      keys: (await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id))).length,
-    };
-  }
+  const stateOf = (user: TestUser) => spendStateOf(t.app, user.id);
 
   it('enters: debit, entry, ledger row and the stored answer in one go, the same answer the route sends', async () => {
     const raffle = await newRaffle();

@@ -5,7 +5,7 @@ import type { EnterRaffleResult } from '@app/shared/api/raffles';
 import { idempotencyKeys, raffleEntries } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ledgerSumOf, makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { makeUser, spendStateOf, type TestUser } from '../points/economy-test-helpers.ts';
 import { EntryBatcher } from './entry-batcher.ts';
 import { enterRafflesInOneStatement, type OneStatementEntry } from './raffles-service.ts';
 
@@ -65,14 +65,7 @@ describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
     return { batcher, batches };
   }
 
-  async function stateOf(user: TestUser) {
-    return {
-      points: await pointsOf(t.app, user.id),
-      ledger: await ledgerSumOf(t.app, user.id),
-      entries: (await t.app.db.select().from(raffleEntries).where(eq(raffleEntries.userId, user.id))).length,
-      keys: (await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id))).length,
-    };
-  }
+  const stateOf = (user: TestUser) => spendStateOf(t.app, user.id);
 
   it('a burst goes in a few statements (the first alone, then up to maxBatch), and each request gets its own answer', async () => {
     const raffle = await newRaffle();
@@ -100,12 +93,7 @@ describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
         },
         points: 75,
       });
-      expect(await stateOf(member)).toEqual({
-        points: 75,
-        ledger: { sum: 75, rows: 2 },
-        entries: 1,
-        keys: 1,
-      });
+      expect(await stateOf(member)).toEqual({ points: 75, ledger: { sum: 75, rows: 2 }, entries: 1, keys: 1 });
       const [key] = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, member.id));
       expect(key).toMatchObject({
         key: `burst-${member.id}`,
@@ -146,18 +134,8 @@ describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
     });
     expect(await stateOf(entered)).toEqual(before);
     expect(await stateOf(poor)).toEqual(poorBefore);
-    expect(await stateOf(b)).toEqual({
-      points: 75,
-      ledger: { sum: 75, rows: 2 },
-      entries: 1,
-      keys: 1,
-    });
-    expect(await stateOf(c)).toEqual({
-      points: 75,
-      ledger: { sum: 75, rows: 2 },
-      entries: 1,
-      keys: 1,
-    });
+    expect(await stateOf(b)).toEqual({ points: 75, ledger: { sum: 75, rows: 2 }, entries: 1, keys: 1 });
+    expect(await stateOf(c)).toEqual({ points: 75, ledger: { sum: 75, rows: 2 }, entries: 1, keys: 1 });
   });
 
   it('a user is in one statement at a time: two raffles at once both enter, the same raffle twice enters once', async () => {
@@ -183,12 +161,7 @@ describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
       entry: { raffleId: second },
     });
     expect(answers[3]).toBeNull();
-    expect(await stateOf(busy)).toEqual({
-      points: 70,
-      ledger: { sum: 70, rows: 3 },
-      entries: 2,
-      keys: 2,
-    });
+    expect(await stateOf(busy)).toEqual({ points: 70, ledger: { sum: 70, rows: 3 }, entries: 2, keys: 2 });
   });
 
   it('a statement that fails for another reason fails each request of its batch, and the batcher goes on', async () => {
