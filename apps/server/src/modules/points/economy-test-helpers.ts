@@ -54,6 +54,32 @@ export async function ledgerSumOf(app: FastifyInstance, userId: string): Promise
   return { sum: Number(row!.sum), rows: Number(row!.rows) };
 }
 
+const HOUR = 60 * 60 * 1000;
+
+/** An Active raffle created through the admin API (from an hour before `now` to an hour after, unless `fields` say otherwise); its id. */
+export async function createActiveRaffle(
+  app: FastifyInstance,
+  admin: TestUser,
+  now: Date,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/raffles',
+    headers: admin.auth,
+    payload: {
+      title: 'Test raffle',
+      prize: 'Prize',
+      pointsCost: 10,
+      startDate: new Date(now.getTime() - HOUR).toISOString(),
+      endDate: new Date(now.getTime() + HOUR).toISOString(),
+      ...fields,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`creating a raffle answered ${res.statusCode}: ${res.body}`);
+  return res.json().raffle.id as string;
+}
+
 /** A user's points, ledger sum and row count, raffle entries and stored Idempotency-Keys: what a spend changes. */
 export async function spendStateOf(app: FastifyInstance, userId: string) {
   return {

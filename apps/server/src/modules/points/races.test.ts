@@ -4,7 +4,7 @@ import { ledgerEntries, orders, raffleEntries } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drawRaffle } from '../raffles/raffles-service.ts';
-import { ledgerSumOf, makeUser, pointsOf, type TestUser } from './economy-test-helpers.ts';
+import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, type TestUser } from './economy-test-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 // PGlite has one connection, so there the same requests run one after another (the outcome must be
@@ -26,16 +26,8 @@ describe(`spending under concurrency (${process.env.TEST_DB})`, () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/rewards', headers: admin.auth, payload: { name: `R${price}`, category: 'bonuses', price, stock } });
     return res.json().reward.id as string;
   }
-  async function newRaffle(fields: Record<string, unknown> = {}) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/raffles',
-      headers: admin.auth,
-      payload: { title: 'Race', prize: 'Prize', pointsCost: 10, startDate: new Date(clock.now().getTime() - HOUR).toISOString(), endDate: new Date(clock.now().getTime() + HOUR).toISOString(), ...fields },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().raffle.id as string;
-  }
+  const newRaffle = (fields: Record<string, unknown> = {}) =>
+    createActiveRaffle(t.app, admin, clock.now(), { title: 'Race', ...fields });
   const redeem = (user: TestUser, id: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/store/rewards/${id}/redeem`, headers: { ...user.auth, ...headers } });
   const enter = (user: TestUser, id: string, headers: Record<string, string> = {}) =>

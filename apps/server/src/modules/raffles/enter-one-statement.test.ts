@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, ledgerEntries, raffleEntries } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ledgerSumOf, makeUser, pointsOf, spendStateOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, spendStateOf, type TestUser } from '../points/economy-test-helpers.ts';
 import { applyRestriction } from '../admin/restrictions.ts';
 import { drawRaffle, enterRaffleInOneStatement } from './raffles-service.ts';
 import { EnterRaffleResultSchema, RaffleEntrySchema } from '@app/shared/api/raffles';
@@ -28,23 +28,8 @@ describe(`raffle entry in one statement (${process.env.TEST_DB})`, () => {
     await t?.close();
   });
 
-  async function newRaffle(fields: Record<string, unknown> = {}) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/raffles',
-      headers: admin.auth,
-      payload: {
-        title: 'One statement',
-        prize: 'Prize',
-        pointsCost: 25,
-        startDate: new Date(clock.now().getTime() - HOUR).toISOString(),
-        endDate: new Date(clock.now().getTime() + HOUR).toISOString(),
-        ...fields,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().raffle.id as string;
-  }
+  const newRaffle = (fields: Record<string, unknown> = {}) =>
+    createActiveRaffle(t.app, admin, clock.now(), { title: 'One statement', pointsCost: 25, ...fields });
   const enter = (user: TestUser, id: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/raffles/${id}/enter`, headers: { ...user.auth, ...headers } });
   const direct = (user: TestUser, raffleId: string, key: string = randomUUID()) =>

@@ -5,11 +5,9 @@ import type { EnterRaffleResult } from '@app/shared/api/raffles';
 import { idempotencyKeys, raffleEntries } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser, spendStateOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { createActiveRaffle, makeUser, spendStateOf, type TestUser } from '../points/economy-test-helpers.ts';
 import { EntryBatcher } from './entry-batcher.ts';
 import { enterRafflesInOneStatement, type OneStatementEntry } from './raffles-service.ts';
-
-const HOUR = 60 * 60 * 1000;
 
 /**
  * The batched common-case raffle entry (issue 9's benchmark): entries that wait while an earlier
@@ -27,22 +25,7 @@ describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
     await t?.close();
   });
 
-  async function newRaffle(pointsCost = 25) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/raffles',
-      headers: admin.auth,
-      payload: {
-        title: `Batch ${pointsCost}`,
-        prize: 'Prize',
-        pointsCost,
-        startDate: new Date(clock.now().getTime() - HOUR).toISOString(),
-        endDate: new Date(clock.now().getTime() + HOUR).toISOString(),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().raffle.id as string;
-  }
+  const newRaffle = (pointsCost = 25) => createActiveRaffle(t.app, admin, clock.now(), { title: `Batch ${pointsCost}`, pointsCost });
 
   const entry = (user: TestUser, raffleId: string, key: string = randomUUID()): OneStatementEntry => ({
     userId: user.id,

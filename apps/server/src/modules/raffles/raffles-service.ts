@@ -6,7 +6,7 @@ import { levelForXp } from '@app/shared/domain/ranks';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import type { Database } from '../../db/client.ts';
 import { raffleEntries, raffles, users } from '../../db/schema.ts';
-import { isUniqueViolation, type Tx } from '../../db/tx.ts';
+import { isDeadlock, isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { blockingKinds } from '../admin/restrictions.ts';
@@ -125,19 +125,6 @@ export async function enterRaffle(
   };
 }
 
-/** deadlock_detected: PostgreSQL broke a lock cycle by failing this statement. */
-const DEADLOCK = '40P01';
-
-function sqlStateOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /**
  * The common case of POST /api/raffles/:id/enter in ONE statement, one round trip (issue 9's
  * benchmark; the general path takes eight with the guard's user load): a verified account, an
@@ -189,7 +176,7 @@ export async function enterRafflesInOneStatement(db: Database, inputs: readonly 
       RAFFLE_BLOCKING_KINDS,
     ]);
   } catch (error) {
-    if (!isUniqueViolation(error) && sqlStateOf(error) !== DEADLOCK) throw error;
+    if (!isUniqueViolation(error) && !isDeadlock(error)) throw error;
     // The statement undid itself. On its own, the input that conflicted answers null.
     if (inputs.length === 1) return [null];
     return (await Promise.all(inputs.map((input) => enterRafflesInOneStatement(db, [input])))).flat();

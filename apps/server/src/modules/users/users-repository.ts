@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, getTableColumns, or, sql, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { pgErrorWithCode } from '../../db/tx.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -171,18 +172,11 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
 
 /** Which unique index a failed insert hit: 'email', 'username', 'uid', or null when it was another error. */
 export function uniqueViolation(error: unknown): 'email' | 'username' | 'uid' | null {
-  let current: unknown = error;
-  // Drizzle wraps the driver's error in `cause`.
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (e.code === '23505') {
-      const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
-      if (where.includes('users_email_lower_idx')) return 'email';
-      if (where.includes('users_username_lower_idx')) return 'username';
-      if (where.includes('users_uid_unique')) return 'uid';
-      return null;
-    }
-    current = e.cause;
-  }
+  const e = pgErrorWithCode(error, '23505');
+  if (!e) return null;
+  const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
+  if (where.includes('users_email_lower_idx')) return 'email';
+  if (where.includes('users_username_lower_idx')) return 'username';
+  if (where.includes('users_uid_unique')) return 'uid';
   return null;
 }
