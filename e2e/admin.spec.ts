@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Browser } from '@playwright/test';
 import { baseURL } from './playwright.config';
 import { adminCall, createReward, tokenFor } from './support/admin-api';
 import { admin, createVerifiedUser, demo, expect, signInByApi, test } from './support/fixtures';
@@ -39,6 +39,27 @@ async function redeemAs(request: APIRequestContext, token: string, rewardId: str
       origin: baseURL,
     },
   });
+}
+
+/**
+ * A verified member of its own (signed in on a page of its own), with `points` granted by the admin,
+ * and an API context with its access token: so an admin act never touches the demo user that other
+ * specs spend as.
+ */
+async function memberWithPoints(
+  { browser, apiRequest, request }: { browser: Browser; apiRequest: APIRequest; request: APIRequestContext },
+  prefix: string,
+  workerIndex: number,
+  points: number,
+) {
+  const page = await browser.newPage();
+  const member = await createVerifiedUser(page, prefix, workerIndex);
+  const api = await apiRequest.newContext({ baseURL });
+  const token = await tokenFor(api, member);
+  const me = await api.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  const id = ((await me.json()) as { user: { id: string } }).user.id;
+  await adminCall(request, 'post', `/api/admin/users/${id}/points`, { amount: points, reason: `E2E ${prefix} test` });
+  return { ...member, page, api, token };
 }
 
 test.describe('admin console', () => {
@@ -117,14 +138,9 @@ test.describe('admin console', () => {
     });
     // A member of its own: the demo user's balance belongs to raffles-store.spec.ts, which spends as
     // it and compares every figure with the one it read at its start.
-    const memberPage = await browser.newPage();
-    const member = await createVerifiedUser(memberPage, 'decline', testInfo.workerIndex);
-    await memberPage.close();
-    const memberRequest = await playwright.request.newContext({ baseURL });
-    const memberToken = await tokenFor(memberRequest, member);
-    const me = await memberRequest.get('/api/auth/me', { headers: { authorization: `Bearer ${memberToken}` } });
-    const memberId = ((await me.json()) as { user: { id: string } }).user.id;
-    await adminCall(request, 'post', `/api/admin/users/${memberId}/points`, { amount: 500, reason: 'E2E: enough for a redeem' });
+    const member = await memberWithPoints({ browser, apiRequest: playwright.request, request }, 'decline', testInfo.workerIndex, 500);
+    await member.page.close();
+    const { api: memberRequest, token: memberToken } = member;
     const start = await pointsOf(memberRequest, memberToken);
     expect(start).toBe(500);
     const redeemed = await redeemAs(memberRequest, memberToken, reward.id);
@@ -161,13 +177,8 @@ test.describe('admin console', () => {
       prefix: 'E2E Admin Timeout',
     });
     // A member of its own, so the restriction never blocks the demo user that other specs spend as.
-    const memberPage = await browser.newPage();
-    const member = await createVerifiedUser(memberPage, 'timeout', testInfo.workerIndex);
-    const memberRequest = await playwright.request.newContext({ baseURL });
-    const memberToken = await tokenFor(memberRequest, member);
-    const me = await memberRequest.get('/api/auth/me', { headers: { authorization: `Bearer ${memberToken}` } });
-    const memberId = ((await me.json()) as { user: { id: string } }).user.id;
-    await adminCall(request, 'post', `/api/admin/users/${memberId}/points`, { amount: 10, reason: 'E2E timeout test' });
+    const member = await memberWithPoints({ browser, apiRequest: playwright.request, request }, 'timeout', testInfo.workerIndex, 10);
+    const { page: memberPage, api: memberRequest, token: memberToken } = member;
 
     await signInByApi(page, admin);
     await page.goto('/admin/users');
