@@ -100,10 +100,6 @@ async function postRefresh(): Promise<string | null> {
   const response = await fetch('/api/auth/refresh', {
     method: 'POST',
     credentials: 'include',
-    // The request outlives the page: the server rotates the token as soon as it reads it, so a page
-    // left (a reload, a typed address) before the answer came would lose the new cookie, and the
-    // next page's refresh would present the spent one, which revokes the whole session.
-    keepalive: true,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ refresh: null }),
   });
