@@ -3,19 +3,12 @@
 // Measures GET /api/health, GET /api/auth/me with a valid access token, and POST /api/auth/refresh
 // where every connection carries its own session and presents the newest rotated cookie each time.
 // Prints requests per second and p99 latency. `npm run bench` builds first and then calls this.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freePort, log } from './lib.mjs';
+import { createBenchDatabase, cpuMsOf, requireBuiltServer, startBenchServer } from './bench-server.mjs';
+import { log } from './lib.mjs';
 import { resolvePostgres } from './postgres.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 // Seconds of health and /me before the measured runs, not counted (0 for none).
@@ -24,68 +17,10 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const ME_GOAL = { ratio: 0.5, p99: 20 };
 const DEMO = { email: 'bench@example.com', password: 'Bench-Pass-12345' };
 
-if (!existsSync(serverEntry)) {
-  console.error('apps/server/dist/main.js is missing: run `npm run build` first (or `npm run bench`, which builds).');
-  process.exit(1);
-}
+requireBuiltServer();
 
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not answer /api/health within 180 s');
-}
-
-async function startServer(databaseUrl) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-bench-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_ORIGIN: origin,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      DEMO_EMAIL: DEMO.email,
-      DEMO_PASSWORD: DEMO.password,
-      DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-    },
-  });
-  try {
-    await waitForHealth(origin, child);
-  } catch (error) {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  return {
-    origin,
-    pid: child.pid,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+function startServer(databaseUrl) {
+  return startBenchServer({ databaseUrl, env: { DEMO_EMAIL: DEMO.email, DEMO_PASSWORD: DEMO.password } });
 }
 
 /** Logs the bench user in (rememberMe); returns the access token and the refresh cookie. */
@@ -109,16 +44,6 @@ function cannon(options) {
   });
 }
 
-/** CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** autocannon, plus the server's own CPU per request (steadier than req/s on a shared machine). */
 async function measured(pid, options) {
@@ -197,25 +122,6 @@ async function benchServer(origin, pid) {
   return rows;
 }
 
-async function createDatabase(adminUrl) {
-  const name = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function runCase(label, databaseUrl) {
   log(`API load on ${label}: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint`);
   const server = await startServer(databaseUrl);
@@ -235,7 +141,7 @@ const results = [];
 results.push(...(await runCase('PGlite', undefined)));
 
 const postgres = await resolvePostgres();
-const database = await createDatabase(postgres.url);
+const database = await createBenchDatabase(postgres.url);
 try {
   results.push(...(await runCase('PostgreSQL', database.url)));
 } finally {

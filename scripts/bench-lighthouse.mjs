@@ -13,20 +13,16 @@
 //   --runs=5                       audit each page this many times (default 3)
 //   --save=DIR                     keep each run's full JSON report (DIR/<page>-<n>.json)
 //   --no-write                     print only
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, log } from './lib.mjs';
+import { requireBuiltServer, root, startBenchServer } from './bench-server.mjs';
+import { log } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const docFile = path.join(root, 'docs/performance.md');
 const START = '<!-- lighthouse:start (written by scripts/bench-lighthouse.mjs) -->';
 const END = '<!-- lighthouse:end -->';
@@ -57,61 +53,10 @@ const CHROMIUM_FLAGS = [
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, cls: 0.05 };
 
-if (!existsSync(serverEntry)) {
-  console.error('apps/server/dist/main.js is missing: run `npm run build` first (or `npm run bench`, which builds).');
-  process.exit(1);
-}
+requireBuiltServer();
 if (!existsSync(CHROMIUM)) {
   console.error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
   process.exit(1);
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-lighthouse-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_ORIGIN: origin,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-    },
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not answer /api/health within 180 s');
-    }
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    origin,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
@@ -152,7 +97,7 @@ async function audit(url, port, saveAs) {
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start`;
 
 log(`Lighthouse (mobile) on ${PATHS.join(', ')}`);
-const server = await startServer();
+const server = await startBenchServer({ dataDir: mkdtempSync(path.join(tmpdir(), 'rh-lighthouse-')) });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 const rows = [];
 try {

@@ -5,19 +5,16 @@
 // Checks exactly 2,000 entries and 2,000 raffle_entry ledger rows. `npm run bench` builds first.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { adminLogin, benchAdminEnv } from './bench-admin.mjs';
-import { freePort, log } from './lib.mjs';
+import { CLOCK_TICKS, createBenchDatabase, cpuMsOf, requireBuiltServer, startBenchServer } from './bench-server.mjs';
+import { log } from './lib.mjs';
 import { resolvePostgres } from './postgres.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const USERS = Number(process.env.BENCH_RAFFLE_USERS ?? 2000);
 const BURST = Number(process.env.BENCH_RAFFLE_CONCURRENCY ?? 64);
 // A warm-up burst on its own raffle and users before the measured one (JIT, the pool's connections,
@@ -29,85 +26,21 @@ const REDEEM_CONNECTIONS = 50;
 const REDEEM_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const JWT_SECRET = randomBytes(32).toString('base64url');
 
-if (!existsSync(serverEntry)) {
-  console.error('apps/server/dist/main.js is missing: run `npm run build` first (or `npm run bench`, which builds).');
-  process.exit(1);
-}
+requireBuiltServer();
 
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not answer /api/health within 60 s');
-}
-
-async function startServer(databaseUrl) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-bench-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startServer(databaseUrl) {
+  return startBenchServer({
+    databaseUrl,
+    nodeArgs: process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_ORIGIN: origin,
-      LOG_LEVEL: 'warn',
       JWT_SECRET,
       ...benchAdminEnv,
       DEMO_EMAIL: '',
       DEMO_PASSWORD: '',
-      DATABASE_URL: databaseUrl,
       SEED_CATALOGUE: 'false',
       JOBS_INTERVAL_SECONDS: '0',
-      REDIS_URL: '',
-      SMTP_URL: '',
     },
   });
-  await waitForHealth(origin, child);
-  return {
-    origin,
-    pid: child.pid,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function createDatabase(adminUrl, prefix) {
-  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 const key = new TextEncoder().encode(JWT_SECRET);
@@ -170,16 +103,6 @@ async function post(origin, url, token, body) {
   return res.json();
 }
 
-/** CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, fields 14 and 15 of the line (11 and 12 after the command), in clock ticks.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
 /**
  * CPU time (ms) of the PostgreSQL servers on this machine: every `postgres` process now, plus, for
  * each postmaster, the backends it has reaped (cutime, cstime). Linux only; undefined elsewhere.
@@ -206,7 +129,6 @@ function postgresCpuMs() {
   const ticks = procs.reduce((sum, p) => sum + p.own + (pids.has(p.ppid) ? 0 : p.reaped), 0);
   return (ticks * 1000) / CLOCK_TICKS;
 }
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 const diff = (before, after) => (before === undefined || after === undefined ? undefined : after - before);
 
@@ -357,8 +279,8 @@ async function pgbenchCeiling(url, client) {
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
 const postgres = await resolvePostgres();
-const appDb = await createDatabase(postgres.url, 'bench_points');
-const pgbenchDb = await createDatabase(postgres.url, 'bench_pgbench');
+const appDb = await createBenchDatabase(postgres.url, 'bench_points');
+const pgbenchDb = await createBenchDatabase(postgres.url, 'bench_pgbench');
 let failed;
 try {
   const server = await startServer(appDb.url);

@@ -10,20 +10,16 @@
 // BENCH_WAGER_IMPORT_ROWS (100000) import. PGlite: BENCH_WAGER_PGLITE_ROWS (10000,100000) over
 // a tenth of the users, a tenth of the import. BENCH_WAGER_DBS (postgres,pglite) picks the databases.
 // `npm run bench` builds first; alone: `npm run build && node scripts/bench-wagers.mjs`.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { adminLogin, benchAdminEnv } from './bench-admin.mjs';
-import { freePort, log } from './lib.mjs';
+import { builtServerEntry, cpuMsOf, createBenchDatabase, requireBuiltServer, startBenchServer } from './bench-server.mjs';
+import { log } from './lib.mjs';
 import { resolvePostgres } from './postgres.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_SERVER_ENTRY: another build of the server (a before/after comparison).
-const serverEntry = process.env.BENCH_SERVER_ENTRY ? path.resolve(process.env.BENCH_SERVER_ENTRY) : path.join(root, 'apps/server/dist/main.js');
+const serverEntry = process.env.BENCH_SERVER_ENTRY ? path.resolve(process.env.BENCH_SERVER_ENTRY) : builtServerEntry;
 const SIZES = (process.env.BENCH_WAGER_ROWS ?? '100000,1000000').split(',').map(Number);
 const PGLITE_SIZES = (process.env.BENCH_WAGER_PGLITE_ROWS ?? '10000,100000').split(',').map(Number);
 const DBS = (process.env.BENCH_WAGER_DBS ?? 'postgres,pglite').split(',');
@@ -32,86 +28,24 @@ const IMPORT_ROWS = Number(process.env.BENCH_WAGER_IMPORT_ROWS ?? 100_000);
 const READS = Number(process.env.BENCH_WAGER_READS ?? 100);
 const DAYS = 28;
 
-if (!existsSync(serverEntry)) {
-  console.error('apps/server/dist/main.js is missing: run `npm run build` first (or `npm run bench`, which builds).');
-  process.exit(1);
-}
+requireBuiltServer(serverEntry);
 
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/health within 120 s');
-}
-
-async function startServer(databaseUrl, dataDir = mkdtempSync(path.join(tmpdir(), 'rh-bench-'))) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // BENCH_SERVER_NODE_ARGS: node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startServer(databaseUrl, dataDir) {
+  return startBenchServer({
+    databaseUrl,
+    dataDir,
+    entry: serverEntry,
+    // BENCH_SERVER_NODE_ARGS: node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_ORIGIN: origin,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
       ...benchAdminEnv,
       DEMO_EMAIL: '',
       DEMO_PASSWORD: '',
-      DATABASE_URL: databaseUrl ?? '',
       SEED_CATALOGUE: 'false',
       DEMO_FEED: 'false',
       JOBS_INTERVAL_SECONDS: '0',
-      REDIS_URL: '',
-      SMTP_URL: '',
     },
   });
-  await waitForHealth(origin, child);
-  return {
-    origin,
-    pid: child.pid,
-    dataDir,
-    stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function createDatabase(adminUrl) {
-  const name = `bw_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 function monthStart() {
@@ -150,14 +84,9 @@ async function load(client, rows, users) {
   return (performance.now() - started) / 1000;
 }
 
-/** CPU seconds (user + system) a process has used so far: /proc/<pid>/stat, fields 14 and 15. */
+/** CPU seconds (user + system) a process has used so far; 0 when it is gone (or not Linux). */
 function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0; // gone (or not Linux)
-  }
+  return (cpuMsOf(pid) ?? 0) / 1000;
 }
 
 /** CPU seconds of the server process and, on PostgreSQL, of its database's backends (a busy machine's wall time is noise). */
@@ -263,7 +192,7 @@ function report(database, rows, measured) {
 }
 
 async function onPostgres(rows) {
-  const database = await createDatabase(postgresServer.url);
+  const database = await createBenchDatabase(postgresServer.url, 'bw');
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   if (process.env.BENCH_WAGER_LOG_MS) {
