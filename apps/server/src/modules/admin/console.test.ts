@@ -1,25 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { affiliates, leaderboards, users as usersTable } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
+import { makeUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { SAMPLE_AFFILIATES, SAMPLE_RACES, seedAdminSamples } from './seed-admin.ts';
 
 const DAY = 86_400_000;
 
 describe(`admin console calls (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   // The real time: users' created_at comes from the database clock.
   const clock = new ManualClock(Date.now());
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_CATALOGUE: 'false' }, { clock });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin } = useTestAppWithAdmin({ SEED_CATALOGUE: 'false' }, { clock });
 
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: admin.auth, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -1,20 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { affiliatePayouts, auditLog, userRestrictions } from '../../db/schema.ts';
-import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
-import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
+import { testDbKind } from '../../test/test-app.ts';
+import { makeUser, useTestAppWithAdmin } from '../../test/factories.ts';
 
 // Races need real concurrency: PGlite has one connection, so these run on PostgreSQL only.
 describe.runIf(testDbKind() === 'postgres')('admin double submits (postgres)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_CATALOGUE: 'false' });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin } = useTestAppWithAdmin({ SEED_CATALOGUE: 'false' });
 
   const post = (url: string, payload: object, key: string) =>
     t.app.inject({ method: 'POST', url, headers: { ...admin.auth, 'idempotency-key': key }, payload });

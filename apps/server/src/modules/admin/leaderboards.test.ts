@@ -1,19 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, leaderboards } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
+import { useTestAppWithAdmin } from '../../test/factories.ts';
 
 describe(`admin leaderboard races (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_CATALOGUE: 'false' });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin } = useTestAppWithAdmin({ SEED_CATALOGUE: 'false' });
 
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: { ...admin.auth, 'user-agent': 'vitest-admin' }, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliates, leaderboards, userRestrictions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser } from '../points/economy-test-helpers.ts';
+import { makeUser } from '../../test/factories.ts';
 
 describe(`migration 0003_admin (${process.env.TEST_DB})`, () => {
   let t: TestApp;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 
 type Route = { method: string; url: string };
 
@@ -27,18 +26,12 @@ function routeTable(tree: string): Route[] {
 }
 
 describe(`every /api/admin route is guarded (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
   let user: TestUser;
-  let admin: TestUser;
   let adminRoutes: Route[];
+  const { t, admin } = useTestAppWithAdmin({ SEED_CATALOGUE: 'false' });
   beforeAll(async () => {
-    t = await createTestApp({ SEED_CATALOGUE: 'false' });
     user = await makeUser(t.app, { points: 100 });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
     adminRoutes = routeTable(t.app.printRoutes({ commonPrefix: false })).filter((r) => r.url.startsWith('/api/admin/'));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const concrete = (url: string) => url.replace('/bot-features/:id', '/bot-features/points').replace(/:[a-z]+/g, () => randomUUID());

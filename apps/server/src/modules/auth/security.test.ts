@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, recoveryCodes, userTotp } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser } from '../points/economy-test-helpers.ts';
+import { makeUser } from '../../test/factories.ts';
 import {
   GOOD_PASSWORD,
   ORIGIN,

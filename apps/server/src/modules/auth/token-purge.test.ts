@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationTokens, mfaChallenges, passwordResetTokens, refreshTokens } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser } from '../points/economy-test-helpers.ts';
+import { makeUser } from '../../test/factories.ts';
 
 const HOUR = 60 * 60 * 1000;
 const hash = () => randomBytes(32).toString('hex');

@@ -1,23 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DUELBITS_WARNING } from '@app/shared/api/casino-accounts';
 import { auditLog, casinoAccounts, levelUps, users } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
-import { ledgerSumOf, makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { testDbKind } from '../../test/test-app.ts';
+import { ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { storeWagers, type WagerInput } from '../wagers/wagers-service.ts';
 
 describe(`casino accounts (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin } = useTestAppWithAdmin({}, { clock });
 
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });

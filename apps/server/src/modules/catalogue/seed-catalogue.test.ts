@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, users } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser } from '../points/economy-test-helpers.ts';
+import { makeUser } from '../../test/factories.ts';
 import { DEMO_SIGNUP_BONUS } from '../users/seed-accounts.ts';
 import { SAMPLE_RAFFLES, SAMPLE_REWARDS } from './sample-catalogue.ts';
 import { seedCatalogue } from './seed-catalogue.ts';

@@ -1,32 +1,24 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kickWebhookMessages, socialAccounts } from '../../db/schema.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { makeUser, useTestAppWithAdmin } from '../../test/factories.ts';
 
 function keyPair() {
   return generateKeyPairSync('rsa', { modulusLength: 2048 });
 }
 
 describe(`Kick webhook (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   const kick = keyPair();
   const stranger = keyPair();
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
   let counter = 0;
-  beforeAll(async () => {
-    const pem = kick.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    // As an .env file would carry it: one line with literal \n.
-    t = await createTestApp({ KICK_PUBLIC_KEY: pem.replaceAll('\n', '\\n') }, { clock });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const pem = kick.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  // As an .env file would carry it: one line with literal \n.
+  const { t, admin } = useTestAppWithAdmin({ KICK_PUBLIC_KEY: pem.replaceAll('\n', '\\n') }, { clock });
 
   type Delivery = { id?: string; timestamp?: string; body?: string; type?: string; key?: KeyObject; signature?: string; omit?: string[] };
   function deliver(d: Delivery) {

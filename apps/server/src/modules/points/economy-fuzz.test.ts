@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser, pointsOf, type TestUser } from './economy-test-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 
 // Seeded, so a failure reproduces. Malformed bodies, ids and Idempotency-Keys on the points, store
 // and raffle calls: never a 5xx, always the envelope, and no point moves.
@@ -31,13 +30,10 @@ function shapedBody(keys: string[]) {
 }
 
 describe(`fuzz: points, store and raffle calls (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   let user: TestUser;
   let ids: Ids;
+  const { t, admin } = useTestAppWithAdmin();
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await makeUser(t.app, { admin: true });
     user = await makeUser(t.app, { points: 300 });
     const reward = (await t.app.inject({ method: 'POST', url: '/api/admin/rewards', headers: admin.auth, payload: { name: 'Fuzz', category: 'vip', price: 1000 } })).json().reward.id;
     const now = Date.now();
@@ -50,9 +46,6 @@ describe(`fuzz: points, store and raffle calls (${process.env.TEST_DB})`, () => 
       })
     ).json().raffle.id;
     ids = { reward, raffle, order: '00000000-0000-4000-8000-000000000000', user: '00000000-0000-4000-8000-000000000001' };
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   function expectEnvelope(res: { statusCode: number; body: string; json: () => unknown }, what: string) {

@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, raffleEntries } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drawRaffle } from '../raffles/raffles-service.ts';
-import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, type TestUser } from './economy-test-helpers.ts';
+import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 
 const HOUR = 60 * 60 * 1000;
 // PGlite has one connection, so there the same requests run one after another (the outcome must be
 // the same); the real races happen on PostgreSQL, with the pool of 10 connections.
 
 describe(`spending under concurrency (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock });
-    admin = await makeUser(t.app, { admin: true });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin } = useTestAppWithAdmin({}, { clock });
 
   async function newReward(price: number, stock: number | null = null) {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/rewards', headers: admin.auth, payload: { name: `R${price}`, category: 'bonuses', price, stock } });

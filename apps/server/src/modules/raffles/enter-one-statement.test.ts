@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, ledgerEntries, raffleEntries } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, spendStateOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, spendStateOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { applyRestriction } from '../admin/restrictions.ts';
 import { drawRaffle, enterRaffleInOneStatement } from './raffles-service.ts';
 import { EnterRaffleResultSchema, RaffleEntrySchema } from '@app/shared/api/raffles';
@@ -17,16 +16,8 @@ const HOUR = 60 * 60 * 1000;
  * raffles.test.ts and races.test.ts.
  */
 describe(`raffle entry in one statement (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock });
-    admin = await makeUser(t.app, { admin: true });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin } = useTestAppWithAdmin({}, { clock });
 
   const newRaffle = (fields: Record<string, unknown> = {}) =>
     createActiveRaffle(t.app, admin, clock.now(), { title: 'One statement', pointsCost: 25, ...fields });

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EnterRaffleResult } from '@app/shared/api/raffles';
 import { idempotencyKeys, raffleEntries } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createActiveRaffle, makeUser, spendStateOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { createActiveRaffle, makeUser, spendStateOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { EntryBatcher } from './entry-batcher.ts';
 import { enterRafflesInOneStatement, type OneStatementEntry } from './raffles-service.ts';
 
@@ -14,16 +13,8 @@ import { enterRafflesInOneStatement, type OneStatementEntry } from './raffles-se
  * statement runs go together in one statement, and each still gets exactly its own answer.
  */
 describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock });
-    admin = await makeUser(t.app, { admin: true });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin } = useTestAppWithAdmin({}, { clock });
 
   const newRaffle = (pointsCost = 25) => createActiveRaffle(t.app, admin, clock.now(), { title: `Batch ${pointsCost}`, pointsCost });
 

@@ -1,23 +1,14 @@
 import { drawRaffleWinners, raffleSeedMatches } from '@app/shared/domain/raffle-draw';
 import { sha256Hex } from '@app/shared/fairness/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ledgerSumOf, makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 
 const HOUR = 60 * 60 * 1000;
 
 describe(`raffles (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin } = useTestAppWithAdmin({}, { clock });
 
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser } from '../points/economy-test-helpers.ts';
+import { makeUser } from '../../test/factories.ts';
 import { findPublicUserById, findUserById } from './users-repository.ts';
 
 /**

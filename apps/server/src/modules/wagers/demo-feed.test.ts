@@ -1,22 +1,19 @@
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { casinoAccounts, users, wagers } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
-import { makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { testDbKind } from '../../test/test-app.ts';
+import { makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { DEMO_FEED_INTERVAL_MS, DEMO_PLAYERS, ensureDemoPlayers, runDemoFeed } from './demo-feed.ts';
 
 describe(`demo wager feed (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   let demo: TestUser;
   let bystander: TestUser;
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
   const demoEmail = () => `${demo.username}@example.com`;
+  const { t, admin } = useTestAppWithAdmin({}, { clock });
   beforeAll(async () => {
-    t = await createTestApp({}, { clock });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
     demo = await makeUser(t.app, { prefix: 'demo' });
     bystander = await makeUser(t.app, { prefix: 'by' });
     for (const [user, name] of [[demo, 'DemoStake'], [bystander, 'BystanderStake']] as const) {
@@ -24,9 +21,6 @@ describe(`demo wager feed (${process.env.TEST_DB})`, () => {
       const id = res.json().account.id as string;
       expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/casino-accounts/${id}/verify`, headers: admin.auth })).statusCode).toBe(200);
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   const demoRows = async () => t.app.db.select().from(wagers).where(eq(wagers.source, 'demo'));
 

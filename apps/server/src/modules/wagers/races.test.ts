@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maskUsername } from '@app/shared/api/races';
 import { auditLog, leaderboards, raceResults, raceStandings, raceStandingsState } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
-import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
+import { testDbKind } from '../../test/test-app.ts';
+import { makeUser, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { completeDueRaces } from './races-service.ts';
 
 describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
   // Verified Stake players: a, b, c; d is pending at Stake; e is verified at Roobet only.
   const players: Record<string, { user: TestUser; casino: string }> = {};
+  const { t, admin } = useTestAppWithAdmin({}, { clock });
   beforeAll(async () => {
-    t = await createTestApp({}, { clock });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
     for (const key of ['a', 'b', 'c', 'd', 'e']) {
       const user = await makeUser(t.app, { prefix: `race${key}` });
       const casino = `${key}_${Math.random().toString(36).slice(2, 8)}`;
@@ -44,9 +41,6 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
     expect(imported.statusCode, imported.body).toBe(200);
     const roobet = `username,date,category,wagered\n${c('e')},2026-11-04,slots,80000`;
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/wagers/import?partner=p2', headers: { ...admin.auth, 'content-type': 'text/csv' }, payload: roobet })).statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function race(fields: Record<string, unknown>) {

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { auditLog, wagerSyncPartners } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
+import { makeUser, type TestUser } from '../../test/factories.ts';
 import { checkEndpointForSave, EndpointRefusedError, guardedGet, refusedAddress } from './sync-endpoint.ts';
 import { SecretDecryptError, secretBox, secretsKeyOf } from './sync-secrets.ts';
 import { runWagerSyncNow, sealPlainKeys } from './sync-service.ts';

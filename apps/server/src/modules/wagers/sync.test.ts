@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { auditLog, wagerSyncPartners, wagers } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
-import { makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { testDbKind } from '../../test/test-app.ts';
+import { makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { runDueWagerSyncs, runWagerSyncNow } from './sync-service.ts';
 
 /** A local HTTP server that plays the partner casino: answers what `mode` says and records every request. */
@@ -45,19 +45,16 @@ const MAPPING = { items: 'result.rows', username: 'user', date: 'day', category:
 const PERIOD = 15;
 
 describe(`scheduled wager sync (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   let player: TestUser;
   let pending: TestUser;
   let endpoint: string;
   const casino = new FakeCasino();
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
+  // The local casino listens on 127.0.0.1: loopback must be allowed (sync-security.test.ts covers the default).
+  const { t, admin } = useTestAppWithAdmin({ WAGER_SYNC_ALLOW_PRIVATE: 'true' }, { clock });
 
   beforeAll(async () => {
     endpoint = await casino.start();
-    // The local casino listens on 127.0.0.1: loopback must be allowed (sync-security.test.ts covers the default).
-    t = await createTestApp({ WAGER_SYNC_ALLOW_PRIVATE: 'true' }, { clock });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
     player = await makeUser(t.app, { prefix: 'syncp' });
     pending = await makeUser(t.app, { prefix: 'syncq' });
     const linked = await t.app.inject({ method: 'POST', url: '/api/casino-accounts', headers: player.auth, payload: { platform: 'Stake', username: 'SyncStar' } });
@@ -67,7 +64,6 @@ describe(`scheduled wager sync (${process.env.TEST_DB})`, () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/casino-accounts', headers: pending.auth, payload: { platform: 'Stake', username: 'WaitingWill' } })).statusCode).toBe(201);
   });
   afterAll(async () => {
-    await t?.close();
     await casino.stop();
   });
 

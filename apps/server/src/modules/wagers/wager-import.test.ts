@@ -1,22 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, casinoAccounts, ledgerEntries, users, wagers } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
-import { ledgerSumOf, makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
+import { testDbKind } from '../../test/test-app.ts';
+import { ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { storeWagers } from './wagers-service.ts';
 
 describe(`wager CSV import and crediting (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  let admin: TestUser;
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, admin } = useTestAppWithAdmin({}, { clock });
 
   const importCsv = (csv: string, partner = 'p1', headers: Record<string, string> = { 'content-type': 'text/csv' }, by: TestUser | null = admin) =>
     t.app.inject({

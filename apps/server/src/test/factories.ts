@@ -1,16 +1,89 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { idempotencyKeys, ledgerEntries, raffleEntries, users } from '../../db/schema.ts';
-import { passSecondFactor } from '../auth/auth-test-helpers.ts';
-import { insertUser } from '../users/users-repository.ts';
-import { credit } from './ledger.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { idempotencyKeys, ledgerEntries, raffleEntries, users } from '../db/schema.ts';
+import { passSecondFactor } from '../modules/auth/auth-test-helpers.ts';
+import { credit } from '../modules/points/ledger.ts';
+import { insertUser } from '../modules/users/users-repository.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
-/** Test-only factories for the points economy (real database, no mocks). */
+/**
+ * The server tests' one home for their data: apps on a fresh database, users (members, verified
+ * members with points, admins whose token passed the second factor) and what a spend changes.
+ * Real database, no mocks; the accounts API's own helpers (register, login, refresh, TOTP) stay in
+ * modules/auth/auth-test-helpers.ts.
+ */
 
 let counter = 0;
 
 export type TestUser = { id: string; uid: string; username: string; token: string; auth: { authorization: string } };
+
+type AppOptions = Parameters<typeof createTestApp>[1];
+
+function builtBy<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is read before the describe block's beforeAll built it`);
+  return value;
+}
+
+/**
+ * For one describe block: the real app on a fresh database (createTestApp), built in a beforeAll
+ * and closed in an afterAll that this registers. The returned object reads through to the built
+ * app, so tests and later hooks use `t.app` as they would a plain TestApp.
+ */
+export function useTestApp(env: Record<string, string> = {}, options: AppOptions = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(env, options);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const t = () => builtBy(built, 'the test app');
+  return {
+    get app() {
+      return t().app;
+    },
+    get config() {
+      return t().config;
+    },
+    get kind() {
+      return t().kind;
+    },
+    close: () => t().close(),
+  };
+}
+
+/**
+ * For one describe block: useTestApp and an admin (makeUser, second factor passed) made in the
+ * next beforeAll; both read through to what the hooks built.
+ */
+export function useTestAppWithAdmin(env: Record<string, string> = {}, options: AppOptions = {}): { t: TestApp; admin: TestUser } {
+  const t = useTestApp(env, options);
+  let made: TestUser | undefined;
+  beforeAll(async () => {
+    made = await makeUser(t.app, { admin: true, prefix: 'adm' });
+  });
+  const a = () => builtBy(made, 'the admin');
+  const admin: TestUser = {
+    get id() {
+      return a().id;
+    },
+    get uid() {
+      return a().uid;
+    },
+    get username() {
+      return a().username;
+    },
+    get token() {
+      return a().token;
+    },
+    get auth() {
+      return a().auth;
+    },
+  };
+  return { t, admin };
+}
 
 /**
  * A user inserted directly (an unusable password hash: no argon2 cost), with `points` given through
