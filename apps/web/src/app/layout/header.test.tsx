@@ -2,18 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session';
-import { testMember } from '@/test/session-user';
+import { testMember, testSession } from '@/test/session-user';
 import { Header } from './header';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
-
-type SessionState = Pick<Session, 'user' | 'initializing' | 'loading' | 'pendingVerification'>;
-
-function makeSession(overrides: Partial<SessionState> = {}): Session {
-  const state: SessionState = { user: null, initializing: false, loading: false, pendingVerification: false, ...overrides };
-  return { ...state, logout: async () => {} } as Session;
-}
 
 const member = testMember({ points: 1234 });
 
@@ -26,7 +19,7 @@ function renderHeader() {
 }
 
 beforeEach(() => {
-  session.current = makeSession();
+  session.current = testSession();
 });
 
 describe('Header', () => {
@@ -38,7 +31,7 @@ describe('Header', () => {
   });
 
   it('gives a member the member links, the points, the profile and Logout, and the menu button below xl', () => {
-    session.current = makeSession({ user: member });
+    session.current = testSession({ user: member });
     renderHeader();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByLabelText('1,234 points')).toBeTruthy();
@@ -49,7 +42,7 @@ describe('Header', () => {
   });
 
   it("takes a member's shape while the session is restored: no links or buttons that may vanish, a hidden placeholder", () => {
-    session.current = makeSession({ initializing: true });
+    session.current = testSession({ initializing: true });
     const { container } = renderHeader();
     // The links stay hidden at every width (display: none: no one sees or reads them yet).
     const nav = screen.getByRole('navigation', { name: 'Main', hidden: true });

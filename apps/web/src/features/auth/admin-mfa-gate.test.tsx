@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MfaStatus } from '@app/shared/api/auth';
 import { getAccessToken, setAccessToken } from '@/lib/api-client';
 import type { Session } from '@/lib/session';
+import { testMember, testSession } from '@/test/session-user';
 import AdminMfaGate from './admin-mfa-gate';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -13,16 +14,7 @@ vi.mock('@/components/ui/sonner', () => ({ toast: toastMock }));
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
 
-const admin = {
-  id: 'a1',
-  uid: 'UID-A1',
-  username: 'boss',
-  email: 'boss@example.test',
-  emailVerified: true,
-  isAdmin: true,
-  points: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const admin = testMember({ id: 'a1', uid: 'UID-A1', username: 'boss', email: 'boss@example.test', isAdmin: true, createdAt: '2026-11-01T00:00:00.000Z' });
 
 let status: MfaStatus;
 let calls: { url: string; body: unknown }[];
@@ -35,18 +27,7 @@ beforeEach(() => {
   calls = [];
   toastMock.mockReset();
   setAccessToken('password-only');
-  session.current = {
-    user: admin,
-    initializing: false,
-    loading: false,
-    pendingVerification: false,
-    login: vi.fn(),
-    register: vi.fn(),
-    logout: vi.fn(async () => {}),
-    refresh: vi.fn(),
-    reloadUser: vi.fn(),
-    setUser: vi.fn(),
-  };
+  session.current = testSession({ user: admin });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;

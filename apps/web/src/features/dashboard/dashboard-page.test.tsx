@@ -7,38 +7,14 @@ import type { Raffle } from '@app/shared/api/raffles';
 import type { Reward } from '@app/shared/api/store';
 import { GAMES } from '@app/shared/games/catalogue';
 import type { Session } from '@/lib/session';
+import { testMember, testSession } from '@/test/session-user';
 import DashboardPage from './dashboard-page';
 import { PROMO_AUTOPLAY_MS, rewardsEarned } from './dashboard-data';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
 
-type SessionState = Pick<Session, 'user' | 'initializing' | 'loading' | 'pendingVerification'>;
-
-// Only the state the page reads; the actions are never called here.
-function makeSession(overrides: Partial<SessionState> = {}): Session {
-  const state: SessionState = {
-    user: null,
-    initializing: false,
-    loading: false,
-    pendingVerification: false,
-    ...overrides,
-  };
-  return state as Session;
-}
-
-function member(points: number): NonNullable<Session['user']> {
-  return {
-    id: 'u1',
-    uid: 'uid-1',
-    username: 'cool_cat',
-    email: 'cool@example.test',
-    emailVerified: true,
-    isAdmin: false,
-    points,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+const member = (points: number) => testMember({ username: 'cool_cat', email: 'cool@example.test', points });
 
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -132,7 +108,7 @@ function storeCard(name: string): HTMLElement {
 }
 
 beforeEach(() => {
-  session.current = makeSession();
+  session.current = testSession();
   failRewards = false;
   summary = { xp: 0, hasVerifiedAccount: false, totalWagered: 0, weeklyWagered: 0, monthlyWagered: 0, race: null };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
@@ -150,7 +126,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardPage', () => {
   it('shows a loader while the session starts', () => {
-    session.current = makeSession({ initializing: true });
+    session.current = testSession({ initializing: true });
     renderPage();
     expect(screen.getByRole('status').textContent).toContain('Loading your dashboard…');
   });
@@ -172,7 +148,7 @@ describe('DashboardPage', () => {
       monthlyWagered: 900,
       race: { id: 'r1', name: 'Stake Monthly Total Wager - $20000', position: 4, wagered: 900, tickets: 9 },
     };
-    session.current = makeSession({ user: member(40) });
+    session.current = testSession({ user: member(40) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, cool_cat' })).toBeTruthy();
     expect(await screen.findByText('Level 3 · Bronze 3')).toBeTruthy();
@@ -195,7 +171,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows no tickets and no wagers, honestly, with a way to link a casino account', () => {
-    session.current = makeSession({ user: member(0) });
+    session.current = testSession({ user: member(0) });
     renderPage();
     expect(screen.getByText('Level 0 · Unranked')).toBeTruthy();
     expect(stat('Rewards earned').textContent).toBe('0');
@@ -207,7 +183,7 @@ describe('DashboardPage', () => {
   });
 
   it('lists the featured rewards from the store with their costs, linking to the Points Store', async () => {
-    session.current = makeSession({ user: member(1_500) });
+    session.current = testSession({ user: member(1_500) });
     renderPage();
     const region = screen.getByRole('region', { name: 'Featured Rewards' });
     await within(region).findByRole('link', { name: 'Welcome Gift Box' });
@@ -222,7 +198,7 @@ describe('DashboardPage', () => {
   });
 
   it('says which items the balance covers and how many points are missing otherwise', async () => {
-    session.current = makeSession({ user: member(1_500) });
+    session.current = testSession({ user: member(1_500) });
     renderPage();
     await screen.findByRole('link', { name: 'Stats Boost Pack' });
     // Exactly the cost is enough; one point less is not.
@@ -235,7 +211,7 @@ describe('DashboardPage', () => {
 
   it('says when the store cannot be loaded, with a retry', async () => {
     failRewards = true;
-    session.current = makeSession({ user: member(0) });
+    session.current = testSession({ user: member(0) });
     renderPage();
     const region = screen.getByRole('region', { name: 'Featured Rewards' });
     const alert = await within(region).findByRole('alert');
@@ -244,7 +220,7 @@ describe('DashboardPage', () => {
   });
 
   it('features the open raffles with their entry cost in points, linking to /raffles', async () => {
-    session.current = makeSession({ user: member(20) });
+    session.current = testSession({ user: member(20) });
     renderPage();
     const region = screen.getByRole('region', { name: 'Featured Raffles' });
     await within(region).findByRole('link', { name: 'Weekly Cash Drop' });
@@ -258,7 +234,7 @@ describe('DashboardPage', () => {
   });
 
   it('links every catalogue game to its page', () => {
-    session.current = makeSession({ user: member(0) });
+    session.current = testSession({ user: member(0) });
     renderPage();
     const region = screen.getByRole('region', { name: 'Games' });
     expect(within(region).getAllByRole('group')).toHaveLength(GAMES.length);
@@ -268,7 +244,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the six gadgets: Mines Assist opens Mines, the others are coming soon', () => {
-    session.current = makeSession({ user: member(0) });
+    session.current = testSession({ user: member(0) });
     renderPage();
     const gadgets = within(screen.getByRole('region', { name: 'Gadgets' })).getAllByRole('listitem');
     expect(gadgets.map((item) => within(item).getByRole('heading').textContent)).toEqual([
@@ -290,7 +266,7 @@ describe('DashboardPage', () => {
   });
 
   it('has a promo slider of four linked banners advancing every 8 s', () => {
-    session.current = makeSession({ user: member(0) });
+    session.current = testSession({ user: member(0) });
     renderPage();
     expect(PROMO_AUTOPLAY_MS).toBe(8000);
     const slider = screen.getByRole('region', { name: 'Promotions' });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@app/shared/api/profile';
 import type { Session } from '@/lib/session';
+import { testSession } from '@/test/session-user';
 import ProfilePage from './profile-page';
 import { initials } from './profile-sidebar';
 
@@ -53,18 +54,7 @@ beforeEach(() => {
   links = [];
   patchStatus = 200;
   toastMock.mockReset();
-  session.current = {
-    user: profile,
-    initializing: false,
-    loading: false,
-    pendingVerification: false,
-    login: vi.fn(),
-    register: vi.fn(),
-    logout: vi.fn(async () => {}),
-    refresh: vi.fn(),
-    reloadUser: vi.fn(),
-    setUser: vi.fn(),
-  };
+  session.current = testSession({ user: profile });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     if (url === '/api/profile' && (init.method ?? 'GET') === 'GET') return json(200, { profile });

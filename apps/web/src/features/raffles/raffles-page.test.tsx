@@ -7,6 +7,7 @@ import type { Raffle } from '@app/shared/api/raffles';
 import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import type { Session } from '@/lib/session';
+import { testMember, testSession } from '@/test/session-user';
 import RafflesPage from './raffles-page';
 import { formatDaysHoursMinutes, prizeAmount, summarize } from './raffle-math';
 
@@ -79,33 +80,9 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function member(points: number): NonNullable<Session['user']> {
-  return {
-    id: 'u1',
-    uid: 'RH-ME000001',
-    username: 'cool_cat',
-    email: 'cool@example.test',
-    emailVerified: true,
-    isAdmin: false,
-    points,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+const member = (points: number) => testMember({ uid: 'RH-ME000001', username: 'cool_cat', email: 'cool@example.test', points });
 
-function makeSession(user: Session['user']): Session {
-  return {
-    user,
-    initializing: false,
-    loading: false,
-    pendingVerification: false,
-    login: vi.fn(),
-    register: vi.fn(),
-    logout: vi.fn(async () => {}),
-    refresh: vi.fn(),
-    reloadUser: vi.fn(async () => user),
-    setUser: vi.fn(),
-  };
-}
+const makeSession = (user: Session['user']) => testSession({ user });
 
 let raffles: Raffle[];
 let enterCalls: { url: string; key: string | null }[];

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WagerSummary } from '@app/shared/api/races';
 import type { Session } from '@/lib/session';
-import { testMember } from '@/test/session-user';
+import { testMember, testSession } from '@/test/session-user';
 import { MemberRewards, hasReached } from './member-rewards';
 
 const toastMock = vi.hoisted(() => vi.fn());
@@ -13,14 +13,6 @@ vi.mock('@/components/ui/sonner', () => ({ toast: toastMock }));
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
-
-type SessionState = Pick<Session, 'user' | 'initializing' | 'loading' | 'pendingVerification'>;
-
-// Only the state the component reads; the actions are never called here.
-function makeSession(overrides: Partial<SessionState> = {}): Session {
-  const state: SessionState = { user: null, initializing: false, loading: false, pendingVerification: false, ...overrides };
-  return state as Session;
-}
 
 const verifiedUser = testMember();
 
@@ -41,7 +33,7 @@ function renderWithQuery(ui: ReactElement) {
 
 /** A verified member whose XP the server gives as `xp`. */
 async function renderMember(xp: number) {
-  session.current = makeSession({ user: verifiedUser });
+  session.current = testSession({ user: verifiedUser });
   answer = () => json(200, summary(xp));
   const result = renderWithQuery(<MemberRewards />);
   await screen.findByRole('progressbar', { name: /^Progress to / });
@@ -50,7 +42,7 @@ async function renderMember(xp: number) {
 
 beforeEach(() => {
   toastMock.mockReset();
-  session.current = makeSession();
+  session.current = testSession();
   summaryCalls = 0;
   answer = () => json(200, summary(0));
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
@@ -70,13 +62,13 @@ describe('MemberRewards visibility (spec 2 §6)', () => {
   });
 
   it('renders nothing while verification is pending', () => {
-    session.current = makeSession({ user: { ...verifiedUser, emailVerified: false }, pendingVerification: true });
+    session.current = testSession({ user: { ...verifiedUser, emailVerified: false }, pendingVerification: true });
     const { container } = renderWithQuery(<MemberRewards />);
     expect(container.innerHTML).toBe('');
   });
 
   it('shows the section to a verified signed-in user', () => {
-    session.current = makeSession({ user: verifiedUser });
+    session.current = testSession({ user: verifiedUser });
     renderWithQuery(<MemberRewards />);
     expect(screen.getByRole('heading', { name: 'Your Rewards' })).toBeTruthy();
     const section = screen.getByRole('region', { name: 'Your Rewards' });
@@ -85,23 +77,23 @@ describe('MemberRewards visibility (spec 2 §6)', () => {
   });
 
   it('keeps its space while the session is restored, invisible and inert, without asking for the summary', () => {
-    session.current = makeSession({ initializing: true });
+    session.current = testSession({ initializing: true });
     const { container } = renderWithQuery(<MemberRewards />);
     const section = container.querySelector('section[aria-labelledby="member-rewards-title"]')!;
     expect(section.className).toContain('invisible');
     expect(section.hasAttribute('inert')).toBe(true);
     expect(summaryCalls).toBe(0);
     // An explicit flag needs no session: it never waits.
-    session.current = makeSession({ initializing: true });
+    session.current = testSession({ initializing: true });
     const explicit = renderWithQuery(<MemberRewards isLoggedIn={false} />);
     expect(explicit.container.innerHTML).toBe('');
   });
 
   it('lets an explicit isLoggedIn flag win over the session', () => {
-    session.current = makeSession({ user: verifiedUser });
+    session.current = testSession({ user: verifiedUser });
     const { container } = renderWithQuery(<MemberRewards isLoggedIn={false} />);
     expect(container.innerHTML).toBe('');
-    session.current = makeSession();
+    session.current = testSession();
     renderWithQuery(<MemberRewards isLoggedIn />);
     expect(screen.getByRole('heading', { name: 'Your Rewards' })).toBeTruthy();
   });
@@ -163,7 +155,7 @@ describe('MemberRewards content: the member\'s real XP (issue 11)', () => {
   });
 
   it('draws placeholders while the XP loads, never a made-up rank or XP', () => {
-    session.current = makeSession({ user: verifiedUser });
+    session.current = testSession({ user: verifiedUser });
     answer = () => new Promise<Response>(() => {});
     renderWithQuery(<MemberRewards />);
     const current = screen.getByRole('region', { name: 'Current Rank' });
@@ -180,7 +172,7 @@ describe('MemberRewards content: the member\'s real XP (issue 11)', () => {
   });
 
   it('says so when the XP cannot be loaded, and shows it after Try again', async () => {
-    session.current = makeSession({ user: verifiedUser });
+    session.current = testSession({ user: verifiedUser });
     answer = () => json(503, { ok: false, error: 'The database is unavailable.', code: 'DB_UNAVAILABLE' });
     renderWithQuery(<MemberRewards />);
     const alert = await screen.findByRole('alert');

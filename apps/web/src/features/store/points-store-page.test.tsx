@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, Reward } from '@app/shared/api/store';
 import type { Session } from '@/lib/session';
+import { testMember, testSession } from '@/test/session-user';
 import PointsStorePage from './points-store-page';
 import PointsStorePublicPage from './points-store-public-page';
 
@@ -79,33 +80,9 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-function member(points: number): NonNullable<Session['user']> {
-  return {
-    id: 'u1',
-    uid: 'RH-ME000001',
-    username: 'cool_cat',
-    email: 'cool@example.test',
-    emailVerified: true,
-    isAdmin: false,
-    points,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+const member = (points: number) => testMember({ uid: 'RH-ME000001', username: 'cool_cat', email: 'cool@example.test', points });
 
-function makeSession(user: Session['user']): Session {
-  return {
-    user,
-    initializing: false,
-    loading: false,
-    pendingVerification: false,
-    login: vi.fn(),
-    register: vi.fn(),
-    logout: vi.fn(async () => {}),
-    refresh: vi.fn(),
-    reloadUser: vi.fn(async () => user),
-    setUser: vi.fn(),
-  };
-}
+const makeSession = (user: Session['user']) => testSession({ user });
 
 let orders: Order[];
 let rewards: Reward[];
