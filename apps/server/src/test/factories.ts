@@ -1,12 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 import { idempotencyKeys, ledgerEntries, raffleEntries, users } from '../db/schema.ts';
+import { migrationsDir } from '../lib/paths.ts';
 import { passSecondFactor } from '../modules/auth/auth-test-helpers.ts';
 import { credit } from '../modules/points/ledger.ts';
 import { insertUser } from '../modules/users/users-repository.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, createTestDatabase, testDbKind, type TestApp } from './test-app.ts';
 
 /**
  * The server tests' one home for their data: apps on a fresh database, users (members, verified
@@ -160,5 +172,58 @@ export async function spendStateOf(app: FastifyInstance, userId: string) {
     ledger: await ledgerSumOf(app, userId),
     entries: (await app.db.select().from(raffleEntries).where(eq(raffleEntries.userId, userId))).length,
     keys: (await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId))).length,
+  };
+}
+
+/** A database for a migration test: it starts empty and is migrated in steps. */
+export type DatabaseToUpgrade = {
+  db: Database;
+  /** Applies the migrations of `folder` that have not run yet. */
+  migrateTo: (folder: string) => Promise<void>;
+  /** The migrations folder as it was before migration `tag` (a temp copy of the older ones). */
+  migrationsBefore: (tag: string) => string;
+  /** Closes and drops the database and removes the temp folders (call it in afterAll). */
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * An empty database of this test project's kind (a new PGlite, or a new database on the PostgreSQL
+ * server), for tests that migrate an old schema with old rows to the current one.
+ */
+export async function databaseToUpgrade(): Promise<DatabaseToUpgrade> {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  let db: Database;
+  let migrateTo: (folder: string) => Promise<void>;
+  if (testDbKind() === 'postgres') {
+    const database = await createTestDatabase();
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    cleanups.push(database.drop, () => pool.end());
+    const pgDb = drizzlePg({ client: pool, schema });
+    db = pgDb as unknown as Database;
+    migrateTo = (folder) => migratePg(pgDb, { migrationsFolder: folder });
+  } else {
+    const client = new PGlite();
+    cleanups.push(() => client.close());
+    const liteDb = drizzlePglite({ client, schema });
+    db = liteDb as unknown as Database;
+    migrateTo = (folder) => migratePglite(liteDb, { migrationsFolder: folder });
+  }
+  const migrationsBefore = (tag: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rh-mig-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(path.join(dir, 'meta'));
+    const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag < tag);
+    writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
+    for (const e of journal.entries) cpSync(path.join(migrationsDir, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+    return dir;
+  };
+  return {
+    db,
+    migrateTo,
+    migrationsBefore,
+    cleanup: async () => {
+      for (const c of cleanups.reverse()) await c();
+    },
   };
 }

@@ -1,56 +1,20 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { asc, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { migrationsDir } from '../../lib/paths.ts';
-import { createTestDatabase, testDbKind } from '../../test/test-app.ts';
+import { databaseToUpgrade, type DatabaseToUpgrade } from '../../test/factories.ts';
 
-/** The migrations folder as it was before issue 11 (everything before 0005). */
-function migrationsBeforeWagers(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rh-mig-'));
-  mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0005');
-  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) cpSync(path.join(migrationsDir, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
-
+// The wager engine's migration (0005) turns the profile's partner usernames into casino account links.
 describe(`casino account links from profile partners on an upgraded database (${process.env.TEST_DB})`, () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
+  let upgrade: DatabaseToUpgrade | undefined;
   afterAll(async () => {
-    for (const c of cleanups.reverse()) await c();
+    await upgrade?.cleanup();
   });
 
   it('turns partner-platform usernames into pending links, first entry per platform, others left as entered', async () => {
-    const oldDir = migrationsBeforeWagers();
-    cleanups.push(() => rmSync(oldDir, { recursive: true, force: true }));
-    let db: Database;
-    let migrateTo: (folder: string) => Promise<void>;
-    if (testDbKind() === 'postgres') {
-      const database = await createTestDatabase();
-      const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-      cleanups.push(database.drop, () => pool.end());
-      const pgDb = drizzlePg({ client: pool, schema });
-      db = pgDb as unknown as Database;
-      migrateTo = (folder) => migratePg(pgDb, { migrationsFolder: folder });
-    } else {
-      const client = new PGlite();
-      cleanups.push(() => client.close());
-      const liteDb = drizzlePglite({ client, schema });
-      db = liteDb as unknown as Database;
-      migrateTo = (folder) => migratePglite(liteDb, { migrationsFolder: folder });
-    }
-    await migrateTo(oldDir);
+    upgrade = await databaseToUpgrade();
+    const { db, migrateTo } = upgrade;
+    await migrateTo(upgrade.migrationsBefore('0005'));
     const result = await db.execute(sql`insert into users (uid, email, username, password_hash, points)
       values ('RH-OLD00001', 'a@example.com', 'old_a', '!', 0), ('RH-OLD00002', 'b@example.com', 'old_b', '!', 0) returning id`);
     const [a, b] = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
