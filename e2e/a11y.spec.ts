@@ -6,7 +6,8 @@ import { admin, demo, expect, markSignedIn, signInByApi, test, uniqueAccount } f
 
 /*
  * axe-core (4.14 or later) over every route and dialog that a visitor, a member (the verified demo
- * user) and an admin can open, in dark and light, at 1366 px and 375 px (issue 14). One test per
+ * user) and an admin can open, in dark and light, at 1366 px and 375 px (the accessibility goal of
+ * docs/performance.md: no axe violation anywhere). One test per
  * role and width reuses one page for its whole list: in-app navigation, both schemes on each page.
  *
  * To cover a new page or dialog, add it to `routes` or `dialogs` below: `roles` says who opens it,
@@ -66,7 +67,7 @@ export const routes: RouteCheck[] = [
   { path: '/profile', roles: ['member'] },
   { path: '/points-store', roles: ['member'] },
   { path: '/admin', roles: ['admin'] },
-  // Issue 10: every admin screen (the sidebar's sections, Store and Orders); issue 11: LevelUp Rewards and Wager Import.
+  // Every admin screen: the sidebar's sections (spec 2 §2 Admin dashboard), Store, Orders, LevelUp Rewards and Wager Import.
   ...['users', 'affiliates', 'levelup', 'races', 'raffles', 'settings', 'store', 'orders', 'wagers'].map((screen) => ({
     path: `/admin/${screen}`,
     roles: ['admin'] as const,
@@ -137,7 +138,7 @@ export const dialogs: DialogCheck[] = [
     path: '/raffles',
     roles: publicRoles,
     open: async (page) => {
-      // The seeded catalogue always has active raffles (issue 9); the Active tab is the first.
+      // The seeded catalogue always has active raffles; the Active tab is the first.
       await page.getByRole('tabpanel', { name: 'Active' }).getByRole('button', { name: /^View Raffle/ }).first().click();
       await expect(page.getByRole('dialog').getByText(/^Entries close in/)).toBeVisible();
     },
@@ -151,7 +152,7 @@ export const dialogs: DialogCheck[] = [
       await openDialog(page, 'Purchase History');
     },
   },
-  // Issue 10: the admin console's dialogs (seeded races, affiliates and raffles; the e2e admin and demo users).
+  // The admin console's dialogs (seeded races, affiliates and raffles; the e2e admin and demo users).
   {
     name: 'admin: Create Leaderboard',
     path: '/admin/races',
@@ -429,7 +430,7 @@ export const dialogs: DialogCheck[] = [
 
 /**
  * Opens the Completed sample race (seeded with final standings of sample players) on its Prizes tab,
- * with prize #3 marked paid, so both the Paid state and the Mark paid buttons show (issue 11).
+ * with prize #3 marked paid, so both the Paid state and the Mark paid buttons show.
  */
 async function openSamplePayouts(page: Page) {
   const races = await adminCall<{ id: string; name: string; status: string; participants: number; prizePool: number }[]>(page.request, 'get', '/api/admin/leaderboards');

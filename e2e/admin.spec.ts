@@ -4,7 +4,8 @@ import { adminCall, createReward, tokenFor } from './support/admin-api';
 import { admin, createVerifiedUser, demo, expect, signInByApi, test } from './support/fixtures';
 
 /*
- * Issue 10 end to end, in Chromium against the real built server: the admin console's races,
+ * The admin console (spec 1 §2 and spec 2 §2, Admin dashboard) end to end, in Chromium against the
+ * real built server: its races,
  * restrictions and order decisions, and what a non-admin sees. The axe checks of every admin screen
  * and dialog are in a11y.spec.ts (the admin role).
  */

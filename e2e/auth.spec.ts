@@ -1,7 +1,7 @@
 import { admin, createVerifiedUser, demo, expect, signInByApi, test, uniqueAccount } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
-// Issue 3 acceptance: accounts and sessions end to end in Chromium, mail through a real SMTP exchange.
+// Accounts and sessions (spec 1 §4 Session, §7) end to end in Chromium, mail through a real SMTP exchange.
 
 test('register → verification mail over SMTP → its link signs in → reload keeps the session → logout → guard → login by username', async ({
   page,

@@ -14,7 +14,7 @@ export const baseURL = `http://localhost:${port}`;
 // sign-in), and on every admin route by the integration tests.
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'Admin-e2e-Pass-42', username: 'admin' };
 export const e2eDemo = { email: 'demo@e2e.test', password: 'Demo-e2e-Pass-42' };
-// A second, bare server whose configured admin has no second factor yet: enrolment on opening /admin (issue 12).
+// A second, bare server whose configured admin has no second factor yet: enrolment on opening /admin.
 export const enrolPort = Number(process.env.E2E_ENROL_PORT ?? port + 1);
 export const enrolBaseURL = `http://localhost:${enrolPort}`;
 export const e2eNewAdmin = { email: 'new-admin@e2e.test', password: 'NewAdmin-e2e-Pass-42', username: 'newadmin' };

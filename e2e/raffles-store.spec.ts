@@ -5,7 +5,7 @@ import { collectErrors } from './support/console-errors';
 import { admin, createVerifiedUser, demo, expect, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 9 end to end, on the real server: the Points Store and the raffles as the demo user, the
+ * The points economy end to end, on the real server: the Points Store and the raffles (spec 2 §2) as the demo user, the
  * admin's decisions through the API, a user without points, and a completed raffle's verifiable draw.
  * Rewards and raffles are created here through the admin API (unique names), and one raffle is
  * entered, ended and drawn here, so the tests depend neither on the seed data nor on other tests.

@@ -5,7 +5,7 @@ import { createVerifiedUser, expect, signInByApi, test } from './support/fixture
 import { waitForLink, waitForSubject } from './support/mail';
 import { totpCode } from './support/totp';
 
-// Issue 12 acceptance, end to end in Chromium with mail through the real SMTP receiver: password reset,
+// Account security end to end in Chromium with mail through the real SMTP receiver: password reset,
 // two-factor sign-in (a user enrols in Settings; the admin signs in with a code), ending a session.
 
 async function openLogin(page: Page) {

@@ -8,7 +8,7 @@ test.describe('app shell', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    // spec 1 §2's 'Updated hourly', made true: the table is read again every 30 seconds (issue 11).
+    // spec 1 §2's 'Updated hourly', made true: the table is read again every 30 seconds.
     await expect(page.getByText('Updated every 30 seconds')).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { checkBothSchemes } from './support/axe';
 import { admin, expect, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 11, scheduled sync: an admin configures a partner's wager sync in Settings against a local
+ * Scheduled wager sync: an admin configures a partner's wager sync in Settings against a local
  * HTTP server that plays the casino, runs it now, and the key is shown only as "saved". The section
  * passes axe in dark and light, wide and narrow. Gamdom (p5) and disabled: the shared e2e server's
  * scheduler does not pick it up, and its races are untouched (the username is nobody's account).

@@ -3,7 +3,7 @@ import { colourRules, expectNoSeriousAxeViolations, switchColourScheme } from '.
 import { admin, demo, expect, signInByApi, test } from './support/fixtures';
 
 /**
- * Issue 11 end to end: the demo user links a Stake username, the admin verifies it and imports a CSV
+ * Wagers end to end: the demo user links a Stake username, the admin verifies it and imports a CSV
  * for it through the admin console (user dialog, Wager Import screen), and the demo user's
  * points, level and casino account, rank cards and VIP tier, and the public leaderboard (its page
  * and the landing page's top 5), show the new figures.

@@ -1,5 +1,5 @@
 // The benchmarks' admin: its account (created by the server from ADMIN_* at start) and a sign-in
-// that passes the second factor (ADMIN_MFA=required, issue 12), for the admin calls they make.
+// that passes the second factor (ADMIN_MFA=required), for the admin calls they make.
 import { generate as totpCode } from 'otplib';
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Pass-42' };

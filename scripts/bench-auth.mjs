@@ -1,4 +1,4 @@
-// API load benchmark (issue 3): autocannon against the built server (apps/server/dist), started here
+// API load benchmark of the accounts API: autocannon against the built server (apps/server/dist), started here
 // on a random free port with a temp DATA_DIR, once on PGlite and once on a fresh PostgreSQL database.
 // Measures GET /api/health, GET /api/auth/me with a valid access token, and POST /api/auth/refresh
 // where every connection carries its own session and presents the newest rotated cookie each time.
@@ -13,7 +13,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 // Seconds of health and /me before the measured runs, not counted (0 for none).
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
-// Issue 14: GET /api/auth/me serves at least half the health call's throughput, p99 under 20 ms.
+// The goal in docs/performance.md: GET /api/auth/me serves at least half the health call's throughput, p99 under 20 ms.
 const ME_GOAL = { ratio: 0.5, p99: 20 };
 const DEMO = { email: 'bench@example.com', password: 'Bench-Pass-12345' };
 

@@ -1,4 +1,4 @@
-// Lighthouse (12.x, mobile emulation) against the built app served by the real server (issue 14):
+// Lighthouse (12.x, mobile emulation) against the built app served by the real server (goals in docs/performance.md):
 // /, /rewards, /casino-reviews and /games/dice with Debian's Chromium. Prints the scores with LCP,
 // CLS and TBT, marks what misses a goal, and writes them to docs/performance.md between the
 // lighthouse markers with the machine they came from. `npm run bench` builds first and calls this.

@@ -1,4 +1,4 @@
-// Points economy benchmark (issue 9), on PostgreSQL: the built server (apps/server/dist) on a fresh
+// Points economy benchmark, on PostgreSQL: the built server (apps/server/dist) on a fresh
 // database; 2,000 distinct verified users each enter one Active raffle in one burst (64 concurrent
 // requests, one Idempotency-Key each, as the web client sends), then pgbench's built-in simple-update
 // on the same PostgreSQL server as the ceiling, and one user racing 50 concurrent redemptions.

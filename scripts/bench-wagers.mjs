@@ -1,4 +1,4 @@
-// Wager engine benchmark (issue 11): the built server (apps/server/dist) on a fresh database per
+// Wager engine benchmark: the built server (apps/server/dist) on a fresh database per
 // size, on PostgreSQL and on PGlite (a tenth of the size). Loads WAGER rows over USERS verified
 // Stake usernames (SQL, this month's days), starts an Active monthly Stake race, then measures the
 // public standings computed live (GET /api/leaderboard before any wager write: the whole ranking,

@@ -13,7 +13,7 @@ export const demo: Credentials = e2eDemo;
 
 /**
  * Signs in through the API (the request context keeps the refresh cookie), answering the second
- * factor when the account has one (issue 12); resolves to the login's answer.
+ * factor when the account has one (every admin: ADMIN_MFA=required); resolves to the login's answer.
  */
 export async function signInWith(request: APIRequestContext, credentials: Credentials): Promise<{ tokens: { access: string } }> {
   const response = await request.post('/api/auth/login', {

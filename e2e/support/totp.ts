@@ -7,7 +7,7 @@ export function totpCode(secret: string, atMs = Date.now()): Promise<string> {
 }
 
 /**
- * Answers the second step of a login (issue 12). The server accepts each time step's code once per
+ * Answers the second step of a login (TOTP). The server accepts each time step's code once per
  * account (no replay) and allows one step of drift, so when this step's code was used already the
  * next step's code is sent, and after that the helper waits for a fresh step.
  */

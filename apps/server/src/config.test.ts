@@ -11,7 +11,7 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false);
   });
 
-  it('requires the admin second factor by default; ADMIN_TOTP_SECRET is normalised (issue 12)', () => {
+  it('requires the admin second factor by default; ADMIN_TOTP_SECRET is normalised', () => {
     expect(loadConfig({}).adminMfa).toBe('required');
     expect(loadConfig({}).adminTotpSecret).toBeUndefined();
     const config = loadConfig({ ADMIN_MFA: 'optional', ADMIN_TOTP_SECRET: 'jbswy3dpehpk3pxp====' });

@@ -32,7 +32,8 @@ const EnvSchema = z
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString,
     ADMIN_USERNAME: optionalString,
-    // issue 12: admins need the second factor (TOTP) unless this is 'optional'.
+    // Admins need the second factor (TOTP) unless this is 'optional': a stolen admin password alone
+    // must not reach points, restrictions or payouts.
     ADMIN_MFA: z.enum(['required', 'optional']).default('required'),
     // base32 TOTP secret preset for ADMIN_EMAIL's account (automated tests, first installs).
     ADMIN_TOTP_SECRET: optionalString.pipe(
@@ -54,7 +55,7 @@ const EnvSchema = z
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
     // Sample rewards and raffles in an empty catalogue at start (on by default except in tests).
     SEED_CATALOGUE: z.enum(['true', 'false']).optional(),
-    // Kick's webhook public key (PEM; literal \n sequences are read as line breaks), issue 11.
+    // Kick's webhook public key (PEM; literal \n sequences are read as line breaks): it verifies Kick's webhook signatures.
     KICK_PUBLIC_KEY: optionalString.pipe(
       z
         .string()
@@ -62,7 +63,7 @@ const EnvSchema = z
         .refine(isRsaPublicKey, 'must be an RSA public key in PEM form')
         .optional(),
     ),
-    // The built-in demo wager feed (issue 11): on by default on the embedded PGlite, off on PostgreSQL and in tests.
+    // The built-in demo wager feed (sample wagers, so races and levels move without a partner's feed): on by default on the embedded PGlite, off on PostgreSQL and in tests.
     DEMO_FEED: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     // 32 bytes (64 hex characters) that encrypt stored secrets (the wager sync keys) with AES-256-GCM;
     // without it the key is derived (HKDF) from the JWT secret.

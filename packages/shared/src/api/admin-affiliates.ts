@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PARTNER_NAMES } from '../domain/leaderboards.ts';
 
-/** Admin affiliates and their payouts (spec 2 §2 Affiliates screen, §3 Affiliate, §4; issue 10). */
+/** Admin affiliates and their payouts (spec 2 §2 Affiliates screen, §3 Affiliate, §4). */
 
 export const AFFILIATE_STATUSES = ['Active', 'Pending', 'Suspended'] as const;
 export const AffiliateStatusSchema = z.enum(AFFILIATE_STATUSES, { error: 'Choose a status' });

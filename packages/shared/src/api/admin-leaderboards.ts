@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEADERBOARD_METRICS, LEADERBOARD_STATUSES, PARTNER_IDS } from '../domain/leaderboards.ts';
 
-/** Admin leaderboard races (spec 1 §3, §4, §5, §7; issue 10). */
+/** Admin leaderboard races (spec 1 §3, §4, §5, §7). */
 
 export const PartnerIdSchema = z.enum(PARTNER_IDS, { error: 'Choose a partner' });
 export const LeaderboardMetricSchema = z.enum(LEADERBOARD_METRICS, { error: 'Choose a metric' });

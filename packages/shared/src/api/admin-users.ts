@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin users, their activity and restrictions (spec 2 §2 User-details dialog, §3 User, Activity log, §4; issue 10). */
+/** Admin users, their activity and restrictions (spec 2 §2 User-details dialog, §3 User, Activity log, §4). */
 
 /**
  * spec 2 §9 Admin: timeouts of 1, 7 or 30 days; feature bans Raffle, Deal or No Deal, Chat, Points
@@ -75,7 +75,7 @@ export type RestrictionInput = z.input<typeof RestrictionInputSchema>;
 export const RestrictionResultSchema = z.object({ restriction: RestrictionSchema });
 export const RestrictionParamsSchema = z.strictObject({ id: z.uuid('Unknown user'), rid: z.uuid('Unknown restriction') });
 
-/** The user's own view in the profile (issue 10: "the user's own profile says what is restricted and until when"). */
+/** The user's own view in the profile: it says what is restricted and until when. */
 export const OwnRestrictionSchema = z.object({
   kind: RestrictionKindSchema,
   label: z.string(),

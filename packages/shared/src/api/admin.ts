@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin overview, audit activity, bot features and quick search (spec 2 §2, §3, §4; issue 10). */
+/** Admin overview, audit activity, bot features and quick search (spec 2 §2, §3, §4). */
 
 /** One overview figure and its change against 30 days earlier. */
 export const OverviewStatSchema = z.object({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The accounts API (spec 1 §7, as issue 3 answers it): request bodies, responses and error codes of
+ * The accounts API (spec 1 §7): request bodies, responses and error codes of
  * every /api/auth call. The server validates with these exact schemas; the web forms may reuse them.
  * Errors are the envelope of ./errors.ts ({ ok: false, error, code }) with a code from AUTH_ERROR_CODES.
  */
 
-/** 3 to 20 letters, digits or underscores (issue 3). */
+/** 3 to 20 letters, digits or underscores. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
@@ -151,7 +151,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_COOKIE_NAME = 'refresh_token';
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
-// ---- Account security (issue 12): password reset, sessions, two-factor sign-in ----
+// ---- Account security: password reset, sessions, two-factor sign-in ----
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
 export const ForgotPasswordBodySchema = z.strictObject({

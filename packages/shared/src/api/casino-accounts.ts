@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Casino accounts (issue 11; spec 1 §3 and §5, spec 2 §3): a user links one username per partner
+ * Casino accounts (spec 1 §3 and §5, spec 2 §3): a user links one username per partner
  * platform; an admin verifies or rejects it. Only verified accounts at affiliate partners earn.
  */
 

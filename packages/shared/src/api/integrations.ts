@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Kick webhooks (issue 11): POST /api/integrations/kick/webhook. */
+/** Kick webhooks: POST /api/integrations/kick/webhook. */
 
 /** What the server did with a delivery. */
 export const KICK_WEBHOOK_RESULTS = ['linked', 'already_linked', 'kick_account_taken', 'no_uid', 'ignored', 'commands_off'] as const;

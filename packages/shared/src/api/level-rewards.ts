@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Level Up Rewards (issue 11; spec 2 §2): points or a Points Store item for reaching a level,
+ * Level Up Rewards (spec 2 §2): points or a Points Store item for reaching a level,
  * claimed once. An item's claim is an order at 0 points for the admin to fulfil in Orders.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The points ledger API (issue 9). Every change of a balance is one ledger row; users.points is the
+ * The points ledger API. Every change of a balance is one ledger row; users.points is the
  * cache of the sum of a user's rows. Amounts are whole points.
  */
 
@@ -79,7 +79,7 @@ export type AdminPointsBody = z.infer<typeof AdminPointsBodySchema>;
 
 export const AdminPointsResultSchema = z.object({ userId: z.string(), points: z.number().int().nonnegative(), entry: LedgerEntrySchema });
 
-/** Idempotency-Key header: 1 to 255 visible ASCII characters (issue 9). */
+/** Idempotency-Key header: 1 to 255 visible ASCII characters. */
 export const IDEMPOTENCY_KEY_MAX = 255;
 export const IdempotencyKeySchema = z
   .string()

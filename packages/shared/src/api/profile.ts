@@ -4,7 +4,7 @@ import { UserSchema } from './auth';
 import { CasinoAccountLinkSchema } from './casino-accounts';
 
 /**
- * The profile API (spec 1 §3 and §7, issue 3): GET /api/profile and PATCH /api/profile/complete.
+ * The profile API (spec 1 §3 and §7): GET /api/profile and PATCH /api/profile/complete.
  * The profile carries every field the profile page reads; fields the server does not know yet
  * (casino and social accounts, history) are empty lists, never invented data.
  */
@@ -47,7 +47,7 @@ export const CompleteProfileBodySchema = z.strictObject({
 });
 export type CompleteProfileBody = z.input<typeof CompleteProfileBodySchema>;
 
-/** spec 1 §3 casino account (profile), with its link's id, partner and state (issue 11). */
+/** spec 1 §3 casino account (profile), with its link's id, partner and state. */
 export const CasinoAccountSchema = CasinoAccountLinkSchema;
 export type CasinoAccount = z.infer<typeof CasinoAccountSchema>;
 
@@ -97,7 +97,7 @@ export const ProfileStatsSchema = z.object({
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
 
 export const ProfileSchema = UserSchema.extend({
-  /** Lifetime verified wager in whole dollars (issue 11): the rank cards read it. */
+  /** Lifetime verified wager in whole dollars: the rank cards read it. */
   xp: z.number().int().nonnegative(),
   /** The VIP tier by total verified wager (spec 2 §9), e.g. 'Rookie', 'Bronze'. */
   vipTier: z.string(),
@@ -121,7 +121,7 @@ export const ProfileSchema = UserSchema.extend({
   socialAccounts: z.array(SocialAccountSchema),
   historyData: z.array(HistoryItemSchema),
   stats: ProfileStatsSchema,
-  /** The user's active restrictions and until when (issue 10); the server always sends it ([] when none). */
+  /** The user's active restrictions and until when; the server always sends it ([] when none). */
   restrictions: z.array(OwnRestrictionSchema).optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

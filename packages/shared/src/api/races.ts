@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LeaderboardMetricSchema, LeaderboardPrizeSchema, PartnerIdSchema } from './admin-leaderboards';
 
-/** Race standings from real wagers (issue 11). Wagers and prizes in USD. */
+/** Race standings from real wagers. Wagers and prizes in USD. */
 
 /** One line of a race's standings (spec 2 §3 Leaderboard entry, plus position and the gap above). */
 export const StandingSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The raffles API (spec 2 §2, §3, §4, §5; issue 9). */
+/** The raffles API (spec 2 §2, §3, §4, §5). */
 
 export const RAFFLE_STATUSES = ['Upcoming', 'Active', 'Pending', 'Completed'] as const;
 export const RaffleStatusSchema = z.enum(RAFFLE_STATUSES);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The Points Store API (spec 2 §2, §3, §4, §5; issue 9). Prices and amounts are whole points. */
+/** The Points Store API (spec 2 §2, §3, §4, §5). Prices and amounts are whole points. */
 
 export const REWARD_CATEGORIES = ['cashbacks', 'bonuses', 'merchandise', 'vip'] as const;
 export const RewardCategorySchema = z.enum(REWARD_CATEGORIES);
@@ -32,7 +32,7 @@ export const OrderSchema = z.object({
   id: z.string(),
   rewardId: z.string(),
   rewardName: z.string(),
-  /** 0 for a Level Up Reward's store item (issue 11). */
+  /** 0 for a Level Up Reward's store item. */
   pointsSpent: z.number().int().nonnegative(),
   timestamp: z.iso.datetime({ offset: true }),
   status: OrderStatusSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EARNING_PARTNER_IDS } from './casino-accounts';
 
-/** Wager ingestion (issue 11): per partner, casino username, UTC day and category, in USD cents. */
+/** Wager ingestion: per partner, casino username, UTC day and category, in USD cents. */
 
 export const WAGER_CATEGORIES = ['slots', 'table', 'blackjack', 'roulette', 'other'] as const;
 export const WagerCategorySchema = z.enum(WAGER_CATEGORIES);
@@ -34,7 +34,7 @@ export const WagerImportResultSchema = z.object({
 });
 export type WagerImportResult = z.infer<typeof WagerImportResultSchema>;
 
-// --- Scheduled sync (issue 11): a partner casino's wagers fetched by the server on a schedule ---
+// --- Scheduled sync: a partner casino's wagers fetched by the server on a schedule ---
 
 /** A JSON field path: names separated by dots ('data.rows'); empty for the document itself. */
 const FieldPath = z

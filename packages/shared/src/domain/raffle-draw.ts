@@ -1,5 +1,5 @@
 /**
- * The verifiable raffle draw (issue 9). Pure and shared: the server draws with it and the raffle
+ * The verifiable raffle draw. Pure and shared: the server draws with it and the raffle
  * dialog's Verify section recomputes the winners in the browser.
  *
  * - seedHash = SHA-256 (hex) of the seed's hex text (UTF-8), published at creation.

@@ -50,7 +50,7 @@ export const RANKS: readonly Rank[] = TIER_DEFS.flatMap((def, tierIndex) =>
 
 /**
  * Spec 2 §9's demo XP, whose displayed rank is 'Gold 4'. Only ranks.test.ts uses it now (the spec's
- * example of displayRankForXp): since issue 11 the rewards page shows the member's real XP.
+ * example of displayRankForXp): the rewards page shows the member's real XP.
  */
 export const DEMO_XP = 5_000_000;
 

@@ -46,7 +46,7 @@ export const VIP_TIERS: readonly VipTier[] = TIER_SPEND.map(([name, unlockSpend]
   perks: [`Daily ${name} Box`, ...SHARED_VIP_PERKS],
 }));
 
-/** The VIP tier reached with `totalWageredCents` of verified wagers (spec 2 §9: by total wagered; issue 11). */
+/** The VIP tier reached with `totalWageredCents` of verified wagers (spec 2 §9: by total wagered). */
 export function vipTierForWagerCents(totalWageredCents: number): VipTier {
   let reached = VIP_TIERS[0]!;
   for (const tier of VIP_TIERS) {

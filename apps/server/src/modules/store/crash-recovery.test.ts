@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rootDir } from '../../lib/paths.ts';
+import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { testDbKind } from '../../test/test-app.ts';
 import { TEST_TOTP_SECRET, withTotpCode } from '../auth/auth-test-helpers.ts';
 
 /**
- * The process test of issue 9: the real server (tsx, PGlite in DATA_DIR) killed with SIGKILL in the
+ * The process test of a crash: the real server (tsx, PGlite in DATA_DIR) killed with SIGKILL in the
  * middle of a stream of redemptions restarts with every acknowledged (201) order present and the
  * ledger reconciled. PGlite only (the server project): PostgreSQL's durability is its own.
  */
@@ -16,45 +15,18 @@ import { TEST_TOTP_SECRET, withTotpCode } from '../auth/auth-test-helpers.ts';
 const ADMIN = { email: 'crash-admin@example.com', password: 'Crash-Admin-Pass-42' };
 const DEMO = { email: 'crash-demo@example.com', password: 'Crash-Demo-Pass-42' };
 
-type Server = { child: ChildProcess; base: string; exited: Promise<void> };
-
-function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'apps/server/src/main.ts')], {
-    cwd: rootDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
-      DEMO_EMAIL: DEMO.email,
-      DEMO_PASSWORD: DEMO.password,
-      SEED_CATALOGUE: 'true',
-      JOBS_INTERVAL_SECONDS: '0',
-      LOG_LEVEL: 'error',
-      WEB_DIST_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /running on http:\/\/[^:]+:(\d+)/.exec(out);
-      if (match) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolve({ child, base: `http://127.0.0.1:${match[1]}`, exited });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
+function startServer(dataDir: string): Promise<ServerProcess> {
+  return startServerProcess({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
+    DEMO_EMAIL: DEMO.email,
+    DEMO_PASSWORD: DEMO.password,
+    SEED_CATALOGUE: 'true',
+    JOBS_INTERVAL_SECONDS: '0',
+    WEB_DIST_DIR: dataDir,
   });
 }
 
@@ -86,7 +58,7 @@ async function login(base: string, who: { email: string; password: string }): Pr
 
 describe.skipIf(testDbKind() !== 'pglite')('crash recovery (PGlite, a real server process)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-crash-'));
-  let server: Server | undefined;
+  let server: ServerProcess | undefined;
   afterAll(async () => {
     if (server && server.child.exitCode === null) {
       server.child.kill('SIGKILL');
