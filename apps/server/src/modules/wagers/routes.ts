@@ -13,7 +13,16 @@ import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { claimLevelReward, deleteLevelReward, listLevelRewards, myLevelRewards, setLevelReward } from './level-rewards.ts';
-import { adminStandings, getVisibility, markPrizePaid, publicLeaderboard, setVisibility, wagerSummary } from './races-service.ts';
+import {
+  adminStandings,
+  completeDueRaces,
+  getVisibility,
+  markPrizePaid,
+  publicLeaderboard,
+  refreshStaleRaces,
+  setVisibility,
+  wagerSummary,
+} from './races-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importWagerCsv } from './csv-import.ts';
 import { wagerSyncRoutes } from './sync-routes.ts';
@@ -26,6 +35,10 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('text/csv', (_request, payload, done) => {
     done(null, { [RAW_BODY]: payload });
   });
+  // Before the sync's job, so one tick completes and refreshes the races before it stores new wagers.
+  // A race completes once across servers (a conditional update of its status in its transaction).
+  app.scheduler.register({ name: 'races.complete', run: async (now) => ({ racesCompleted: await completeDueRaces(app.bulkDb, now) }) });
+  app.scheduler.register({ name: 'races.refresh', run: async (now) => void (await refreshStaleRaces(app.bulkDb, now)) });
   await app.register(wagerSyncRoutes);
 
   app.post(
