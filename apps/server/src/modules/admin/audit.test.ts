@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { makeUser, useTestAppWithAdmin } from '../../test/factories.ts';
 
 const DAY = 86_400_000;

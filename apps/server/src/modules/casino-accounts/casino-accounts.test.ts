@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DUELBITS_WARNING } from '@app/shared/api/casino-accounts';
 import { auditLog, casinoAccounts, levelUps, users } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { testDbKind } from '../../test/test-app.ts';
 import { ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { storeWagers, type WagerInput } from '../wagers/wagers-service.ts';

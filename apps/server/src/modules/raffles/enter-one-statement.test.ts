@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, ledgerEntries, raffleEntries } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, spendStateOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { applyRestriction } from '../admin/restrictions.ts';
 import { drawRaffle, enterRaffleInOneStatement } from './raffles-service.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { EnterRaffleResult } from '@app/shared/api/raffles';
 import { idempotencyKeys, raffleEntries } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createActiveRaffle, makeUser, spendStateOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { EntryBatcher } from './entry-batcher.ts';
 import { enterRafflesInOneStatement, type OneStatementEntry } from './raffles-service.ts';

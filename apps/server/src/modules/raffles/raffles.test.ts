@@ -1,7 +1,7 @@
 import { drawRaffleWinners, raffleSeedMatches } from '@app/shared/domain/raffle-draw';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, rewards } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 
 describe(`store and orders (${process.env.TEST_DB})`, () => {

@@ -2,7 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { casinoAccounts, users, wagers } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { testDbKind } from '../../test/test-app.ts';
 import { makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { DEMO_FEED_INTERVAL_MS, DEMO_PLAYERS, ensureDemoPlayers, runDemoFeed } from './demo-feed.ts';

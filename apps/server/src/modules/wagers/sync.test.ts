@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { auditLog, wagerSyncPartners, wagers } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { testDbKind } from '../../test/test-app.ts';
 import { makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { runDueWagerSyncs, runWagerSyncNow } from './sync-service.ts';

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, casinoAccounts, ledgerEntries, users, wagers } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { testDbKind } from '../../test/test-app.ts';
 import { ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { storeWagers } from './wagers-service.ts';
