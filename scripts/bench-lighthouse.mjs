@@ -98,7 +98,11 @@ const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CP
 
 log(`Lighthouse (mobile) on ${PATHS.join(', ')}`);
 const server = await startBenchServer({ dataDir: mkdtempSync(path.join(tmpdir(), 'rh-lighthouse-')) });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+// A Chromium that does not start must not leave the server running.
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS }).catch(async (error) => {
+  await server.stop();
+  throw error;
+});
 const rows = [];
 try {
   if (options.save) mkdirSync(options.save, { recursive: true });
