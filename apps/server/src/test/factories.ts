@@ -22,7 +22,8 @@ import { createTestApp, createTestDatabase, testDbKind, type TestApp } from './t
 
 /**
  * The server tests' one home for their data: apps on a fresh database, users (members, verified
- * members with points, admins whose token passed the second factor) and what a spend changes.
+ * members with points, admins whose token passed the second factor), what a spend changes, and
+ * databases that migration tests upgrade. The process tests' server is in ./server-process.ts.
  * Real database, no mocks; the accounts API's own helpers (register, login, refresh, TOTP) stay in
  * modules/auth/auth-test-helpers.ts.
  */
