@@ -13,7 +13,7 @@ import { toAmount } from '../components/bet-amount';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
 import { RecentResults } from '../components/recent-results';
-import { prefersReducedMotion } from '../components/use-round-animation';
+import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import {

@@ -17,7 +17,7 @@ import { recordBet } from '../bets/bet-store';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
 import { ModeTabsList } from '../components/mode-tabs-list';
-import { prefersReducedMotion } from '../components/use-round-animation';
+import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { ddgRoundText } from '../fairness/verify-duck-duck-goose';
 import { formatMultiplier } from '../format';

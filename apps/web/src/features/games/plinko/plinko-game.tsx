@@ -18,7 +18,7 @@ import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
 import { ModeTabsList } from '../components/mode-tabs-list';
 import { RecentResults, type RecentResult } from '../components/recent-results';
-import { prefersReducedMotion } from '../components/use-round-animation';
+import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { takeRound } from '../fairness/fairness-store';
 import { formatMultiplier } from '../format';
 import { useGameCurrency } from '../game-context';
