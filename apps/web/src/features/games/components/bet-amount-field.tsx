@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { doubleAmount, halveAmount } from './bet-amount';
+import { doubleAmount, halveAmount } from '../bets/bet-amount';
 
 /** A label with the currency code on the right, as above the amount fields of every game. */
 function CurrencyLabel({ htmlFor, currency, children }: { htmlFor: string; currency: string; children: ReactNode }) {

@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, GameLayout } from '../components/game-panels';
@@ -19,14 +20,12 @@ import { RecentResults } from '../components/recent-results';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import {
-  BET_ERROR,
   DICE_DEFAULTS,
   PLAIN_STRATEGY,
   diceProfit,
   formatRoll,
   isDiceWin,
   nextBetAmount,
-  parseBet,
   pushHistory,
   settingsFromChance,
   settingsFromMultiplier,
@@ -86,8 +85,8 @@ export default function DiceGame() {
     [],
   );
 
-  const bet = parseBet(amount);
-  const betError = showBetError && bet === null ? BET_ERROR : null;
+  const bet = parseBetAmount(amount);
+  const betError = showBetError && bet === null ? BET_AMOUNT_ERROR : null;
   const countValue = Number(betCount);
   const isCountValid = betCount.trim() !== '' && Number.isInteger(countValue) && countValue >= 0;
 

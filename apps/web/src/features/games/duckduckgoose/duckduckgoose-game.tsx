@@ -13,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import type { CurrencyCode } from '@app/shared/games/currencies';
 import { cn } from '@/lib/utils';
+import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
@@ -60,12 +61,6 @@ const HUNT_TONE: Record<DdgHunt, string> = {
 
 type Landing = { slot: number; hunt: DdgHunt };
 type Pending = { round: DdgRoundState; hunt: DdgHunt; slot: number };
-
-function parseAmount(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
 
 /** Records a finished round in My Bets (a cash-out pays bet × M_k, a duck nothing). */
 function recordRound(ended: DdgRoundState, currency: CurrencyCode) {
@@ -166,8 +161,8 @@ export default function DuckDuckGooseGame() {
   }
 
   function readBet(): number | null {
-    const value = parseAmount(amount);
-    setError(value === null ? 'Enter a bet amount greater than 0.' : null);
+    const value = parseBetAmount(amount);
+    setError(value === null ? BET_AMOUNT_ERROR : null);
     return value;
   }
 

@@ -9,6 +9,7 @@ import { KENO_RISKS, KENO_RISK_LABELS, type KenoRisk } from '@app/shared/fairnes
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { BET_AMOUNT_ERROR } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
@@ -48,7 +49,7 @@ export default function KenoGame() {
   function play() {
     if (isDrawing || picks.length === 0) return;
     if (!canBet(picks, amount, false)) {
-      setError('Enter a bet amount greater than 0.');
+      setError(BET_AMOUNT_ERROR);
       return;
     }
     setError(null);

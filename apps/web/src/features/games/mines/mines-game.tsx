@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import { BET_AMOUNT_ERROR, parseBetAmount, toAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
@@ -47,16 +48,6 @@ const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function parseAmount(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
-function toAmount(text: string): number {
-  return parseAmount(text) ?? 0;
 }
 
 export default function MinesGame() {
@@ -129,9 +120,9 @@ export default function MinesGame() {
 
   function bet() {
     if (isBusy) return;
-    const value = parseAmount(amount);
+    const value = parseBetAmount(amount);
     if (value === null) {
-      setError('Enter a bet amount greater than 0.');
+      setError(BET_AMOUNT_ERROR);
       return;
     }
     setError(null);
@@ -155,10 +146,10 @@ export default function MinesGame() {
 
   async function startAuto() {
     if (isBusy) return;
-    const value = parseAmount(amount);
+    const value = parseBetAmount(amount);
     const total = Number(roundsText);
     if (value === null) {
-      setError('Enter a bet amount greater than 0.');
+      setError(BET_AMOUNT_ERROR);
       return;
     }
     if (autoPicks.length === 0) {

@@ -13,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
@@ -60,12 +61,6 @@ const TONES: Record<BucketTone, string> = {
 
 type Flight = { id: number; ball: PlinkoBall; waypoints: Point[]; start: number };
 type Landed = { id: number; ball: PlinkoBall };
-
-function parseAmount(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -219,8 +214,8 @@ export default function PlinkoGame() {
   }
 
   function readBet(): number | null {
-    const value = parseAmount(amount);
-    setError(value === null ? 'Enter a bet amount greater than 0.' : null);
+    const value = parseBetAmount(amount);
+    setError(value === null ? BET_AMOUNT_ERROR : null);
     return value;
   }
 
