@@ -15,6 +15,7 @@ import type { CurrencyCode } from '@app/shared/games/currencies';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
+import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
 import { ModeTabsList } from '../components/mode-tabs-list';
@@ -23,6 +24,7 @@ import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { ddgRoundText } from '../fairness/verify-duck-duck-goose';
 import { formatMultiplier } from '../format';
 import { useGameCurrency } from '../game-context';
+import { useAutoBet } from '../hooks/use-auto-bet';
 import {
   DDG_DEFAULT_DIFFICULTY,
   DDG_SLOTS,
@@ -69,10 +71,6 @@ function recordRound(ended: DdgRoundState, currency: CurrencyCode) {
   recordBet({ game: 'duckduckgoose', amount: ended.bet, ...settlement, nonce: ended.seeds.nonce, currency });
 }
 
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export default function DuckDuckGooseGame() {
   const { code } = useGameCurrency();
   const ids = useId();
@@ -85,22 +83,19 @@ export default function DuckDuckGooseGame() {
   const [isHunting, setIsHunting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [targetText, setTargetText] = useState('1');
-  const [roundsText, setRoundsText] = useState('10');
-  const [roundsLeft, setRoundsLeft] = useState<number | null>(null);
-  const [isAutoRunning, setIsAutoRunning] = useState(false);
+  const auto = useAutoBet(AUTO_ROUND_DELAY_MS);
+  const isAutoRunning = auto.isRunning;
   const frameRef = useRef<number | null>(null);
   const pendingRef = useRef<Pending | null>(null);
   /** The latest round, for leaving the page mid-round. */
   const roundRef = useRef<DdgRoundState | null>(null);
   const indicatorRef = useRef(0);
-  const runRef = useRef<{ isStopped: boolean } | null>(null);
   const codeRef = useRef(code);
   codeRef.current = code;
 
   useEffect(
     () => () => {
       if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
-      if (runRef.current) runRef.current.isStopped = true;
       // Leaving mid-round: the hunt under way lands as the engine decided, and what was found is cashed out.
       let open = roundRef.current;
       const pending = pendingRef.current;
@@ -195,34 +190,23 @@ export default function DuckDuckGooseGame() {
     const value = readBet();
     if (value === null) return;
     const target = Number(targetText);
-    const total = Number(roundsText);
+    const total = auto.count;
     if (!Number.isInteger(target) || target < 1 || target > 100) {
       setError('Enter a whole number of geese from 1 to 100.');
       return;
     }
-    if (roundsText.trim() === '' || !Number.isInteger(total) || total < 0) {
+    if (total === null) {
       setError('Enter a whole number of rounds (0 or more).');
       return;
     }
-    const run = { isStopped: false };
-    runRef.current = run;
-    setIsAutoRunning(true);
-    let played = 0;
-    while (!run.isStopped && (total === 0 || played < total)) {
+    await auto.run(total, () => {
       const ended = playAutoRound(takeRound(), difficulty, value, target);
       const slot = indicatorSlot(indicatorRef.current, indicatorSteps(Math.random));
       indicatorRef.current = slot;
       setIndicator(slot);
       setLanding({ slot, hunt: ended.hunts.at(-1)! });
       update(ended);
-      played += 1;
-      setRoundsLeft(total === 0 ? null : total - played);
-      if (total !== 0 && played >= total) break;
-      await wait(AUTO_ROUND_DELAY_MS);
-    }
-    if (runRef.current === run) runRef.current = null;
-    setRoundsLeft(null);
-    setIsAutoRunning(false);
+    });
   }
 
   const isOpen = round?.status === 'open';
@@ -305,31 +289,10 @@ export default function DuckDuckGooseGame() {
                   Geese per round.
                 </p>
               </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={`${ids}-rounds`}>Number of Bets</Label>
-                <Input
-                  id={`${ids}-rounds`}
-                  inputMode="numeric"
-                  value={isAutoRunning && roundsLeft !== null ? String(roundsLeft) : roundsText}
-                  disabled={isAutoRunning}
-                  aria-describedby={`${ids}-rounds-hint`}
-                  onChange={(e) => setRoundsText(e.target.value)}
-                />
-                <p id={`${ids}-rounds-hint`} className="text-xs text-muted-foreground">
-                  0 runs until you stop it.
-                </p>
-              </div>
+              <AutoBetCountField id={`${ids}-rounds`} label="Number of Bets" hint="0 runs until you stop it." auto={auto} />
             </div>
             {errorText}
-            {isAutoRunning ? (
-              <Button className="w-full" size="lg" variant="destructive" onClick={() => runRef.current && (runRef.current.isStopped = true)}>
-                Stop Autobet
-              </Button>
-            ) : (
-              <Button className="w-full" size="lg" disabled={isHunting || isOpen} onClick={() => void startAuto()}>
-                Start Autobet
-              </Button>
-            )}
+            <AutoBetControls auto={auto} disabled={isHunting || isOpen} onStart={startAuto} />
           </TabsContent>
         </Tabs>
       </ControlsPanel>

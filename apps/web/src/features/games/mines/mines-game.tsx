@@ -12,11 +12,13 @@ import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR, parseBetAmount, toAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
+import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
 import { ModeTabsList } from '../components/mode-tabs-list';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
+import { useAutoBet } from '../hooks/use-auto-bet';
 import {
   IDLE_ROUND,
   MINES_CHOICES,
@@ -46,10 +48,6 @@ const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
 ];
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
 
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export default function MinesGame() {
   const { code } = useGameCurrency();
   const ids = useId();
@@ -60,16 +58,13 @@ export default function MinesGame() {
   const [stake, setStake] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [autoPicks, setAutoPicks] = useState<number[]>([]);
-  const [roundsText, setRoundsText] = useState('10');
-  const [roundsLeft, setRoundsLeft] = useState<number | null>(null);
-  const [isAutoRunning, setIsAutoRunning] = useState(false);
-  const runRef = useRef<{ isStopped: boolean } | null>(null);
+  const auto = useAutoBet(AUTO_ROUND_DELAY_MS);
+  const isAutoRunning = auto.isRunning;
   /** The open manual round, for leaving the page mid-round. */
   const openRef = useRef<{ round: MinesRound; stake: number; code: typeof code } | null>(null);
 
   useEffect(
     () => () => {
-      if (runRef.current) runRef.current.isStopped = true;
       const open = openRef.current;
       if (open) {
         // Leaving mid-round cashes out what was found so far (nothing found: the stake comes back at 1×).
@@ -147,7 +142,7 @@ export default function MinesGame() {
   async function startAuto() {
     if (isBusy) return;
     const value = parseBetAmount(amount);
-    const total = Number(roundsText);
+    const total = auto.count;
     if (value === null) {
       setError(BET_AMOUNT_ERROR);
       return;
@@ -156,34 +151,19 @@ export default function MinesGame() {
       setError('Pick at least one tile.');
       return;
     }
-    if (roundsText.trim() === '' || !Number.isInteger(total) || total < 0) {
+    if (total === null) {
       setError('Enter a whole number of rounds (0 or more).');
       return;
     }
     setError(null);
-    const run = { isStopped: false };
-    runRef.current = run;
-    setIsAutoRunning(true);
     setStake(value);
     const picks = [...autoPicks];
-    let played = 0;
-    while (!run.isStopped && (total === 0 || played < total)) {
+    await auto.run(total, () => {
       const seeds = takeRound();
       const ended = playAutoRound(minePositions(seeds, mineCount), picks, seeds.nonce);
       setRound(ended);
       finishRound(ended, value);
-      played += 1;
-      setRoundsLeft(total === 0 ? null : total - played);
-      if (total !== 0 && played >= total) break;
-      await wait(AUTO_ROUND_DELAY_MS);
-    }
-    if (runRef.current === run) runRef.current = null;
-    setRoundsLeft(null);
-    setIsAutoRunning(false);
-  }
-
-  function stopAuto() {
-    if (runRef.current) runRef.current.isStopped = true;
+    });
   }
 
   function changeMines(count: number) {
@@ -256,30 +236,14 @@ export default function MinesGame() {
           <TabsContent value="auto" className="space-y-4 pt-2">
             {amountField}
             {minesField}
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-rounds`}>Number of Rounds</Label>
-              <Input
-                id={`${ids}-rounds`}
-                inputMode="numeric"
-                value={isAutoRunning && roundsLeft !== null ? String(roundsLeft) : roundsText}
-                disabled={isAutoRunning}
-                aria-describedby={`${ids}-rounds-hint`}
-                onChange={(e) => setRoundsText(e.target.value)}
-              />
-              <p id={`${ids}-rounds-hint`} className="text-xs text-muted-foreground">
-                Pick tiles on the board ({autoPicks.length} of {maxAutoPicks(mineCount)} picked). 0 rounds runs until you stop it.
-              </p>
-            </div>
+            <AutoBetCountField
+              id={`${ids}-rounds`}
+              label="Number of Rounds"
+              hint={`Pick tiles on the board (${autoPicks.length} of ${maxAutoPicks(mineCount)} picked). 0 rounds runs until you stop it.`}
+              auto={auto}
+            />
             {errorText}
-            {isAutoRunning ? (
-              <Button className="w-full" size="lg" variant="destructive" onClick={stopAuto}>
-                Stop Autobet
-              </Button>
-            ) : (
-              <Button className="w-full" size="lg" onClick={() => void startAuto()}>
-                Start Autobet
-              </Button>
-            )}
+            <AutoBetControls auto={auto} onStart={startAuto} />
           </TabsContent>
         </Tabs>
       </ControlsPanel>

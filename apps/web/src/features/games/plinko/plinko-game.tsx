@@ -8,13 +8,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PLINKO_RISKS, PLINKO_RISK_LABELS, PLINKO_TABLES, type PlinkoRisk } from '@app/shared/fairness/payouts';
 import type { CurrencyCode } from '@app/shared/games/currencies';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
+import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
 import { ModeTabsList } from '../components/mode-tabs-list';
@@ -23,6 +23,7 @@ import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { takeRound } from '../fairness/fairness-store';
 import { formatMultiplier } from '../format';
 import { useGameCurrency } from '../game-context';
+import { useAutoBet } from '../hooks/use-auto-bet';
 import {
   PLINKO_DEFAULT_ROWS,
   PLINKO_MAX_BET,
@@ -61,10 +62,6 @@ const TONES: Record<BucketTone, string> = {
 
 type Flight = { id: number; ball: PlinkoBall; waypoints: Point[]; start: number };
 type Landed = { id: number; ball: PlinkoBall };
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 function recordBall(ball: PlinkoBall, currency: CurrencyCode) {
   recordBet({ game: 'plinko', amount: ball.bet, multiplier: ball.multiplier, payout: ball.payout, win: ball.win, nonce: ball.nonce, currency });
@@ -123,13 +120,11 @@ export default function PlinkoGame() {
   const [inFlight, setInFlight] = useState(0);
   const [last, setLast] = useState<Landed | null>(null);
   const [recent, setRecent] = useState<RecentResult[]>([]);
-  const [countText, setCountText] = useState('10');
-  const [ballsLeft, setBallsLeft] = useState<number | null>(null);
-  const [isAutoRunning, setIsAutoRunning] = useState(false);
+  const auto = useAutoBet(AUTO_DROP_MS);
+  const isAutoRunning = auto.isRunning;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const flightsRef = useRef<Flight[]>([]);
   const frameRef = useRef<number | null>(null);
-  const runRef = useRef<{ isStopped: boolean } | null>(null);
   const idRef = useRef(0);
   const bucketsRef = useRef<HTMLOListElement | null>(null);
   const lookRef = useRef<Look>({ cssWidth: 400, pegColor: '#888' });
@@ -154,7 +149,6 @@ export default function PlinkoGame() {
     () => () => {
       if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
       frameRef.current = null;
-      if (runRef.current) runRef.current.isStopped = true;
       // Leaving with balls in the air: they land where the engine said, and their bets are recorded.
       for (const flight of flightsRef.current) recordBall(flight.ball, codeRef.current);
       flightsRef.current = [];
@@ -229,25 +223,12 @@ export default function PlinkoGame() {
     if (isAutoRunning) return;
     const value = readBet();
     if (value === null) return;
-    const total = Number(countText);
-    if (countText.trim() === '' || !Number.isInteger(total) || total < 0) {
+    const total = auto.count;
+    if (total === null) {
       setError('Enter a whole number of bets (0 or more).');
       return;
     }
-    const run = { isStopped: false };
-    runRef.current = run;
-    setIsAutoRunning(true);
-    let dropped = 0;
-    while (!run.isStopped && (total === 0 || dropped < total)) {
-      drop(value);
-      dropped += 1;
-      setBallsLeft(total === 0 ? null : total - dropped);
-      if (total !== 0 && dropped >= total) break;
-      await wait(AUTO_DROP_MS);
-    }
-    if (runRef.current === run) runRef.current = null;
-    setBallsLeft(null);
-    setIsAutoRunning(false);
+    await auto.run(total, () => drop(value));
   }
 
   // The board's settings wait until every ball has landed, so a ball never lands on another table.
@@ -335,30 +316,9 @@ export default function PlinkoGame() {
           <TabsContent value="auto" className="space-y-4 pt-2">
             {amountField}
             {settingsFields}
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-count`}>Number of Bets</Label>
-              <Input
-                id={`${ids}-count`}
-                inputMode="numeric"
-                value={isAutoRunning && ballsLeft !== null ? String(ballsLeft) : countText}
-                disabled={isAutoRunning}
-                aria-describedby={`${ids}-count-hint`}
-                onChange={(e) => setCountText(e.target.value)}
-              />
-              <p id={`${ids}-count-hint`} className="text-xs text-muted-foreground">
-                One ball per bet. 0 runs until you stop it.
-              </p>
-            </div>
+            <AutoBetCountField id={`${ids}-count`} label="Number of Bets" hint="One ball per bet. 0 runs until you stop it." auto={auto} />
             {errorText}
-            {isAutoRunning ? (
-              <Button className="w-full" size="lg" variant="destructive" onClick={() => runRef.current && (runRef.current.isStopped = true)}>
-                Stop Autobet
-              </Button>
-            ) : (
-              <Button className="w-full" size="lg" onClick={() => void startAuto()}>
-                Start Autobet
-              </Button>
-            )}
+            <AutoBetControls auto={auto} onStart={startAuto} />
           </TabsContent>
         </Tabs>
       </ControlsPanel>
