@@ -21,7 +21,7 @@ import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/
 import { ModeTabsList } from '../components/mode-tabs-list';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
-import { ddgRoundText } from '../fairness/verify-duck-duck-goose';
+import { ddgRoundText } from './duckduckgoose-verify';
 import { formatMultiplier } from '../format';
 import { useGameCurrency } from '../game-context';
 import { useAutoBet } from '../hooks/use-auto-bet';

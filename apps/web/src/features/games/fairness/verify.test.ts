@@ -55,7 +55,7 @@ describe('verifyRound: roulette with the bets on the table', () => {
   });
 
   it('names a bet it cannot read', async () => {
-    const { rouletteBetsError } = await import('./verify-roulette');
+    const { rouletteBetsError } = await import('../roulette/roulette-verify');
     expect(rouletteBetsError('')).toBeNull();
     expect(rouletteBetsError('28:0.10, red:0.10')).toBeNull();
     expect(rouletteBetsError('purple:1')).toMatch(/Not a bet: "purple:1"/);
@@ -75,7 +75,7 @@ describe('verifyRound: blackjack with the actions taken', () => {
   });
 
   it('names actions it cannot read', async () => {
-    const { blackjackActionsError } = await import('./verify-blackjack');
+    const { blackjackActionsError } = await import('../blackjack/blackjack-verify');
     expect(blackjackActionsError('')).toBeNull();
     expect(blackjackActionsError('none')).toBeNull();
     expect(blackjackActionsError('split')).toMatch(/Actions are hit, stand or double/);
