@@ -21,13 +21,18 @@ export type VerifyField<K extends string = string> =
 export type VerifyOutcome = { outcome: string; detail?: string };
 
 /** How the Verify tab recomputes a round of the game from its seeds and the settings of its form. */
-export type VerifyDefinition<S extends VerifySettingsShape = VerifySettingsShape> = {
-  /** The settings the form starts with (and the ones a game without fields is verified with). */
-  defaults: S;
-  /** How many floats one round consumes with these settings (the HMAC blocks shown follow from it). */
+export type Verifier<S extends VerifySettingsShape = VerifySettingsShape> = {
+  /** How many floats one round consumes with these settings (the HMAC blocks shown follow from it); 1 when absent. */
   floats?(settings: S): number;
   outcome(seeds: SeedInput, settings: S): VerifyOutcome;
   fields?: ReadonlyArray<VerifyField<Extract<keyof S, string>>>;
+};
+
+export type VerifyDefinition<S extends VerifySettingsShape = VerifySettingsShape> = {
+  /** The settings the form starts with (and the ones a game without fields is verified with). */
+  defaults: S;
+  /** The verifier's module: fetched with the Fairness dialog, not with the catalogue or the game. */
+  load(): Promise<{ default: Verifier<S> }>;
 };
 
 export type GameDefinition<S extends VerifySettingsShape = VerifySettingsShape> = {

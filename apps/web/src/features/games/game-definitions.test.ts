@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GAMES, GAME_SLUGS } from '@app/shared/games/catalogue';
-import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, floatsNeeded, verifyRound } from './fairness/verify';
+import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, floatsNeeded, loadVerifiers, verifierOf, verifyRound } from './fairness/verify';
 import { GAME_DEFINITIONS, gameDefinition } from './game-definitions';
+
+beforeAll(loadVerifiers);
 
 const SEEDS = { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 };
 
@@ -42,7 +44,7 @@ describe.each(GAME_DEFINITIONS.map((d) => [d.game.slug, d] as const))('%s defini
 describe.each(VERIFIED)('%s verifier', (slug, verify) => {
   it('verifies a round with the defaults of its form', () => {
     for (const [key, value] of Object.entries(verify.defaults)) expect(DEFAULT_VERIFY_SETTINGS).toHaveProperty(key, value);
-    for (const field of verify.fields ?? []) expect(verify.defaults).toHaveProperty(field.key);
+    for (const field of verifierOf(slug).fields ?? []) expect(verify.defaults).toHaveProperty(field.key);
     const n = floatsNeeded(slug, DEFAULT_VERIFY_SETTINGS);
     expect(Number.isInteger(n) && n >= 1).toBe(true);
     const result = verifyRound(slug, SEEDS, DEFAULT_VERIFY_SETTINGS);

@@ -21,15 +21,16 @@ import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/
 import { ModeTabsList } from '../components/mode-tabs-list';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
-import { ddgRoundText } from './duckduckgoose-verify';
 import { formatMultiplier } from '../format';
 import { useGameCurrency } from '../game-context';
 import { useAutoBet } from '../hooks/use-auto-bet';
 import {
   DDG_DEFAULT_DIFFICULTY,
+  DDG_HUNT_LABELS,
   DDG_SLOTS,
   DDG_STEP_MS,
   canCashout,
+  ddgRoundText,
   cashout,
   geeseOf,
   indicatorSlot,
@@ -54,7 +55,6 @@ const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
   { value: 'auto', label: 'Auto' },
 ];
 const SLOTS = Array.from({ length: DDG_SLOTS }, (_, i) => i);
-const HUNT_TEXT: Record<DdgHunt, string> = { goose: 'Goose', duck: 'Duck' };
 /** Tinted backgrounds with text dark (light theme) or light (dark theme) enough for 4.5:1. */
 const HUNT_TONE: Record<DdgHunt, string> = {
   goose: 'border-green-700 bg-green-100 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-200',
@@ -330,7 +330,7 @@ export default function DuckDuckGooseGame() {
                 )}
               >
                 <Bird aria-hidden="true" className={cn('size-8', shown === null && 'text-muted-foreground')} />
-                <span className={cn(shown === null && 'sr-only')}>{shown ? HUNT_TEXT[shown] : `Slot ${slot + 1}`}</span>
+                <span className={cn(shown === null && 'sr-only')}>{shown ? DDG_HUNT_LABELS[shown] : `Slot ${slot + 1}`}</span>
               </li>
             );
           })}
@@ -343,7 +343,7 @@ export default function DuckDuckGooseGame() {
                 key={i}
                 className={cn('rounded-md px-2 py-1 text-xs font-semibold', HUNT_TONE[h])}
               >
-                {HUNT_TEXT[h]}
+                {DDG_HUNT_LABELS[h]}
               </li>
             ))}
           </ol>

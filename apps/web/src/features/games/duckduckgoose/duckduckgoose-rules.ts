@@ -14,6 +14,7 @@ import {
   type DdgDifficulty,
   type DdgHunt,
 } from '@app/shared/fairness/duck-duck-goose';
+import { formatMultiplier } from '../format';
 
 export { DDG_SLOTS };
 /** spec 2 §9: the indicator moves every 200 ms for 20 to 29 steps. */
@@ -111,4 +112,12 @@ export function indicatorSteps(random: () => number): number {
 /** The slot the indicator is on after `step` steps from `start`. */
 export function indicatorSlot(start: number, step: number): number {
   return (start + step) % DDG_SLOTS;
+}
+
+/** What a hunt reads as, on the board and in the round's text. */
+export const DDG_HUNT_LABELS: Record<DdgHunt, string> = { goose: 'Goose', duck: 'Duck' };
+
+/** What a round's hunts read as, in the game and in Verify: 'Goose, Goose · 3.00×' or 'Goose, Duck · lost'. */
+export function ddgRoundText(hunts: readonly DdgHunt[], multiplier: number, isLost: boolean): string {
+  return `${hunts.map((h) => DDG_HUNT_LABELS[h]).join(', ')} · ${isLost ? 'lost' : formatMultiplier(multiplier)}`;
 }

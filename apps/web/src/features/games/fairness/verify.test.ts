@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, floatsNeeded, verifyRound } from './verify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, floatsNeeded, loadVerifiers, verifyRound } from './verify';
+
+// The game page fetches the verifiers with the dialog; here they are fetched once for the file.
+beforeAll(loadVerifiers);
 
 const A = { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 };
 const B = { serverSeed: 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6', clientSeed: '3c83fc7e07', nonce: 3 };

@@ -5,8 +5,8 @@
  */
 import { blocksForFloats, floats, hmacBlockHex, sha256Hex, type SeedInput } from '@app/shared/fairness/engine';
 import type { GameSlug } from '@app/shared/games/catalogue';
-import type { VerifyDefinition } from '../game-definition';
-import { GAME_DEFINITIONS, gameDefinition, type VerifySettings } from '../game-definitions';
+import type { Verifier, VerifyDefinition } from '../game-definition';
+import { GAME_DEFINITIONS, type VerifySettings } from '../game-definitions';
 
 export type { VerifySettings };
 
@@ -29,11 +29,25 @@ export type VerifyResult = {
   serverSeedHash: string;
 };
 
+const verifiers = new Map<GameSlug, Verifier>();
+
+/**
+ * Fetches every game's verifier (the definitions carry only a loader, so that the catalogue and the games do not
+ * carry the verifiers); the Fairness dialog's chunk awaits it before it renders, and verifying is synchronous after.
+ */
+export async function loadVerifiers(): Promise<void> {
+  await Promise.all(
+    GAME_DEFINITIONS.map(async (d) => {
+      if (d.verify && !verifiers.has(d.game.slug)) verifiers.set(d.game.slug, (await (d.verify as VerifyDefinition).load()).default);
+    }),
+  );
+}
+
 /** The verifier of a game; each reads its own keys of the settings. */
-export function verifierOf(game: VerifyGame): VerifyDefinition {
-  const verify = gameDefinition(game).verify;
-  if (!verify) throw new Error(`The engine does not verify ${game} yet`);
-  return verify;
+export function verifierOf(game: VerifyGame): Verifier {
+  const verifier = verifiers.get(game);
+  if (!verifier) throw new Error(`No verifier for ${game}: the engine does not verify it, or loadVerifiers() has not finished`);
+  return verifier;
 }
 
 /** How many floats a game consumes for one round with these settings. */

@@ -1,14 +1,9 @@
 import { TrendingUp } from 'lucide-react';
 import { lazy } from 'react';
-import { limboResult } from '@app/shared/fairness/outcomes';
-import { formatMultiplier } from '../format';
 import { defineGame } from '../game-definition';
 
 export const limboDefinition = defineGame('limbo', {
   art: { icon: TrendingUp, tone: 'from-sky-500 to-blue-600' },
   Screen: lazy(() => import('./limbo-game')),
-  verify: {
-    defaults: {},
-    outcome: (seeds) => ({ outcome: `Result ${formatMultiplier(limboResult(seeds))}` }),
-  },
+  verify: { defaults: {}, load: () => import('./limbo-verify') },
 });
