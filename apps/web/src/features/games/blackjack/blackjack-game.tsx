@@ -1,5 +1,5 @@
 /**
- * Blackjack (spec 2 §2, §4 Blackjack, §5, §9; issue 13): tabs Normal and Sidebets (Perfect Pair and 21+3).
+ * Blackjack (spec 2 §2, §4 Blackjack, §5, §9): tabs Normal and Sidebets (Perfect Pair and 21+3).
  * Bet deals from the engine's cards for the next nonce (player, dealer, player, dealer hole, then draws);
  * Hit, Stand and Double play the hand, Split is shown without behaviour (spec 2 §4). The dealer then plays
  * and the hand settles (shared/fairness/blackjack.ts). An open hand is kept in localStorage and comes back

@@ -1,5 +1,5 @@
 /**
- * Crash (spec 2 §2, §4 Crash, §5 Games, §9 Games; issue 4): the multiplier rises along a curve until the
+ * Crash (spec 2 §2, §4 Crash, §5 Games, §9 Games): the multiplier rises along a curve until the
  * provably-fair crash point; cash out before it, by hand or at the cash-out-at value. No server bet, no balance.
  */
 import { useEffect, useId, useRef, useState } from 'react';

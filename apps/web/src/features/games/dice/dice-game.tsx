@@ -1,5 +1,5 @@
 /**
- * Dice (spec 1 §4 Dice, §5, §9; issue 4): roll over / under a threshold with the provably-fair roll.
+ * Dice (spec 1 §4 Dice, §5, §9): roll over / under a threshold with the provably-fair roll.
  * No server bet and no balance: the amount is a number the player types in the display currency.
  */
 import { ArrowLeftRight } from 'lucide-react';

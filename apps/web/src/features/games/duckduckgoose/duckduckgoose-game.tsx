@@ -1,5 +1,5 @@
 /**
- * Duck Duck Goose (spec 2 §2, §4 Duck Duck Goose, §9; issue 13): 8 slots; Bet starts a round and its first
+ * Duck Duck Goose (spec 2 §2, §4 Duck Duck Goose, §9): 8 slots; Bet starts a round and its first
  * hunt; the indicator cycles every 200 ms for 20 to 29 steps and lands on a slot that shows 'Goose' or 'Duck',
  * as the provably-fair engine decided for that hunt. A goose raises the multiplier by the difficulty's step,
  * a duck loses the bet. No server bet and no balance.

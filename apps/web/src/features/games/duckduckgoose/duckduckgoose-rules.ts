@@ -1,5 +1,5 @@
 /**
- * Duck Duck Goose rules (spec 2 §2, §4 Duck Duck Goose, §9; issue 13): pure functions the screen and its
+ * Duck Duck Goose rules (spec 2 §2, §4 Duck Duck Goose, §9): pure functions the screen and its
  * tests share. Whether a hunt finds a goose comes from the provably-fair engine (hunt k of the round's nonce
  * uses float k − 1, packages/shared/src/fairness/duck-duck-goose.ts); the indicator's steps and the slot it
  * lands on are animation only.

@@ -1,5 +1,5 @@
 /**
- * Keno (spec 2 §2, §4 Keno, §5 Games, §9 Games; issue 4): pick 1 to 10 of 40 numbers; the provably-fair
+ * Keno (spec 2 §2, §4 Keno, §5 Games, §9 Games): pick 1 to 10 of 40 numbers; the provably-fair
  * draw of ten numbers appears one by one and pays from the table for the risk and pick count.
  * No server bet and no balance.
  */

@@ -1,5 +1,5 @@
 /**
- * Limbo (spec 2 §2, §4 Limbo, §5 Games, §9 Games; issue 4): pick a target multiplier; the provably-fair
+ * Limbo (spec 2 §2, §4 Limbo, §5 Games, §9 Games): pick a target multiplier; the provably-fair
  * result climbs into view and wins when it reaches the target. No server bet and no balance.
  */
 import { useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Mines (spec 1 §3, §4 Mines, §5, §9; issue 4): 25 tiles, 1 to 24 mines placed by the provably-fair
+ * Mines (spec 1 §3, §4 Mines, §5, §9): 25 tiles, 1 to 24 mines placed by the provably-fair
  * engine; reveal gems and cash out before a mine. No server bet and no balance.
  */
 import { Bomb, Gem } from 'lucide-react';

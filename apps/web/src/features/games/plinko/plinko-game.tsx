@@ -1,5 +1,5 @@
 /**
- * Plinko (spec 2 §2, §5, §9; issue 13): Rows 8 to 18, risk Low, Medium, High, Extreme. Each ball is one bet
+ * Plinko (spec 2 §2, §5, §9): Rows 8 to 18, risk Low, Medium, High, Extreme. Each ball is one bet
  * and one nonce: the provably-fair engine decides its path (row i goes right when floor(f_i * 2) == 1), the
  * canvas animation follows that path into the bucket it names, and the bucket's multiplier pays. Several
  * balls may be in flight at once. No server bet and no balance.

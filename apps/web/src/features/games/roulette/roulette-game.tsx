@@ -1,5 +1,5 @@
 /**
- * Roulette (spec 2 §2, §4 Roulette wheel, §5, §9; issue 13): a European wheel and the betting layout of §9.
+ * Roulette (spec 2 §2, §4 Roulette wheel, §5, §9): a European wheel and the betting layout of §9.
  * Chips go on the layout by click or keyboard; Spin takes the engine's pocket (roulettePocket) for the next
  * nonce, the ball is steered into that pocket (roulette-rules.ts) and the bets settle on it with the payouts of
  * provably-fair.md. Auto repeats the spin with the same bets. No server bet and no balance.
