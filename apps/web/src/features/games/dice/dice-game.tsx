@@ -9,14 +9,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
-import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, GameLayout } from '../components/game-panels';
-import { ModeTabsList } from '../components/mode-tabs-list';
+import { ModePanel, ModeTabs } from '../components/mode-tabs';
 import { RecentResults } from '../components/recent-results';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
@@ -156,22 +155,21 @@ export default function DiceGame() {
   return (
     <GameLayout>
       <ControlsPanel label="Dice controls">
-        <Tabs value={mode} onValueChange={(v) => !isRunning && setMode(v as Mode)}>
-          <ModeTabsList modes={MODES} disabled={isRunning} />
-          <TabsContent value="manual" className="space-y-4 pt-2">
+        <ModeTabs modes={MODES} value={mode} disabled={isRunning} onChange={setMode}>
+          <ModePanel value="manual">
             {amountField}
             {profitField}
             <Button className="w-full" size="lg" onClick={placeManualBet}>
               Bet
             </Button>
-          </TabsContent>
-          <TabsContent value="auto" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="auto">
             {amountField}
             {countField}
             {profitField}
             {autoButton(PLAIN_STRATEGY)}
-          </TabsContent>
-          <TabsContent value="advanced" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="advanced">
             {amountField}
             {countField}
             <BetChangeField label="On Win" value={onWin} onChange={setOnWin} disabled={isRunning} />
@@ -187,8 +185,8 @@ export default function DiceGame() {
               </div>
             </div>
             {autoButton(advancedStrategy)}
-          </TabsContent>
-        </Tabs>
+          </ModePanel>
+        </ModeTabs>
       </ControlsPanel>
 
       <BoardPanel label="Dice" className="justify-between gap-6 p-4 sm:p-6">

@@ -10,7 +10,6 @@ import { DDG_DIFFICULTIES, DDG_DIFFICULTY_LABELS, isDdgDifficulty, type DdgDiffi
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Tabs, TabsContent } from '@/components/ui/tabs';
 import type { CurrencyCode } from '@app/shared/games/currencies';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
@@ -18,7 +17,7 @@ import { recordBet } from '../bets/bet-store';
 import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { ModeTabsList } from '../components/mode-tabs-list';
+import { MANUAL_AUTO_MODES, ModePanel, ModeTabs, type ManualAutoMode } from '../components/mode-tabs';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { formatMultiplier } from '../format';
@@ -49,11 +48,6 @@ import {
 /** Pause between auto rounds, so each result can be seen. */
 export const AUTO_ROUND_DELAY_MS = 700;
 
-type Mode = 'manual' | 'auto';
-const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
-  { value: 'manual', label: 'Manual' },
-  { value: 'auto', label: 'Auto' },
-];
 const SLOTS = Array.from({ length: DDG_SLOTS }, (_, i) => i);
 /** Tinted backgrounds with text dark (light theme) or light (dark theme) enough for 4.5:1. */
 const HUNT_TONE: Record<DdgHunt, string> = {
@@ -74,7 +68,7 @@ function recordRound(ended: DdgRoundState, currency: CurrencyCode) {
 export default function DuckDuckGooseGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<Mode>('manual');
+  const [mode, setMode] = useState<ManualAutoMode>('manual');
   const [amount, setAmount] = useState('0.00000000');
   const [difficulty, setDifficulty] = useState<DdgDifficulty>(DDG_DEFAULT_DIFFICULTY);
   const [round, setRound] = useState<DdgRoundState | null>(null);
@@ -246,16 +240,16 @@ export default function DuckDuckGooseGame() {
   return (
     <GameLayout>
       <ControlsPanel label="Duck Duck Goose controls">
-        <Tabs
+        <ModeTabs
+          modes={MANUAL_AUTO_MODES}
           value={mode}
-          onValueChange={(v) => {
-            if (isBusy) return;
-            setMode(v as Mode);
+          disabled={isBusy}
+          onChange={(v) => {
+            setMode(v);
             setError(null);
           }}
         >
-          <ModeTabsList modes={MODES} disabled={isBusy} />
-          <TabsContent value="manual" className="space-y-4 pt-2">
+          <ModePanel value="manual">
             {amountField}
             {difficultyField}
             {errorText}
@@ -270,8 +264,8 @@ export default function DuckDuckGooseGame() {
                 Cashout
               </Button>
             </div>
-          </TabsContent>
-          <TabsContent value="auto" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="auto">
             {amountField}
             {difficultyField}
             <div className="grid grid-cols-2 gap-2">
@@ -293,8 +287,8 @@ export default function DuckDuckGooseGame() {
             </div>
             {errorText}
             <AutoBetControls auto={auto} disabled={isHunting || isOpen} onStart={startAuto} />
-          </TabsContent>
-        </Tabs>
+          </ModePanel>
+        </ModeTabs>
       </ControlsPanel>
 
       <BoardPanel label="Duck Duck Goose game" className="items-center justify-center gap-5 p-3 sm:p-6">

@@ -99,11 +99,7 @@ export default function KenoGame() {
           value={amount}
           onValueChange={setAmount}
           disabled={isDrawing}
-          extraButtons={
-            <Button variant="secondary" size="sm" className="h-9" disabled={isDrawing} onClick={() => setAmount(KENO_MAX_BET)}>
-              Max
-            </Button>
-          }
+          maxAmount={KENO_MAX_BET}
         />
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-risk`}>Risk</Label>

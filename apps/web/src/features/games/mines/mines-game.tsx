@@ -8,14 +8,13 @@ import { minePositions } from '@app/shared/fairness/outcomes';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR, parseBetAmount, toAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { ModeTabsList } from '../components/mode-tabs-list';
+import { MANUAL_AUTO_MODES, ModePanel, ModeTabs, type ManualAutoMode } from '../components/mode-tabs';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import { useAutoBet } from '../hooks/use-auto-bet';
@@ -41,17 +40,12 @@ import { formatMultiplier } from '../format';
 /** Pause between auto rounds, so each board can be seen. */
 export const AUTO_ROUND_DELAY_MS = 700;
 
-type Mode = 'manual' | 'auto';
-const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
-  { value: 'manual', label: 'Manual' },
-  { value: 'auto', label: 'Auto' },
-];
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
 
 export default function MinesGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<Mode>('manual');
+  const [mode, setMode] = useState<ManualAutoMode>('manual');
   const [amount, setAmount] = useState('0.00000000');
   const [mineCount, setMineCount] = useState(MINES_DEFAULT);
   const [round, setRound] = useState<MinesRound>(IDLE_ROUND);
@@ -209,17 +203,17 @@ export default function MinesGame() {
   return (
     <GameLayout>
       <ControlsPanel label="Mines controls">
-        <Tabs
+        <ModeTabs
+          modes={MANUAL_AUTO_MODES}
           value={mode}
-          onValueChange={(v) => {
-            if (isBusy) return;
-            setMode(v as Mode);
+          disabled={isBusy}
+          onChange={(v) => {
+            setMode(v);
             setError(null);
             setRound({ ...IDLE_ROUND, mineCount });
           }}
         >
-          <ModeTabsList modes={MODES} disabled={isBusy} />
-          <TabsContent value="manual" className="space-y-4 pt-2">
+          <ModePanel value="manual">
             {amountField}
             {minesField}
             {errorText}
@@ -232,8 +226,8 @@ export default function MinesGame() {
                 Bet
               </Button>
             )}
-          </TabsContent>
-          <TabsContent value="auto" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="auto">
             {amountField}
             {minesField}
             <AutoBetCountField
@@ -244,8 +238,8 @@ export default function MinesGame() {
             />
             {errorText}
             <AutoBetControls auto={auto} onStart={startAuto} />
-          </TabsContent>
-        </Tabs>
+          </ModePanel>
+        </ModeTabs>
       </ControlsPanel>
 
       <BoardPanel label="Mines game" className="items-center gap-4 p-3 sm:p-6">

@@ -10,14 +10,13 @@ import type { CurrencyCode } from '@app/shared/games/currencies';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
-import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { ModeTabsList } from '../components/mode-tabs-list';
+import { MANUAL_AUTO_MODES, ModePanel, ModeTabs, type ManualAutoMode } from '../components/mode-tabs';
 import { RecentResults, type RecentResult } from '../components/recent-results';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { takeRound } from '../fairness/fairness-store';
@@ -46,12 +45,6 @@ import {
 /** Time between two balls of an auto run (they overlap in flight). */
 export const AUTO_DROP_MS = 300;
 const MAX_RECENT = 10;
-
-type Mode = 'manual' | 'auto';
-const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
-  { value: 'manual', label: 'Manual' },
-  { value: 'auto', label: 'Auto' },
-];
 
 const TONES: Record<BucketTone, string> = {
   top: 'bg-red-700 text-white',
@@ -112,7 +105,7 @@ function drawBoard(canvas: HTMLCanvasElement | null, rows: number, balls: readon
 export default function PlinkoGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<Mode>('manual');
+  const [mode, setMode] = useState<ManualAutoMode>('manual');
   const [amount, setAmount] = useState('0.00000000');
   const [rows, setRows] = useState(PLINKO_DEFAULT_ROWS);
   const [risk, setRisk] = useState<PlinkoRisk>('low');
@@ -244,11 +237,7 @@ export default function PlinkoGame() {
       value={amount}
       onValueChange={setAmount}
       disabled={isAutoRunning}
-      extraButtons={
-        <Button variant="secondary" size="sm" className="h-9" disabled={isAutoRunning} onClick={() => setAmount(PLINKO_MAX_BET)}>
-          Max
-        </Button>
-      }
+      maxAmount={PLINKO_MAX_BET}
     />
   );
 
@@ -296,31 +285,31 @@ export default function PlinkoGame() {
   return (
     <GameLayout>
       <ControlsPanel label="Plinko controls">
-        <Tabs
+        <ModeTabs
+          modes={MANUAL_AUTO_MODES}
           value={mode}
-          onValueChange={(v) => {
-            if (isAutoRunning) return;
-            setMode(v as Mode);
+          disabled={isAutoRunning}
+          onChange={(v) => {
+            setMode(v);
             setError(null);
           }}
         >
-          <ModeTabsList modes={MODES} disabled={isAutoRunning} />
-          <TabsContent value="manual" className="space-y-4 pt-2">
+          <ModePanel value="manual">
             {amountField}
             {settingsFields}
             {errorText}
             <Button className="w-full" size="lg" onClick={bet}>
               Bet
             </Button>
-          </TabsContent>
-          <TabsContent value="auto" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="auto">
             {amountField}
             {settingsFields}
             <AutoBetCountField id={`${ids}-count`} label="Number of Bets" hint="One ball per bet. 0 runs until you stop it." auto={auto} />
             {errorText}
             <AutoBetControls auto={auto} onStart={startAuto} />
-          </TabsContent>
-        </Tabs>
+          </ModePanel>
+        </ModeTabs>
       </ControlsPanel>
 
       <BoardPanel label="Plinko game" className="gap-3 p-3 sm:p-6">

@@ -20,12 +20,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { ModeTabsList } from '../components/mode-tabs-list';
+import { MANUAL_AUTO_MODES, ModePanel, ModeTabs, type ManualAutoMode } from '../components/mode-tabs';
 import { useRoundAnimation } from '../components/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
@@ -49,12 +48,6 @@ import { Wheel, ballTransform, wheelTransform } from './roulette-wheel';
 /** Pause between auto spins, so each result can be seen. */
 export const AUTO_SPIN_DELAY_MS = 700;
 
-type Mode = 'manual' | 'auto';
-const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
-  { value: 'manual', label: 'Manual' },
-  { value: 'auto', label: 'Auto' },
-];
-
 type Spin = { settlement: RouletteSettlement; nonce: number; betsText: string };
 
 /** A spin wins when it returns more than the table's stake; the whole stake back is a push. */
@@ -71,7 +64,7 @@ const POCKET_TONE: Record<ReturnType<typeof pocketColor>, string> = {
 export default function RouletteGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<Mode>('manual');
+  const [mode, setMode] = useState<ManualAutoMode>('manual');
   const [chip, setChip] = useState(CHIP_CENTS[0]!);
   const [placements, setPlacements] = useState<RouletteBet[]>([]);
   const [spin, setSpin] = useState<Spin | null>(null);
@@ -229,23 +222,23 @@ export default function RouletteGame() {
   return (
     <GameLayout>
       <ControlsPanel label="Roulette controls">
-        <Tabs
+        <ModeTabs
+          modes={MANUAL_AUTO_MODES}
           value={mode}
-          onValueChange={(v) => {
-            if (isBusy) return;
-            setMode(v as Mode);
+          disabled={isBusy}
+          onChange={(v) => {
+            setMode(v);
             setError(null);
           }}
         >
-          <ModeTabsList modes={MODES} disabled={isBusy} />
-          <TabsContent value="manual" className="space-y-4 pt-2">
+          <ModePanel value="manual">
             {chips}
             {tableControls}
             <Button className="w-full" size="lg" disabled={isBusy} aria-describedby={hintId} onClick={spinManual}>
               {isSpinning ? 'Spinning...' : 'Spin'}
             </Button>
-          </TabsContent>
-          <TabsContent value="auto" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="auto">
             {chips}
             {tableControls}
             <AutoBetCountField
@@ -255,8 +248,8 @@ export default function RouletteGame() {
               auto={auto}
             />
             <AutoBetControls auto={auto} disabled={isBusy} onStart={startAuto} />
-          </TabsContent>
-        </Tabs>
+          </ModePanel>
+        </ModeTabs>
       </ControlsPanel>
 
       <BoardPanel label="Roulette" className="gap-4 p-3 sm:p-6">
