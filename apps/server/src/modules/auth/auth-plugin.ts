@@ -54,7 +54,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * (`preHandler: app.authenticate`, `app.requireVerified`, `app.requireAdmin`).
  */
 async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promise<void> {
-  const tokens = new AccessTokens(loadJwtKey(opts.config.jwtSecret, opts.config.dataDir));
+  const tokens = new AccessTokens(loadJwtKey(opts.config.jwtSecret, opts.config.dataDir), app.clock);
   app.decorate('accessTokens', tokens);
   app.decorateRequest('userId', null);
   app.decorateRequest('currentUser', null);

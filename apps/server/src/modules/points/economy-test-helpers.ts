@@ -30,7 +30,7 @@ export async function makeUser(
       passwordHash: '!unusable',
       emailVerified: opts.verified ?? true,
       isAdmin: opts.admin ?? false,
-    });
+    }, app.clock.now());
     if (opts.points) {
       await credit(tx, { userId: row.id, amount: opts.points, reason: 'admin_grant', note: 'test', at: app.clock.now() });
     }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { OwnRestriction } from '@app/shared/api/admin-users';
 import type { CompleteProfileBody, HistoryItem, Profile } from '@app/shared/api/profile';
 import { levelForXp } from '@app/shared/domain/ranks';
@@ -21,7 +21,7 @@ export function formatMemberSince(createdAt: Date): string {
 }
 
 /** Calendar days (UTC) from sign-up to now, counting both ends: 1 on the day of sign-up. */
-export function daysActive(createdAt: Date, now: Date = new Date()): number {
+export function daysActive(createdAt: Date, now: Date): number {
   const start = Date.UTC(createdAt.getUTCFullYear(), createdAt.getUTCMonth(), createdAt.getUTCDate());
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Math.max(1, Math.floor((today - start) / DAY_MS) + 1);
@@ -86,7 +86,7 @@ function presentLevelUp(row: LevelUpRow): HistoryItem {
 export function presentProfile(
   user: UserRow,
   partners: PartnerRow[],
-  now: Date = new Date(),
+  now: Date,
   restrictions: OwnRestriction[] = [],
   extra: { casinoAccounts?: AccountWithFigures[]; levelUps?: LevelUpRow[]; socialAccounts?: SocialRow[]; ledger?: LedgerHistoryRow[] } = {},
 ): Profile {
@@ -134,7 +134,7 @@ async function loadPartners(db: Database, userId: string): Promise<PartnerRow[]>
     .orderBy(asc(profilePartners.position));
 }
 
-export async function getProfile(db: Database, userId: string, now: Date = new Date()): Promise<Profile> {
+export async function getProfile(db: Database, userId: string, now: Date): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
   if (user.bannedAt) throw accountBannedError();
@@ -167,7 +167,7 @@ export async function completeProfile(
   db: Database,
   userId: string,
   input: { partners: CompleteProfileBody['partners']; crypto: { btc?: string; eth?: string; usdt?: string; sol?: string } },
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Profile> {
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -177,7 +177,7 @@ export async function completeProfile(
         cryptoEth: input.crypto.eth ?? '',
         cryptoUsdt: input.crypto.usdt ?? '',
         cryptoSol: input.crypto.sol ?? '',
-        updatedAt: sql`now()`,
+        updatedAt: now,
       })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
