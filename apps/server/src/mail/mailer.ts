@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Clock } from '../lib/clock.ts';
+import type { Clock } from '../platform/clock.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 

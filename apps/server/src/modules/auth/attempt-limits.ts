@@ -3,8 +3,8 @@ import { AppError } from '../../lib/app-error.ts';
 
 export function tooMany(ttlMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`, {
-    'retry-after': String(seconds),
+  return new AppError('RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`, {
+    headers: { 'retry-after': String(seconds) },
   });
 }
 

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@app/shared/api/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { verificationLink, verificationMail } from '../../mail/verification-mail.ts';
 import { presentUser } from '../users/user-presenter.ts';
@@ -61,8 +61,8 @@ export type MfaPending = { mfaRequired: true; mfaToken: string };
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password.';
 
-const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Log in instead.');
-const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'This username is taken. Choose another one.');
+const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists. Log in instead.');
+const usernameTaken = () => new AppError('USERNAME_TAKEN', 'This username is taken. Choose another one.');
 
 /** A new session, with its device, address and whether it passed the second factor. */
 export async function signIn(deps: AuthDeps, user: UserRow, persistent: boolean, mfa = false): Promise<SignedIn> {
@@ -94,7 +94,7 @@ export async function register(
   input: { email: string; password: string; username?: string | undefined },
 ): Promise<SignedIn> {
   if (isWeakPassword(input.password)) {
-    throw new AppError(400, 'WEAK_PASSWORD', 'This password is too common. Choose a less guessable one.');
+    throw new AppError('WEAK_PASSWORD', 'This password is too common. Choose a less guessable one.');
   }
   // Hash first: a taken e-mail answers after the same work as a new one.
   const passwordHash = await hashPassword(input.password);
@@ -140,7 +140,7 @@ export async function login(
   if (user) await recordSignIn(deps.db, { userId: user.id, success: isValid, ...client });
   if (!user || !isValid) {
     await failures.fail();
-    throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   if (user.bannedAt) throw accountBannedError();
   if (await isTotpEnabled(deps.db, user.id)) {
@@ -160,7 +160,7 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
 /** Marks the e-mail verified with the token of the link; 400 INVALID_TOKEN for an unknown, used, replaced or expired one. */
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
   if (!(await consumeVerificationToken(deps.db, token, deps.clock.now()))) {
-    throw new AppError(400, 'INVALID_TOKEN', 'This verification link is invalid, already used or expired.');
+    throw new AppError('INVALID_TOKEN', 'This verification link is invalid, already used or expired.');
   }
 }
 

@@ -4,7 +4,7 @@ import type { LoginResponse } from '@app/shared/api/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
-import { ManualClock, type Clock } from '../../lib/clock.ts';
+import { ManualClock, type Clock } from '../../platform/clock.ts';
 import { outboxDir } from '../../mail/mailer.ts';
 import { createMfaChallenge, presetTotp } from './second-factor.ts';
 

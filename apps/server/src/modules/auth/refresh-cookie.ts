@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE_NAME } from '@app/shared/api/auth';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { IssuedRefresh } from './refresh-sessions.ts';
 
 function baseOptions(config: Config) {
@@ -57,6 +57,6 @@ export function refreshCookieJar(request: FastifyRequest, reply: FastifyReply, c
 export function assertSameOrigin(request: FastifyRequest, config: Config): void {
   const origin = request.headers.origin;
   if (origin !== config.appOrigin) {
-    throw new AppError(403, 'BAD_ORIGIN', 'This request must come from the app itself.');
+    throw new AppError('BAD_ORIGIN', 'This request must come from the app itself.');
   }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema.ts';
 import { REFRESH_TOKEN_TTL_DAYS } from '@app/shared/api/auth';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ORIGIN, loginUser, refresh, refreshCookie, refreshCookieOf, registerUser } from './auth-test-helpers.ts';
 import { sha256Hex } from './tokens.ts';

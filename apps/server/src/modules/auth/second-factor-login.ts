@@ -7,9 +7,9 @@ import { closeChallenge, countFailedAttempt, findOpenChallenge, useSecondFactor 
 
 export const INVALID_CODE_MESSAGE = 'That code is not valid. Check your authenticator app and try again.';
 /** The second step of a login: a wrong code is a failed sign-in. */
-const invalidCode = () => new AppError(401, 'INVALID_CODE', INVALID_CODE_MESSAGE);
+const invalidCode = () => new AppError('INVALID_CODE', INVALID_CODE_MESSAGE);
 const expiredChallenge = () =>
-  new AppError(401, 'INVALID_CODE', 'This sign-in step has expired or was already used. Please log in again.');
+  new AppError('INVALID_CODE', 'This sign-in step has expired or was already used. Please log in again.');
 
 /**
  * POST /api/auth/mfa, the second step of a login whose password was right: the mfaToken and a code

@@ -15,10 +15,10 @@ import { isSessionLive, markSessionMfa } from './sessions.ts';
 /** The session of the access token: its id (when it names one) and whether it passed the second factor. */
 export type TokenSession = { sessionId: string | null; mfaPassed: boolean };
 
-/** A signed-in user's own code: the session is fine, the input is not (so 400, where a login's wrong code is 401). */
-const wrongOwnCode = () => new AppError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE);
-const alreadyOn = () => new AppError(409, 'MFA_ALREADY_ENABLED', 'Two-factor sign-in is already on.');
-const isOff = () => new AppError(409, 'MFA_NOT_ENABLED', 'Two-factor sign-in is off.');
+/** A signed-in user's own code (enrol, step up, turn off): the session is fine, the input is not. */
+const wrongOwnCode = () => new AppError('WRONG_CODE', INVALID_CODE_MESSAGE);
+const alreadyOn = () => new AppError('MFA_ALREADY_ENABLED', 'Two-factor sign-in is already on.');
+const isOff = () => new AppError('MFA_NOT_ENABLED', 'Two-factor sign-in is off.');
 
 function isAdminMfaRequired(deps: AuthDeps, user: UserRow): boolean {
   return user.isAdmin && deps.config.adminMfa === 'required';
@@ -63,7 +63,7 @@ export async function finishEnrolment(
   failures: FailureLimit,
 ): Promise<MfaConfirmResponse> {
   const totp = await findTotp(deps.db, user.id);
-  if (!totp) throw new AppError(409, 'MFA_NOT_ENABLED', 'Start the set-up first.');
+  if (!totp) throw new AppError('MFA_NOT_ENABLED', 'Start the set-up first.');
   if (totp.enabledAt) throw alreadyOn();
   await failures.check(user.id);
   const now = deps.clock.now();
@@ -87,7 +87,7 @@ export async function stepUp(
 ): Promise<AccessResponse> {
   if (!(await isEnabled(deps, user.id))) throw isOff();
   if (!token.sessionId || !(await isSessionLive(deps.db, user.id, token.sessionId))) {
-    throw new AppError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+    throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   }
   await requireOwnCode(deps, user.id, code, failures);
   await markSessionMfa(deps.db, token.sessionId, deps.clock.now());
@@ -97,7 +97,7 @@ export async function stepUp(
 /** Turns two-factor sign-in off with a code; admins must keep it while ADMIN_MFA=required. */
 export async function turnOff(deps: AuthDeps, user: UserRow, code: string, failures: FailureLimit): Promise<void> {
   if (!(await isEnabled(deps, user.id))) throw isOff();
-  if (isAdminMfaRequired(deps, user)) throw new AppError(403, 'FORBIDDEN', 'Admins must keep two-factor sign-in on.');
+  if (isAdminMfaRequired(deps, user)) throw new AppError('FORBIDDEN', 'Admins must keep two-factor sign-in on.');
   await requireOwnCode(deps, user.id, code, failures);
   await disableTotp(deps.db, user.id);
 }

@@ -107,7 +107,7 @@ async function endWhere(db: Database, where: ReturnType<typeof and>, now: Date):
 /** Ends one of the user's sessions; 404 when it is not theirs or already ended (one answer for both). */
 export async function endSession(db: Database, userId: string, sessionId: string, now: Date): Promise<void> {
   const ended = await endWhere(db, and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)), now);
-  if (ended === 0) throw new AppError(404, 'NOT_FOUND', 'This session does not exist or has already ended.');
+  if (ended === 0) throw new AppError('NOT_FOUND', 'This session does not exist or has already ended.');
 }
 
 /** Ends every session of the user but `keepId` (all of them when it is null); the number ended. */

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@app/shared/api/auth';
-import { ManualClock, systemClock } from '../../lib/clock.ts';
+import { ManualClock, systemClock } from '../../platform/clock.ts';
 import { AccessTokens } from './tokens.ts';
 
 const secret = new TextEncoder().encode('unit-secret-unit-secret-unit-secret-42');

@@ -1,7 +1,7 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, webcrypto, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@app/shared/api/auth';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 /** 256 random bits, base64url: refresh tokens and e-mail verification tokens. */
 export function randomToken(): string {

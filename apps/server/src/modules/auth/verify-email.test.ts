@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationTokens, users } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { latestVerificationToken, outboxMailsTo, randomIp, registerUser, uniqueEmail } from './auth-test-helpers.ts';
 import { VERIFICATION_TTL_MS } from './email-verification.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../lib/paths.ts';
 import { testDbKind } from '../../test/test-app.ts';
-import { systemClock } from '../../lib/clock.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { TEST_TOTP_SECRET, withTotpCode } from '../auth/auth-test-helpers.ts';
 
 /**
