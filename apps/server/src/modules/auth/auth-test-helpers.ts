@@ -149,3 +149,19 @@ export async function passSecondFactor(app: FastifyInstance, userId: string, sec
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as LoginResponse).tokens.access;
 }
+
+/** Long enough for any clock move of a test (they move by hours and days). */
+const FACTORY_TOKEN_TTL_SECONDS = 366 * 24 * 60 * 60;
+
+/**
+ * A factory user's access token. The server checks a token's expiry against app.clock, so a
+ * 15-minute token would expire when a test moves the clock by a day; a real client refreshes it,
+ * a factory user keeps one that outlives the test's moves instead. With `secondFactor`, the session
+ * passes the real second step of a login first (passSecondFactor) and the token names it.
+ */
+export async function factoryAccessToken(app: FastifyInstance, userId: string, opts: { secondFactor?: boolean } = {}): Promise<string> {
+  if (!opts.secondFactor) return app.accessTokens.sign(userId, {}, FACTORY_TOKEN_TTL_SECONDS);
+  const claims = await app.accessTokens.verifyClaims(await passSecondFactor(app, userId));
+  expect(claims).not.toBeNull();
+  return app.accessTokens.sign(userId, { sid: claims!.sessionId ?? undefined, mfa: claims!.mfa }, FACTORY_TOKEN_TTL_SECONDS);
+}

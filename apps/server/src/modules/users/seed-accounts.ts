@@ -14,7 +14,7 @@ import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from './
 // Reserved example domain (RFC 2606): clearly not a real mailbox, yet a valid ADMIN_EMAIL for the reset hint.
 export const GENERATED_ADMIN_EMAIL = 'admin@example.com';
 export const GENERATED_DEMO_EMAIL = 'demo@example.com';
-/** Points the demo user receives when it is created (issue 9). */
+/** Points the demo user receives when it is created (spec 2 §9 Store: the sample balance). */
 export const DEMO_SIGNUP_BONUS = 12_500;
 
 type Account = { role: 'admin' | 'demo'; email: string; password: string; username: string; isGenerated: boolean };
