@@ -10,6 +10,7 @@ import {
   GOOD_PASSWORD,
   ORIGIN,
   TEST_TOTP_SECRET,
+  TOTP_STEP_MS,
   loginUser,
   outboxMailsTo,
   passSecondFactor,
@@ -430,6 +431,16 @@ describe(`account security (${process.env.TEST_DB})`, () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: admin.auth })).statusCode).toBe(200);
       const user = await makeUser(t.app, { admin: true });
       const access = await passSecondFactor(t.app, user.id);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(access) })).statusCode).toBe(200);
+    });
+
+    it('the helper moves the test clock one time step on instead of waiting, once both usable steps are spent', async () => {
+      const user = await makeUser(t.app, { admin: true }); // this step's code
+      const before = now();
+      await passSecondFactor(t.app, user.id); // the next step's code (one step of drift)
+      expect(now()).toBe(before);
+      const access = await passSecondFactor(t.app, user.id); // both spent: the clock moves on
+      expect(now()).toBe(before + TOTP_STEP_MS);
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(access) })).statusCode).toBe(200);
     });
   });
