@@ -8,7 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage, setAccessToken } from '@/lib/api-client';
-import { confirmEnrolment, startEnrolment } from '@/lib/two-factor';
+import { confirmMfaEnrolment } from '@/lib/api/confirm-mfa-enrolment';
+import { startMfaEnrolment } from '@/lib/api/start-mfa-enrolment';
 
 /**
  * Two-factor sign-in pieces shared by Settings (features/profile) and the admin gate (features/auth),
@@ -140,7 +141,7 @@ export function TwoFactorEnrolment({
   const start = async () => {
     setStarting(true);
     try {
-      setPending(await startEnrolment());
+      setPending(await startMfaEnrolment());
       onStarted?.();
     } catch (error) {
       toast({ title: errorMessage(error), variant: 'destructive' });
@@ -151,7 +152,7 @@ export function TwoFactorEnrolment({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await confirmEnrolment(values);
+      const result = await confirmMfaEnrolment(values);
       setAccessToken(result.access);
       setCodes(result.recoveryCodes);
     } catch (error) {

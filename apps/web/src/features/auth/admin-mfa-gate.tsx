@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage, setAccessToken } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
 import { CodeField, CodeFormSchema, TwoFactorEnrolment, type CodeFormInput } from '@/components/two-factor-enrolment';
-import { mfaStatusQuery, verifySession } from '@/lib/two-factor';
+import { mfaStatusQueryKey, useMfaStatus } from '@/lib/api/get-mfa-status';
+import { verifyMfaSession } from './api/verify-mfa-session';
 
 function GateCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -38,7 +38,7 @@ function StepUpForm({ onVerified }: { onVerified: () => void }) {
   const { isSubmitting, errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      setAccessToken((await verifySession(values)).access);
+      setAccessToken((await verifyMfaSession(values)).access);
       onVerified();
     } catch (error) {
       form.resetField('code');
@@ -60,10 +60,9 @@ function StepUpForm({ onVerified }: { onVerified: () => void }) {
  * An admin without TOTP is led through enrolment here; one with TOTP enters a code.
  */
 export default function AdminMfaGate({ children }: { children: ReactNode }) {
-  const { user } = useSession();
   const queryClient = useQueryClient();
-  const status = useQuery(mfaStatusQuery(user?.id));
-  const recheck = () => void queryClient.invalidateQueries({ queryKey: ['mfa-status'] });
+  const status = useMfaStatus();
+  const recheck = () => void queryClient.invalidateQueries({ queryKey: mfaStatusQueryKey });
 
   if (status.isPending) return <PageLoader label="Loading admin…" />;
   if (status.isError) {

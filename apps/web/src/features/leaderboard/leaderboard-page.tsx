@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { NO_ACTIVE_RACE_TEXT, delayedStandingsText } from '@/lib/races/standings-texts';
-import { useLeaderboard } from '@/lib/races/get-leaderboard';
+import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useScrollFocusable } from '@/lib/use-scroll-focusable';
 import { cn } from '@/lib/utils';
 import { CountdownTo } from './countdown';

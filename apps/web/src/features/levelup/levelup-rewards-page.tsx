@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useClaimLevelReward, useLevelRewards, useMyLevelRewards, type MyLevelRewards } from './level-rewards-api';
+import { useLevelRewards } from '@/lib/api/get-level-rewards';
+import { useClaimLevelReward } from './api/claim-level-reward';
+import { useMyLevelRewards, type MyLevelRewards } from './api/get-my-level-rewards';
 
 const formatPoints = (n: number) => n.toLocaleString('en-US');
 

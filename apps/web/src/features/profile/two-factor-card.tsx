@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
 import { CodeField, CodeFormSchema, TwoFactorEnrolment, type CodeFormInput } from '@/components/two-factor-enrolment';
-import { disableTwoFactor, mfaStatusQuery } from '@/lib/two-factor';
+import { mfaStatusQueryKey, useMfaStatus } from '@/lib/api/get-mfa-status';
+import { disableMfa } from './api/disable-mfa';
 
 function TurnOffForm({ onDone }: { onDone: () => void }) {
   const form = useForm<CodeFormInput>({
@@ -19,7 +19,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
   const { isSubmitting, errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await disableTwoFactor(values);
+      await disableMfa(values);
       toast({ title: 'Two-factor sign-in turned off' });
       onDone();
     } catch (error) {
@@ -39,11 +39,10 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
 
 /** Settings (issue 12): two-factor sign-in with an authenticator app; turn it on (QR code, key, recovery codes) or off with a code. */
 export function TwoFactorCard() {
-  const { user } = useSession();
   const queryClient = useQueryClient();
-  const status = useQuery(mfaStatusQuery(user?.id));
+  const status = useMfaStatus();
   const [enrolling, setEnrolling] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['mfa-status'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: mfaStatusQueryKey });
 
   return (
     <Card>

@@ -21,7 +21,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
-import { useRaffles } from '@/lib/economy/get-raffles';
+import { useRaffles } from '@/lib/api/get-raffles';
+import { rafflesQueryKey } from '@/lib/api/query-keys';
 import { useSession } from '@/lib/session';
 import { RaffleDetailDialog } from './raffle-detail-dialog';
 import {
@@ -89,7 +90,7 @@ export default function RafflesPage() {
   useEffect(() => {
     if (boundary === null) return;
     const id = window.setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: ['raffles'] }),
+      () => void queryClient.invalidateQueries({ queryKey: rafflesQueryKey }),
       Math.max(0, boundary - Date.now()) + 1500,
     );
     return () => window.clearTimeout(id);

@@ -1,5 +1,5 @@
 import { errorMessage } from '@/lib/api-client';
-import { useWagerSummary } from '@/lib/races/get-wager-summary';
+import { useWagerSummary } from '@/lib/api/get-wager-summary';
 import { useSession } from '@/lib/session';
 
 /**

@@ -2,7 +2,7 @@ import { CheckCircle2, Coins, History, Package, ShoppingBag } from 'lucide-react
 import { useState, type ReactNode } from 'react';
 import { HowItWorks } from '@/components/how-it-works';
 import { Button } from '@/components/ui/button';
-import { useRewards } from '@/lib/economy/get-rewards';
+import { useRewards } from '@/lib/api/get-rewards';
 import { useSession } from '@/lib/session';
 import { AboutPoints } from './about-points';
 import { useOrders } from './api/get-orders';

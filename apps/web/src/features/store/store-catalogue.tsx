@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { useRewards } from '@/lib/economy/get-rewards';
+import { useRewards } from '@/lib/api/get-rewards';
 import { newIdempotencyKey } from '@/lib/economy/spend';
 import { useSession } from '@/lib/session';
 import { useOpenAuth } from '@/lib/use-open-auth';

@@ -20,7 +20,9 @@ import { EnumSelect, Field, numberOrNaN } from '../components/fields';
 import { formatDate, formatDateTime, formatUsd } from '../components/format';
 import { QueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
-import { usePayouts, useProcessPayout, useSaveAffiliate } from './affiliates-api';
+import { usePayouts } from './api/get-payouts';
+import { useProcessPayout } from './api/process-payout';
+import { useSaveAffiliate } from './api/save-affiliate';
 
 function Facts({ facts }: { facts: [string, string][] }) {
   return (

@@ -11,7 +11,8 @@ import { formatDateTime, formatPoints } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { DeclineOrderDialog } from './decline-order-dialog';
-import { useAdminOrders, useDecideOrder } from './orders-api';
+import { useDecideOrder } from './api/decide-order';
+import { useAdminOrders } from './api/get-admin-orders';
 
 const STATUS_VARIANT = {
   pending: 'secondary',

@@ -25,7 +25,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CheckboxField, EnumSelect, Field } from '../components/fields';
 import { toastRequestError } from '../components/request-error';
 import { fromLocalInput, raceFormDefaults, raceInputFromForm, type RaceFormValues } from './race-form';
-import { useSaveLeaderboard } from './races-api';
+import { useSaveLeaderboard } from './api/save-leaderboard';
 
 // The shared schema validates what is sent: the form's text is first turned into the request body
 // with the spec's integer fallbacks, so its messages land on the fields of the same names.

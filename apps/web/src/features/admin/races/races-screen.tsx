@@ -13,7 +13,8 @@ import { toastRequestError } from '../components/request-error';
 import { useNow } from '../components/use-now';
 import { RaceDetailDialog } from './race-detail-dialog';
 import { RaceFormDialog } from './race-form-dialog';
-import { useDeleteLeaderboard, useLeaderboards } from './races-api';
+import { useDeleteLeaderboard } from './api/delete-leaderboard';
+import { useLeaderboards } from './api/get-leaderboards';
 
 const TABS: { value: LeaderboardTab; label: string }[] = [
   { value: 'active', label: 'Active' },

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/sonner';
 import { CheckboxField, EnumSelect, Field, numberOrNaN, numberOrNull, textareaClass } from '../components/fields';
 import { toastRequestError } from '../components/request-error';
-import { useSaveRaffle } from './raffles-api';
+import { useSaveRaffle } from './api/save-raffle';
 
 type RaffleForm = z.input<typeof RaffleInputSchema>;
 type RaffleOutput = z.output<typeof RaffleInputSchema>;

@@ -11,7 +11,8 @@ import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { RaffleDrawDialog, RaffleEntriesDialog } from './raffle-entries-dialog';
 import { RaffleFormDialog } from './raffle-form-dialog';
-import { useAdminRaffles, useDrawRaffle } from './raffles-api';
+import { useDrawRaffle } from './api/draw-raffle';
+import { useAdminRaffles } from './api/get-admin-raffles';
 
 const STATUS_VARIANT = {
   Active: 'success',

@@ -10,7 +10,8 @@ import { Switch } from '@/components/ui/switch';
 import { Field, numberOrNaN, textareaClass } from '../components/fields';
 import { formatDateTime } from '../components/format';
 import { toastRequestError } from '../components/request-error';
-import { useRunWagerSync, useSaveWagerSync } from './wager-sync-api';
+import { useRunWagerSync } from './api/run-wager-sync';
+import { useSaveWagerSync } from './api/save-wager-sync';
 
 /** The form's values: the key box is empty unless a new key is typed (an empty box keeps the saved one). */
 const FormSchema = WagerSyncInputSchema.extend({ key: z.string().max(1000, 'The key is at most 1000 characters') });

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/sonner';
 import { CheckboxField, EnumSelect, Field, numberOrNaN, numberOrNull, textareaClass } from '../components/fields';
 import { toastRequestError } from '../components/request-error';
-import { useSaveReward } from './store-api';
+import { useSaveReward } from './api/save-reward';
 
 type RewardForm = z.input<typeof RewardInputSchema>;
 type RewardOutput = z.output<typeof RewardInputSchema>;

@@ -11,7 +11,8 @@ import { formatPoints } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { CATEGORY_LABELS, RewardFormDialog } from './reward-form-dialog';
-import { useAdminRewards, useDeleteReward } from './store-api';
+import { useDeleteReward } from './api/delete-reward';
+import { useAdminRewards } from './api/get-admin-rewards';
 
 function stockText(stock: number | null): string {
   if (stock === null) return 'Unlimited';

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/sonner';
 import { Field, numberOrNaN } from '../components/fields';
 import { formatPoints } from '../components/format';
 import { toastRequestError } from '../components/request-error';
-import { useAdjustPoints } from './users-api';
+import { useAdjustPoints } from './api/adjust-points';
 
 type PointsForm = z.input<typeof AdminPointsBodySchema>;
 

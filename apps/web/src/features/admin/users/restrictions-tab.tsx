@@ -18,7 +18,8 @@ import { destructiveButtonClass, Field } from '../components/fields';
 import { formatDateTime } from '../components/format';
 import { toastRequestError } from '../components/request-error';
 import { restrictionAppliedText } from './casino-math';
-import { useApplyRestriction, useRemoveRestriction } from './users-api';
+import { useApplyRestriction } from './api/apply-restriction';
+import { useRemoveRestriction } from './api/remove-restriction';
 
 type RestrictionForm = z.input<typeof RestrictionInputSchema>;
 type RestrictionOutput = z.output<typeof RestrictionInputSchema>;

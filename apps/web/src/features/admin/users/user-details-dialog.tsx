@@ -8,7 +8,8 @@ import { QueryState } from '../components/query-state';
 import { CasinoAccountsTab } from './casino-accounts-tab';
 import { PointsForm } from './points-form';
 import { RestrictionsTab } from './restrictions-tab';
-import { useAdminUser, useUserActivity } from './users-api';
+import { useAdminUser } from './api/get-admin-user';
+import { useUserActivity } from './api/get-user-activity';
 
 function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
   return (

@@ -10,7 +10,7 @@ import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatDate, formatDateTime, formatPoints } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { UserDetailsDialog } from './user-details-dialog';
-import { useAdminUsers } from './users-api';
+import { useAdminUsers } from './api/get-admin-users';
 
 const PAGE_SIZE = 20;
 const STATUS_VARIANT = {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage, setAccessToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { finishMfaLogin } from '../api/account-security';
+import { finishMfaLogin } from '../api/finish-mfa-login';
 import { CodeFormSchema, type CodeFormInput } from '../auth-schemas';
 import { FormField } from '../form-field';
 import type { ViewProps } from './view-props';

@@ -5,7 +5,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@app/shared/api/auth';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
-import { requestPasswordReset } from '../api/account-security';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { ForgotFormSchema, type ForgotFormInput } from '../auth-schemas';
 import { FormField } from '../form-field';
 import type { ViewProps } from './view-props';

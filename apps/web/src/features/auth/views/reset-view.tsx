@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { resetPassword } from '../api/account-security';
+import { resetPassword } from '../api/reset-password';
 import { ResetFormSchema, type ResetFormInput } from '../auth-schemas';
 import { FormField } from '../form-field';
 import type { ViewProps } from './view-props';
