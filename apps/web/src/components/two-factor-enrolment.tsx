@@ -1,54 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SecondFactorCodeSchema, type MfaEnrollResponse } from '@app/shared/api/auth';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage, setAccessToken } from '@/lib/api-client';
 import { confirmMfaEnrolment } from '@/lib/api/confirm-mfa-enrolment';
 import { startMfaEnrolment } from '@/lib/api/start-mfa-enrolment';
 
 /**
- * Two-factor sign-in pieces shared by Settings (features/profile) and the admin gate (features/auth),
- * issue 12.
+ * Two-factor sign-in pieces shared by Settings (features/profile), the admin gate and the login's
+ * code step (features/auth).
  */
 
-/** A code of the second factor: six digits or a recovery code. */
+/** A code of the second factor: six digits or a recovery code (every two-factor form). */
 export const CodeFormSchema = z.object({ code: SecondFactorCodeSchema });
 export type CodeFormInput = z.input<typeof CodeFormSchema>;
 
-type CodeFieldProps = ComponentProps<typeof Input> & { label: string; error?: string | undefined; hint?: string };
-
-/** A labelled code input whose message is announced and tied to it. */
-export function CodeField({ label, error, hint, ...inputProps }: CodeFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        autoComplete="one-time-code"
-        autoCapitalize="characters"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...inputProps}
-      />
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A labelled input for a code of the second factor (six digits or a recovery code). */
+export function CodeField(props: ComponentProps<typeof FormField>) {
+  return <FormField autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} {...props} />;
 }
 
 /** The QR code of the otpauth:// URL, drawn here (the qrcode library loads with this screen only). */
@@ -116,7 +89,7 @@ export function RecoveryCodes({
 }
 
 /**
- * Enrolment in two-factor sign-in (issue 12): a new secret as QR code and key, confirmed with a code;
+ * Enrolment in two-factor sign-in: a new secret as QR code and key, confirmed with a code;
  * then the ten recovery codes, shown once. Used by Settings and by the admin gate.
  */
 export function TwoFactorEnrolment({

@@ -5,7 +5,6 @@ import {
   RegisterBodySchema,
   ResendVerificationBodySchema,
   ResetPasswordBodySchema,
-  SecondFactorCodeSchema,
   UsernameSchema,
 } from '@app/shared/api/auth';
 import { CompleteProfileBodySchema, PARTNER_USERNAME_MAX } from '@app/shared/api/profile';
@@ -46,10 +45,6 @@ export const ResetFormSchema = z
   .object({ password: ResetPasswordBodySchema.shape.password, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 export type ResetFormInput = z.input<typeof ResetFormSchema>;
-
-/** The code view and the Settings two-factor forms. */
-export const CodeFormSchema = z.object({ code: SecondFactorCodeSchema });
-export type CodeFormInput = z.input<typeof CodeFormSchema>;
 
 /** Partner options at signup (spec 1 §5). */
 export const SIGNUP_PARTNERS = ['Partner A', 'Partner B', 'Partner C'] as const;

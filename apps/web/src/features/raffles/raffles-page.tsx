@@ -36,7 +36,7 @@ import {
   TABS,
   type TabValue,
 } from './raffle-math';
-import { useNow } from './use-now';
+import { useNow } from '@/lib/use-now';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -79,7 +79,7 @@ export default function RafflesPage() {
   const { user } = useSession();
   const query = useRaffles();
   const queryClient = useQueryClient();
-  const now = useNow(1000);
+  const now = useNow();
   const [tab, setTab] = useState<TabValue>('active');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { CodeField, CodeFormSchema, type CodeFormInput } from '@/components/two-factor-enrolment';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage, setAccessToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { finishMfaLogin } from '../api/finish-mfa-login';
-import { CodeFormSchema, type CodeFormInput } from '../auth-schemas';
-import { FormField } from '../form-field';
 import type { ViewProps } from './view-props';
 
-/** issue 12: the second step of a login, with a code from the authenticator app or a recovery code. */
+/** The second step of a login for an account with two-factor sign-in, with a code from the authenticator app or a recovery code. */
 export function CodeView({ goTo, run, mfaToken, setEmail }: ViewProps) {
   const { setUser } = useSession();
   const form = useForm<CodeFormInput>({ resolver: zodResolver(CodeFormSchema), defaultValues: { code: '' } });
@@ -32,11 +31,8 @@ export function CodeView({ goTo, run, mfaToken, setEmail }: ViewProps) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Two-factor code">
-      <FormField
+      <CodeField
         label="Authentication code"
-        autoComplete="one-time-code"
-        autoCapitalize="characters"
-        spellCheck={false}
         autoFocus
         hint="6 digits, or a recovery code like ABCD-EFGH-IJKL-MNOP"
         error={errors.code?.message}

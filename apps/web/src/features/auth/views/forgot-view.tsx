@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { ForgotFormSchema, type ForgotFormInput } from '../auth-schemas';
-import { FormField } from '../form-field';
+import { FormField } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
 /** issue 12 (replaces spec 1 §4's 'not implemented' toast): mails a reset link; the answer is the same for any address. */

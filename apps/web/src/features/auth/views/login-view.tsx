@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { LoginFormSchema, type LoginFormInput } from '../auth-schemas';
-import { FormField, FormMessage } from '../form-field';
+import { FormField, FormMessage } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
 export function LoginView({ goTo, run, setEmail, setMfaToken }: ViewProps) {

@@ -26,7 +26,7 @@ import {
   type ProfileCompletionBody,
   type ProfileCompletionFormInput,
 } from '../auth-schemas';
-import { FormField, FormMessage } from '../form-field';
+import { FormField, FormMessage } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
 const CRYPTO_FIELDS = [

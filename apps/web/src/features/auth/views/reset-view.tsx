@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { resetPassword } from '../api/reset-password';
 import { ResetFormSchema, type ResetFormInput } from '../auth-schemas';
-import { FormField } from '../form-field';
+import { FormField } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
 const INVALID_LINK = 'This reset link is invalid, already used or expired.';
