@@ -19,6 +19,26 @@ import { startMfaEnrolment } from '@/lib/api/start-mfa-enrolment';
 export const CodeFormSchema = z.object({ code: SecondFactorCodeSchema });
 export type CodeFormInput = z.input<typeof CodeFormSchema>;
 
+/**
+ * A form of one second-factor code: `submit` does the call; a refusal clears the code and toasts the
+ * reason, so the next attempt starts from an empty field.
+ */
+export function useCodeForm(submit: (values: CodeFormInput) => Promise<void>) {
+  const form = useForm<CodeFormInput>({
+    resolver: zodResolver(CodeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await submit(values);
+    } catch (error) {
+      form.resetField('code');
+      toast({ title: errorMessage(error), variant: 'destructive' });
+    }
+  });
+  return { form, onSubmit };
+}
+
 /** A labelled input for a code of the second factor (six digits or a recovery code). */
 export function CodeField(props: ComponentProps<typeof FormField>) {
   return <FormField autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} {...props} />;
@@ -105,9 +125,10 @@ export function TwoFactorEnrolment({
   const [pending, setPending] = useState<MfaEnrollResponse | null>(null);
   const [starting, setStarting] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const form = useForm<CodeFormInput>({
-    resolver: zodResolver(CodeFormSchema),
-    defaultValues: { code: '' },
+  const { form, onSubmit } = useCodeForm(async (values) => {
+    const result = await confirmMfaEnrolment(values);
+    setAccessToken(result.access);
+    setCodes(result.recoveryCodes);
   });
   const { isSubmitting, errors } = form.formState;
 
@@ -122,17 +143,6 @@ export function TwoFactorEnrolment({
       setStarting(false);
     }
   };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await confirmMfaEnrolment(values);
-      setAccessToken(result.access);
-      setCodes(result.recoveryCodes);
-    } catch (error) {
-      form.resetField('code');
-      toast({ title: errorMessage(error), variant: 'destructive' });
-    }
-  });
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onEnrolled} />;
 

@@ -1,32 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
-import { CodeField, CodeFormSchema, TwoFactorEnrolment, type CodeFormInput } from '@/components/two-factor-enrolment';
+import { CodeField, TwoFactorEnrolment, useCodeForm } from '@/components/two-factor-enrolment';
 import { mfaStatusQueryKey, useMfaStatus } from '@/lib/api/get-mfa-status';
 import { disableMfa } from './api/disable-mfa';
 
 function TurnOffForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<CodeFormInput>({
-    resolver: zodResolver(CodeFormSchema),
-    defaultValues: { code: '' },
+  const { form, onSubmit } = useCodeForm(async (values) => {
+    await disableMfa(values);
+    toast({ title: 'Two-factor sign-in turned off' });
+    onDone();
   });
   const { isSubmitting, errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await disableMfa(values);
-      toast({ title: 'Two-factor sign-in turned off' });
-      onDone();
-    } catch (error) {
-      form.resetField('code');
-      toast({ title: errorMessage(error), variant: 'destructive' });
-    }
-  });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:max-w-sm" aria-label="Turn off two-factor sign-in">
       <CodeField label="Code to turn off" hint="A code from your app, or a recovery code" error={errors.code?.message} {...form.register('code')} />
