@@ -20,23 +20,11 @@ import { Field } from '@/components/ui/form-field';
 import { EnumSelect, numberOrNaN } from '../components/fields';
 import { formatDate, formatDateTime, formatUsd } from '../components/format';
 import { QueryState } from '../components/query-state';
+import { Facts } from '../components/facts';
 import { toastRequestError } from '../components/request-error';
 import { usePayouts } from './api/get-payouts';
 import { useProcessPayout } from './api/process-payout';
 import { useSaveAffiliate } from './api/save-affiliate';
-
-function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3 text-sm">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** spec 2 §2: the view dialog: partner, status, earnings and conversion rate. */
 export function AffiliateViewDialog({ affiliate, onOpenChange }: { affiliate: Affiliate | null; onOpenChange: (open: boolean) => void }) {
