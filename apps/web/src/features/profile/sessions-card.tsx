@@ -7,13 +7,14 @@ import { errorMessage } from '@/lib/api-client';
 import { useEndOtherSessions } from './api/end-other-sessions';
 import { useEndSession } from './api/end-session';
 import { useSessions } from './api/get-sessions';
+import { CardLoadError } from './card-load-error';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
 
-/** Settings (issue 12): the signed-in sessions, this one marked; end one or all others. */
+/** Settings: the signed-in sessions, this one marked; end one or all others. */
 export function SessionsCard() {
   const query = useSessions();
   const endOne = useEndSession({
@@ -43,12 +44,7 @@ export function SessionsCard() {
             Loading sessions…
           </p>
         ) : query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span>The sessions could not be loaded: {errorMessage(query.error)}</span>
-            <Button size="sm" variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {query.isFetching ? 'Retrying…' : 'Try again'}
-            </Button>
-          </div>
+          <CardLoadError what="The sessions" query={query} />
         ) : query.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No signed-in sessions.</p>
         ) : (

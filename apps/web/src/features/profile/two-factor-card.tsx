@@ -4,10 +4,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/sonner';
-import { errorMessage } from '@/lib/api-client';
 import { CodeField, TwoFactorEnrolment, useCodeForm } from '@/components/two-factor-enrolment';
 import { mfaStatusQueryKey, useMfaStatus } from '@/lib/api/get-mfa-status';
 import { disableMfa } from './api/disable-mfa';
+import { CardLoadError } from './card-load-error';
 
 function TurnOffForm({ onDone }: { onDone: () => void }) {
   const { form, onSubmit } = useCodeForm(async (values) => {
@@ -26,7 +26,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Settings (issue 12): two-factor sign-in with an authenticator app; turn it on (QR code, key, recovery codes) or off with a code. */
+/** Settings: two-factor sign-in with an authenticator app; turn it on (QR code, key, recovery codes) or off with a code. */
 export function TwoFactorCard() {
   const queryClient = useQueryClient();
   const status = useMfaStatus();
@@ -49,12 +49,7 @@ export function TwoFactorCard() {
             Loading…
           </p>
         ) : status.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span>Two-factor sign-in could not be loaded: {errorMessage(status.error)}</span>
-            <Button size="sm" variant="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
-              {status.isFetching ? 'Retrying…' : 'Try again'}
-            </Button>
-          </div>
+          <CardLoadError what="Two-factor sign-in" query={status} />
         ) : status.data.enabled && !enrolling ? (
           <>
             <p className="flex flex-wrap items-center gap-2 text-sm">
