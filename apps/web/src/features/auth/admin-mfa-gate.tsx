@@ -44,7 +44,7 @@ function StepUpForm({ onVerified }: { onVerified: () => void }) {
 }
 
 /**
- * issue 12: with ADMIN_MFA=required, /admin opens only in a session that passed the second factor.
+ * With ADMIN_MFA=required, /admin opens only in a session that passed the second factor.
  * An admin without TOTP is led through enrolment here; one with TOTP enters a code.
  */
 export default function AdminMfaGate({ children }: { children: ReactNode }) {

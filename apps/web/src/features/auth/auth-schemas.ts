@@ -36,11 +36,11 @@ export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 /** The e-mail that 'Resend' needs (spec 1 §5). */
 export const ResendFormSchema = ResendVerificationBodySchema;
 
-/** Forgot password (issue 12): the address the reset link goes to. */
+/** Forgot password: the address the reset link goes to. */
 export const ForgotFormSchema = ForgotPasswordBodySchema;
 export type ForgotFormInput = z.input<typeof ForgotFormSchema>;
 
-/** Reset password (issue 12): the registration rules, plus a matching confirmation. */
+/** Reset password: the registration rules, plus a matching confirmation. */
 export const ResetFormSchema = z
   .object({ password: ResetPasswordBodySchema.shape.password, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });

@@ -13,7 +13,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
 
-/** The partner casino's sync is late (issue 11): the standings are not shown as current. */
+/** The partner casino's sync is late: the standings are not shown as current. */
 export function DelayedNotice({ dataAsOf }: { dataAsOf: string | null }) {
   return (
     <p
@@ -33,7 +33,7 @@ type Race = NonNullable<PublicLeaderboard['race']>;
 type LeaderboardEntry = Standing;
 
 /**
- * /leaderboard (spec 2 §2, issue 11): the featured active monthly race from the server, with podium,
+ * /leaderboard (spec 2 §2): the featured active monthly race from the server, with podium,
  * ranks 4 to 18, the race's prizes and a countdown to its real end, read again every 30 seconds.
  */
 export default function LeaderboardPage() {

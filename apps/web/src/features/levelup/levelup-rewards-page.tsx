@@ -11,7 +11,7 @@ import { useMyLevelRewards, type MyLevelRewards } from './api/get-my-level-rewar
 
 const formatPoints = (n: number) => n.toLocaleString('en-US');
 
-/** /levelup-rewards (spec 2 §2; issue 11): the rewards an admin set per level; a signed-in user claims each reached one once. */
+/** /levelup-rewards (spec 2 §2): the rewards an admin set per level; a signed-in user claims each reached one once. */
 export default function LevelUpRewardsPage() {
   const rewards = useLevelRewards();
   const { user, reloadUser } = useSession();

@@ -175,7 +175,7 @@ function PayoutsTab({ affiliate }: { affiliate: Affiliate }) {
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      // One key per submitted payout: a double click records one payout (issue 10).
+      // One key per submitted payout: a double click records one payout.
       const payout = await process.mutateAsync({ id: affiliate.id, input, idempotencyKey: crypto.randomUUID() });
       toast({
         title: 'Payout processed',

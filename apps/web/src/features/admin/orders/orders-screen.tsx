@@ -69,7 +69,7 @@ function OrderActions({ order, onDecline }: { order: AdminOrder; onDecline: (ord
   );
 }
 
-/** Orders (issue 10): pending first; approve; decline with a reason; the refund shown. */
+/** Orders: pending first; approve; decline with a reason; the refund shown. */
 export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const [declining, setDeclining] = useState<AdminOrder | null>(null);

@@ -24,7 +24,7 @@ const STATUS_VARIANT = {
 /** Navigation state that opens the create dialog (the quick-action button's Create Raffle). */
 export type CreateRaffleState = { createRaffle?: boolean };
 
-/** Raffles (issue 10): create, edit, entries, draw now, the published draw data. */
+/** Raffles: create, edit, entries, draw now, the published draw data. */
 export function RafflesScreen() {
   const raffles = useAdminRaffles();
   const draw = useDrawRaffle();

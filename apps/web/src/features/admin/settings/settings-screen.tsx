@@ -5,7 +5,7 @@ import { BotSwitches } from './bot-switches';
 import { useWagerSyncs } from './api/get-wager-syncs';
 import { WagerSyncSection } from './wager-sync-section';
 
-/** Settings (issue 10): the stream bot's feature switches, saved in app settings; the partners' wager sync (issue 11). */
+/** Settings: the stream bot's feature switches, saved in app settings; the partners' wager sync. */
 export function SettingsScreen() {
   const features = useBotFeatures();
   const syncs = useWagerSyncs();

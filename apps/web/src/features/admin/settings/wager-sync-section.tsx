@@ -157,7 +157,7 @@ function PartnerSync({ partner }: { partner: WagerSyncPartner }) {
   );
 }
 
-/** Settings (issue 11): each partner casino's scheduled wager sync, its last success, last error and delay. */
+/** Settings: each partner casino's scheduled wager sync, its last success, last error and delay. */
 export function WagerSyncSection({ partners }: { partners: WagerSyncPartner[] }) {
   return (
     <div className="grid gap-4">

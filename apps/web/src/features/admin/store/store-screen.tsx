@@ -19,7 +19,7 @@ function stockText(stock: number | null): string {
   return stock === 0 ? 'Sold out' : formatPoints(stock);
 }
 
-/** Store (issue 10): the rewards with their stock; create, edit, delete. */
+/** Store: the rewards with their stock; create, edit, delete. */
 export function StoreScreen() {
   const rewards = useAdminRewards();
   const remove = useDeleteReward();

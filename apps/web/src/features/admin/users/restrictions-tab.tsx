@@ -85,7 +85,7 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    // One key per submitted restriction: a double submit is recorded once (issue 10).
+    // One key per submitted restriction: a double submit is recorded once.
     const idempotencyKey = crypto.randomUUID();
     try {
       const restriction = await apply.mutateAsync({ userId: user.id, input, idempotencyKey });

@@ -10,7 +10,7 @@ import { ForgotFormSchema, type ForgotFormInput } from '../auth-schemas';
 import { FormField } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
-/** issue 12 (replaces spec 1 §4's 'not implemented' toast): mails a reset link; the answer is the same for any address. */
+/** Forgot password (in place of spec 1 §4's 'not implemented' toast): mails a reset link; the answer is the same for any address. */
 export function ForgotView({ goTo, run, email, setEmail }: ViewProps) {
   const form = useForm<ForgotFormInput>({ resolver: zodResolver(ForgotFormSchema), defaultValues: { email } });
   const [sentTo, setSentTo] = useState<string | null>(null);

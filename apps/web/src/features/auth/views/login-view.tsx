@@ -24,7 +24,7 @@ export function LoginView({ goTo, run, setEmail, setMfaToken }: ViewProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await run(() => login(values));
-      // issue 12: an account with two-factor sign-in finishes in the code view.
+      // An account with two-factor sign-in finishes in the code view.
       if ('mfaRequired' in result) {
         setMfaToken(result.mfaToken);
         goTo('code');

@@ -13,7 +13,7 @@ import type { ViewProps } from './view-props';
 
 const INVALID_LINK = 'This reset link is invalid, already used or expired.';
 
-/** issue 12: /reset-password?token= opens this view; a used, expired or unknown link says so and offers a new one. */
+/** /reset-password?token= opens this view; a used, expired or unknown link says so and offers a new one. */
 export function ResetView({ goTo, run, resetToken }: ViewProps) {
   const { user, logout } = useSession();
   const [linkFailed, setLinkFailed] = useState(resetToken === '');
