@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
-import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../points/idempotency.ts';
+import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../platform/idempotency.ts';
 import { presentRaffle } from './raffle-presenter.ts';
 import {
   createRaffle,

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
-import { runIdempotent } from '../points/idempotency.ts';
+import { runIdempotent } from '../../platform/idempotency.ts';
 import {
   approveOrder,
   createReward,
