@@ -28,6 +28,7 @@ import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import restrictionsGuardPlugin from './platform/restrictions-guard.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin, { config });
   await app.register(dbPlugin, { config, inMemory: options.inMemoryDb });
   await app.register(openapiPlugin);
+  await app.register(restrictionsGuardPlugin);
 
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin, { config });

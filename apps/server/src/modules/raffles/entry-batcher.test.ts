@@ -33,6 +33,7 @@ describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
     key,
     fingerprint: `fp-${key}`,
     at: clock.now(),
+    feature: 'raffle',
   });
 
   /** A batcher whose statement is the real one, recording the users of each batch it sends. */
