@@ -120,7 +120,7 @@ export async function getUserDetail(db: Database, id: string, now: Date): Promis
     ...presentRow(user, status, kick?.username ?? null),
     emailVerified: user.emailVerified,
     // The linked casino accounts (issue 11) with their stored wagers; the admin's casino-accounts
-    // call adds their state and id. spec 2 §3: Stake and Roobet are affiliates, Duelbits is not.
+    // call adds their state and id. spec 2 §3: a partner whose accounts earn is an affiliate.
     casinos: accounts.map((row) => {
       const account = presentAdminCasinoAccount(row);
       return {

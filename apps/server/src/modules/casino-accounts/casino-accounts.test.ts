@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUELBITS_WARNING } from '@app/shared/api/casino-accounts';
+import { NOT_EARNING_WARNING } from '@app/shared/api/casino-accounts';
 import { auditLog, casinoAccounts, levelUps, users } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
@@ -183,7 +183,7 @@ describe(`casino accounts (${process.env.TEST_DB})`, () => {
     const user = await makeUser(t.app);
     const name = uniqueName('Duel');
     const account = await linked(user, 'Duelbits', name);
-    expect(account).toMatchObject({ partnerId: 'duelbits', platform: 'Duelbits', earns: false, warning: DUELBITS_WARNING });
+    expect(account).toMatchObject({ partnerId: 'duelbits', platform: 'Duelbits', earns: false, warning: NOT_EARNING_WARNING });
     await put([{ partner: 'duelbits', username: name, day: '2026-11-01', category: 'slots', cents: 5000_00 }]);
     const res = await decide(admin, user.id, account.id, 'verify');
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { OwnRestriction } from '@app/shared/api/admin-users';
+import { partnerEarns } from '@app/shared/api/casino-accounts';
 import type { CompleteProfileBody, HistoryItem, Profile } from '@app/shared/api/profile';
 import { levelForXp } from '@app/shared/domain/ranks';
 import { vipTierForWagerCents } from '@app/shared/domain/vip-tiers';
@@ -92,7 +93,7 @@ export function presentProfile(
 ): Profile {
   const level = levelForXp(user.xp);
   const verifiedCents = (extra.casinoAccounts ?? [])
-    .filter((a) => a.state === 'verified' && a.partner !== 'duelbits')
+    .filter((a) => a.state === 'verified' && partnerEarns(a.partner))
     .reduce((sum, a) => sum + a.totalCents, 0);
   return {
     ...presentUser(user),
