@@ -12,7 +12,7 @@ import { EnterRaffleResultSchema, RaffleEntrySchema } from '@app/shared/api/raff
 const HOUR = 60 * 60 * 1000;
 
 /**
- * The one-statement raffle entry (issue 9's benchmark): it enters in the common case and, in every
+ * The one-statement raffle entry (the raffle entry benchmark, docs/performance.md): it enters in the common case and, in every
  * other case, changes nothing and hands over to the general path, so the HTTP answers stay those of
  * raffles.test.ts and races.test.ts.
  */

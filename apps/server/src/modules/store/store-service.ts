@@ -92,7 +92,7 @@ async function takeOneUnit(tx: Tx, reward: { id: string; stock: number | null })
 }
 
 /**
- * A Level Up Reward's store item (issue 11), in the caller's transaction: one unit of stock and a
+ * A Level Up Reward's store item (spec 2 §2 Level Up Rewards page), in the caller's transaction: one unit of stock and a
  * pending order at 0 points (nothing moves in the ledger; the balance is recorded as it is), for
  * the admin to fulfil in Orders. An item removed from the store (inactive) is 409.
  */

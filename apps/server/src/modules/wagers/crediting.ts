@@ -6,7 +6,8 @@ import type { Tx } from '../../db/tx.ts';
 import { credit, creditMany, debit } from '../points/ledger.ts';
 
 /**
- * Wager crediting (issue 11): a verified account earns 1 point per whole $1 of its stored wagers,
+ * Wager crediting (docs/decisions.md, casino accounts and XP): a verified account at a partner that
+ * earns (the shared partner list's `earns` flag) earns 1 point per whole $1 of its stored wagers,
  * through the ledger. The account keeps how many dollars it has been paid (credited_dollars), so
  * a rerun pays only the difference: idempotent by construction. A downward correction takes the
  * difference back (reason wager_credit, negative), never below a zero balance; what cannot be taken
@@ -79,8 +80,8 @@ export async function creditAccount(tx: Tx, accountId: string, at: Date): Promis
 }
 
 /**
- * XP = lifetime verified wager in whole dollars (issue 11), over the user's verified accounts at
- * earning partners. Reaching a higher level than ever before writes a level_up history row.
+ * XP = lifetime verified wager in whole dollars (spec 2 §9 ranks are reached by XP), over the
+ * user's verified accounts at earning partners. Reaching a higher level than ever before writes a level_up history row.
  */
 export async function refreshXp(tx: Tx, userId: string, at: Date): Promise<{ xp: number; levelUp: number | null }> {
   const [result] = await refreshXpMany(tx, [userId], at);
