@@ -74,7 +74,7 @@ export async function assertNotRestricted(db: Db, userId: string, feature: Restr
       : kind === 'ban_permanent'
         ? 'This account is banned.'
         : `You are restricted from ${FEATURE_NAMES[feature]}${untilText(row.expiresAt)}.`;
-  throw new AppError(403, 'RESTRICTED', message, {}, { restriction: { kind, expiresAt: row.expiresAt?.toISOString() ?? null } });
+  throw new AppError('RESTRICTED', message, { extra: { restriction: { kind, expiresAt: row.expiresAt?.toISOString() ?? null } } });
 }
 
 /** A route's declared restriction, for one caller at one time: what a spending service runs. */

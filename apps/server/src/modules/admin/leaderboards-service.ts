@@ -84,7 +84,7 @@ export async function createLeaderboard(tx: Tx, input: LeaderboardInputParsed, a
 
 async function findForUpdate(tx: Tx, id: string): Promise<LeaderboardRow> {
   const [row] = await tx.select().from(leaderboards).where(eq(leaderboards.id, id)).for('update');
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'No such leaderboard.');
+  if (!row) throw new AppError('NOT_FOUND', 'No such leaderboard.');
   return row;
 }
 

@@ -28,7 +28,7 @@ export async function activeRestrictions(db: Db, userId: string, now: Date): Pro
 
 /** The 403 login, refresh and authenticated calls answer for a permanently banned account. */
 export function accountBannedError(): AppError {
-  return new AppError(403, 'ACCOUNT_BANNED', 'This account has been banned. Contact support if you think this is a mistake.');
+  return new AppError('ACCOUNT_BANNED', 'This account has been banned. Contact support if you think this is a mistake.');
 }
 
 /** True when the presented refresh token belongs to a banned account (the refresh route answers ACCOUNT_BANNED). */
@@ -135,8 +135,8 @@ export async function revokeRestriction(
       .select({ id: userRestrictions.id })
       .from(userRestrictions)
       .where(and(eq(userRestrictions.id, input.restrictionId), eq(userRestrictions.userId, input.userId)));
-    if (existing) throw new AppError(409, 'ALREADY_REMOVED', 'This restriction was already removed.');
-    throw new AppError(404, 'NOT_FOUND', 'No such restriction for this user.');
+    if (existing) throw new AppError('ALREADY_REMOVED', 'This restriction was already removed.');
+    throw new AppError('NOT_FOUND', 'No such restriction for this user.');
   }
   if (row.kind === 'ban_permanent') {
     const stillBanned = await tx

@@ -346,8 +346,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const target = await findUserOr404(app.db, request.params.id);
-      if (target.id === request.userId) throw new AppError(403, 'CANNOT_RESTRICT_ADMIN', 'You cannot restrict yourself.');
-      if (target.isAdmin) throw new AppError(403, 'CANNOT_RESTRICT_ADMIN', 'An admin cannot be restricted.');
+      if (target.id === request.userId) throw new AppError('CANNOT_RESTRICT_ADMIN', 'You cannot restrict yourself.');
+      if (target.isAdmin) throw new AppError('CANNOT_RESTRICT_ADMIN', 'An admin cannot be restricted.');
       const now = app.clock.now();
       const days = request.body.days ?? null;
       const actor = { id: request.userId!, username: request.currentUser!.username };

@@ -32,11 +32,9 @@ export type MovementResult = { balance: number; entry: LedgerRow };
  */
 function insufficientPoints(shortfall: number, message?: string): AppError {
   return new AppError(
-    409,
     'INSUFFICIENT_POINTS',
     message ?? `You need ${shortfall.toLocaleString('en-US')} more points.`,
-    {},
-    { shortfall },
+    { extra: { shortfall } },
   );
 }
 
@@ -113,7 +111,7 @@ export async function debit(tx: Tx, movement: Movement, options: DebitOptions = 
   const moved = await move(tx, movement, -movement.amount, true);
   if (moved) return moved;
   const [current] = await tx.select({ points: users.points }).from(users).where(eq(users.id, movement.userId));
-  if (!current) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
+  if (!current) throw new AppError('NOT_FOUND', 'That user does not exist.');
   const shortfall = movement.amount - current.points;
   throw insufficientPoints(shortfall, options.shortMessage?.(shortfall));
 }
@@ -121,7 +119,7 @@ export async function debit(tx: Tx, movement: Movement, options: DebitOptions = 
 /** Adds `amount` points (grants, prizes, bonuses). */
 export async function credit(tx: Tx, movement: Movement): Promise<MovementResult> {
   const moved = await move(tx, movement, movement.amount, false);
-  if (!moved) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
+  if (!moved) throw new AppError('NOT_FOUND', 'That user does not exist.');
   return moved;
 }
 
@@ -170,7 +168,7 @@ export async function creditMany(
       from m join changed on changed.id = m.user_id
       returning amount`);
     const rows = (result as unknown as { rows: { amount: string | number }[] }).rows;
-    if (rows.length !== chunk.length) throw new AppError(404, 'NOT_FOUND', 'A user to credit does not exist.');
+    if (rows.length !== chunk.length) throw new AppError('NOT_FOUND', 'A user to credit does not exist.');
     total += rows.reduce((sum, r) => sum + Number(r.amount), 0);
   }
   return total;

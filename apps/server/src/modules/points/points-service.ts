@@ -32,7 +32,7 @@ export async function ledgerPage(db: Database, userId: string, query: LedgerQuer
     db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId)),
     db.select({ points: users.points }).from(users).where(eq(users.id, userId)),
   ]);
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return { entries: rows.map(presentLedgerEntry), page: query.page, pageSize: query.pageSize, total: total?.n ?? 0, points: user.points };
 }
 

@@ -15,7 +15,7 @@ import { recordAudit } from '../admin/audit.ts';
 import { storeWagers, type WagerInput } from './wagers-service.ts';
 
 /**
- * CSV wager import (issue 11): `username,date,category,wagered` (dollars, up to 2 decimals), read
+ * CSV wager import: `username,date,category,wagered` (dollars, up to 2 decimals), read
  * by csv-parse as the body streams in. Bad lines are listed and skipped; a file that is not CSV,
  * lacks the header or is too large is refused whole (400/413) before anything is written. The good
  * lines are then stored and credited in one transaction.
@@ -26,11 +26,11 @@ const AMOUNT_PATTERN = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 const EARLIEST_DAY = '2000-01-01';
 
 function malformed(message: string): AppError {
-  return new AppError(400, 'MALFORMED_CSV', message);
+  return new AppError('MALFORMED_CSV', message);
 }
 
 function tooLarge(): AppError {
-  return new AppError(413, 'BODY_TOO_LARGE', `A wager file is at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+  return new AppError('BODY_TOO_LARGE', `A wager file is at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
 }
 
 async function* limited(source: AsyncIterable<Buffer | string>, max: number): AsyncGenerator<Buffer | string> {

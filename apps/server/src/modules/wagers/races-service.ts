@@ -67,7 +67,7 @@ export async function publicLeaderboard(db: Database, now: Date): Promise<Public
 /** GET /api/admin/leaderboards/:id/standings: the kept final standings of a completed race, else live ones. */
 export async function adminStandings(db: Database, id: string): Promise<AdminStandings> {
   const [race] = await db.select().from(leaderboards).where(eq(leaderboards.id, id));
-  if (!race) throw new AppError(404, 'NOT_FOUND', 'That leaderboard does not exist.');
+  if (!race) throw new AppError('NOT_FOUND', 'That leaderboard does not exist.');
   if (race.status === 'Completed') {
     const kept = await db.select().from(raceResults).where(eq(raceResults.leaderboardId, id)).orderBy(asc(raceResults.position));
     if (kept.length > 0 || race.participants === 0) {
@@ -112,8 +112,8 @@ export async function markPrizePaid(
 ): Promise<AdminStanding> {
   return db.transaction(async (tx) => {
     const [race] = await tx.select().from(leaderboards).where(eq(leaderboards.id, input.raceId));
-    if (!race) throw new AppError(404, 'NOT_FOUND', 'That leaderboard does not exist.');
-    if (race.status !== 'Completed') throw new AppError(409, 'RACE_NOT_COMPLETED', 'Prizes can be marked paid once the race is completed.');
+    if (!race) throw new AppError('NOT_FOUND', 'That leaderboard does not exist.');
+    if (race.status !== 'Completed') throw new AppError('RACE_NOT_COMPLETED', 'Prizes can be marked paid once the race is completed.');
     const where = and(eq(raceResults.leaderboardId, input.raceId), eq(raceResults.position, input.position));
     const [updated] = await tx
       .update(raceResults)
@@ -122,8 +122,8 @@ export async function markPrizePaid(
       .returning();
     if (!updated) {
       const [existing] = await tx.select().from(raceResults).where(where);
-      if (!existing || existing.prize <= 0) throw new AppError(404, 'NOT_FOUND', 'That position has no prize in this race.');
-      throw new AppError(409, 'ALREADY_PAID', `This prize was already marked paid (${existing.paidAt!.toISOString()}).`);
+      if (!existing || existing.prize <= 0) throw new AppError('NOT_FOUND', 'That position has no prize in this race.');
+      throw new AppError('ALREADY_PAID', `This prize was already marked paid (${existing.paidAt!.toISOString()}).`);
     }
     const [above] = await tx
       .select({ wageredCents: raceResults.wageredCents })
@@ -225,7 +225,7 @@ export async function refreshStaleRaces(db: Database, now: Date): Promise<number
 
 export async function getVisibility(db: Database, userId: string): Promise<{ showUsername: boolean }> {
   const [row] = await db.select({ show: users.showOnLeaderboard }).from(users).where(eq(users.id, userId));
-  if (!row) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return { showUsername: row.show };
 }
 
@@ -235,14 +235,14 @@ export async function setVisibility(db: Database, userId: string, showUsername: 
     .set({ showOnLeaderboard: showUsername, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning({ show: users.showOnLeaderboard });
-  if (!row) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return { showUsername: row.show };
 }
 
 /** GET /api/wagers/summary: the dashboard's welcome card (rank, tickets, weekly and monthly wagered). */
 export async function wagerSummary(db: Database, userId: string, now: Date): Promise<WagerSummary> {
   const [user] = await db.select({ xp: users.xp }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   const earning = (await accountsWithFigures(db, userId, now)).filter((a) => a.state === 'verified' && partnerEarns(a.partner));
   const sum = (pick: (a: (typeof earning)[number]) => number) => earning.reduce((total, a) => total + pick(a), 0) / 100;
   const race = await featuredRace(db, now);

@@ -14,7 +14,16 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { claimLevelReward, deleteLevelReward, listLevelRewards, myLevelRewards, setLevelReward } from './level-rewards.ts';
-import { adminStandings, getVisibility, markPrizePaid, publicLeaderboard, setVisibility, wagerSummary } from './races-service.ts';
+import {
+  adminStandings,
+  completeDueRaces,
+  getVisibility,
+  markPrizePaid,
+  publicLeaderboard,
+  refreshStaleRaces,
+  setVisibility,
+  wagerSummary,
+} from './races-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importWagerCsv } from './csv-import.ts';
 import { wagerSyncRoutes } from './sync-routes.ts';
@@ -27,6 +36,10 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('text/csv', (_request, payload, done) => {
     done(null, { [RAW_BODY]: payload });
   });
+  // Before the sync's job, so one tick completes and refreshes the races before it stores new wagers.
+  // A race completes once across servers (a conditional update of its status in its transaction).
+  app.scheduler.register({ name: 'races.complete', run: async (now) => ({ racesCompleted: await completeDueRaces(app.bulkDb, now) }) });
+  app.scheduler.register({ name: 'races.refresh', run: async (now) => void (await refreshStaleRaces(app.bulkDb, now)) });
   await app.register(wagerSyncRoutes);
 
   app.post(
@@ -53,10 +66,10 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body as { [RAW_BODY]?: NodeJS.ReadableStream } | undefined;
       const stream = body?.[RAW_BODY];
-      if (!stream) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
+      if (!stream) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > WAGER_IMPORT_MAX_BYTES) {
-        throw new AppError(413, 'BODY_TOO_LARGE', `A wager file is at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+        throw new AppError('BODY_TOO_LARGE', `A wager file is at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
       }
       return importWagerCsv(app.bulkDb, stream as AsyncIterable<Buffer>, request.query.partner, app.clock.now(), {
         actorId: request.userId!,
@@ -157,7 +170,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => wagerSummary(app.db, request.userId!, app.clock.now()),
   );
 
-  // --- Level Up Rewards (issue 11) ---
+  // --- Level Up Rewards ---
   app.get(
     '/api/levelup-rewards',
     { schema: { tags: ['level-rewards'], summary: 'The rewards set per level, lowest first', response: { 200: LevelRewardListSchema } } },
