@@ -11,9 +11,10 @@ import { credit } from '../points/ledger.ts';
 import { orderLevelRewardItem } from '../store/store-service.ts';
 
 /**
- * Level Up Rewards (spec 2 §2 Level Up Rewards page): an admin sets points or a Points Store item for a level; a user whose
- * XP reached that level claims it once: points through the ledger (reason level_reward), an item as
- * a pending order at 0 points (stock taken, SOLD_OUT when none is left) for the admin to fulfil.
+ * Level Up Rewards (spec 2 §2 Level Up Rewards page): an admin sets points or a Points Store item
+ * for a level; a user whose XP reached that level claims it once: points through the ledger (reason
+ * level_reward), an item as a pending order at 0 points (stock taken, SOLD_OUT when none is left)
+ * for the admin to fulfil.
  * The claim row's primary key (user, level) is inserted in the same transaction as the credit or
  * order, so a double submit pays once.
  */
