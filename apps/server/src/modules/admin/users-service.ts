@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { presentAdminCasinoAccount } from '../casino-accounts/casino-account-presenter.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
 import { auditRowsForUser } from './audit.ts';
+import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { presentRestriction, statusFrom, type RestrictionRow } from './restrictions.ts';
 
 /** Admin users: the searchable list, the detail and the real activity (spec 2 §3 User, Activity log; issue 10). */
@@ -15,8 +16,8 @@ type UserRow = typeof users.$inferSelect;
 /** SQL status of a user at `now`: a ban mark is Banned, a holding timeout is Timeout, else Active. */
 export function statusSql(now: Date): SQL<string> {
   return sql<string>`case when ${users.bannedAt} is not null then 'Banned'
-    when exists (select 1 from ${userRestrictions} r where r.user_id = "users"."id" and r.kind = 'timeout'
-      and r.revoked_at is null and (r.expires_at is null or r.expires_at > ${now.toISOString()}::timestamptz)) then 'Timeout'
+    when exists (select 1 from ${userRestrictions} where ${userRestrictions.userId} = "users"."id" and ${userRestrictions.kind} = 'timeout'
+      and ${restrictionHoldsSql(now)}) then 'Timeout'
     else 'Active' end`;
 }
 
@@ -119,7 +120,7 @@ export async function getUserDetail(db: Database, id: string, now: Date): Promis
     ...presentRow(user, status, kick?.username ?? null),
     emailVerified: user.emailVerified,
     // The linked casino accounts (issue 11) with their stored wagers; the admin's casino-accounts
-    // call adds their state and id. spec 2 §3: Stake and Roobet are affiliates, Duelbits is not.
+    // call adds their state and id. spec 2 §3: a partner whose accounts earn is an affiliate.
     casinos: accounts.map((row) => {
       const account = presentAdminCasinoAccount(row);
       return {
