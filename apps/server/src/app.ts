@@ -24,6 +24,7 @@ import { raffleRoutes } from './modules/raffles/routes.ts';
 import seedAccountsPlugin from './modules/users/seed-accounts.ts';
 import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { raceRoutes } from './modules/races/routes.ts';
 import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storeRoutes);
   await app.register(raffleRoutes);
   await app.register(adminRoutes);
+  await app.register(raceRoutes);
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
   await app.register(integrationRoutes);

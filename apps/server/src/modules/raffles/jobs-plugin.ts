@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeExpiredAuthTokens } from '../auth/token-purge.ts';
 import { purgeIdempotencyKeys } from '../points/idempotency.ts';
-import { completeDueRaces, refreshStaleRaces } from '../wagers/races-service.ts';
+import { completeDueRaces, refreshStaleRaces } from '../races/races-service.ts';
 import { runDueWagerSyncs } from '../wagers/sync-service.ts';
 import { drawDueRaffles } from './raffles-service.ts';
 

@@ -23,7 +23,7 @@ import {
   listRaffles,
   updateRaffle,
 } from './raffles-service.ts';
-import { withAudit } from '../admin/audit.ts';
+import { withAudit } from '../../platform/audit.ts';
 import { EntryBatcher } from './entry-batcher.ts';
 import { assertNotRestricted } from '../admin/restrictions.ts';
 
