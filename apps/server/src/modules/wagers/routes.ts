@@ -62,7 +62,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // --- Level Up Rewards (issue 11) ---
+  // --- Level Up Rewards ---
   app.get(
     '/api/levelup-rewards',
     { schema: { tags: ['level-rewards'], summary: 'The rewards set per level, lowest first', response: { 200: LevelRewardListSchema } } },
