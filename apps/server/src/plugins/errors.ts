@@ -2,18 +2,20 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
+import { ERROR_STATUS, type ErrorCode } from '@app/shared/api/error-codes';
 import { AppError } from '../lib/app-error.ts';
 
 export const DB_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Try again in a moment.';
 
 type Envelope = { ok: false; error: string; code: string; [field: string]: unknown };
 
-const FASTIFY_CODES: Record<string, { status: number; code: string; error: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', error: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', error: 'The request body is empty but says it is JSON.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'BODY_TOO_LARGE', error: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Send the body as application/json.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', error: 'The Content-Length does not match the body.' },
+// Fastify's own body errors, in our codes (their status comes from ERROR_STATUS like every code's).
+const FASTIFY_CODES: Record<string, { code: ErrorCode; error: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', error: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', error: 'The request body is empty but says it is JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', error: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Send the body as application/json.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', error: 'The Content-Length does not match the body.' },
 };
 
 function describeValidation(error: FastifyError): string {
@@ -41,7 +43,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       body = { ok: false, error: describeValidation(error), code: 'VALIDATION_ERROR' };
     } else if (error.code && FASTIFY_CODES[error.code]) {
       const known = FASTIFY_CODES[error.code]!;
-      status = known.status;
+      status = ERROR_STATUS[known.code];
       body = { ok: false, error: known.error, code: known.code };
     } else if (error.statusCode === 429) {
       // @fastify/rate-limit throws the object its errorResponseBuilder returned: the text is in `error`.

@@ -134,6 +134,13 @@ describe('api client', () => {
     expect((error as ApiError).body).toEqual({ ok: false, error: 'That email is already registered', code: 'EMAIL_TAKEN' });
   });
 
+  it('types the code with the shared codes: an unknown code is left out, the body keeps it', () => {
+    const error = new ApiError(400, { ok: false, error: 'Odd', code: 'FST_ERR_SOMETHING' });
+    expect(error.code).toBeUndefined();
+    expect(error.body).toEqual({ ok: false, error: 'Odd', code: 'FST_ERR_SOMETHING' });
+    expect(new ApiError(400, { ok: false, error: 'Wrong', code: 'WRONG_CODE' }).code).toBe('WRONG_CODE');
+  });
+
   it('falls back to "Something went wrong" when there is no server text', () => {
     expect(errorMessage(new ApiError(500, { ok: false, error: '' }))).toBe('Something went wrong');
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Something went wrong');

@@ -182,9 +182,3 @@ export const UserActivityPageSchema = z.object({
 });
 export type UserActivityPage = z.infer<typeof UserActivityPageSchema>;
 
-/** Error codes of restrictions (403 with the envelope). */
-export const RESTRICTION_ERROR_CODES = [
-  'RESTRICTED', // a spend or entry the user's restriction blocks
-  'ACCOUNT_BANNED', // login or refresh of a permanently banned user
-  'CANNOT_RESTRICT_ADMIN', // an admin restricting themselves or another admin
-] as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The accounts API (spec 1 §7, as issue 3 answers it): request bodies, responses and error codes of
  * every /api/auth call. The server validates with these exact schemas; the web forms may reuse them.
- * Errors are the envelope of ./errors.ts ({ ok: false, error, code }) with a code from AUTH_ERROR_CODES.
+ * Errors are the envelope of ./errors.ts ({ ok: false, error, code }) with a code of ./error-codes.ts.
  */
 
 /** 3 to 20 letters, digits or underscores (issue 3). */
@@ -110,40 +110,6 @@ export const VerifyEmailResponseSchema = z.object({
   error: z.string().optional(),
 });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
-
-/** Stable machine codes of the accounts API (the `code` of the error envelope). */
-export const AUTH_ERROR_CODES = {
-  /** 400: a body that does not match its schema (unknown fields too). */
-  VALIDATION_ERROR: 'VALIDATION_ERROR',
-  /** 400: the password is on the common-password list. */
-  WEAK_PASSWORD: 'WEAK_PASSWORD',
-  /** 409 */
-  EMAIL_TAKEN: 'EMAIL_TAKEN',
-  /** 409 */
-  USERNAME_TAKEN: 'USERNAME_TAKEN',
-  /** 401: wrong e-mail/username or password (one message for both). */
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  /** 401: no, bad or expired access token, or no/bad/reused refresh cookie. */
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  /** 403: the Origin header of refresh/logout is not APP_ORIGIN. */
-  BAD_ORIGIN: 'BAD_ORIGIN',
-  /** 403: a call that needs a verified e-mail. */
-  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
-  /** 403: a call that needs an admin. */
-  FORBIDDEN: 'FORBIDDEN',
-  /** 400: verify-email with an unknown, used or expired token. */
-  INVALID_TOKEN: 'INVALID_TOKEN',
-  /** 429, with Retry-After. */
-  RATE_LIMITED: 'RATE_LIMITED',
-  /** 403: an admin call from a session that did not pass the second factor (ADMIN_MFA=required). */
-  MFA_REQUIRED: 'MFA_REQUIRED',
-  /** 401 at POST /api/auth/mfa (wrong, replayed or expired code; unknown, used or expired mfaToken); 400 for a wrong code of the signed-in user's own factor. */
-  INVALID_CODE: 'INVALID_CODE',
-  /** 409: two-factor sign-in is already on (enrol) or off (disable). */
-  MFA_ALREADY_ENABLED: 'MFA_ALREADY_ENABLED',
-  MFA_NOT_ENABLED: 'MFA_NOT_ENABLED',
-} as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 
 /** Access tokens live 15 minutes (ARCHITECTURE: security settings). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

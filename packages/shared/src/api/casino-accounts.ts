@@ -105,9 +105,3 @@ export const AdminCasinoAccountResultSchema = z.object({
   points: z.number().int().nonnegative(),
 });
 
-/** Error codes of these calls. */
-export const CASINO_ACCOUNT_ERROR_CODES = [
-  'CASINO_ACCOUNT_EXISTS', // 409: the user already linked a username at this platform
-  'CASINO_USERNAME_TAKEN', // 409: this username is verified for another user
-  'NOT_FOUND', // 404
-] as const;

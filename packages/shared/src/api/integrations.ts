@@ -17,11 +17,3 @@ export const KickChatMessageSchema = z.object({
   }),
 });
 
-/** Error codes of the webhook. */
-export const KICK_WEBHOOK_ERROR_CODES = [
-  'KICK_NOT_CONFIGURED', // 404: no KICK_PUBLIC_KEY
-  'BAD_WEBHOOK', // 400: missing headers, unreadable body
-  'INVALID_SIGNATURE', // 401
-  'STALE_TIMESTAMP', // 400: more than 5 minutes off
-  'REPLAYED_MESSAGE', // 409: a message id seen before
-] as const;

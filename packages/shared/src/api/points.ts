@@ -87,23 +87,6 @@ export const IdempotencyKeySchema = z
   .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key is at most ${IDEMPOTENCY_KEY_MAX} characters`)
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be visible ASCII characters');
 
-/** Error codes of the points, store and raffle calls (beside the common ones: UNAUTHORIZED, FORBIDDEN, ...). */
-export const POINTS_ERROR_CODES = [
-  'INSUFFICIENT_POINTS', // 409, with `shortfall` in the body
-  'SOLD_OUT', // 409
-  'RAFFLE_CLOSED', // 409
-  'ALREADY_ENTERED', // 409
-  'REQUIREMENTS_NOT_MET', // 403
-  'ORDER_ALREADY_DECIDED', // 409
-  'RAFFLE_HAS_ENTRIES', // 409: delete or change the cost of a raffle with entries
-  'RAFFLE_NOT_ENDED', // 409: draw before the end
-  'RAFFLE_ALREADY_DRAWN', // 409
-  'IDEMPOTENCY_KEY_REUSED', // 422: same key, other request
-  'IDEMPOTENCY_IN_PROGRESS', // 409: same key while the first is still running
-  'NOT_FOUND', // 404
-  'VALIDATION_ERROR', // 400
-] as const;
-
 /** The 409 INSUFFICIENT_POINTS body: the envelope plus how many points are missing. */
 export const InsufficientPointsErrorSchema = z.object({
   ok: z.literal(false),

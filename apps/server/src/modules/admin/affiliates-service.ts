@@ -27,7 +27,7 @@ export async function listAffiliates(db: Database, partner: PartnerName | undefi
 
 export async function getAffiliate(db: Database | Tx, id: string): Promise<Affiliate> {
   const [r] = await db.select({ row: affiliates, paidOut }).from(affiliates).where(eq(affiliates.id, id));
-  if (!r) throw new AppError(404, 'NOT_FOUND', 'No such affiliate.');
+  if (!r) throw new AppError('NOT_FOUND', 'No such affiliate.');
   return presentAffiliate(r.row, Number(r.paidOut));
 }
 
@@ -54,7 +54,7 @@ function snapshot(row: AffiliateRow): Record<string, unknown> {
 
 async function findForUpdate(tx: Tx, id: string): Promise<AffiliateRow> {
   const [row] = await tx.select().from(affiliates).where(eq(affiliates.id, id)).for('update');
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'No such affiliate.');
+  if (!row) throw new AppError('NOT_FOUND', 'No such affiliate.');
   return row;
 }
 

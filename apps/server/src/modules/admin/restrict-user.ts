@@ -21,8 +21,8 @@ export async function restrictUser(
   now: Date,
 ): Promise<Restriction> {
   const target = await findUserOr404(tx, userId);
-  if (target.id === actor.actorId) throw new AppError(403, 'CANNOT_RESTRICT_ADMIN', 'You cannot restrict yourself.');
-  if (target.isAdmin) throw new AppError(403, 'CANNOT_RESTRICT_ADMIN', 'An admin cannot be restricted.');
+  if (target.id === actor.actorId) throw new AppError('CANNOT_RESTRICT_ADMIN', 'You cannot restrict yourself.');
+  if (target.isAdmin) throw new AppError('CANNOT_RESTRICT_ADMIN', 'An admin cannot be restricted.');
   const days = input.days ?? null;
   const row = await applyRestriction(tx, { userId: target.id, actorId: actor.actorId, kind: input.kind, days, reason: input.reason, now });
   await recordAudit(tx, {

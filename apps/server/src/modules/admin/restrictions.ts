@@ -77,12 +77,12 @@ export async function assertNotRestricted(db: Db, userId: string, feature: Restr
       : kind === 'ban_permanent'
         ? 'This account is banned.'
         : `You are restricted from ${FEATURE_NAMES[feature]}${untilText(row.expiresAt)}.`;
-  throw new AppError(403, 'RESTRICTED', message, {}, { restriction: { kind, expiresAt: row.expiresAt?.toISOString() ?? null } });
+  throw new AppError('RESTRICTED', message, { extra: { restriction: { kind, expiresAt: row.expiresAt?.toISOString() ?? null } } });
 }
 
 /** The 403 login, refresh and authenticated calls answer for a permanently banned account. */
 export function accountBannedError(): AppError {
-  return new AppError(403, 'ACCOUNT_BANNED', 'This account has been banned. Contact support if you think this is a mistake.');
+  return new AppError('ACCOUNT_BANNED', 'This account has been banned. Contact support if you think this is a mistake.');
 }
 
 /** True when the presented refresh token belongs to a banned account (the refresh route answers ACCOUNT_BANNED). */
@@ -189,8 +189,8 @@ export async function revokeRestriction(
       .select({ id: userRestrictions.id })
       .from(userRestrictions)
       .where(and(eq(userRestrictions.id, input.restrictionId), eq(userRestrictions.userId, input.userId)));
-    if (existing) throw new AppError(409, 'ALREADY_REMOVED', 'This restriction was already removed.');
-    throw new AppError(404, 'NOT_FOUND', 'No such restriction for this user.');
+    if (existing) throw new AppError('ALREADY_REMOVED', 'This restriction was already removed.');
+    throw new AppError('NOT_FOUND', 'No such restriction for this user.');
   }
   if (row.kind === 'ban_permanent') {
     const stillBanned = await tx

@@ -29,7 +29,7 @@ export type SearchParams = {
   limit: number;
 };
 
-const badFilter = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+const badFilter = (message: string) => new AppError('VALIDATION_ERROR', message);
 
 /** The comma-separated status filter, each value checked against the category's list (400 otherwise). */
 function statusesOf(category: SearchCategory, status: string | undefined): string[] | null {

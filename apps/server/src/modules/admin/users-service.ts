@@ -62,7 +62,7 @@ export async function listUsers(
 
 export async function findUserOr404(db: Database | Tx, id: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw new AppError(404, 'NOT_FOUND', 'No such user.');
+  if (!user) throw new AppError('NOT_FOUND', 'No such user.');
   return user;
 }
 

@@ -39,7 +39,7 @@ declare module 'fastify' {
 }
 
 export function unauthorized(message = 'Please sign in to continue.'): AppError {
-  return new AppError(401, 'UNAUTHORIZED', message);
+  return new AppError('UNAUTHORIZED', message);
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -84,17 +84,17 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promi
   app.decorate('requireVerified', async (request: FastifyRequest, reply: FastifyReply) => {
     await loadUser(request, reply);
     if (!request.currentUser!.emailVerified) {
-      throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email first.');
+      throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first.');
     }
   });
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     await loadUser(request, reply);
-    if (!request.currentUser!.isAdmin) throw new AppError(403, 'FORBIDDEN', 'This is for admins only.');
+    if (!request.currentUser!.isAdmin) throw new AppError('FORBIDDEN', 'This is for admins only.');
     if (opts.config.adminMfa === 'required') {
       // issue 12 (ASVS V4.3.1): the token must come from a session that passed the second factor
       // and that has not been ended since.
       const live = request.mfaPassed && request.sessionId && (await isSessionLive(app.db, request.userId!, request.sessionId));
-      if (!live) throw new AppError(403, 'MFA_REQUIRED', 'Admin access needs two-factor sign-in. Sign in with your authenticator code.');
+      if (!live) throw new AppError('MFA_REQUIRED', 'Admin access needs two-factor sign-in. Sign in with your authenticator code.');
     }
   });
 

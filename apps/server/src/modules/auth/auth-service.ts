@@ -42,8 +42,8 @@ export type MfaPending = { mfaRequired: true; mfaToken: string };
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password.';
 
-const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Log in instead.');
-const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'This username is taken. Choose another one.');
+const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists. Log in instead.');
+const usernameTaken = () => new AppError('USERNAME_TAKEN', 'This username is taken. Choose another one.');
 
 /** A new session (issue 12: with its device, address and whether it passed the second factor). */
 export async function signIn(deps: AuthDeps, user: UserRow, persistent: boolean, mfa = false): Promise<SignedIn> {
@@ -71,7 +71,7 @@ export async function register(
   input: { email: string; password: string; username?: string | undefined },
 ): Promise<SignedIn> {
   if (isWeakPassword(input.password)) {
-    throw new AppError(400, 'WEAK_PASSWORD', 'This password is too common. Choose a less guessable one.');
+    throw new AppError('WEAK_PASSWORD', 'This password is too common. Choose a less guessable one.');
   }
   // Hash first: a taken e-mail answers after the same work as a new one.
   const passwordHash = await hashPassword(input.password);

@@ -17,7 +17,7 @@ import { randomToken, sameDigest, sha256Hex } from './tokens.ts';
 export const RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
 
 export const invalidResetToken = () =>
-  new AppError(400, 'INVALID_TOKEN', 'This reset link is invalid, already used or expired. Ask for a new one.');
+  new AppError('INVALID_TOKEN', 'This reset link is invalid, already used or expired. Ask for a new one.');
 
 /** Mails a reset link when the address has an account; nothing otherwise (the caller answers the same). */
 export async function sendPasswordReset(deps: AuthDeps, email: string): Promise<void> {
@@ -46,7 +46,7 @@ export async function sendPasswordReset(deps: AuthDeps, email: string): Promise<
  */
 export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<void> {
   if (isWeakPassword(input.password)) {
-    throw new AppError(400, 'WEAK_PASSWORD', 'This password is too common. Choose a less guessable one.');
+    throw new AppError('WEAK_PASSWORD', 'This password is too common. Choose a less guessable one.');
   }
   const hash = sha256Hex(input.token);
   const [row] = await deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hash)).limit(1);

@@ -37,6 +37,6 @@ export function readRefreshCookie(request: FastifyRequest): string | null {
 export function assertSameOrigin(request: FastifyRequest, config: Config): void {
   const origin = request.headers.origin;
   if (origin !== config.appOrigin) {
-    throw new AppError(403, 'BAD_ORIGIN', 'This request must come from the app itself.');
+    throw new AppError('BAD_ORIGIN', 'This request must come from the app itself.');
   }
 }

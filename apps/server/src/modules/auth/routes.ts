@@ -37,8 +37,8 @@ const TAGS = ['auth'];
 
 export function tooMany(ttlMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new AppError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`, {
-    'retry-after': String(seconds),
+  return new AppError('RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`, {
+    headers: { 'retry-after': String(seconds) },
   });
 }
 
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await login(deps(request), request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       if (!result) {
         await loginFailures(request);
-        throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+        throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
       }
       if ('mfaRequired' in result) return result;
       setRefreshCookie(reply, app.config, result.refresh);
@@ -236,7 +236,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const isVerified = await verifyEmail(deps(), request.body.token);
       if (!isVerified) {
-        throw new AppError(400, 'INVALID_TOKEN', 'This verification link is invalid, already used or expired.');
+        throw new AppError('INVALID_TOKEN', 'This verification link is invalid, already used or expired.');
       }
       return { ok: true };
     },

@@ -43,11 +43,11 @@ const bearer = [{ bearer: [] }];
 
 const CODE_MESSAGE = 'That code is not valid. Check your authenticator app and try again.';
 /** The second step of a login: a wrong code is a failed sign-in. */
-const invalidCode = () => new AppError(401, 'INVALID_CODE', CODE_MESSAGE);
+const invalidCode = () => new AppError('INVALID_CODE', CODE_MESSAGE);
 /** A signed-in user's own code (enrol, step up, turn off): the session is fine, the input is not. */
-const wrongOwnCode = () => new AppError(400, 'INVALID_CODE', CODE_MESSAGE);
+const wrongOwnCode = () => new AppError('WRONG_CODE', CODE_MESSAGE);
 const expiredChallenge = () =>
-  new AppError(401, 'INVALID_CODE', 'This sign-in step has expired or was already used. Please log in again.');
+  new AppError('INVALID_CODE', 'This sign-in step has expired or was already used. Please log in again.');
 
 /**
  * Account security (issue 12): password reset, the second step of a login, two-factor enrolment and
@@ -209,7 +209,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.currentUser!;
       if ((await findTotp(app.db, user.id))?.enabledAt) {
-        throw new AppError(409, 'MFA_ALREADY_ENABLED', 'Two-factor sign-in is already on.');
+        throw new AppError('MFA_ALREADY_ENABLED', 'Two-factor sign-in is already on.');
       }
       return beginEnrolment(app.db, user.id, user.email);
     },
@@ -237,8 +237,8 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.currentUser!;
       const totp = await findTotp(app.db, user.id);
-      if (!totp) throw new AppError(409, 'MFA_NOT_ENABLED', 'Start the set-up first.');
-      if (totp.enabledAt) throw new AppError(409, 'MFA_ALREADY_ENABLED', 'Two-factor sign-in is already on.');
+      if (!totp) throw new AppError('MFA_NOT_ENABLED', 'Start the set-up first.');
+      if (totp.enabledAt) throw new AppError('MFA_ALREADY_ENABLED', 'Two-factor sign-in is already on.');
       await checkMfaFailures(request, user.id);
       const codes = await confirmEnrolment(app.db, user.id, request.body.code, app.clock.now().getTime());
       if (!codes) {
@@ -266,9 +266,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.currentUser!;
-      if (!(await findTotp(app.db, user.id))?.enabledAt) throw new AppError(409, 'MFA_NOT_ENABLED', 'Two-factor sign-in is off.');
+      if (!(await findTotp(app.db, user.id))?.enabledAt) throw new AppError('MFA_NOT_ENABLED', 'Two-factor sign-in is off.');
       if (!request.sessionId || !(await isSessionLive(app.db, user.id, request.sessionId))) {
-        throw new AppError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+        throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
       }
       await requireOwnCode(request, request.body.code);
       await markSessionMfa(app.db, request.sessionId);
@@ -298,9 +298,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.currentUser!;
-      if (!(await findTotp(app.db, user.id))?.enabledAt) throw new AppError(409, 'MFA_NOT_ENABLED', 'Two-factor sign-in is off.');
+      if (!(await findTotp(app.db, user.id))?.enabledAt) throw new AppError('MFA_NOT_ENABLED', 'Two-factor sign-in is off.');
       if (user.isAdmin && app.config.adminMfa === 'required') {
-        throw new AppError(403, 'FORBIDDEN', 'Admins must keep two-factor sign-in on.');
+        throw new AppError('FORBIDDEN', 'Admins must keep two-factor sign-in on.');
       }
       await requireOwnCode(request, request.body.code);
       await disableTotp(app.db, user.id);
@@ -336,7 +336,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await endSession(app.db, request.userId!, request.params.id))) {
-        throw new AppError(404, 'NOT_FOUND', 'This session does not exist or has already ended.');
+        throw new AppError('NOT_FOUND', 'This session does not exist or has already ended.');
       }
       return { ok: true as const };
     },

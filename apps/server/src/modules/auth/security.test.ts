@@ -238,7 +238,7 @@ describe(`account security (${process.env.TEST_DB})`, () => {
 
       const wrong = await post('/api/auth/mfa/enroll/confirm', { code: '000000' }, bearer(u.access));
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE' });
+      expect(wrong.json()).toMatchObject({ code: 'WRONG_CODE' });
       expect((await post('/api/auth/mfa/enroll/confirm', { code: 'abc' }, bearer(u.access))).statusCode).toBe(400);
       expect((await post('/api/auth/mfa/enroll/confirm', { code: await totpCode(secret, now()) })).statusCode).toBe(401);
 

@@ -11,12 +11,11 @@ import { presentAdminCasinoAccount, presentCasinoAccount } from './casino-accoun
 import { accountsWithFigures } from './wager-figures.ts';
 
 function usernameTaken(): AppError {
-  return new AppError(409, 'CASINO_USERNAME_TAKEN', 'This username is already verified for another account. Contact support if it is yours.');
+  return new AppError('CASINO_USERNAME_TAKEN', 'This username is already verified for another account. Contact support if it is yours.');
 }
 
 function alreadyLinked(partner: string): AppError {
   return new AppError(
-    409,
     'CASINO_ACCOUNT_EXISTS',
     `You have already linked a ${partnerName(partner)} username. A username cannot be changed without contacting support.`,
   );
@@ -84,7 +83,7 @@ export async function linkProfilePartners(tx: Tx, userId: string, partners: { pa
 
 async function assertUserExists(db: Database | Tx, userId: string): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
+  if (!user) throw new AppError('NOT_FOUND', 'That user does not exist.');
 }
 
 /** GET /api/admin/users/:id/casino-accounts */
@@ -114,7 +113,7 @@ export async function decideAccount(
         .from(casinoAccounts)
         .where(and(eq(casinoAccounts.id, input.accountId), eq(casinoAccounts.userId, input.userId)))
         .for('update');
-      if (!account) throw new AppError(404, 'NOT_FOUND', 'That casino account does not exist.');
+      if (!account) throw new AppError('NOT_FOUND', 'That casino account does not exist.');
       if (state === 'verified' && (await isVerifiedElsewhere(tx, account.partner, account.username, account.userId))) {
         throw usernameTaken();
       }

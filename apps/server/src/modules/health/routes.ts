@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // The database is down (or too slow): say so, 503 with the envelope, and stay up.
         app.log.warn({ err: error }, 'health: database unavailable');
-        throw new AppError(503, 'DB_UNAVAILABLE', DB_UNAVAILABLE_MESSAGE, { 'retry-after': '5' }, { db: app.dbKind, database: 'down' });
+        throw new AppError('DB_UNAVAILABLE', DB_UNAVAILABLE_MESSAGE, { headers: { 'retry-after': '5' }, extra: { db: app.dbKind, database: 'down' } });
       }
       return { ok: true as const, db: app.dbKind, version: appVersion };
     },

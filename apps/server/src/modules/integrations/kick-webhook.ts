@@ -31,7 +31,7 @@ export function kickPublicKey(pem: string | undefined): KeyObject | null {
 }
 
 function badWebhook(message: string): AppError {
-  return new AppError(400, 'BAD_WEBHOOK', message);
+  return new AppError('BAD_WEBHOOK', message);
 }
 
 /** Checks headers, signature and freshness; throws the refusal, else returns the parsed body. */
@@ -44,11 +44,11 @@ export function verifyKickDelivery(key: KeyObject, delivery: KickDelivery, now: 
   const signed = Buffer.concat([Buffer.from(`${messageId}.${timestamp}.`), delivery.rawBody]);
   const signatureBytes = Buffer.from(signature, 'base64');
   const isValid = signatureBytes.length > 0 && verify('sha256', signed, key, signatureBytes);
-  if (!isValid) throw new AppError(401, 'INVALID_SIGNATURE', 'The webhook signature does not verify.');
+  if (!isValid) throw new AppError('INVALID_SIGNATURE', 'The webhook signature does not verify.');
   const sentAt = Date.parse(timestamp);
   if (Number.isNaN(sentAt)) throw badWebhook('The message timestamp is not a date.');
   if (Math.abs(now.getTime() - sentAt) > KICK_TOLERANCE_MS) {
-    throw new AppError(400, 'STALE_TIMESTAMP', 'The message timestamp is more than 5 minutes off.');
+    throw new AppError('STALE_TIMESTAMP', 'The message timestamp is more than 5 minutes off.');
   }
   try {
     return JSON.parse(delivery.rawBody.toString('utf8')) as unknown;
@@ -76,7 +76,7 @@ export async function handleKickDelivery(db: Database, delivery: KickDelivery, b
     .values({ messageId: delivery.messageId!, receivedAt: now })
     .onConflictDoNothing()
     .returning({ id: kickWebhookMessages.messageId });
-  if (recorded.length === 0) throw new AppError(409, 'REPLAYED_MESSAGE', 'This message id was already received.');
+  if (recorded.length === 0) throw new AppError('REPLAYED_MESSAGE', 'This message id was already received.');
 
   if (delivery.eventType !== 'chat.message.sent') return { ok: true, result: 'ignored' };
   if (!(await areCommandsOn(db))) return { ok: true, result: 'commands_off' };

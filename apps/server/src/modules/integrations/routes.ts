@@ -32,8 +32,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!key) throw new AppError(404, 'KICK_NOT_CONFIGURED', 'Kick webhooks are not configured on this server.');
-      if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the event as application/json.');
+      if (!key) throw new AppError('KICK_NOT_CONFIGURED', 'Kick webhooks are not configured on this server.');
+      if (!Buffer.isBuffer(request.body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the event as application/json.');
       const delivery = {
         messageId: header(request.headers['kick-event-message-id']),
         timestamp: header(request.headers['kick-event-message-timestamp']),

@@ -42,7 +42,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? '' : raw);
   if (!parsed.success || Array.isArray(raw)) {
     const message = Array.isArray(raw) ? 'Send one Idempotency-Key header.' : parsed.error!.issues[0]!.message;
-    throw new AppError(400, 'VALIDATION_ERROR', message);
+    throw new AppError('VALIDATION_ERROR', message);
   }
   return parsed.data;
 }
@@ -87,10 +87,10 @@ export async function runIdempotent(
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
         if (existing && existing.fingerprint !== fingerprint) {
-          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request.');
+          throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request.');
         }
         if (!existing || existing.statusCode === null) {
-          throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'This request is already being processed. Try again in a moment.', { 'retry-after': '1' });
+          throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'This request is already being processed. Try again in a moment.', { headers: { 'retry-after': '1' } });
         }
         return { status: existing.statusCode, body: existing.response, isReplay: true };
       }

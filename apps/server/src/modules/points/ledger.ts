@@ -28,11 +28,8 @@ export type MovementResult = { balance: number; entry: LedgerRow };
 
 export function insufficientPoints(shortfall: number, message?: string): AppError {
   return new AppError(
-    409,
     'INSUFFICIENT_POINTS',
-    message ?? `You need ${shortfall.toLocaleString('en-US')} more points.`,
-    {},
-    { shortfall },
+    message ?? `You need ${shortfall.toLocaleString('en-US')} more points.`, { extra: { shortfall } },
   );
 }
 
@@ -99,14 +96,14 @@ export async function debit(tx: Tx, movement: Movement): Promise<MovementResult>
   const moved = await move(tx, movement, -movement.amount, true);
   if (moved) return moved;
   const [current] = await tx.select({ points: users.points }).from(users).where(eq(users.id, movement.userId));
-  if (!current) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
+  if (!current) throw new AppError('NOT_FOUND', 'That user does not exist.');
   throw insufficientPoints(movement.amount - current.points);
 }
 
 /** Adds `amount` points (grants, prizes, bonuses). */
 export async function credit(tx: Tx, movement: Movement): Promise<MovementResult> {
   const moved = await move(tx, movement, movement.amount, false);
-  if (!moved) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
+  if (!moved) throw new AppError('NOT_FOUND', 'That user does not exist.');
   return moved;
 }
 
@@ -155,7 +152,7 @@ export async function creditMany(
       from m join changed on changed.id = m.user_id
       returning amount`);
     const rows = (result as unknown as { rows: { amount: string | number }[] }).rows;
-    if (rows.length !== chunk.length) throw new AppError(404, 'NOT_FOUND', 'A user to credit does not exist.');
+    if (rows.length !== chunk.length) throw new AppError('NOT_FOUND', 'A user to credit does not exist.');
     total += rows.reduce((sum, r) => sum + Number(r.amount), 0);
   }
   return total;

@@ -32,7 +32,7 @@ export async function ledgerPage(db: Database, userId: string, query: LedgerQuer
     db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId)),
     db.select({ points: users.points }).from(users).where(eq(users.id, userId)),
   ]);
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return { entries: rows.map(presentLedgerEntry), page: query.page, pageSize: query.pageSize, total: total?.n ?? 0, points: user.points };
 }
 
@@ -74,7 +74,7 @@ export async function adjustPoints(
       : await debit(tx, { ...movement, reason: 'admin_revoke' }).catch((error: unknown) => {
           if (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS') {
             const shortfall = error.extra.shortfall as number;
-            throw new AppError(409, 'INSUFFICIENT_POINTS', `The balance is ${shortfall.toLocaleString('en-US')} points short of this revoke; a balance never goes below zero.`, {}, { shortfall });
+            throw new AppError('INSUFFICIENT_POINTS', `The balance is ${shortfall.toLocaleString('en-US')} points short of this revoke; a balance never goes below zero.`, { extra: { shortfall } });
           }
           throw error;
         });

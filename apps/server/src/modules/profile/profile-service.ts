@@ -136,7 +136,7 @@ async function loadPartners(db: Database, userId: string): Promise<PartnerRow[]>
 
 export async function getProfile(db: Database, userId: string, now: Date = new Date()): Promise<Profile> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (user.bannedAt) throw accountBannedError();
   const [partners, restrictions, casinoAccounts, reached, social, ledger] = await Promise.all([
     loadPartners(db, userId),
@@ -181,7 +181,7 @@ export async function completeProfile(
       })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
-    if (updated.length === 0) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+    if (updated.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
     await tx.delete(profilePartners).where(eq(profilePartners.userId, userId));
     if (input.partners.length > 0) {
       await tx

@@ -56,7 +56,7 @@ export async function publicLeaderboard(db: Database, now: Date): Promise<Public
 
 export async function getVisibility(db: Database, userId: string): Promise<{ showUsername: boolean }> {
   const [row] = await db.select({ show: users.showOnLeaderboard }).from(users).where(eq(users.id, userId));
-  if (!row) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return { showUsername: row.show };
 }
 
@@ -66,14 +66,14 @@ export async function setVisibility(db: Database, userId: string, showUsername: 
     .set({ showOnLeaderboard: showUsername, updatedAt: now })
     .where(eq(users.id, userId))
     .returning({ show: users.showOnLeaderboard });
-  if (!row) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return { showUsername: row.show };
 }
 
 /** GET /api/wagers/summary: the dashboard's welcome card (rank, tickets, weekly and monthly wagered). */
 export async function wagerSummary(db: Database, userId: string, now: Date): Promise<WagerSummary> {
   const [user] = await db.select({ xp: users.xp }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   const earning = (await accountsWithFigures(db, userId, now)).filter((a) => a.state === 'verified' && a.partner !== 'duelbits');
   const sum = (pick: (a: (typeof earning)[number]) => number) => earning.reduce((total, a) => total + pick(a), 0) / 100;
   const race = await featuredRace(db, now);

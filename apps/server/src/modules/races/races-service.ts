@@ -66,7 +66,7 @@ function snapshot(row: LeaderboardRow): Record<string, unknown> {
 
 async function findForUpdate(tx: Tx, id: string): Promise<LeaderboardRow> {
   const [row] = await tx.select().from(leaderboards).where(eq(leaderboards.id, id)).for('update');
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'No such leaderboard.');
+  if (!row) throw new AppError('NOT_FOUND', 'No such leaderboard.');
   return row;
 }
 
@@ -149,7 +149,7 @@ export async function deleteLeaderboard(db: Database, id: string, actor: AuditAc
 /** GET /api/admin/leaderboards/:id/standings: the kept final standings of a completed race, else live ones. */
 export async function adminStandings(db: Database, id: string): Promise<AdminStandings> {
   const [race] = await db.select().from(leaderboards).where(eq(leaderboards.id, id));
-  if (!race) throw new AppError(404, 'NOT_FOUND', 'That leaderboard does not exist.');
+  if (!race) throw new AppError('NOT_FOUND', 'That leaderboard does not exist.');
   if (race.status === 'Completed') {
     const kept = await db.select().from(raceResults).where(eq(raceResults.leaderboardId, id)).orderBy(asc(raceResults.position));
     if (kept.length > 0 || race.participants === 0) {
@@ -180,8 +180,8 @@ export async function markPrizePaid(
 ): Promise<AdminStanding> {
   return db.transaction(async (tx) => {
     const [race] = await tx.select().from(leaderboards).where(eq(leaderboards.id, input.raceId));
-    if (!race) throw new AppError(404, 'NOT_FOUND', 'That leaderboard does not exist.');
-    if (race.status !== 'Completed') throw new AppError(409, 'RACE_NOT_COMPLETED', 'Prizes can be marked paid once the race is completed.');
+    if (!race) throw new AppError('NOT_FOUND', 'That leaderboard does not exist.');
+    if (race.status !== 'Completed') throw new AppError('RACE_NOT_COMPLETED', 'Prizes can be marked paid once the race is completed.');
     const where = and(eq(raceResults.leaderboardId, input.raceId), eq(raceResults.position, input.position));
     const [updated] = await tx
       .update(raceResults)
@@ -190,8 +190,8 @@ export async function markPrizePaid(
       .returning();
     if (!updated) {
       const [existing] = await tx.select().from(raceResults).where(where);
-      if (!existing || existing.prize <= 0) throw new AppError(404, 'NOT_FOUND', 'That position has no prize in this race.');
-      throw new AppError(409, 'ALREADY_PAID', `This prize was already marked paid (${existing.paidAt!.toISOString()}).`);
+      if (!existing || existing.prize <= 0) throw new AppError('NOT_FOUND', 'That position has no prize in this race.');
+      throw new AppError('ALREADY_PAID', `This prize was already marked paid (${existing.paidAt!.toISOString()}).`);
     }
     const [above] = await tx
       .select({ wageredCents: raceResults.wageredCents })

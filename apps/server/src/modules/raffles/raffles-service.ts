@@ -16,7 +16,7 @@ import { presentRaffle, raffleStatus, type RaffleRow } from './raffle-presenter.
 type RaffleValues = ReturnType<(typeof RaffleInputSchema)['parse']>;
 
 function raffleNotFound(): AppError {
-  return new AppError(404, 'NOT_FOUND', 'That raffle does not exist.');
+  return new AppError('NOT_FOUND', 'That raffle does not exist.');
 }
 
 async function presentRows(db: Database | Tx, rows: RaffleRow[], viewerId: string | null, now: Date): Promise<Raffle[]> {
@@ -76,13 +76,13 @@ export async function enterRaffle(
   const [raffle] = await tx.select().from(raffles).where(eq(raffles.id, input.raffleId)).for('share');
   if (!raffle) throw raffleNotFound();
   if (raffleStatus(raffle, input.at) !== 'Active') {
-    throw new AppError(409, 'RAFFLE_CLOSED', 'This raffle is not open for entries.');
+    throw new AppError('RAFFLE_CLOSED', 'This raffle is not open for entries.');
   }
   // The level gate reads XP (lifetime verified wager in dollars, issue 11), not the points balance.
   if (raffle.restricted && raffle.minLevel !== null) {
     const [user] = await tx.select({ xp: users.xp }).from(users).where(eq(users.id, input.userId));
     if (levelForXp(user?.xp ?? 0).level < raffle.minLevel) {
-      throw new AppError(403, 'REQUIREMENTS_NOT_MET', 'You do not meet the requirements of this raffle.');
+      throw new AppError('REQUIREMENTS_NOT_MET', 'You do not meet the requirements of this raffle.');
     }
   }
   // The balance read by the auth guard a moment ago is the answer of a free entry (a paid one answers
@@ -93,7 +93,7 @@ export async function enterRaffle(
     .onConflictDoNothing()
     .returning();
   // spec 2 §5 Raffle entry: the toast 'Already entered'.
-  if (!entry) throw new AppError(409, 'ALREADY_ENTERED', 'Already entered');
+  if (!entry) throw new AppError('ALREADY_ENTERED', 'Already entered');
   let points = input.points;
   if (raffle.pointsCost > 0) {
     const spent = await debit(tx, {
@@ -304,8 +304,8 @@ export async function drawRaffleNow(db: Database | Tx, id: string, now: Date): P
   if (!outcome.drawn) {
     const [row] = await db.select().from(raffles).where(eq(raffles.id, id));
     if (!row) throw raffleNotFound();
-    if (row.drawnAt) throw new AppError(409, 'RAFFLE_ALREADY_DRAWN', 'This raffle was already drawn.');
-    throw new AppError(409, 'RAFFLE_NOT_ENDED', 'This raffle has not ended yet.');
+    if (row.drawnAt) throw new AppError('RAFFLE_ALREADY_DRAWN', 'This raffle was already drawn.');
+    throw new AppError('RAFFLE_NOT_ENDED', 'This raffle has not ended yet.');
   }
   return getRaffle(db, id, null, now);
 }
@@ -341,9 +341,9 @@ export async function updateRaffle(db: Database | Tx, id: string, input: RaffleV
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(raffles).where(eq(raffles.id, id)).for('update');
     if (!row) throw raffleNotFound();
-    if (row.drawnAt) throw new AppError(409, 'RAFFLE_ALREADY_DRAWN', 'A drawn raffle cannot be changed.');
+    if (row.drawnAt) throw new AppError('RAFFLE_ALREADY_DRAWN', 'A drawn raffle cannot be changed.');
     if (input.pointsCost !== row.pointsCost && (await entryCount(tx, id)) > 0) {
-      throw new AppError(409, 'RAFFLE_HAS_ENTRIES', 'The entry cost of a raffle with entries cannot change.');
+      throw new AppError('RAFFLE_HAS_ENTRIES', 'The entry cost of a raffle with entries cannot change.');
     }
     await tx
       .update(raffles)
@@ -359,7 +359,7 @@ export async function deleteRaffle(db: Database | Tx, id: string): Promise<void>
     const [row] = await tx.select({ id: raffles.id }).from(raffles).where(eq(raffles.id, id)).for('update');
     if (!row) throw raffleNotFound();
     if ((await entryCount(tx, id)) > 0) {
-      throw new AppError(409, 'RAFFLE_HAS_ENTRIES', 'A raffle with entries cannot be deleted.');
+      throw new AppError('RAFFLE_HAS_ENTRIES', 'A raffle with entries cannot be deleted.');
     }
     await tx.delete(raffles).where(eq(raffles.id, id));
   });

@@ -9,10 +9,10 @@ import { debit, insufficientPoints, refund } from '../points/ledger.ts';
 import { presentAdminOrder, presentOrder, presentReward } from './store-presenter.ts';
 
 function rewardNotFound(): AppError {
-  return new AppError(404, 'NOT_FOUND', 'That reward does not exist.');
+  return new AppError('NOT_FOUND', 'That reward does not exist.');
 }
 function orderNotFound(): AppError {
-  return new AppError(404, 'NOT_FOUND', 'That order does not exist.');
+  return new AppError('NOT_FOUND', 'That order does not exist.');
 }
 
 /** GET /api/store/rewards: the active catalogue, featured first. */
@@ -87,7 +87,7 @@ async function takeOneUnit(tx: Tx, reward: { id: string; stock: number | null })
     .set({ stock: sql`${rewards.stock} - 1` })
     .where(and(eq(rewards.id, reward.id), isNotNull(rewards.stock), gt(rewards.stock, 0)))
     .returning({ stock: rewards.stock });
-  if (!taken) throw new AppError(409, 'SOLD_OUT', 'This reward is sold out.');
+  if (!taken) throw new AppError('SOLD_OUT', 'This reward is sold out.');
 }
 
 /**
@@ -98,10 +98,10 @@ async function takeOneUnit(tx: Tx, reward: { id: string; stock: number | null })
 export async function orderLevelRewardItem(tx: Tx, input: { userId: string; rewardId: string; at: Date }) {
   const [reward] = await tx.select().from(rewards).where(eq(rewards.id, input.rewardId)).for('key share');
   if (!reward) throw rewardNotFound();
-  if (!reward.active) throw new AppError(409, 'REWARD_UNAVAILABLE', 'This store item is no longer available.');
+  if (!reward.active) throw new AppError('REWARD_UNAVAILABLE', 'This store item is no longer available.');
   await takeOneUnit(tx, reward);
   const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, input.userId));
-  if (!user) throw new AppError(404, 'NOT_FOUND', 'That user does not exist.');
+  if (!user) throw new AppError('NOT_FOUND', 'That user does not exist.');
   const [order] = await tx
     .insert(orders)
     .values({
@@ -149,7 +149,7 @@ async function usernameOf(tx: Tx, userId: string): Promise<string> {
 async function alreadyDecided(tx: Tx, orderId: string): Promise<never> {
   const [existing] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!existing) throw orderNotFound();
-  throw new AppError(409, 'ORDER_ALREADY_DECIDED', `This order was already decided (${existing.status}).`);
+  throw new AppError('ORDER_ALREADY_DECIDED', `This order was already decided (${existing.status}).`);
 }
 
 /** POST /api/admin/orders/:id/approve: pending → paid. Only a pending order can be decided. */

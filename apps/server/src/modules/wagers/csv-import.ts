@@ -26,11 +26,11 @@ const AMOUNT_PATTERN = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 const EARLIEST_DAY = '2000-01-01';
 
 function malformed(message: string): AppError {
-  return new AppError(400, 'MALFORMED_CSV', message);
+  return new AppError('MALFORMED_CSV', message);
 }
 
 function tooLarge(): AppError {
-  return new AppError(413, 'BODY_TOO_LARGE', `A wager file is at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+  return new AppError('BODY_TOO_LARGE', `A wager file is at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
 }
 
 async function* limited(source: AsyncIterable<Buffer | string>, max: number): AsyncGenerator<Buffer | string> {

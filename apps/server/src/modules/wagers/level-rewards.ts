@@ -51,7 +51,7 @@ function describe(title: string, points: number | null, itemName: string | null)
 
 export async function myLevelRewards(db: Database, userId: string): Promise<{ xp: number; level: number; claimed: number[] }> {
   const [user] = await db.select({ xp: users.xp }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   const claims = await db.select({ level: levelRewardClaims.level }).from(levelRewardClaims).where(eq(levelRewardClaims.userId, userId)).orderBy(asc(levelRewardClaims.level));
   return { xp: user.xp, level: levelForXp(user.xp).level, claimed: claims.map((c) => c.level) };
 }
@@ -68,8 +68,8 @@ export async function setLevelReward(db: Database, level: number, input: LevelRe
     if (input.rewardId !== undefined) {
       // KEY SHARE: an admin deleting the item meanwhile waits, then sees it in use and deactivates it.
       [item = null] = await tx.select(itemColumns).from(rewards).where(eq(rewards.id, input.rewardId)).for('key share');
-      if (!item) throw new AppError(404, 'NOT_FOUND', 'That store item does not exist.');
-      if (!item.active) throw new AppError(400, 'VALIDATION_ERROR', 'That store item is not active in the store.');
+      if (!item) throw new AppError('NOT_FOUND', 'That store item does not exist.');
+      if (!item.active) throw new AppError('VALIDATION_ERROR', 'That store item is not active in the store.');
     }
     const values = { title: input.title, points: input.points ?? null, rewardId: input.rewardId ?? null, updatedAt: at };
     const [before] = await tx
@@ -102,7 +102,7 @@ export async function setLevelReward(db: Database, level: number, input: LevelRe
 export async function deleteLevelReward(db: Database, level: number, at: Date, audit: AuditContext): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(levelRewards).where(eq(levelRewards.level, level)).returning();
-    if (!row) throw new AppError(404, 'NOT_FOUND', 'No reward is set for that level.');
+    if (!row) throw new AppError('NOT_FOUND', 'No reward is set for that level.');
     await recordAudit(tx, {
       ...audit,
       action: 'level_reward.delete',
@@ -119,11 +119,11 @@ export async function claimLevelReward(db: Database, userId: string, level: numb
   try {
     return await db.transaction(async (tx) => {
       const [reward] = await tx.select().from(levelRewards).where(eq(levelRewards.level, level)).for('share');
-      if (!reward) throw new AppError(404, 'NOT_FOUND', 'No reward is set for that level.');
+      if (!reward) throw new AppError('NOT_FOUND', 'No reward is set for that level.');
       const [user] = await tx.select({ xp: users.xp }).from(users).where(eq(users.id, userId));
-      if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+      if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
       if (levelForXp(user.xp).level < level) {
-        throw new AppError(403, 'REQUIREMENTS_NOT_MET', `Reach ${levelName(level)} to claim this reward.`);
+        throw new AppError('REQUIREMENTS_NOT_MET', `Reach ${levelName(level)} to claim this reward.`);
       }
       if (reward.points === null) {
         // A store item is a Points Store order: a store ban or a timeout blocks it like a redemption.
@@ -151,7 +151,7 @@ export async function claimLevelReward(db: Database, userId: string, level: numb
       return { level, points: reward.points, balance: moved.balance, orderId: null, itemName: null };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'level_reward_claims')) throw new AppError(409, 'ALREADY_CLAIMED', 'You have already claimed this reward.');
+    if (isUniqueViolation(error, 'level_reward_claims')) throw new AppError('ALREADY_CLAIMED', 'You have already claimed this reward.');
     throw error;
   }
 }

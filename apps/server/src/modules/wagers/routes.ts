@@ -49,10 +49,10 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body as { [RAW_BODY]?: NodeJS.ReadableStream } | undefined;
       const stream = body?.[RAW_BODY];
-      if (!stream) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
+      if (!stream) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > WAGER_IMPORT_MAX_BYTES) {
-        throw new AppError(413, 'BODY_TOO_LARGE', `A wager file is at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+        throw new AppError('BODY_TOO_LARGE', `A wager file is at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
       }
       return importWagerCsv(app.bulkDb, stream as AsyncIterable<Buffer>, request.query.partner, app.clock.now(), {
         actorId: request.userId!,

@@ -164,7 +164,7 @@ export async function saveWagerSync(
 ): Promise<WagerSyncPartner> {
   const { box, allowPrivate } = contextOf(db);
   const refused = await checkEndpointForSave(input.endpointUrl, allowPrivate);
-  if (refused) throw new AppError(400, 'VALIDATION_ERROR', refused);
+  if (refused) throw new AppError('VALIDATION_ERROR', refused);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, partner)).for('update');
     // Encrypted at rest (sync-secrets.ts); a kept key stays as stored.
@@ -298,7 +298,7 @@ export async function runWagerSyncNow(
     .set({ nextRunAt: sql`${now.toISOString()}::timestamptz + make_interval(mins => ${wagerSyncPartners.periodMinutes})` })
     .where(eq(wagerSyncPartners.partner, partner))
     .returning();
-  if (!row) throw new AppError(404, 'NOT_FOUND', `${partnerName(partner)} has no wager sync configured yet.`);
+  if (!row) throw new AppError('NOT_FOUND', `${partnerName(partner)} has no wager sync configured yet.`);
   const outcome = await syncRow(db, row, now, options).catch((error: unknown) => {
     options.onError?.(partner, error);
     return { ok: false, result: null, error: (error as { recordedAs?: string }).recordedAs ?? 'The wagers could not be stored.' };

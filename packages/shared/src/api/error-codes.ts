@@ -1,0 +1,104 @@
+/**
+ * Every stable machine code of the error envelope and the one HTTP status it always has. The
+ * server's AppError takes its status from here, and the web's ApiError types `code` with it.
+ */
+export const ERROR_STATUS = {
+  // 400: the request itself is wrong.
+  /** A body, query or path that does not match its schema (unknown fields too). */
+  VALIDATION_ERROR: 400,
+  /** A body that says it is JSON and is not (or is empty). */
+  INVALID_JSON: 400,
+  /** Any other malformed request (e.g. a Content-Length that does not match the body). */
+  BAD_REQUEST: 400,
+  /** The password is on the common-password list. */
+  WEAK_PASSWORD: 400,
+  /** verify-email or reset-password with an unknown, used or expired token. */
+  INVALID_TOKEN: 400,
+  /** A wrong code for the signed-in user's own second factor (enrol, step up, turn off). */
+  WRONG_CODE: 400,
+  /** A wager CSV that cannot be read. */
+  MALFORMED_CSV: 400,
+  /** A Kick webhook with missing headers or an unreadable body. */
+  BAD_WEBHOOK: 400,
+  /** A Kick webhook more than 5 minutes off. */
+  STALE_TIMESTAMP: 400,
+  // 401: who is calling is not established.
+  /** No, bad or expired access token, or no/bad/reused refresh cookie. */
+  UNAUTHORIZED: 401,
+  /** Wrong e-mail/username or password (one message for both). */
+  INVALID_CREDENTIALS: 401,
+  /** The second step of a login: a wrong, replayed or expired code, or an unknown, used or expired mfaToken. */
+  INVALID_CODE: 401,
+  /** A Kick webhook whose signature does not verify. */
+  INVALID_SIGNATURE: 401,
+  // 403: known caller, not allowed.
+  /** A call that needs an admin. */
+  FORBIDDEN: 403,
+  /** The Origin header of a cookie call is not APP_ORIGIN. */
+  BAD_ORIGIN: 403,
+  /** A call that needs a verified e-mail. */
+  EMAIL_NOT_VERIFIED: 403,
+  /** An admin call from a session that did not pass the second factor (ADMIN_MFA=required). */
+  MFA_REQUIRED: 403,
+  /** Login or refresh of a permanently banned user. */
+  ACCOUNT_BANNED: 403,
+  /** A spend or entry the user's restriction blocks (with `restriction` in the body). */
+  RESTRICTED: 403,
+  /** An admin restricting themselves or another admin. */
+  CANNOT_RESTRICT_ADMIN: 403,
+  /** A reward or raffle whose requirements the user does not meet. */
+  REQUIREMENTS_NOT_MET: 403,
+  // 404
+  NOT_FOUND: 404,
+  /** The Kick webhook without KICK_PUBLIC_KEY. */
+  KICK_NOT_CONFIGURED: 404,
+  // 409: the state does not allow it now.
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  /** The user already linked a username at this platform. */
+  CASINO_ACCOUNT_EXISTS: 409,
+  /** This casino username is verified for another user. */
+  CASINO_USERNAME_TAKEN: 409,
+  /** Two-factor sign-in is already on (enrol) or off (disable). */
+  MFA_ALREADY_ENABLED: 409,
+  MFA_NOT_ENABLED: 409,
+  /** With `shortfall` in the body. */
+  INSUFFICIENT_POINTS: 409,
+  SOLD_OUT: 409,
+  REWARD_UNAVAILABLE: 409,
+  ORDER_ALREADY_DECIDED: 409,
+  RAFFLE_CLOSED: 409,
+  ALREADY_ENTERED: 409,
+  /** Delete, or change the cost of, a raffle with entries. */
+  RAFFLE_HAS_ENTRIES: 409,
+  /** Draw before the end. */
+  RAFFLE_NOT_ENDED: 409,
+  RAFFLE_ALREADY_DRAWN: 409,
+  ALREADY_CLAIMED: 409,
+  ALREADY_PAID: 409,
+  ALREADY_REMOVED: 409,
+  RACE_NOT_COMPLETED: 409,
+  /** The same Idempotency-Key while the first request is still running. */
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  /** A Kick webhook message id seen before. */
+  REPLAYED_MESSAGE: 409,
+  // Other statuses.
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The same Idempotency-Key with another request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** With Retry-After. */
+  RATE_LIMITED: 429,
+  /** Something failed on the server; the message is never the internal one. */
+  INTERNAL: 500,
+  /** The database is unreachable or too slow; with Retry-After. */
+  DB_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+/** A stable machine code of the error envelope. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Whether a string is one of the known error codes. */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, code);
+}
