@@ -4,7 +4,6 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
 import { webDistDir } from './lib/paths.ts';
 import mailerPlugin from './mail/mailer.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
@@ -19,13 +18,14 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
-import jobsPlugin from './modules/raffles/jobs-plugin.ts';
 import { raffleRoutes } from './modules/raffles/routes.ts';
 import seedAccountsPlugin from './modules/users/seed-accounts.ts';
 import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { raceRoutes } from './modules/races/routes.ts';
 import seedAdminPlugin from './modules/admin/seed-admin.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import schedulerPlugin from './platform/scheduler.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -43,7 +43,7 @@ export type BuildOptions = {
   print?: (text: string) => void;
   /** The clock services read (tests pass a ManualClock); default the system clock. */
   clock?: Clock;
-  /** Run the scheduled jobs (raffle draws, key purge) on a timer; default on except NODE_ENV=test. */
+  /** Run the registered jobs (platform/scheduler.ts) on their timers; default on except NODE_ENV=test. */
   jobs?: boolean;
 };
 
@@ -72,6 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config });
   await app.register(dbPlugin, { config, inMemory: options.inMemoryDb });
+  // Before the modules, which register their jobs; after the db, whose close waits for it.
+  await app.register(schedulerPlugin, { enabled: options.jobs ?? config.env !== 'test' });
   await app.register(openapiPlugin);
 
   await app.register(mailerPlugin, { config });
@@ -89,12 +91,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storeRoutes);
   await app.register(raffleRoutes);
   await app.register(adminRoutes);
+  // Before wagerRoutes: the races' jobs run before the wager sync's (modules/races/routes.ts).
   await app.register(raceRoutes);
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
   await app.register(integrationRoutes);
-  await app.register(jobsPlugin, { enabled: options.jobs ?? config.env !== 'test' });
-  await app.register(demoFeedPlugin, { enabled: config.demoFeed && (options.jobs ?? config.env !== 'test') });
+  await app.register(demoFeedPlugin, { enabled: config.demoFeed });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });
   return app;
@@ -103,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** The one source of "now" (lib/clock.ts). */
+    /** The one source of "now" (platform/clock.ts). */
     clock: Clock;
   }
 }

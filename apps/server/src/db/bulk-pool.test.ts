@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './client.ts';
 import { createTestApp, testDbKind, type TestApp } from '../test/test-app.ts';
 
-// Requests run under a 3-second statement limit (issue 12: no call hangs); a wager import or a race
+// Requests run under a 3-second statement limit (no call hangs); a wager import or a race
 // job may run longer, on the bulk pool with limits of its own. On PGlite both are the same database.
 describe.skipIf(testDbKind() !== 'postgres')('the bulk pool (PostgreSQL)', () => {
   let t: TestApp;

@@ -36,7 +36,7 @@ export type DatabaseOptions =
 const MIGRATION_LOCK = 726_463_001;
 
 /**
- * Time limits that keep a request from hanging when PostgreSQL is gone or stuck (issue 12): every
+ * Time limits that keep a request from hanging when PostgreSQL is gone or stuck: every
  * call answers within 5 seconds, a 503 DB_UNAVAILABLE when the database does not.
  * - CONNECT: opening a connection, and waiting for a free one of the pool (pg-pool applies the same
  *   limit to both).

@@ -9,7 +9,7 @@ import { startThrowawayCluster, throwawayClusterUnavailable, type ThrowawayClust
 import { testDbKind } from '../test/test-app.ts';
 
 /**
- * The process tests of issue 12 (database outages) on real PostgreSQL: the real server (tsx) as a
+ * The process tests of database outages on real PostgreSQL: the real server (tsx) as a
  * child process on a throwaway cluster of its own, which the test stops and starts under load; and
  * a SIGTERM under load. They run in the server-pg project; where no throwaway cluster can be made
  * they are skipped, and the skipped test's name says why.

@@ -40,9 +40,9 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     points: bigint('points', { mode: 'number' }).notNull().default(0),
-    /** Lifetime verified wager in whole dollars (issue 11): level, rank and VIP tier follow it. */
+    /** Lifetime verified wager in whole dollars: level, rank and VIP tier follow it. */
     xp: bigint('xp', { mode: 'number' }).notNull().default(0),
-    /** Show the username unmasked on public leaderboards (issue 11; masked by default). */
+    /** Show the username unmasked on public leaderboards (masked by default). */
     showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(false),
     cryptoBtc: text('crypto_btc').notNull().default(''),
     cryptoEth: text('crypto_eth').notNull().default(''),
@@ -118,7 +118,7 @@ export const profilePartners = pgTable(
 );
 
 /**
- * The points ledger (issue 9): every change of a balance is one row, written in the same transaction
+ * The points ledger: every change of a balance is one row, written in the same transaction
  * as the change of users.points, which is the cache of the sum of a user's rows. Only
  * modules/points/ledger.ts writes here.
  */
@@ -281,7 +281,7 @@ export const raffleEntries = pgTable(
   ],
 );
 
-/** Admin leaderboard races (spec 1 §3; issue 10). Prizes are [{position, amount}] with free-text positions. */
+/** Admin leaderboard races (spec 1 §3). Prizes are [{position, amount}] with free-text positions. */
 export const leaderboards = pgTable(
   'leaderboards',
   {
@@ -436,7 +436,7 @@ export const signInEvents = pgTable(
 );
 
 /**
- * Casino accounts (issue 11): one username per user and partner platform; a (partner, username) is
+ * Casino accounts: one username per user and partner platform; a (partner, username) is
  * verified for one user only (partial unique index), so nobody earns on someone else's play.
  * creditedDollars is how many whole dollars of this account's wagers have been paid out as points.
  */
@@ -495,7 +495,7 @@ export const wagers = pgTable(
 );
 
 /**
- * A partner casino's scheduled wager sync (issue 11): where to fetch (the generic JSON adapter's
+ * A partner casino's scheduled wager sync: where to fetch (the generic JSON adapter's
  * endpoint, key and field mapping), how often, and how the last runs went. The key is never
  * returned by the API. next_run_at is claimed by a conditional update, so one server runs a period.
  */
@@ -622,7 +622,7 @@ export const raceStandingsState = pgTable('race_standings_state', {
 });
 
 /**
- * Level Up Rewards (issue 11): what an admin sets for reaching a level (1..24): points, or a Points
+ * Level Up Rewards: what an admin sets for reaching a level (1..24): points, or a Points
  * Store item (reward_id; migration 0008), never both.
  */
 export const levelRewards = pgTable(
@@ -658,7 +658,7 @@ export const levelRewardClaims = pgTable(
 );
 
 /**
- * Signed-in sessions (issue 12): one row per refresh-token family (id = refresh_tokens.family_id),
+ * Signed-in sessions: one row per refresh-token family (id = refresh_tokens.family_id),
  * with the device (user agent), address and last use shown in Settings. Ending a session revokes its
  * family, so its next refresh fails. mfa_verified_at is set when the session passed the second factor.
  */
@@ -679,7 +679,7 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
-/** Password reset links (issue 12): SHA-256 of the token stored; 30 minutes, single use. */
+/** Password reset links: SHA-256 of the token stored; 30 minutes, single use. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -696,7 +696,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * TOTP (RFC 6238) of a user (issue 12). enabled_at is null while an enrolment awaits its first code.
+ * TOTP (RFC 6238) of a user. enabled_at is null while an enrolment awaits its first code.
  * last_time_step is the newest time step a code was accepted for: older or equal steps are refused
  * (no replay).
  */
@@ -725,7 +725,7 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
-/** The second step of a login (issue 12): the mfaToken's SHA-256, 5 minutes, single use, few attempts. */
+/** The second step of a login: the mfaToken's SHA-256, 5 minutes, single use, few attempts. */
 export const mfaChallenges = pgTable(
   'mfa_challenges',
   {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `<link rel="modulepreload">` hints for the page a request opens (issue 14, Lighthouse): without
+ * `<link rel="modulepreload">` hints for the page a request opens (a Lighthouse finding): without
  * them the browser finds a page's chunks one after the other (the entry, then QueryLayout with the
  * page table, then the page, then a game), each after the previous one ran; with them it fetches
  * them all while it parses the HTML. The chunks come from Vite's manifest (apps/web/dist/.vite).

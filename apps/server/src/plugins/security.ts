@@ -32,7 +32,7 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  * The headers helmet writes with HELMET_OPTIONS, found once by running its middleware against a
  * recording response: every value is static (no nonces, no per-request directives), so they are
  * the same for every request. (@fastify/helmet builds the whole helmet middleware again on every
- * request, about 20 µs each: issue 14.) `removed` is what helmet takes away (X-Powered-By).
+ * request, about 20 µs each.) `removed` is what helmet takes away (X-Powered-By).
  */
 export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): { set: [string, string][]; removed: string[] } {
   const set: [string, string][] = [];

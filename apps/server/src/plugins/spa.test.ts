@@ -9,7 +9,7 @@ import { rootDir } from '../lib/paths.ts';
 import { PAGES, routePreloads } from './route-preloads.ts';
 
 /**
- * index.html with modulepreload hints for the page it opens (issue 14): a small built SPA written
+ * index.html with modulepreload hints for the page it opens: a small built SPA written
  * here (index.html and a Vite manifest of the same shape as apps/web/dist/.vite/manifest.json).
  */
 const manifest = {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens, userRestrictions } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { GOOD_PASSWORD, ORIGIN, refresh, registerUser } from '../auth/auth-test-helpers.ts';
 import { makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { affiliates, leaderboards, raceResults } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 /**
  * Sample affiliates and leaderboard races for a new install, so the console has something to show,

@@ -32,6 +32,7 @@ import { accountBannedError, isRefreshOwnerBanned } from '../admin/restrictions.
 import { assertSameOrigin, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-sessions.ts';
 import { clientOf, touchSession } from './sessions.ts';
+import { purgeExpiredAuthTokens } from './token-purge.ts';
 
 const TAGS = ['auth'];
 
@@ -43,6 +44,8 @@ export function tooMany(ttlMs: number): AppError {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Idempotent deletes, so every server may run it.
+  app.scheduler.register({ name: 'auth.purge-expired-tokens', run: async (now) => void (await purgeExpiredAuthTokens(app.db, now)) });
   const deps = (request?: FastifyRequest): AuthDeps => ({
     db: app.db,
     config: app.config,

@@ -63,7 +63,7 @@ export async function linkAccount(db: Database, userId: string, body: LinkCasino
 }
 
 /**
- * Profile completion's partner usernames (issue 11) become pending links, for the names that are
+ * Profile completion's partner usernames become pending links, for the names that are
  * partner platforms, in the caller's transaction. A platform the user already linked keeps its
  * link (a username is not changed without support), and a username verified for someone else is
  * not claimed; the entry stays in profile_partners as entered either way.

@@ -14,7 +14,7 @@ import * as schema from '../../db/schema.ts';
 import { migrationsDir } from '../../lib/paths.ts';
 import { createTestDatabase, testDbKind } from '../../test/test-app.ts';
 
-/** The migrations folder as it was before issue 11 (everything before 0005). */
+/** The migrations folder as it was before casino accounts and wagers (everything before 0005). */
 function migrationsBeforeWagers(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'rh-mig-'));
   mkdirSync(path.join(dir, 'meta'));

@@ -1,7 +1,7 @@
 import type { RewardCategory } from '@app/shared/api/store';
 
 /**
- * The sample catalogue seeded into an empty database at first start (issue 9): spec 2 §9 (prices
+ * The sample catalogue seeded into an empty database at first start: spec 2 §9 (prices
  * 500 to 5,000, the four categories), spec 1 §9 (the dashboard's store items and their costs) and
  * the dashboard's featured raffles (20, 50 and 75 per entry).
  */

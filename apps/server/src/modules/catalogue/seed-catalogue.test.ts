@@ -2,7 +2,7 @@ import { drawRaffleWinners, raffleSeedMatches } from '@app/shared/domain/raffle-
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, users } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser } from '../points/economy-test-helpers.ts';
 import { DEMO_SIGNUP_BONUS } from '../users/seed-accounts.ts';

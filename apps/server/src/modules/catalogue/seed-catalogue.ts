@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { raffleEntries, raffles, rewards, users } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { credit, debit } from '../points/ledger.ts';
 import { createRaffle, drawRaffle } from '../raffles/raffles-service.ts';
 import { insertUser } from '../users/users-repository.ts';

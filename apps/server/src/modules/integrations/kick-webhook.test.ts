@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kickWebhookMessages, socialAccounts } from '../../db/schema.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
 

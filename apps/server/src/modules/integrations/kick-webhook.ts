@@ -6,7 +6,7 @@ import { appSettings, kickWebhookMessages, socialAccounts, users } from '../../d
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Kick webhooks (issue 11), as Kick's developer documentation describes them: RSA SHA-256 PKCS#1
+ * Kick webhooks, as Kick's developer documentation describes them: RSA SHA-256 PKCS#1
  * v1.5 over `<Kick-Event-Message-Id>.<Kick-Event-Message-Timestamp>.<raw body>`, signature in
  * base64 in Kick-Event-Signature. Every app receives deliveries signed with the same key, so a
  * valid signature alone does not stop a replay: the timestamp must be within 5 minutes and a

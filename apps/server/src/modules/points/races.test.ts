@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, raffleEntries } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drawRaffle } from '../raffles/raffles-service.ts';
 import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, type TestUser } from './economy-test-helpers.ts';

@@ -8,11 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
-import { runIdempotent } from './idempotency.ts';
+import { purgeIdempotencyKeys, runIdempotent } from './idempotency.ts';
 import { adjustPoints, checkLedger, ledgerPage } from './points-service.ts';
 import { auditContext, recordAudit } from '../../platform/audit.ts';
 
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Idempotency-Keys past retention; an idempotent delete, so every server may run it.
+  app.scheduler.register({ name: 'points.purge-idempotency-keys', run: async () => void (await purgeIdempotencyKeys(app)) });
   app.get(
     '/api/points/ledger',
     {

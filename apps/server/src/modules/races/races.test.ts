@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskUsername } from '@app/shared/api/races';
 import { auditLog, leaderboards, raceResults, raceStandings, raceStandingsState } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
 import { completeDueRaces } from './races-service.ts';

@@ -5,7 +5,16 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { getVisibility, publicLeaderboard, setVisibility, wagerSummary } from './race-board.ts';
-import { adminStandings, createLeaderboard, deleteLeaderboard, listLeaderboards, markPrizePaid, updateLeaderboard } from './races-service.ts';
+import {
+  adminStandings,
+  completeDueRaces,
+  createLeaderboard,
+  deleteLeaderboard,
+  listLeaderboards,
+  markPrizePaid,
+  refreshStaleRaces,
+  updateLeaderboard,
+} from './races-service.ts';
 
 const bearer = [{ bearer: [] }];
 const guarded = { 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] } as const;
@@ -15,6 +24,12 @@ const guarded = { 400: commonErrors[400], 401: commonErrors[401], 403: commonErr
  * standings and prizes, the public board, and the dashboard's summary of a member's place.
  */
 export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered before the wagers module's sync job (app.ts registers this plugin first), so one tick
+  // completes and refreshes the races before it stores new wagers. A race completes once across
+  // servers (a conditional update of its status in its transaction).
+  app.scheduler.register({ name: 'races.complete', run: async (now) => ({ racesCompleted: await completeDueRaces(app.bulkDb, now) }) });
+  app.scheduler.register({ name: 'races.refresh', run: async (now) => void (await refreshStaleRaces(app.bulkDb, now)) });
+
   // --- Admin (every one guarded by requireAdmin and listed under the 'admin' tag) ---
   app.get(
     '/api/admin/leaderboards',

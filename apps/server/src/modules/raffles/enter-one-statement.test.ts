@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, ledgerEntries, raffleEntries } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, spendStateOf, type TestUser } from '../points/economy-test-helpers.ts';
 import { applyRestriction } from '../admin/restrictions.ts';

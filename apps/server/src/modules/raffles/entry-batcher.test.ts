@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnterRaffleResult } from '@app/shared/api/raffles';
 import { idempotencyKeys, raffleEntries } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createActiveRaffle, makeUser, spendStateOf, type TestUser } from '../points/economy-test-helpers.ts';
 import { EntryBatcher } from './entry-batcher.ts';

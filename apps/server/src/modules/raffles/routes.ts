@@ -16,6 +16,7 @@ import { presentRaffle } from './raffle-presenter.ts';
 import {
   createRaffle,
   deleteRaffle,
+  drawDueRaffles,
   drawRaffleNow,
   enterRaffle,
   getRaffle,
@@ -30,6 +31,8 @@ import { assertNotRestricted } from '../admin/restrictions.ts';
 const bearer = [{ bearer: [] }];
 
 export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Ended raffles are drawn once across servers: each draw is claimed by drawRaffle's conditional update.
+  app.scheduler.register({ name: 'raffles.draw', run: async (now) => ({ drawn: await drawDueRaffles(app.db, now) }) });
   // The common-case entries, sent in batches while earlier ones run (entry-batcher.ts).
   const entries = new EntryBatcher(app.db);
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { USERNAME_PATTERN } from '@app/shared/api/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { systemClock, type Clock } from '../../lib/clock.ts';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { credit } from '../points/ledger.ts';

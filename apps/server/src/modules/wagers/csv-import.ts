@@ -15,7 +15,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { storeWagers, type WagerInput } from './wagers-service.ts';
 
 /**
- * CSV wager import (issue 11): `username,date,category,wagered` (dollars, up to 2 decimals), read
+ * CSV wager import: `username,date,category,wagered` (dollars, up to 2 decimals), read
  * by csv-parse as the body streams in. Bad lines are listed and skipped; a file that is not CSV,
  * lacks the header or is too large is refused whole (400/413) before anything is written. The good
  * lines are then stored and credited in one transaction.

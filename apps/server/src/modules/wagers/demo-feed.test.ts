@@ -2,7 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { casinoAccounts, users, wagers } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
 import { DEMO_FEED_INTERVAL_MS, DEMO_PLAYERS, ensureDemoPlayers, runDemoFeed } from './demo-feed.ts';

@@ -10,7 +10,7 @@ import { insertUser } from '../users/users-repository.ts';
 import { storeWagers, type WagerInput } from './wagers-service.ts';
 
 /**
- * The demo feed (issue 11): on a demo install (DEMO_FEED, on by default on the embedded PGlite) a
+ * The demo feed: on a demo install (DEMO_FEED, on by default on the embedded PGlite) a
  * built-in source adds plausible Stake wagers every few minutes for a few dozen sample players and
  * for the demo user's verified Stake account, through the same storage and crediting as an
  * import, so races, points and ranks move. Runs once per period across servers (a conditional
@@ -165,33 +165,21 @@ export async function runDemoFeed(db: Database, now: Date, demoEmail?: string): 
   return { ran: true, rows: rows.length, pointsCredited: outcome.pointsCredited };
 }
 
+/**
+ * Registers the feed as a job with its own period (so JOBS_INTERVAL_SECONDS=0 leaves it on; DEMO_FEED
+ * turns it off). Its period claim in app_settings keeps it once across servers.
+ */
 async function demoFeedPlugin(app: FastifyInstance, opts: { enabled: boolean }): Promise<void> {
   if (!opts.enabled) return;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= (async () => {
-      try {
-        const now = app.clock.now();
-        await ensureDemoPlayers(app.db, now);
-        const result = await runDemoFeed(app.db, now, app.config.demo?.email ?? GENERATED_DEMO_EMAIL);
-        if (result.ran) app.log.debug(result, 'demo feed');
-      } catch (error) {
-        app.log.error({ err: error }, 'demo feed failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, DEMO_FEED_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  app.scheduler.register({
+    name: 'wagers.demo-feed',
+    intervalMs: DEMO_FEED_INTERVAL_MS,
+    run: async (now) => {
+      await ensureDemoPlayers(app.db, now);
+      const result = await runDemoFeed(app.db, now, app.config.demo?.email ?? GENERATED_DEMO_EMAIL);
+      if (result.ran) app.log.debug(result, 'demo feed');
+    },
   });
 }
 
-export default fp(demoFeedPlugin, { name: 'demo-feed', dependencies: ['db'] });
+export default fp(demoFeedPlugin, { name: 'demo-feed', dependencies: ['db', 'scheduler'] });

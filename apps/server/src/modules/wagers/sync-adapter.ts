@@ -3,7 +3,7 @@ import { WAGER_CATEGORIES, type WagerCategory, type WagerSyncMapping } from '@ap
 import { EndpointRefusedError, guardedGet, ResponseTooLargeError } from './sync-endpoint.ts';
 
 /**
- * The wager sync's adapter interface (issue 11): one per partner casino, fetching the casino's
+ * The wager sync's adapter interface: one per partner casino, fetching the casino's
  * cumulative wagers per username, UTC day and category for a range of days.
  */
 export type SyncedWager = {

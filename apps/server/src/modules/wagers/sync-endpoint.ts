@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
- * Where the wager sync may connect (issue 11): http or https, no credentials in the URL, never a
+ * Where the wager sync may connect: http or https, no credentials in the URL, never a
  * link-local or metadata address (169.254.0.0/16, fe80::/10; also unspecified, multicast and
  * broadcast), and loopback or private networks only when WAGER_SYNC_ALLOW_PRIVATE is on. Checked
  * when the settings are saved and again at connect time: the request resolves the host through

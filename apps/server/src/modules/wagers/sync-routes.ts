@@ -1,12 +1,17 @@
 import { WagerSyncInputSchema, WagerSyncListSchema, WagerSyncParamsSchema, WagerSyncPartnerSchema, WagerSyncRunSchema } from '@app/shared/api/wagers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
-import { listWagerSyncs, registerSyncContext, runWagerSyncNow, saveWagerSync, sealPlainKeys } from './sync-service.ts';
+import { listWagerSyncs, registerSyncContext, runDueWagerSyncs, runWagerSyncNow, saveWagerSync, sealPlainKeys } from './sync-service.ts';
 import { secretBox, secretsKeyOf } from './sync-secrets.ts';
 
-/** The admin calls of the scheduled wager sync (issue 11); the key is accepted, never returned. */
+/** The scheduled wager sync's job and admin calls; the key is accepted, never returned. */
 export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   registerSyncContext([app.db, app.bulkDb], { box: secretBox(secretsKeyOf(app.config)), allowPrivate: app.config.wagerSyncAllowPrivate });
+  // Each due partner once per period across servers: runDueWagerSyncs claims it by a conditional update.
+  app.scheduler.register({
+    name: 'wagers.sync',
+    run: (now) => runDueWagerSyncs(app.bulkDb, now, { onError: (partner, error) => app.log.error({ err: error, partner }, 'wager sync failed') }),
+  });
   // Keys saved before encryption existed are encrypted at start.
   app.addHook('onReady', async () => {
     const sealed = await sealPlainKeys(app.db);

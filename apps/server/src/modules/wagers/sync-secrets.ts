@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { loadJwtKey } from '../auth/jwt-secret.ts';
 
 /**
- * Stored secrets (the partner casinos' wager sync keys, issue 11) are encrypted at rest with
+ * Stored secrets (the partner casinos' wager sync keys) are encrypted at rest with
  * AES-256-GCM. The key is SECRETS_KEY (32 bytes, hex) when configured, else derived with HKDF-SHA256
  * from the JWT secret (JWT_SECRET, or the one generated in DATA_DIR). Each value has its own random
  * 96-bit IV, and the partner id is bound as additional data, so a value copied to another row does

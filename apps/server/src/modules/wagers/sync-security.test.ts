@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { auditLog, wagerSyncPartners } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser, type TestUser } from '../points/economy-test-helpers.ts';
 import { checkEndpointForSave, EndpointRefusedError, guardedGet, refusedAddress } from './sync-endpoint.ts';

@@ -18,7 +18,7 @@ import { SecretDecryptError, type SecretBox } from './sync-secrets.ts';
 import { storeWagers } from './wagers-service.ts';
 
 /**
- * The scheduled wager sync (issue 11): each configured partner casino is fetched once per period
+ * The scheduled wager sync: each configured partner casino is fetched once per period
  * (a conditional update of its next_run_at claims the period, so with several servers one runs it),
  * and what it answers is stored through storeWagers like an import (the same key replaces, crediting
  * is idempotent). A partner is 'delayed' when enabled and without a successful sync for more than
@@ -45,7 +45,7 @@ export type SyncOptions = {
 /**
  * What the sync needs from configuration: the box that encrypts the keys at rest and whether private
  * networks may be reached. Registered per database handle by the routes plugin (the app's db and
- * bulkDb), so the scheduler's call (jobs plugin) finds it without another argument.
+ * bulkDb), so the scheduled job (wagers.sync) finds it without another argument.
  */
 export type SyncContext = { box: SecretBox; allowPrivate: boolean };
 const contexts = new WeakMap<object, SyncContext>();
@@ -257,7 +257,7 @@ async function syncRow(db: Database, row: Row, now: Date, options: SyncOptions):
 }
 
 /**
- * The scheduler's part (jobs plugin): every enabled partner whose next run is due, claimed by a
+ * The scheduled job's part (wagers.sync): every enabled partner whose next run is due, claimed by a
  * conditional update (the first server's update moves next_run_at on; the others match nothing).
  * Returns how many partners this server synced.
  */

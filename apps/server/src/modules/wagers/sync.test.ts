@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { auditLog, wagerSyncPartners, wagers } from '../../db/schema.ts';
-import { ManualClock } from '../../lib/clock.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, testDbKind, type TestApp } from '../../test/test-app.ts';
 import { makeUser, pointsOf, type TestUser } from '../points/economy-test-helpers.ts';
 import { runDueWagerSyncs, runWagerSyncNow } from './sync-service.ts';
