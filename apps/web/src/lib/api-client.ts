@@ -51,7 +51,7 @@ export function getAccessToken(): string | null {
 
 // A non-secret marker that this browser holds a session (the refresh cookie itself is httpOnly).
 // Without it the start-up refresh is skipped: a visitor never had a session, and the server would
-// answer 401 (issue 3: no cookie is a 401), which the browser logs as a failed request.
+// answer 401 (no cookie is a 401), which the browser logs as a failed request.
 const SESSION_HINT_KEY = 'session-hint';
 
 function storeHint(hasSession: boolean): void {

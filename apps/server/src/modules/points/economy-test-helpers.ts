@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKeys, ledgerEntries, raffleEntries, users } from '../../db/schema.ts';
-import { passSecondFactor } from '../auth/auth-test-helpers.ts';
+import { factoryAccessToken } from '../auth/auth-test-helpers.ts';
 import { insertUser } from '../users/users-repository.ts';
 import { credit } from './ledger.ts';
 
@@ -30,14 +30,14 @@ export async function makeUser(
       passwordHash: '!unusable',
       emailVerified: opts.verified ?? true,
       isAdmin: opts.admin ?? false,
-    });
+    }, app.clock.now());
     if (opts.points) {
       await credit(tx, { userId: row.id, amount: opts.points, reason: 'admin_grant', note: 'test', at: app.clock.now() });
     }
     if (opts.xp) await tx.update(users).set({ xp: opts.xp }).where(eq(users.id, row.id));
     return row;
   });
-  const token = opts.admin ? await passSecondFactor(app, user.id) : await app.accessTokens.sign(user.id);
+  const token = await factoryAccessToken(app, user.id, { secondFactor: opts.admin });
   return { id: user.id, uid: user.uid, username: user.username, token, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../lib/paths.ts';
 import { testDbKind } from '../../test/test-app.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { TEST_TOTP_SECRET, withTotpCode } from '../auth/auth-test-helpers.ts';
 
 /**
@@ -76,7 +77,7 @@ async function login(base: string, who: { email: string; password: string }): Pr
     const answered = await withTotpCode(TEST_TOTP_SECRET, async (code) => {
       const r = await api(base, 'POST', '/api/auth/mfa', undefined, { mfaToken, code });
       return { ...r, statusCode: r.status };
-    });
+    }, systemClock); // the server runs in its own process, on the system clock
     expect(answered.status).toBe(200);
     res = answered;
   }

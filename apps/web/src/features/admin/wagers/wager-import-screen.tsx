@@ -9,7 +9,8 @@ import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatPoints } from '../components/format';
 import { ScreenHeader } from '../components/query-state';
 import { requestErrorMessage } from '../components/request-error';
-import { PREVIEW_ROWS, previewCsv, useImportWagers } from './wagers-api';
+import { useImportWagers } from './api/import-wagers';
+import { PREVIEW_ROWS, previewCsv } from './csv-preview';
 
 type Rejected = WagerImportResult['rejected'][number];
 
