@@ -4,16 +4,12 @@ import { signInEvents } from '../../db/schema.ts';
 /** What the login route knows of the client, for the user's Activity tab. */
 export type SignInClient = { ip?: string | null; userAgent?: string | null };
 
-/**
- * Records one sign-in attempt of a known account (success or a wrong password), at the injected
- * clock's `at`; without it the database's time (the login does not pass its clock yet).
- */
-export async function recordSignIn(db: Database, input: { userId: string; success: boolean; at?: Date } & SignInClient): Promise<void> {
+/** Records one sign-in attempt of a known account (success or a wrong password). */
+export async function recordSignIn(db: Database, input: { userId: string; success: boolean } & SignInClient): Promise<void> {
   await db.insert(signInEvents).values({
     userId: input.userId,
     success: input.success,
     ip: input.ip ?? null,
     userAgent: input.userAgent?.slice(0, 500) ?? null,
-    ...(input.at ? { createdAt: input.at } : {}),
   });
 }
