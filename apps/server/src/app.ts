@@ -29,6 +29,7 @@ import schedulerPlugin from './platform/scheduler.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import restrictionsGuardPlugin from './platform/restrictions-guard.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the modules, which register their jobs; after the db, whose close waits for it.
   await app.register(schedulerPlugin, { enabled: options.jobs ?? config.env !== 'test' });
   await app.register(openapiPlugin);
+  await app.register(restrictionsGuardPlugin);
 
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin, { config });

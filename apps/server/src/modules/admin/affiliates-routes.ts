@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { auditActor } from '../../platform/audit.ts';
-import { runIdempotent } from '../points/idempotency.ts';
+import { runIdempotent } from '../../platform/idempotency.ts';
 import { actingAdmin } from './acting-admin.ts';
 import { guarded } from './admin-errors.ts';
 import { createAffiliate, deleteAffiliate, getAffiliate, listAffiliates, listPayouts, recordPayout, updateAffiliate } from './affiliates-service.ts';

@@ -1,3 +1,4 @@
+import { PARTNERS } from '@app/shared/api/casino-accounts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliates, leaderboards, users as usersTable } from '../../db/schema.ts';
@@ -84,7 +85,8 @@ describe(`admin console calls (${process.env.TEST_DB})`, () => {
     for (const bad of [
       { name: '', email: 'a@example.com', partner: 'Stake' },
       { name: 'A', email: 'not-an-email', partner: 'Stake' },
-      { name: 'A', email: 'a@example.com', partner: 'Duelbits' },
+      // A casino partner outside the affiliate book.
+      { name: 'A', email: 'a@example.com', partner: PARTNERS.find((p) => !p.earns)!.name },
       { name: 'A', email: 'a@example.com', partner: 'Stake', status: 'Retired' },
       { name: 'A', email: 'a@example.com', partner: 'Stake', totalEarnings: -1 },
       { name: 'A', email: 'a@example.com', partner: 'Stake', conversionRate: 101 },

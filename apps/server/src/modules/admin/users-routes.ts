@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
-import { runIdempotent } from '../points/idempotency.ts';
+import { runIdempotent } from '../../platform/idempotency.ts';
 import { actingAdmin } from './acting-admin.ts';
 import { guarded } from './admin-errors.ts';
 import { liftRestriction, restrictUser } from './restrict-user.ts';

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tx.ts';
 import { ledgerEntries, orders, raffleEntries, raffles, signInEvents, socialAccounts, userRestrictions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
+import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { auditRowsForUser } from './audit-log.ts';
 import { presentRestriction, statusFrom, type RestrictionRow } from './restrictions.ts';
 import {
@@ -23,8 +24,8 @@ import {
 /** SQL status of a user at `now`: a ban mark is Banned, a holding timeout is Timeout, else Active. */
 export function statusSql(now: Date): SQL<string> {
   return sql<string>`case when ${users.bannedAt} is not null then 'Banned'
-    when exists (select 1 from ${userRestrictions} r where r.user_id = "users"."id" and r.kind = 'timeout'
-      and r.revoked_at is null and (r.expires_at is null or r.expires_at > ${now.toISOString()}::timestamptz)) then 'Timeout'
+    when exists (select 1 from ${userRestrictions} where ${userRestrictions.userId} = "users"."id" and ${userRestrictions.kind} = 'timeout'
+      and ${restrictionHoldsSql(now)}) then 'Timeout'
     else 'Active' end`;
 }
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
-import { purgeIdempotencyKeys, runIdempotent } from './idempotency.ts';
+import { purgeIdempotencyKeys, runIdempotent } from '../../platform/idempotency.ts';
 import { adjustPoints, checkLedger, ledgerPage } from './points-service.ts';
 import { auditContext, recordAudit } from '../../platform/audit.ts';
 

@@ -1,5 +1,5 @@
 import type { OwnRestriction } from '@app/shared/api/admin-users';
-import { EARNING_PARTNER_IDS } from '@app/shared/api/casino-accounts';
+import { partnerEarns } from '@app/shared/api/casino-accounts';
 import type { HistoryItem, Profile } from '@app/shared/api/profile';
 import { levelForXp } from '@app/shared/domain/ranks';
 import { vipTierForWagerCents } from '@app/shared/domain/vip-tiers';
@@ -90,7 +90,7 @@ export function presentProfile(
 ): Profile {
   const level = levelForXp(user.xp);
   const verifiedCents = (extra.casinoAccounts ?? [])
-    .filter((a) => a.state === 'verified' && (EARNING_PARTNER_IDS as readonly string[]).includes(a.partner))
+    .filter((a) => a.state === 'verified' && partnerEarns(a.partner))
     .reduce((sum, a) => sum + a.totalCents, 0);
   return {
     ...presentUser(user),

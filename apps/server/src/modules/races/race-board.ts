@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { partnerEarns } from '@app/shared/api/casino-accounts';
 import { maskUsername, type PublicLeaderboard, type WagerSummary } from '@app/shared/api/races';
 import { raceKind } from '@app/shared/domain/leaderboards';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
@@ -74,7 +75,7 @@ export async function setVisibility(db: Database, userId: string, showUsername: 
 export async function wagerSummary(db: Database, userId: string, now: Date): Promise<WagerSummary> {
   const [user] = await db.select({ xp: users.xp }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  const earning = (await accountsWithFigures(db, userId, now)).filter((a) => a.state === 'verified' && a.partner !== 'duelbits');
+  const earning = (await accountsWithFigures(db, userId, now)).filter((a) => a.state === 'verified' && partnerEarns(a.partner));
   const sum = (pick: (a: (typeof earning)[number]) => number) => earning.reduce((total, a) => total + pick(a), 0) / 100;
   const race = await featuredRace(db, now);
   let place: WagerSummary['race'] = null;

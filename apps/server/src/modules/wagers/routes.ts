@@ -10,6 +10,7 @@ import { WAGER_IMPORT_MAX_BYTES, WagerImportQuerySchema, WagerImportResultSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
+import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { claimLevelReward, deleteLevelReward, listLevelRewards, myLevelRewards, setLevelReward } from './level-rewards.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importWagerCsv } from './csv-import.ts';
@@ -87,6 +88,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/levelup-rewards/:level/claim',
     {
       onRequest: app.requireVerified,
+      config: { requireUnrestricted: 'points_store' },
       schema: {
         tags: ['level-rewards'],
         summary: "Claim a level's reward once (points through the ledger, or a store item as a pending 0-point order)",
@@ -95,7 +97,11 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: LevelRewardClaimSchema, ...commonErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await claimLevelReward(app.db, request.userId!, request.params.level, app.clock.now())),
+    async (request, reply) => {
+      const at = app.clock.now();
+      const claim = await claimLevelReward(app.db, request.userId!, request.params.level, at, restrictionCheckOf(request, at));
+      return reply.code(201).send(claim);
+    },
   );
 
   app.put(

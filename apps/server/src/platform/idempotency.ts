@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyKeySchema } from '@app/shared/api/points';
-import { idempotencyKeys } from '../../db/schema.ts';
-import type { Tx } from '../../db/tx.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import type { Tx } from '../db/tx.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * Idempotency-Key for spending and admin money calls (ARCHITECTURE: idempotent writes; Stripe's
