@@ -595,7 +595,7 @@ export const raceResults = pgTable(
 );
 
 /**
- * The standings of running races, kept by modules/wagers/race-standings.ts: refreshed in the
+ * The standings of running races, kept by modules/races/race-standings.ts: refreshed in the
  * transaction of every wager write at the race's partner and by the scheduled job when a race
  * changed, so a public read is an indexed top-18 select instead of an aggregate over the window.
  */

@@ -33,7 +33,7 @@ describe(`admin console calls (${process.env.TEST_DB})`, () => {
     expect(races.map((r) => r.status).sort()).toEqual(['Active', 'Completed', 'Upcoming']);
     expect(races.map((r) => r.name)).toContain('Stake Monthly Total Wager - $20000');
     expect(Number((await t.app.db.select({ n: count() }).from(leaderboards))[0]!.n)).toBe(SAMPLE_RACES.length);
-    // The Completed sample keeps final standings of sample players, its prizes to mark paid (issue 11).
+    // The Completed sample keeps final standings of sample players, its prizes to mark paid.
     const completed = races.find((r) => r.status === 'Completed')!;
     expect(completed.participants).toBe(5);
     const final = (await inject('GET', `/api/admin/leaderboards/${completed.id}/standings`)).json();

@@ -24,7 +24,7 @@ import {
   listRaffles,
   updateRaffle,
 } from './raffles-service.ts';
-import { withAudit } from '../admin/audit.ts';
+import { withAudit } from '../../platform/audit.ts';
 import { EntryBatcher } from './entry-batcher.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 

@@ -27,7 +27,7 @@ import {
   redeemReward,
   updateReward,
 } from './store-service.ts';
-import { auditContext, recordAudit, withAudit } from '../admin/audit.ts';
+import { auditContext, recordAudit, withAudit } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 
 const bearer = [{ bearer: [] }];

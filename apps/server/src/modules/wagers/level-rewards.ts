@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { levelRewardClaims, levelRewards, rewards, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
-import { recordAudit } from '../admin/audit.ts';
 import { credit } from '../points/ledger.ts';
 import { orderLevelRewardItem } from '../store/store-service.ts';
 

@@ -1,67 +1,149 @@
-import { createHash } from 'node:crypto';
-import { maskUsername, type AdminStanding, type AdminStandings, type PublicLeaderboard, type WagerSummary } from '@app/shared/api/races';
-import { partnerEarns } from '@app/shared/api/casino-accounts';
-import { partnerName, raceKind } from '@app/shared/domain/leaderboards';
+import type { Leaderboard, LeaderboardInputParsed } from '@app/shared/api/admin-leaderboards';
+import type { AdminStanding, AdminStandings } from '@app/shared/api/races';
+import { leaderboardName, partnerName, type LeaderboardStatus } from '@app/shared/domain/leaderboards';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { leaderboards, raceResults, raceStandingsState, users } from '../../db/schema.ts';
+import { leaderboards, raceResults, raceStandingsState } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
-import { keptPlace, keptTop, rankTop, rankUsers, refreshStandings, runningRaces, ticketsFor, toStandings, type LeaderboardRow } from './race-standings.ts';
-import { partnerSyncState } from './sync-service.ts';
+import { diffChanges, recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { presentLeaderboard, presentResult } from './race-presenter.ts';
+import { rankUsers, refreshStandings, runningRaces, toStandings, type LeaderboardRow } from './race-standings.ts';
 
-/** Podium plus ranks 4 to 18 (spec 2 §2 Monthly Leaderboard). */
-export const PUBLIC_STANDINGS = 18;
+/**
+ * The race row's one owner (spec 1 §3, §4, §7; spec 2 §2 Monthly Leaderboard): an admin creates,
+ * edits and deletes races; the scheduler completes them at their end and keeps their standings
+ * current; an admin marks a completed race's prizes paid. Every act here is audited in its own
+ * transaction. race-standings.ts ranks the wagers; race-board.ts reads the public board.
+ */
+
 /** Final standings kept per race (with every prize position among them). */
 const KEPT_RESULTS = 1000;
 
-function publicId(raceId: string, userId: string): string {
-  return createHash('sha256').update(`${raceId}:${userId}`).digest('hex').slice(0, 16);
+/** A form date: an ISO date-time, or YYYY-MM-DD read as 00:00 UTC. */
+function toDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value);
 }
 
 /**
- * The featured race of the public board: an Active monthly race whose window holds `now`, the
- * largest prize pool first, then the one ending soonest.
+ * Without an explicit status: isActive true is Active; a new race starts as Draft (spec 1 §4); an
+ * Active race set inactive becomes Upcoming; any other keeps its status.
  */
-async function featuredRace(db: Database, now: Date): Promise<LeaderboardRow | null> {
-  const rows = await db
-    .select()
-    .from(leaderboards)
-    .where(and(eq(leaderboards.status, 'Active'), lte(leaderboards.startDate, now), gt(leaderboards.endDate, now)))
-    .orderBy(desc(leaderboards.prizePool), asc(leaderboards.endDate), asc(leaderboards.id));
-  return rows.find((r) => raceKind(r.startDate, r.endDate) === 'Monthly') ?? null;
+function statusFromIsActive(isActive: boolean, previous: LeaderboardStatus | null): LeaderboardStatus {
+  if (isActive) return 'Active';
+  if (previous === null) return 'Draft';
+  return previous === 'Active' ? 'Upcoming' : previous;
 }
 
-/** GET /api/leaderboard: the featured active monthly race and its top 18, usernames masked unless opted in. */
-export async function publicLeaderboard(db: Database, now: Date): Promise<PublicLeaderboard> {
-  const race = await featuredRace(db, now);
-  if (!race) return { race: null, participants: 0, standings: [], updatedAt: now.toISOString(), delayed: false, dataAsOf: null };
-  // The kept standings (refreshed by every wager write at the partner) when current, else live.
-  const { ranked, participants } = (await keptTop(db, race, PUBLIC_STANDINGS)) ?? (await rankTop(db, race, PUBLIC_STANDINGS));
-  const standings = toStandings(race, ranked, (r) => ({
-    id: publicId(race.id, r.userId),
-    username: r.showOnLeaderboard ? r.username : maskUsername(r.username),
-  }));
+/** The values a form stores: the status rule of spec 1 §4 and a generated name when none is given. */
+function valuesOf(input: LeaderboardInputParsed, previousStatus: LeaderboardStatus | null) {
+  const status = input.status ?? statusFromIsActive(input.isActive, previousStatus);
+  const startDate = toDate(input.startDate);
+  const endDate = toDate(input.endDate);
+  const name =
+    input.name ||
+    leaderboardName({ partnerId: input.partnerId, metric: input.metric, prizePool: input.prizePool, startDate, endDate });
   return {
-    race: {
-      id: race.id,
-      name: race.name,
-      partnerId: race.partnerId as 'p1',
-      metric: race.metric as 'Total Wager',
-      startDate: race.startDate!.toISOString(),
-      endDate: race.endDate!.toISOString(),
-      prizePool: race.prizePool,
-      prizes: race.prizes,
-      isGlobalRaffle: race.isGlobalRaffle,
-      wagerToTicketRatio: race.wagerToTicketRatio,
-    },
-    participants,
-    standings,
-    updatedAt: now.toISOString(),
-    // The partner's scheduled sync has not succeeded for two periods: the page says so.
-    ...(await partnerSyncState(db, race.partnerId, now)),
+    name,
+    status,
+    partnerId: input.partnerId,
+    metric: input.metric,
+    startDate,
+    endDate,
+    prizePool: input.prizePool,
+    prizes: input.prizes,
+    isGlobalRaffle: input.isGlobalRaffle,
+    wagerToTicketRatio: input.wagerToTicketRatio,
   };
+}
+
+/** The fields an audit row records for a race. */
+function snapshot(row: LeaderboardRow): Record<string, unknown> {
+  const { createdAt: _c, updatedAt: _u, createdBy: _b, id: _i, ...rest } = row;
+  return rest;
+}
+
+async function findForUpdate(tx: Tx, id: string): Promise<LeaderboardRow> {
+  const [row] = await tx.select().from(leaderboards).where(eq(leaderboards.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'No such leaderboard.');
+  return row;
+}
+
+/** GET /api/admin/leaderboards: every race, newest first. */
+export async function listLeaderboards(db: Database): Promise<Leaderboard[]> {
+  const rows = await db.select().from(leaderboards).orderBy(desc(leaderboards.createdAt), desc(leaderboards.id));
+  return rows.map(presentLeaderboard);
+}
+
+/*
+ * created_at and updated_at of a race are the database's clock_timestamp(), not the injected clock:
+ * updated_at is compared with race_standings_state.refreshed_at (also the database's) to know kept
+ * standings are stale, and created_at orders the list; both need a clock that moves between two
+ * statements, which a test's standing clock does not.
+ */
+
+/** POST /api/admin/leaderboards: creates a race (audited). */
+export async function createLeaderboard(db: Database, input: LeaderboardInputParsed, actor: AuditActor, now: Date): Promise<Leaderboard> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leaderboards)
+      .values({ ...valuesOf(input, null), createdBy: actor.actorId, createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
+      .returning();
+    await recordAudit(tx, {
+      ...actor,
+      action: 'leaderboard.create',
+      targetType: 'leaderboard',
+      targetId: row!.id,
+      changes: { summary: row!.name, ...snapshot(row!) },
+      at: now,
+    });
+    return presentLeaderboard(row!);
+  });
+}
+
+/** PUT /api/admin/leaderboards/:id: replaces a race's fields (participants stay: they are read-only; audited). */
+export async function updateLeaderboard(
+  db: Database,
+  id: string,
+  input: LeaderboardInputParsed,
+  actor: AuditActor,
+  now: Date,
+): Promise<Leaderboard> {
+  return db.transaction(async (tx) => {
+    const before = await findForUpdate(tx, id);
+    const [after] = await tx
+      .update(leaderboards)
+      .set({ ...valuesOf(input, before.status as LeaderboardStatus), updatedAt: sql`clock_timestamp()` })
+      .where(eq(leaderboards.id, id))
+      .returning();
+    await recordAudit(tx, {
+      ...actor,
+      action: 'leaderboard.update',
+      targetType: 'leaderboard',
+      targetId: after!.id,
+      changes: { summary: after!.name, ...diffChanges(snapshot(before), snapshot(after!)) },
+      at: now,
+    });
+    return presentLeaderboard(after!);
+  });
+}
+
+/** DELETE /api/admin/leaderboards/:id: deletes a race (audited); returns its id. */
+export async function deleteLeaderboard(db: Database, id: string, actor: AuditActor, now: Date): Promise<{ ok: true; id: string }> {
+  return db.transaction(async (tx) => {
+    const before = await findForUpdate(tx, id);
+    await tx.delete(leaderboards).where(eq(leaderboards.id, id));
+    await recordAudit(tx, {
+      ...actor,
+      action: 'leaderboard.delete',
+      targetType: 'leaderboard',
+      targetId: before.id,
+      changes: { summary: before.name, ...snapshot(before) },
+      at: now,
+    });
+    return { ok: true as const, id: before.id };
+  });
 }
 
 /** GET /api/admin/leaderboards/:id/standings: the kept final standings of a completed race, else live ones. */
@@ -84,21 +166,6 @@ export async function adminStandings(db: Database, id: string): Promise<AdminSta
   };
 }
 
-type ResultRow = typeof raceResults.$inferSelect;
-
-function presentResult(r: ResultRow, above: Pick<ResultRow, 'wageredCents'> | null): AdminStanding {
-  return {
-    position: r.position,
-    id: r.userId ?? '',
-    username: r.username,
-    wagered: r.wageredCents / 100,
-    tickets: r.tickets,
-    prize: r.prize,
-    gapToAbove: above ? (above.wageredCents - r.wageredCents) / 100 : null,
-    paidAt: r.paidAt ? r.paidAt.toISOString() : null,
-  };
-}
-
 /**
  * POST /api/admin/leaderboards/:id/prizes/:position/paid: an admin records that a completed race's
  * prize at a position was paid (at the partner casino, outside this system). Once: the conditional
@@ -107,8 +174,9 @@ function presentResult(r: ResultRow, above: Pick<ResultRow, 'wageredCents'> | nu
  */
 export async function markPrizePaid(
   db: Database,
-  input: { raceId: string; position: number; at: Date },
-  audit: { actorId: string; ip: string | null; userAgent: string | null },
+  input: { raceId: string; position: number },
+  actor: AuditActor,
+  now: Date,
 ): Promise<AdminStanding> {
   return db.transaction(async (tx) => {
     const [race] = await tx.select().from(leaderboards).where(eq(leaderboards.id, input.raceId));
@@ -117,7 +185,7 @@ export async function markPrizePaid(
     const where = and(eq(raceResults.leaderboardId, input.raceId), eq(raceResults.position, input.position));
     const [updated] = await tx
       .update(raceResults)
-      .set({ paidAt: input.at, paidBy: audit.actorId })
+      .set({ paidAt: now, paidBy: actor.actorId })
       .where(and(where, gt(raceResults.prize, 0), isNull(raceResults.paidAt)))
       .returning();
     if (!updated) {
@@ -130,7 +198,7 @@ export async function markPrizePaid(
       .from(raceResults)
       .where(and(eq(raceResults.leaderboardId, input.raceId), eq(raceResults.position, input.position - 1)));
     await recordAudit(tx, {
-      ...audit,
+      ...actor,
       action: 'leaderboard.prize_paid',
       targetType: 'leaderboard',
       targetId: input.raceId,
@@ -141,7 +209,7 @@ export async function markPrizePaid(
         username: updated.username,
         prize: updated.prize,
       },
-      at: input.at,
+      at: now,
     });
     return presentResult(updated, above ?? null);
   });
@@ -221,53 +289,4 @@ export async function refreshStaleRaces(db: Database, now: Date): Promise<number
     refreshed += 1;
   }
   return refreshed;
-}
-
-export async function getVisibility(db: Database, userId: string): Promise<{ showUsername: boolean }> {
-  const [row] = await db.select({ show: users.showOnLeaderboard }).from(users).where(eq(users.id, userId));
-  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  return { showUsername: row.show };
-}
-
-export async function setVisibility(db: Database, userId: string, showUsername: boolean): Promise<{ showUsername: boolean }> {
-  const [row] = await db
-    .update(users)
-    .set({ showOnLeaderboard: showUsername, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning({ show: users.showOnLeaderboard });
-  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  return { showUsername: row.show };
-}
-
-/** GET /api/wagers/summary: the dashboard's welcome card (rank, tickets, weekly and monthly wagered). */
-export async function wagerSummary(db: Database, userId: string, now: Date): Promise<WagerSummary> {
-  const [user] = await db.select({ xp: users.xp }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  const earning = (await accountsWithFigures(db, userId, now)).filter((a) => a.state === 'verified' && partnerEarns(a.partner));
-  const sum = (pick: (a: (typeof earning)[number]) => number) => earning.reduce((total, a) => total + pick(a), 0) / 100;
-  const race = await featuredRace(db, now);
-  let place: WagerSummary['race'] = null;
-  if (race) {
-    let mine = await keptPlace(db, race, userId);
-    if (mine === undefined) {
-      const ranked = await rankUsers(db, race);
-      const index = ranked.findIndex((r) => r.userId === userId);
-      mine = index >= 0 ? { position: index + 1, cents: ranked[index]!.cents } : null;
-    }
-    place = {
-      id: race.id,
-      name: race.name,
-      position: mine?.position ?? null,
-      wagered: (mine?.cents ?? 0) / 100,
-      tickets: mine ? ticketsFor(race, mine.cents) : 0,
-    };
-  }
-  return {
-    xp: user.xp,
-    hasVerifiedAccount: earning.length > 0,
-    totalWagered: sum((a) => a.totalCents),
-    weeklyWagered: sum((a) => a.weekCents),
-    monthlyWagered: sum((a) => a.monthCents),
-    race: place,
-  };
 }
