@@ -22,12 +22,14 @@ import { raffleRoutes } from './modules/raffles/routes.ts';
 import seedAccountsPlugin from './modules/users/seed-accounts.ts';
 import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { raceRoutes } from './modules/races/routes.ts';
 import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import schedulerPlugin from './platform/scheduler.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import restrictionsGuardPlugin from './platform/restrictions-guard.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
@@ -74,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the modules, which register their jobs; after the db, whose close waits for it.
   await app.register(schedulerPlugin, { enabled: options.jobs ?? config.env !== 'test' });
   await app.register(openapiPlugin);
+  await app.register(restrictionsGuardPlugin);
 
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin, { config });
@@ -90,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storeRoutes);
   await app.register(raffleRoutes);
   await app.register(adminRoutes);
+  // Before wagerRoutes: the races' jobs run before the wager sync's (modules/races/routes.ts).
+  await app.register(raceRoutes);
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
   await app.register(integrationRoutes);

@@ -1,3 +1,4 @@
+import { PARTNER_IDS } from '@app/shared/api/casino-accounts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -463,7 +464,8 @@ export const casinoAccounts = pgTable(
       .where(sql`${t.state} = 'verified'`),
     index('casino_accounts_partner_username_idx').on(t.partner, sql`lower(${t.username})`),
     check('casino_accounts_state_known', sql`${t.state} IN ('pending', 'verified', 'rejected')`),
-    check('casino_accounts_partner_known', sql`${t.partner} IN ('p1', 'p2', 'p3', 'p4', 'p5', 'duelbits')`),
+    // The shared partner list decides the known ids (the text is the one migration 0005 wrote).
+    check('casino_accounts_partner_known', sql`${t.partner} IN (${sql.raw(PARTNER_IDS.map((id) => `'${id}'`).join(', '))})`),
     check('casino_accounts_credited_nonnegative', sql`${t.creditedDollars} >= 0`),
   ],
 );
@@ -593,7 +595,7 @@ export const raceResults = pgTable(
 );
 
 /**
- * The standings of running races, kept by modules/wagers/race-standings.ts: refreshed in the
+ * The standings of running races, kept by modules/races/race-standings.ts: refreshed in the
  * transaction of every wager write at the race's partner and by the scheduled job when a race
  * changed, so a public read is an indexed top-18 select instead of an aggregate over the window.
  */

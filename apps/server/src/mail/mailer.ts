@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { Clock } from '../platform/clock.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -25,7 +26,7 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer & { close: () => void } {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, clock: Clock): Mailer & { close: () => void } {
   if (config.smtpUrl) {
     // Short timeouts (nodemailer waits 2 minutes by default): register awaits the send, and an
     // unreachable SMTP server must not hold the request that long (the account exists either way).
@@ -45,13 +46,17 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = outboxDir(config.dataDir);
+  let sequence = 0;
   return {
     kind: 'outbox',
     send: async (message) => {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       await mkdir(dir, { recursive: true });
-      // Sortable by time; the random part keeps two mails in one millisecond apart.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      // Sortable by the app's time, then by the order of sending (a clock that stands still in tests
+      // gives every mail one time); the random part keeps two processes' mails apart.
+      sequence += 1;
+      const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
     },
     close: () => transport.close(),
@@ -59,7 +64,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
 }
 
 async function mailerPlugin(app: FastifyInstance, opts: { config: Config }): Promise<void> {
-  const mailer = createMailer(opts.config);
+  const mailer = createMailer(opts.config, app.clock);
   app.decorate('mailer', { kind: mailer.kind, send: mailer.send });
   app.addHook('onClose', async () => mailer.close());
 }

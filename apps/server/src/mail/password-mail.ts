@@ -14,7 +14,7 @@ ${paragraphs}
 </html>`;
 }
 
-/** The link a password reset mail carries (issue 12): it opens the auth dialog on the reset view. */
+/** The link a password reset mail carries: it opens the auth dialog on the reset view. */
 export function resetLink(appOrigin: string, token: string): string {
   return `${appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
 }

@@ -4,7 +4,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The link a verification mail carries (issue 3). */
+/** The link a verification mail carries. */
 export function verificationLink(appOrigin: string, token: string): string {
   return `${appOrigin}/verify-email?token=${encodeURIComponent(token)}`;
 }

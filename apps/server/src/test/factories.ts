@@ -15,7 +15,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { idempotencyKeys, ledgerEntries, raffleEntries, users } from '../db/schema.ts';
 import { migrationsDir } from '../lib/paths.ts';
-import { passSecondFactor } from '../modules/auth/auth-test-helpers.ts';
+import { factoryAccessToken } from '../modules/auth/auth-test-helpers.ts';
 import { credit } from '../modules/points/ledger.ts';
 import { insertUser } from '../modules/users/users-repository.ts';
 import { createTestApp, createTestDatabase, testDbKind, type TestApp } from './test-app.ts';
@@ -116,14 +116,14 @@ export async function makeUser(
       passwordHash: '!unusable',
       emailVerified: opts.verified ?? true,
       isAdmin: opts.admin ?? false,
-    });
+    }, app.clock.now());
     if (opts.points) {
       await credit(tx, { userId: row.id, amount: opts.points, reason: 'admin_grant', note: 'test', at: app.clock.now() });
     }
     if (opts.xp) await tx.update(users).set({ xp: opts.xp }).where(eq(users.id, row.id));
     return row;
   });
-  const token = opts.admin ? await passSecondFactor(app, user.id) : await app.accessTokens.sign(user.id);
+  const token = await factoryAccessToken(app, user.id, { secondFactor: opts.admin });
   return { id: user.id, uid: user.uid, username: user.username, token, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,53 +1,47 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SecondFactorCodeSchema, type MfaEnrollResponse } from '@app/shared/api/auth';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage, setAccessToken } from '@/lib/api-client';
-import { confirmEnrolment, startEnrolment } from '@/lib/two-factor';
+import { confirmMfaEnrolment } from '@/lib/api/confirm-mfa-enrolment';
+import { startMfaEnrolment } from '@/lib/api/start-mfa-enrolment';
 
 /**
- * Two-factor sign-in pieces shared by Settings (features/profile) and the admin gate (features/auth),
- * issue 12.
+ * Two-factor sign-in pieces shared by Settings (features/profile), the admin gate and the login's
+ * code step (features/auth).
  */
 
-/** A code of the second factor: six digits or a recovery code. */
+/** A code of the second factor: six digits or a recovery code (every two-factor form). */
 export const CodeFormSchema = z.object({ code: SecondFactorCodeSchema });
 export type CodeFormInput = z.input<typeof CodeFormSchema>;
 
-type CodeFieldProps = ComponentProps<typeof Input> & { label: string; error?: string | undefined; hint?: string };
+/**
+ * A form of one second-factor code: `submit` does the call; a refusal clears the code and toasts the
+ * reason, so the next attempt starts from an empty field.
+ */
+export function useCodeForm(submit: (values: CodeFormInput) => Promise<void>) {
+  const form = useForm<CodeFormInput>({
+    resolver: zodResolver(CodeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await submit(values);
+    } catch (error) {
+      form.resetField('code');
+      toast({ title: errorMessage(error), variant: 'destructive' });
+    }
+  });
+  return { form, onSubmit };
+}
 
-/** A labelled code input whose message is announced and tied to it. */
-export function CodeField({ label, error, hint, ...inputProps }: CodeFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        autoComplete="one-time-code"
-        autoCapitalize="characters"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...inputProps}
-      />
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A labelled input for a code of the second factor (six digits or a recovery code). */
+export function CodeField(props: ComponentProps<typeof FormField>) {
+  return <FormField autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} {...props} />;
 }
 
 /** The QR code of the otpauth:// URL, drawn here (the qrcode library loads with this screen only). */
@@ -115,7 +109,7 @@ export function RecoveryCodes({
 }
 
 /**
- * Enrolment in two-factor sign-in (issue 12): a new secret as QR code and key, confirmed with a code;
+ * Enrolment in two-factor sign-in: a new secret as QR code and key, confirmed with a code;
  * then the ten recovery codes, shown once. Used by Settings and by the admin gate.
  */
 export function TwoFactorEnrolment({
@@ -131,16 +125,17 @@ export function TwoFactorEnrolment({
   const [pending, setPending] = useState<MfaEnrollResponse | null>(null);
   const [starting, setStarting] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const form = useForm<CodeFormInput>({
-    resolver: zodResolver(CodeFormSchema),
-    defaultValues: { code: '' },
+  const { form, onSubmit } = useCodeForm(async (values) => {
+    const result = await confirmMfaEnrolment(values);
+    setAccessToken(result.access);
+    setCodes(result.recoveryCodes);
   });
   const { isSubmitting, errors } = form.formState;
 
   const start = async () => {
     setStarting(true);
     try {
-      setPending(await startEnrolment());
+      setPending(await startMfaEnrolment());
       onStarted?.();
     } catch (error) {
       toast({ title: errorMessage(error), variant: 'destructive' });
@@ -148,17 +143,6 @@ export function TwoFactorEnrolment({
       setStarting(false);
     }
   };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await confirmEnrolment(values);
-      setAccessToken(result.access);
-      setCodes(result.recoveryCodes);
-    } catch (error) {
-      form.resetField('code');
-      toast({ title: errorMessage(error), variant: 'destructive' });
-    }
-  });
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onEnrolled} />;
 

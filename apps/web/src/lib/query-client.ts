@@ -18,7 +18,7 @@ export function createQueryClient(): QueryClient {
 /**
  * One client for the whole visit, created with the first chunk that imports this module (the page
  * layout, or the landing page's lazy race standings): the entry script does not load TanStack Query
- * at all (issue 14), and the landing table and /leaderboard share one cache. A logout empties it,
+ * at all (its size budget), and the landing table and /leaderboard share one cache. A logout empties it,
  * so no data of one user is shown to the next.
  */
 export const queryClient = createQueryClient();

@@ -1,6 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { LoginBody, LoginResponse, LoginResult, MeResponse, MfaRequiredResponse, RegisterBody, User } from '@app/shared/api/auth';
-import { api, mayHaveSession, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
+import type { LoginBody, MfaRequiredResponse, RegisterBody, User } from '@app/shared/api/auth';
+import { mayHaveSession, onSessionExpired, refreshAccessToken, setAccessToken } from './api-client';
+import { getCurrentUser } from './api/get-current-user';
+import { login as postLogin } from './api/login';
+import { logout as postLogout } from './api/logout';
+import { register as postRegister } from './api/register';
 
 /**
  * The session of spec 1 §4: the access token lives in the API client's memory; this holds the user
@@ -21,7 +25,7 @@ export type Session = {
   /** True when signed in with an e-mail that is not verified yet. */
   pendingVerification: boolean;
   /**
-   * Signs in; an account with two-factor sign-in answers mfaRequired instead (issue 12: the code view
+   * Signs in; an account with two-factor sign-in answers mfaRequired instead (the code view
    * finishes it with POST /api/auth/mfa, then setAccessToken and setUser).
    */
   login: (body: LoginBody) => Promise<SessionUser | MfaRequiredResponse>;
@@ -62,19 +66,6 @@ export function onLogout(listener: () => void): () => void {
   return () => logoutListeners.delete(listener);
 }
 
-/** GET /api/auth/me, with GET /api/profile as the fallback (spec 1 §7); null when both fail. */
-async function fetchUser(): Promise<SessionUser | null> {
-  try {
-    return (await api.get<MeResponse>('/api/auth/me')).user;
-  } catch {
-    try {
-      return (await api.get<{ profile: SessionUser }>('/api/profile')).profile;
-    } catch {
-      return null;
-    }
-  }
-}
-
 function stateFor(user: SessionUser | null): Pick<State, 'user' | 'pendingVerification'> {
   return { user, pendingVerification: Boolean(user && !user.emailVerified) };
 }
@@ -83,7 +74,7 @@ async function restore(): Promise<SessionUser | null> {
   if (!mayHaveSession()) return null;
   const token = await refreshAccessToken();
   if (!token) return null;
-  const user = await fetchUser();
+  const user = await getCurrentUser();
   if (!user) setAccessToken(null);
   return user;
 }
@@ -121,7 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     (body: LoginBody) =>
       busy(async () => {
-        const result = await api.post<LoginResult>('/api/auth/login', body);
+        const result = await postLogin(body);
         if ('mfaRequired' in result) return result;
         setAccessToken(result.tokens.access);
         apply(result.user);
@@ -133,7 +124,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     (body: RegisterBody) =>
       busy(async () => {
-        const { tokens, user } = await api.post<LoginResponse>('/api/auth/register', body);
+        const { tokens, user } = await postRegister(body);
         setAccessToken(tokens.access);
         // spec 1 §4: register sets pendingVerification.
         setState((s) => ({ ...s, user, pendingVerification: true }));
@@ -146,7 +137,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       busy(async () => {
         try {
-          await api.post('/api/auth/logout', { refresh: null });
+          await postLogout();
         } catch {
           // spec 1 §7: a failed logout call is ignored; the session is cleared anyway.
         }
@@ -168,7 +159,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const reloadUser = useCallback(async () => {
-    const user = await fetchUser();
+    const user = await getCurrentUser();
     if (user) apply(user);
     return user;
   }, [apply]);

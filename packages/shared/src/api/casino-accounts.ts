@@ -19,8 +19,13 @@ export const PARTNER_IDS = PARTNERS.map((p) => p.id) as [PartnerId, ...PartnerId
 /** The partners whose wagers are imported and earn (everything but Duelbits). */
 export const EARNING_PARTNER_IDS = PARTNERS.filter((p) => p.earns).map((p) => p.id) as [PartnerId, ...PartnerId[]];
 
-/** spec 1 §5: shown when Duelbits is chosen. */
-export const DUELBITS_WARNING = "This casino is not in our affiliate book. You won't earn points from your wagering.";
+/** Whether a partner's verified accounts earn points and XP (its `earns` flag; an unknown id does not). */
+export function partnerEarns(id: string): boolean {
+  return PARTNERS.some((p) => p.id === id && p.earns);
+}
+
+/** spec 1 §5: shown when a partner that does not earn (Duelbits) is chosen. */
+export const NOT_EARNING_WARNING = "This casino is not in our affiliate book. You won't earn points from your wagering.";
 
 /** The partner id of a platform name or id ('Stake', 'stake', 'p1' → 'p1'); undefined when unknown. */
 export function partnerIdOf(platform: string): PartnerId | undefined {

@@ -1,52 +1,28 @@
-import type { Affiliate, AffiliateInput, AffiliateList, AffiliatePayout } from '@app/shared/api/admin-affiliates';
-import type { AFFILIATE_STATUSES, PAYOUT_METHODS } from '@app/shared/api/admin-affiliates';
+import type { Affiliate, AffiliateInput, AffiliateList, AffiliatePayout, PAYOUT_METHODS } from '@app/shared/api/admin-affiliates';
 import type { PartnerName } from '@app/shared/domain/leaderboards';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { affiliatePayouts, affiliates, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { diffChanges, recordAudit, type AuditActor } from '../../platform/audit.ts';
+import type { ActingAdmin } from './acting-admin.ts';
+import { presentAffiliate, presentAffiliateList, presentPayout, toCents, type AffiliateRow } from './affiliate-presenter.ts';
 
-/** Affiliates and their payouts (spec 2 §2, §3; issue 10). Money is stored in cents. */
+/** Affiliates and their payouts (spec 2 §2, §3). Money is stored in cents; every write is audited in its transaction. */
 
-export type AffiliateRow = typeof affiliates.$inferSelect;
 type AffiliateValues = Required<Omit<AffiliateInput, 'joinDate' | 'lastActive'>> & { joinDate?: string; lastActive?: string | null };
-
-const toCents = (usd: number) => Math.round(usd * 100);
-const toUsd = (cents: number) => cents / 100;
-
-export function presentAffiliate(row: AffiliateRow, paidOutCents: number): Affiliate {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    totalEarnings: toUsd(row.totalEarningsCents),
-    status: row.status as (typeof AFFILIATE_STATUSES)[number],
-    joinDate: row.joinDate.toISOString(),
-    lastActive: row.lastActive?.toISOString() ?? null,
-    payoutMethod: row.payoutMethod as (typeof PAYOUT_METHODS)[number],
-    totalClicks: row.totalClicks,
-    conversionRate: row.conversionRate,
-    partner: row.partner as PartnerName,
-    totalPaidOut: toUsd(paidOutCents),
-  };
-}
 
 const paidOut = sql<string>`coalesce((select sum(${affiliatePayouts.amountCents}) from ${affiliatePayouts} where ${affiliatePayouts.affiliateId} = "affiliates"."id"), 0)`;
 
+/** GET /api/admin/affiliates: newest first, optionally one partner's. */
 export async function listAffiliates(db: Database, partner: PartnerName | undefined): Promise<AffiliateList> {
   const rows = await db
     .select({ row: affiliates, paidOut })
     .from(affiliates)
     .where(partner ? eq(affiliates.partner, partner) : undefined)
     .orderBy(desc(affiliates.createdAt), desc(affiliates.id));
-  const list = rows.map((r) => presentAffiliate(r.row, Number(r.paidOut)));
-  const totalCents = rows.reduce((sum, r) => sum + r.row.totalEarningsCents, 0);
-  const avg = list.length === 0 ? 0 : list.reduce((sum, a) => sum + a.conversionRate, 0) / list.length;
-  return {
-    affiliates: list,
-    summary: { totalAffiliates: list.length, totalEarnings: toUsd(totalCents), avgConversionRate: Math.round(avg * 10) / 10 },
-  };
+  return presentAffiliateList(rows.map((r) => ({ row: r.row, paidOutCents: Number(r.paidOut) })));
 }
 
 export async function getAffiliate(db: Database | Tx, id: string): Promise<Affiliate> {
@@ -70,12 +46,10 @@ function valuesOf(input: AffiliateValues) {
   };
 }
 
-export async function createAffiliate(tx: Tx, input: AffiliateValues, now: Date): Promise<AffiliateRow> {
-  const [row] = await tx
-    .insert(affiliates)
-    .values({ joinDate: now, ...valuesOf(input), createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
-    .returning();
-  return row!;
+/** The fields an audit row records for an affiliate. */
+function snapshot(row: AffiliateRow): Record<string, unknown> {
+  const { createdAt: _c, updatedAt: _u, id: _i, ...rest } = row;
+  return rest;
 }
 
 async function findForUpdate(tx: Tx, id: string): Promise<AffiliateRow> {
@@ -84,37 +58,72 @@ async function findForUpdate(tx: Tx, id: string): Promise<AffiliateRow> {
   return row;
 }
 
-export async function updateAffiliate(tx: Tx, id: string, input: AffiliateValues): Promise<{ before: AffiliateRow; after: AffiliateRow }> {
-  const before = await findForUpdate(tx, id);
-  const [after] = await tx
-    .update(affiliates)
-    .set({ ...valuesOf(input), updatedAt: sql`clock_timestamp()` })
-    .where(eq(affiliates.id, id))
-    .returning();
-  return { before, after: after! };
+/*
+ * created_at and updated_at are the database's clock_timestamp(): created_at orders the list, and
+ * two affiliates added at one instant of a test's standing clock would have no order. The join
+ * date (shown) is the injected clock's.
+ */
+
+/** POST /api/admin/affiliates: adds an affiliate, joined now unless the form says when (audited). */
+export async function createAffiliate(db: Database, input: AffiliateValues, actor: AuditActor, now: Date): Promise<Affiliate> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(affiliates)
+      .values({ joinDate: now, ...valuesOf(input), createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
+      .returning();
+    const affiliate = await getAffiliate(tx, row!.id);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'affiliate.create',
+      targetType: 'affiliate',
+      targetId: affiliate.id,
+      changes: { summary: affiliate.name, ...input },
+      at: now,
+    });
+    return affiliate;
+  });
 }
 
-export async function deleteAffiliate(tx: Tx, id: string): Promise<AffiliateRow> {
-  const before = await findForUpdate(tx, id);
-  await tx.delete(affiliates).where(eq(affiliates.id, id));
-  return before;
+/** PUT /api/admin/affiliates/:id: replaces an affiliate's fields (audited: the fields that changed). */
+export async function updateAffiliate(db: Database, id: string, input: AffiliateValues, actor: AuditActor, now: Date): Promise<Affiliate> {
+  return db.transaction(async (tx) => {
+    const before = await findForUpdate(tx, id);
+    const [after] = await tx
+      .update(affiliates)
+      .set({ ...valuesOf(input), updatedAt: sql`clock_timestamp()` })
+      .where(eq(affiliates.id, id))
+      .returning();
+    const affiliate = await getAffiliate(tx, id);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'affiliate.update',
+      targetType: 'affiliate',
+      targetId: after!.id,
+      changes: { summary: after!.name, ...diffChanges(snapshot(before), snapshot(after!)) },
+      at: now,
+    });
+    return affiliate;
+  });
 }
 
-type PayoutRow = typeof affiliatePayouts.$inferSelect;
-
-function presentPayout(row: PayoutRow, creatorName: string | null): AffiliatePayout {
-  return {
-    id: row.id,
-    affiliateId: row.affiliateId,
-    amount: toUsd(row.amountCents),
-    method: row.method as (typeof PAYOUT_METHODS)[number],
-    note: row.note,
-    status: 'Completed',
-    createdBy: row.createdBy && creatorName ? { id: row.createdBy, username: creatorName } : null,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** DELETE /api/admin/affiliates/:id: deletes an affiliate and its payout records (audited). */
+export async function deleteAffiliate(db: Database, id: string, actor: AuditActor, now: Date): Promise<{ ok: true; id: string }> {
+  return db.transaction(async (tx) => {
+    const before = await findForUpdate(tx, id);
+    await tx.delete(affiliates).where(eq(affiliates.id, id));
+    await recordAudit(tx, {
+      ...actor,
+      action: 'affiliate.delete',
+      targetType: 'affiliate',
+      targetId: before.id,
+      changes: { summary: before.name, ...snapshot(before) },
+      at: now,
+    });
+    return { ok: true as const, id: before.id };
+  });
 }
 
+/** GET /api/admin/affiliates/:id/payouts: newest first (404 for an unknown affiliate). */
 export async function listPayouts(db: Database, affiliateId: string): Promise<AffiliatePayout[]> {
   await getAffiliate(db, affiliateId);
   const rows = await db
@@ -126,12 +135,18 @@ export async function listPayouts(db: Database, affiliateId: string): Promise<Af
   return rows.map((r) => presentPayout(r.row, r.creatorName));
 }
 
-/** Process Payout: records one payout (the affiliate's payout method unless another is given). */
+/**
+ * Process Payout: records one payout (the affiliate's payout method unless another is given) and
+ * its audit row, in the caller's transaction (the Idempotency-Key's, so a double click pays once).
+ */
 export async function recordPayout(
   tx: Tx,
-  input: { affiliateId: string; amount: number; method?: (typeof PAYOUT_METHODS)[number]; note: string; actorId: string; actorName: string; now: Date },
+  affiliateId: string,
+  input: { amount: number; method?: (typeof PAYOUT_METHODS)[number] | undefined; note: string },
+  actor: ActingAdmin,
+  now: Date,
 ): Promise<AffiliatePayout> {
-  const affiliate = await findForUpdate(tx, input.affiliateId);
+  const affiliate = await findForUpdate(tx, affiliateId);
   const [row] = await tx
     .insert(affiliatePayouts)
     .values({
@@ -139,15 +154,18 @@ export async function recordPayout(
       amountCents: toCents(input.amount),
       method: input.method ?? affiliate.payoutMethod,
       note: input.note,
-      createdBy: input.actorId,
-      createdAt: input.now,
+      createdBy: actor.actorId,
+      createdAt: now,
     })
     .returning();
-  return presentPayout(row!, input.actorName);
-}
-
-/** The fields an audit row records for an affiliate. */
-export function affiliateSnapshot(row: AffiliateRow): Record<string, unknown> {
-  const { createdAt: _c, updatedAt: _u, id: _i, ...rest } = row;
-  return rest;
+  const payout = presentPayout(row!, actor.username);
+  await recordAudit(tx, {
+    ...actor,
+    action: 'payout.create',
+    targetType: 'affiliate',
+    targetId: payout.affiliateId,
+    changes: { summary: `$${payout.amount.toFixed(2)} by ${payout.method}`, payoutId: payout.id, amount: payout.amount, method: payout.method, note: payout.note },
+    at: now,
+  });
+  return payout;
 }

@@ -1,3 +1,4 @@
+import { PARTNERS } from '@app/shared/api/casino-accounts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliates, leaderboards, users as usersTable } from '../../db/schema.ts';
@@ -23,7 +24,7 @@ describe(`admin console calls (${process.env.TEST_DB})`, () => {
     expect(races.map((r) => r.status).sort()).toEqual(['Active', 'Completed', 'Upcoming']);
     expect(races.map((r) => r.name)).toContain('Stake Monthly Total Wager - $20000');
     expect(Number((await t.app.db.select({ n: count() }).from(leaderboards))[0]!.n)).toBe(SAMPLE_RACES.length);
-    // The Completed sample keeps final standings of sample players, its prizes to mark paid (issue 11).
+    // The Completed sample keeps final standings of sample players, its prizes to mark paid.
     const completed = races.find((r) => r.status === 'Completed')!;
     expect(completed.participants).toBe(5);
     const final = (await inject('GET', `/api/admin/leaderboards/${completed.id}/standings`)).json();
@@ -75,7 +76,8 @@ describe(`admin console calls (${process.env.TEST_DB})`, () => {
     for (const bad of [
       { name: '', email: 'a@example.com', partner: 'Stake' },
       { name: 'A', email: 'not-an-email', partner: 'Stake' },
-      { name: 'A', email: 'a@example.com', partner: 'Duelbits' },
+      // A casino partner outside the affiliate book.
+      { name: 'A', email: 'a@example.com', partner: PARTNERS.find((p) => !p.earns)!.name },
       { name: 'A', email: 'a@example.com', partner: 'Stake', status: 'Retired' },
       { name: 'A', email: 'a@example.com', partner: 'Stake', totalEarnings: -1 },
       { name: 'A', email: 'a@example.com', partner: 'Stake', conversionRate: 101 },

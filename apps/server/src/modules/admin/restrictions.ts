@@ -1,83 +1,29 @@
-import {
-  RESTRICTION_LABELS,
-  type OwnRestriction,
-  type RestrictedFeature,
-  type Restriction,
-  type RestrictionKind,
-} from '@app/shared/api/admin-users';
-import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { RESTRICTION_LABELS, type OwnRestriction, type Restriction, type RestrictionKind } from '@app/shared/api/admin-users';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens, userRestrictions, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { restrictionHolds, restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { sha256Hex } from '../auth/tokens.ts';
 
 /**
- * The one owner of restrictions (issue 10): what blocks what, whether one holds now, applying and
- * removing them. A restriction holds while it is not revoked and its expiry (if any) is after now:
- * expiry is a comparison with the clock, so nothing has to run for a restriction to end.
+ * Restrictions as admins apply and remove them (spec 2 §3 User), and what a user's profile and the
+ * admin screens show of them. What blocks what and whether one holds at a time is the guard's
+ * (platform/restrictions-guard.ts), the one rule every reader here uses.
  */
 
 type Db = Database | Tx;
 export type RestrictionRow = typeof userRestrictions.$inferSelect;
-
-/** Which kinds block a feature: a timeout and a permanent ban block everything; a feature ban its feature. */
-const BLOCKING_KINDS: Record<RestrictedFeature, RestrictionKind[]> = {
-  points_store: ['timeout', 'ban_permanent', 'ban_points_store'],
-  raffle: ['timeout', 'ban_permanent', 'ban_raffle'],
-};
-
-/** The kinds that block `feature` (for a check written in SQL, as the one-statement raffle entry). */
-export function blockingKinds(feature: RestrictedFeature): readonly RestrictionKind[] {
-  return BLOCKING_KINDS[feature];
-}
-
-const FEATURE_NAMES: Record<RestrictedFeature, string> = { points_store: 'the Points Store', raffle: 'raffles' };
-
-function holdsAt(now: Date) {
-  return and(isNull(userRestrictions.revokedAt), or(isNull(userRestrictions.expiresAt), gt(userRestrictions.expiresAt, now)));
-}
-
-/** True while the row holds at `now`. */
-export function isRestrictionActive(row: RestrictionRow, now: Date): boolean {
-  return row.revokedAt === null && (row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
-}
 
 /** The restrictions of a user that hold at `now`, the one ending last first (null expiry = never). */
 export async function activeRestrictions(db: Db, userId: string, now: Date): Promise<RestrictionRow[]> {
   const rows = await db
     .select()
     .from(userRestrictions)
-    .where(and(eq(userRestrictions.userId, userId), holdsAt(now)))
+    .where(and(eq(userRestrictions.userId, userId), restrictionHoldsSql(now)))
     .orderBy(desc(userRestrictions.createdAt));
   return rows.sort((a, b) => (b.expiresAt?.getTime() ?? Infinity) - (a.expiresAt?.getTime() ?? Infinity));
-}
-
-function untilText(expiresAt: Date | null): string {
-  return expiresAt ? ` until ${expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC` : '';
-}
-
-/**
- * The guard every spending route names: throws 403 RESTRICTED when a restriction that blocks
- * `feature` holds at `now` (a timeout blocks both features, a Points Store ban only redeeming, a
- * Raffle ban only entering). Works inside a transaction handle.
- */
-export async function assertNotRestricted(db: Db, userId: string, feature: RestrictedFeature, now: Date): Promise<void> {
-  const [row] = await db
-    .select()
-    .from(userRestrictions)
-    .where(and(eq(userRestrictions.userId, userId), inArray(userRestrictions.kind, BLOCKING_KINDS[feature]), holdsAt(now)))
-    .orderBy(desc(userRestrictions.expiresAt))
-    .limit(1);
-  if (!row) return;
-  const kind = row.kind as RestrictionKind;
-  const message =
-    kind === 'timeout'
-      ? `Your account is timed out${untilText(row.expiresAt)}.`
-      : kind === 'ban_permanent'
-        ? 'This account is banned.'
-        : `You are restricted from ${FEATURE_NAMES[feature]}${untilText(row.expiresAt)}.`;
-  throw new AppError('RESTRICTED', message, { extra: { restriction: { kind, expiresAt: row.expiresAt?.toISOString() ?? null } } });
 }
 
 /** The 403 login, refresh and authenticated calls answer for a permanently banned account. */
@@ -110,7 +56,7 @@ export function presentRestriction(row: RestrictionRow, now: Date, creator: { id
     createdAt: row.createdAt.toISOString(),
     createdBy: creator,
     revokedAt: row.revokedAt?.toISOString() ?? null,
-    active: isRestrictionActive(row, now),
+    active: restrictionHolds(row, now),
   };
 }
 
@@ -125,7 +71,7 @@ export async function ownRestrictions(db: Db, userId: string, now: Date): Promis
 
 /** spec 2 §3 User status from the restrictions that hold: Banned, Timeout or Active. */
 export function statusFrom(rows: readonly RestrictionRow[], now: Date): 'Active' | 'Timeout' | 'Banned' {
-  const holding = rows.filter((r) => isRestrictionActive(r, now));
+  const holding = rows.filter((r) => restrictionHolds(r, now));
   if (holding.some((r) => r.kind === 'ban_permanent')) return 'Banned';
   if (holding.some((r) => r.kind === 'timeout')) return 'Timeout';
   return 'Active';

@@ -6,9 +6,17 @@ import type { Database } from '../../db/client.ts';
 import { affiliates, ledgerEntries, orders, raffles, rewards, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { raffleStatus } from '../raffles/raffle-presenter.ts';
+import {
+  presentAffiliateResult,
+  presentOrderResult,
+  presentRaffleResult,
+  presentRedeemResult,
+  presentRewardResult,
+  presentUserResult,
+} from './search-presenter.ts';
 import { statusSql } from './users-service.ts';
 
-/** Quick Search (spec 2 §2 floating quick-action button; issue 10): one category at a time, its own filters. */
+/** Quick Search (spec 2 §2 floating quick-action button): one category at a time, its own filters. */
 
 export type SearchParams = {
   category: SearchCategory;
@@ -79,14 +87,7 @@ export async function search(db: Database, params: SearchParams, now: Date): Pro
         )
         .orderBy(desc(users.createdAt))
         .limit(limit);
-      results = rows.map((r) => ({
-        id: r.id,
-        title: r.username,
-        subtitle: `${r.email} · ${r.uid}`,
-        status: r.status,
-        date: r.createdAt.toISOString(),
-        link: `/admin/users?id=${r.id}`,
-      }));
+      results = rows.map(presentUserResult);
       break;
     }
 
@@ -107,14 +108,7 @@ export async function search(db: Database, params: SearchParams, now: Date): Pro
         )
         .orderBy(desc(affiliates.joinDate))
         .limit(limit);
-      results = rows.map((r) => ({
-        id: r.id,
-        title: r.name,
-        subtitle: `${r.partner} · ${r.email}`,
-        status: r.status,
-        date: r.joinDate.toISOString(),
-        link: `/admin/affiliates?id=${r.id}`,
-      }));
+      results = rows.map(presentAffiliateResult);
       break;
     }
 
@@ -130,14 +124,7 @@ export async function search(db: Database, params: SearchParams, now: Date): Pro
         .map((r) => ({ row: r, status: raffleStatus(r, now) }))
         .filter((r) => !statuses || statuses.includes(r.status))
         .slice(0, limit)
-        .map(({ row, status }) => ({
-          id: row.id,
-          title: row.title,
-          subtitle: `${row.prize} · #${row.raffleNumber}`,
-          status,
-          date: row.startDate.toISOString(),
-          link: `/admin/raffles?id=${row.id}`,
-        }));
+        .map(({ row, status }) => presentRaffleResult(row, status));
       break;
     }
 
@@ -166,14 +153,7 @@ export async function search(db: Database, params: SearchParams, now: Date): Pro
         )
         .orderBy(desc(rewards.createdAt))
         .limit(limit);
-      results = rows.map((r) => ({
-        id: r.id,
-        title: r.name,
-        subtitle: `${r.category} · ${r.price} points${r.stock === null ? '' : ` · ${r.stock} left`}`,
-        status: r.active ? 'active' : 'inactive',
-        date: r.createdAt.toISOString(),
-        link: `/admin/store?id=${r.id}`,
-      }));
+      results = rows.map(presentRewardResult);
       break;
     }
 
@@ -191,14 +171,7 @@ export async function search(db: Database, params: SearchParams, now: Date): Pro
         )
         .orderBy(desc(orders.createdAt))
         .limit(limit);
-      results = rows.map((r) => ({
-        id: r.order.id,
-        title: r.order.rewardName,
-        subtitle: `${r.username} · ${r.order.pointsSpent} points`,
-        status: r.order.status,
-        date: r.order.createdAt.toISOString(),
-        link: `/admin/orders?id=${r.order.id}`,
-      }));
+      results = rows.map((r) => presentOrderResult(r.order, r.username));
       break;
     }
 
@@ -218,14 +191,7 @@ export async function search(db: Database, params: SearchParams, now: Date): Pro
         )
         .orderBy(desc(ledgerEntries.seq))
         .limit(limit);
-      results = rows.map((r) => ({
-        id: r.entry.id,
-        title: r.entry.note || r.entry.reason.replace(/_/g, ' '),
-        subtitle: `${r.username} · ${-r.entry.amount} points`,
-        status: r.entry.reason,
-        date: r.entry.createdAt.toISOString(),
-        link: `/admin/users?id=${r.entry.userId}`,
-      }));
+      results = rows.map((r) => presentRedeemResult(r.entry, r.username));
       break;
     }
   }

@@ -7,8 +7,9 @@ import { affiliates, leaderboards, raceResults } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 /**
- * Sample affiliates and leaderboard races for a new install (issue 10), seeded like the catalogue:
- * each table only when it is empty, at first start, never in tests (SEED_CATALOGUE=false).
+ * Sample affiliates and leaderboard races for a new install, so the console has something to show,
+ * seeded like the catalogue: each table only when it is empty, at first start, never in tests
+ * (SEED_CATALOGUE=false).
  */
 
 const DAY = 86_400_000;
@@ -109,6 +110,7 @@ export async function seedAdminSamples(db: Database, clock: Clock): Promise<{ af
           joinDate: new Date(now - a.joinedDaysAgo * DAY),
           lastActive: a.status === 'Active' ? new Date(now - (i + 1) * 3_600_000) : null,
           createdAt: new Date(now - (SAMPLE_AFFILIATES.length - i)),
+          updatedAt: new Date(now),
         })),
       );
       addedAffiliates = SAMPLE_AFFILIATES.length;
@@ -138,7 +140,7 @@ export async function seedAdminSamples(db: Database, clock: Clock): Promise<{ af
         }),
       ).returning();
       // The Completed sample keeps final standings of sample players (no accounts), so its prizes
-      // can be marked paid in the race detail (issue 11).
+      // can be marked paid in the race detail.
       const completed = inserted.find((r) => r.status === 'Completed');
       if (completed) {
         const standings = SAMPLE_RESULTS.map((username, i) => ({

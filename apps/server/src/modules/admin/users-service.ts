@@ -1,47 +1,32 @@
-import type { AdminUserDetail, AdminUserList, AdminUserRow, AdminUserStatus, UserActivity, UserActivityPage } from '@app/shared/api/admin-users';
+import type { AdminUserDetail, AdminUserList, AdminUserStatus, UserActivity, UserActivityPage } from '@app/shared/api/admin-users';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
 import { ledgerEntries, orders, raffleEntries, raffles, signInEvents, socialAccounts, userRestrictions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { presentAdminCasinoAccount } from '../casino-accounts/casino-account-presenter.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
-import { auditRowsForUser } from './audit.ts';
+import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
+import { auditRowsForUser } from './audit-log.ts';
 import { presentRestriction, statusFrom, type RestrictionRow } from './restrictions.ts';
+import {
+  presentAdminUser,
+  presentAuditActivity,
+  presentEntryActivity,
+  presentLedgerActivity,
+  presentOrderActivity,
+  presentSignInActivity,
+  presentUserCasino,
+  type UserRow,
+} from './user-presenter.ts';
 
-/** Admin users: the searchable list, the detail and the real activity (spec 2 §3 User, Activity log; issue 10). */
-
-type UserRow = typeof users.$inferSelect;
+/** Admin users: the searchable list, the detail and the real activity (spec 2 §3 User, Activity log). */
 
 /** SQL status of a user at `now`: a ban mark is Banned, a holding timeout is Timeout, else Active. */
 export function statusSql(now: Date): SQL<string> {
   return sql<string>`case when ${users.bannedAt} is not null then 'Banned'
-    when exists (select 1 from ${userRestrictions} r where r.user_id = "users"."id" and r.kind = 'timeout'
-      and r.revoked_at is null and (r.expires_at is null or r.expires_at > ${now.toISOString()}::timestamptz)) then 'Timeout'
+    when exists (select 1 from ${userRestrictions} where ${userRestrictions.userId} = "users"."id" and ${userRestrictions.kind} = 'timeout'
+      and ${restrictionHoldsSql(now)}) then 'Timeout'
     else 'Active' end`;
-}
-
-function flagsOf(user: UserRow): string[] {
-  const flags: string[] = [];
-  if (user.isAdmin) flags.push('Admin');
-  flags.push(user.emailVerified ? 'Verified' : 'Unverified');
-  return flags;
-}
-
-function presentRow(user: UserRow, status: AdminUserStatus, kickUsername: string | null): AdminUserRow {
-  return {
-    id: user.id,
-    uid: user.uid,
-    name: user.username,
-    email: user.email,
-    // Linked through the Kick webhook (issue 11).
-    kickUsername,
-    points: user.points,
-    status,
-    flags: flagsOf(user),
-    isAdmin: user.isAdmin,
-    joined: user.createdAt.toISOString(),
-    lastLogin: user.lastLoginAt?.toISOString() ?? null,
-  };
 }
 
 const kickUsernameSql = sql<string | null>`(select ${socialAccounts.username} from ${socialAccounts} where ${socialAccounts.userId} = "users"."id" and ${socialAccounts.platform} = 'kick')`;
@@ -69,14 +54,14 @@ export async function listUsers(
     .offset((query.page - 1) * query.pageSize);
   const [total] = await db.select({ n: count() }).from(users).where(where);
   return {
-    users: rows.map((r) => presentRow(r.user, r.status as AdminUserStatus, r.kick)),
+    users: rows.map((r) => presentAdminUser(r.user, r.status as AdminUserStatus, r.kick)),
     page: query.page,
     pageSize: query.pageSize,
     total: Number(total?.n ?? 0),
   };
 }
 
-export async function findUserOr404(db: Database, id: string): Promise<UserRow> {
+export async function findUserOr404(db: Database | Tx, id: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw new AppError('NOT_FOUND', 'No such user.');
   return user;
@@ -96,7 +81,7 @@ export async function restrictionsOf(db: Database, userId: string, now: Date) {
   return { rows: rows.map((r) => r.row), list: [...list.filter((r) => r.active), ...list.filter((r) => !r.active)] };
 }
 
-/** GET /api/admin/users/:id. Casino accounts are the user's linked accounts with their stored wagers (issue 11). */
+/** GET /api/admin/users/:id. Casino accounts are the user's linked accounts with their stored wagers. */
 export async function getUserDetail(db: Database, id: string, now: Date): Promise<AdminUserDetail> {
   const user = await findUserOr404(db, id);
   const restrictions = await restrictionsOf(db, id, now);
@@ -116,23 +101,9 @@ export async function getUserDetail(db: Database, id: string, now: Date): Promis
     .where(eq(ledgerEntries.userId, id));
   const status: AdminUserStatus = user.bannedAt ? 'Banned' : statusFrom(restrictions.rows as RestrictionRow[], now);
   return {
-    ...presentRow(user, status, kick?.username ?? null),
+    ...presentAdminUser(user, status, kick?.username ?? null),
     emailVerified: user.emailVerified,
-    // The linked casino accounts (issue 11) with their stored wagers; the admin's casino-accounts
-    // call adds their state and id. spec 2 §3: Stake and Roobet are affiliates, Duelbits is not.
-    casinos: accounts.map((row) => {
-      const account = presentAdminCasinoAccount(row);
-      return {
-        platform: account.platform,
-        username: account.username,
-        isAffiliate: account.affiliate,
-        totalWagered: account.totalWagered,
-        monthlyWager: account.monthlyWager,
-        weeklyWager: account.weeklyWager,
-        prevWeekWager: account.prevWeekWager,
-        prevMonthWager: account.prevMonthWager,
-      };
-    }),
+    casinos: accounts.map(presentUserCasino),
     restrictions: restrictions.list,
     stats: {
       orders: Number(orderCount?.n ?? 0),
@@ -165,37 +136,13 @@ export async function userActivity(
     const rows = await db.select().from(signInEvents).where(eq(signInEvents.userId, id)).orderBy(desc(signInEvents.createdAt)).limit(need);
     const [n] = await db.select({ n: count() }).from(signInEvents).where(eq(signInEvents.userId, id));
     total += Number(n?.n ?? 0);
-    for (const r of rows) {
-      items.push({
-        id: `sign_in:${r.id}`,
-        type: 'sign_in',
-        action: r.success ? 'Signed in' : 'Failed sign-in (wrong password)',
-        details: r.success ? 'Signed in with e-mail or username and password' : 'A sign-in with a wrong password',
-        timestamp: r.createdAt.toISOString(),
-        ipAddress: r.ip,
-        userAgent: r.userAgent,
-        location: null,
-        metadata: { success: r.success },
-      });
-    }
+    items.push(...rows.map(presentSignInActivity));
   }
   if (wants('redemption')) {
     const rows = await db.select().from(orders).where(eq(orders.userId, id)).orderBy(desc(orders.createdAt)).limit(need);
     const [n] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, id));
     total += Number(n?.n ?? 0);
-    for (const r of rows) {
-      items.push({
-        id: `order:${r.id}`,
-        type: 'redemption',
-        action: `Redeemed ${r.rewardName}`,
-        details: `${r.pointsSpent} points; order ${r.status}${r.declineReason ? ` (${r.declineReason})` : ''}`,
-        timestamp: r.createdAt.toISOString(),
-        ipAddress: null,
-        userAgent: null,
-        location: null,
-        metadata: { orderId: r.id, status: r.status, pointsSpent: r.pointsSpent, refunded: r.refunded },
-      });
-    }
+    items.push(...rows.map(presentOrderActivity));
   }
   if (wants('raffle_entry')) {
     const rows = await db
@@ -207,56 +154,20 @@ export async function userActivity(
       .limit(need);
     const [n] = await db.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.userId, id));
     total += Number(n?.n ?? 0);
-    for (const r of rows) {
-      items.push({
-        id: `raffle_entry:${r.entry.id}`,
-        type: 'raffle_entry',
-        action: `Entered ${r.title}`,
-        details: r.entry.pointsSpent > 0 ? `${r.entry.pointsSpent} points` : 'Free entry',
-        timestamp: r.entry.createdAt.toISOString(),
-        ipAddress: null,
-        userAgent: null,
-        location: null,
-        metadata: { raffleId: r.entry.raffleId, pointsSpent: r.entry.pointsSpent },
-      });
-    }
+    items.push(...rows.map((r) => presentEntryActivity(r.entry, r.title)));
   }
   if (wants('points')) {
     const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, id)).orderBy(desc(ledgerEntries.seq)).limit(need);
     const [n] = await db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, id));
     total += Number(n?.n ?? 0);
-    for (const r of rows) {
-      items.push({
-        id: `ledger:${r.id}`,
-        type: 'points',
-        action: `${r.amount > 0 ? '+' : ''}${r.amount} points (${r.reason.replace(/_/g, ' ')})`,
-        details: r.note ? `${r.note}; balance ${r.balanceAfter}` : `Balance ${r.balanceAfter}`,
-        timestamp: r.createdAt.toISOString(),
-        ipAddress: null,
-        userAgent: null,
-        location: null,
-        metadata: { amount: r.amount, balanceAfter: r.balanceAfter, reason: r.reason, refType: r.refType, refId: r.refId },
-      });
-    }
+    items.push(...rows.map(presentLedgerActivity));
   }
   if (wants('restriction') || wants('admin')) {
     // Restrictions and grants are admin writes on the user: their audit rows carry IP and user agent.
     const only = query.type === 'restriction' ? 'restriction' : query.type === 'admin' ? 'admin' : null;
     const audit = await auditRowsForUser(db, id, need, only);
     total += audit.total;
-    for (const r of audit.items) {
-      items.push({
-        id: `audit:${r.id}`,
-        type: r.action.startsWith('restriction.') ? 'restriction' : 'admin',
-        action: r.title,
-        details: r.details,
-        timestamp: r.time,
-        ipAddress: r.ipAddress,
-        userAgent: r.userAgent,
-        location: null,
-        metadata: { by: r.actor?.username ?? null, action: r.action, ...(r.changes ?? {}) },
-      });
-    }
+    items.push(...audit.items.map(presentAuditActivity));
   }
   items.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
   const start = (query.page - 1) * query.pageSize;

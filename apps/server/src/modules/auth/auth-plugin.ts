@@ -54,7 +54,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * (`preHandler: app.authenticate`, `app.requireVerified`, `app.requireAdmin`).
  */
 async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promise<void> {
-  const tokens = new AccessTokens(loadJwtKey(opts.config.jwtSecret, opts.config.dataDir));
+  const tokens = new AccessTokens(loadJwtKey(opts.config.jwtSecret, opts.config.dataDir), app.clock);
   app.decorate('accessTokens', tokens);
   app.decorateRequest('userId', null);
   app.decorateRequest('currentUser', null);
@@ -76,7 +76,7 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promi
     await authenticate(request, reply);
     const user = await findUserById(app.db, request.userId!);
     if (!user) throw unauthorized();
-    if (user.bannedAt) throw accountBannedError(); // issue 10: a permanent ban ends every session at once
+    if (user.bannedAt) throw accountBannedError(); // a permanent ban ends every session at once
     request.currentUser = user;
   };
   app.decorate('authenticate', authenticate);
@@ -91,7 +91,7 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promi
     await loadUser(request, reply);
     if (!request.currentUser!.isAdmin) throw new AppError('FORBIDDEN', 'This is for admins only.');
     if (opts.config.adminMfa === 'required') {
-      // issue 12 (ASVS V4.3.1): the token must come from a session that passed the second factor
+      // ASVS 4.0.3 V4.3.1: the token must come from a session that passed the second factor
       // and that has not been ended since.
       const live = request.mfaPassed && request.sessionId && (await isSessionLive(app.db, request.userId!, request.sessionId));
       if (!live) throw new AppError('MFA_REQUIRED', 'Admin access needs two-factor sign-in. Sign in with your authenticator code.');

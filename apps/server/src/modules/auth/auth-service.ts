@@ -1,29 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@app/shared/api/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { verificationLink, verificationMail } from '../../mail/verification-mail.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import {
   deriveUsername,
+  findPublicUserById,
   findUserByEmail,
   findUserByIdentifier,
   insertUser,
   isUsernameTaken,
+  recordLogin,
   uniqueViolation,
+  type PublicUserRow,
   type UserRow,
 } from '../users/users-repository.ts';
+import type { FailureLimit } from './attempt-limits.ts';
+import { unauthorized } from './auth-plugin.ts';
 import { consumeVerificationToken, createVerificationToken } from './email-verification.ts';
 import { accountBannedError } from '../admin/restrictions.ts';
 import { recordSignIn, type SignInClient } from '../admin/sign-in-events.ts';
 import { getDummyHash, hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
 import type { IssuedRefresh } from './refresh-sessions.ts';
 import { createMfaChallenge, isTotpEnabled } from './second-factor.ts';
-import { startSession, type ClientInfo } from './sessions.ts';
+import { clientOf, startSession, type ClientInfo } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
 
 export type AuthDeps = {
@@ -32,12 +36,27 @@ export type AuthDeps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   accessTokens: AccessTokens;
-  /** The device and address of the request, for the sessions list (issue 12). */
+  /** The one source of "now": every expiry, every check and every timestamp written. */
+  clock: Clock;
+  /** The device and address of the request, for the sessions list. */
   client?: ClientInfo | undefined;
 };
 
+/** What the auth services use, from the app (and the request, when there is one: its log and client). */
+export function authDepsOf(app: FastifyInstance, request?: FastifyRequest): AuthDeps {
+  return {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    log: request?.log ?? app.log,
+    accessTokens: app.accessTokens,
+    clock: app.clock,
+    client: request ? clientOf(request) : undefined,
+  };
+}
+
 export type SignedIn = { body: LoginResponse; refresh: IssuedRefresh };
-/** issue 12: the password was right, and the account's second factor comes next (POST /api/auth/mfa). */
+/** The password was right, and the account's second factor comes next (POST /api/auth/mfa). */
 export type MfaPending = { mfaRequired: true; mfaToken: string };
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password.';
@@ -45,16 +64,20 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password.'
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists. Log in instead.');
 const usernameTaken = () => new AppError('USERNAME_TAKEN', 'This username is taken. Choose another one.');
 
-/** A new session (issue 12: with its device, address and whether it passed the second factor). */
+/** A new session, with its device, address and whether it passed the second factor. */
 export async function signIn(deps: AuthDeps, user: UserRow, persistent: boolean, mfa = false): Promise<SignedIn> {
-  const { sessionId, refresh } = await startSession(deps.db, { userId: user.id, persistent, client: deps.client, mfa });
+  const { sessionId, refresh } = await startSession(
+    deps.db,
+    { userId: user.id, persistent, client: deps.client, mfa },
+    deps.clock.now(),
+  );
   const access = await deps.accessTokens.sign(user.id, { sid: sessionId, mfa });
   return { body: { tokens: { access }, user: presentUser(user) }, refresh };
 }
 
 /** Sends a fresh verification link; earlier links stop working. Errors are the caller's to log. */
 export async function sendVerificationMail(deps: AuthDeps, user: UserRow): Promise<void> {
-  const token = await createVerificationToken(deps.db, user.id);
+  const token = await createVerificationToken(deps.db, user.id, deps.clock.now());
   const link = verificationLink(deps.config.appOrigin, token);
   await deps.mailer.send(verificationMail(user.email, user.username, link));
   if (deps.mailer.kind === 'outbox') {
@@ -63,7 +86,7 @@ export async function sendVerificationMail(deps: AuthDeps, user: UserRow): Promi
 }
 
 /**
- * Register (issue 3): checks, creates an unverified user, mails the link and signs the user in.
+ * Register: checks, creates an unverified user, mails the link and signs the user in.
  * A failed mail does not undo the account (resend exists); it is logged.
  */
 export async function register(
@@ -81,7 +104,7 @@ export async function register(
 
   let user: UserRow;
   try {
-    user = await insertUser(deps.db, { email: input.email, username, passwordHash });
+    user = await insertUser(deps.db, { email: input.email, username, passwordHash }, deps.clock.now());
   } catch (error) {
     // A concurrent registration won the race for the same e-mail or username.
     const which = uniqueViolation(error);
@@ -100,29 +123,30 @@ export async function register(
 
 /**
  * Login by e-mail or username. One message for every wrong part; unknown users still spend a hash.
- * An account with two-factor sign-in gets an mfaToken instead of a session (issue 12).
+ * An account with two-factor sign-in gets an mfaToken instead of a session.
  */
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string; rememberMe?: boolean | undefined },
+  failures: FailureLimit,
   client: SignInClient = {},
-): Promise<SignedIn | MfaPending | null> {
+): Promise<SignedIn | MfaPending> {
+  await failures.check(input.email.trim().toLowerCase());
   const user = await findUserByIdentifier(deps.db, input.email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await getDummyHash(), input.password), false);
-  // issue 10: sign-ins feed the admin's Activity tab; a banned account is refused after its password.
+  // Sign-ins feed the admin's Activity tab; a banned account is refused after its password.
   if (user) await recordSignIn(deps.db, { userId: user.id, success: isValid, ...client });
-  if (!user || !isValid) return null;
+  if (!user || !isValid) {
+    await failures.fail();
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  }
   if (user.bannedAt) throw accountBannedError();
   if (await isTotpEnabled(deps.db, user.id)) {
-    return { mfaRequired: true, mfaToken: await createMfaChallenge(deps.db, user.id, input.rememberMe === true) };
+    return { mfaRequired: true, mfaToken: await createMfaChallenge(deps.db, user.id, input.rememberMe === true, deps.clock.now()) };
   }
-  const [updated] = await deps.db
-    .update(users)
-    .set({ lastLoginAt: sql`now()` })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await recordLogin(deps.db, user.id, deps.clock.now());
   return signIn(deps, updated ?? user, input.rememberMe === true);
 }
 
@@ -133,6 +157,17 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
   await sendVerificationMail(deps, user);
 }
 
-export function verifyEmail(deps: AuthDeps, token: string): Promise<boolean> {
-  return consumeVerificationToken(deps.db, token);
+/** Marks the e-mail verified with the token of the link; 400 INVALID_TOKEN for an unknown, used, replaced or expired one. */
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
+  if (!(await consumeVerificationToken(deps.db, token, deps.clock.now()))) {
+    throw new AppError('INVALID_TOKEN', 'This verification link is invalid, already used or expired.');
+  }
+}
+
+/** The signed-in user, read fresh (GET /api/auth/me); a ban ends every session at once, as loadUser does. */
+export async function currentUser(deps: AuthDeps, userId: string): Promise<PublicUserRow> {
+  const user = await findPublicUserById(deps.db, userId);
+  if (!user) throw unauthorized();
+  if (user.bannedAt) throw accountBannedError();
+  return user;
 }

@@ -4,6 +4,7 @@ import type { LoginResponse } from '@app/shared/api/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
+import { ManualClock, type Clock } from '../../platform/clock.ts';
 import { outboxDir } from '../../mail/mailer.ts';
 import { createMfaChallenge, presetTotp } from './second-factor.ts';
 
@@ -98,29 +99,33 @@ export function latestVerificationToken(dataDir: string, email: string): string 
 
 /** A fixed base32 TOTP secret for tests (as ADMIN_TOTP_SECRET would preset it). */
 export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** RFC 6238's time step, as otplib uses it by default. */
+export const TOTP_STEP_MS = 30_000;
 
-/** The authenticator code of `secret` at a time (default now), computed by otplib like an app would. */
-export function totpCode(secret: string, atMs = Date.now()): Promise<string> {
+/** The authenticator code of `secret` at a time, computed by otplib like an app would. */
+export function totpCode(secret: string, atMs: number): Promise<string> {
   return generate({ secret, epoch: Math.floor(atMs / 1000) });
 }
 
 /**
- * Sends a second-factor code. A code is accepted once per time step (replays are refused), so when
- * the same account already used this step's code, the next step's code (inside the one-step
- * tolerance) is tried, and after that the helper waits for the next step.
+ * Sends a second-factor code, as of `clock` (the clock the server checks codes against). A code is
+ * accepted once per time step (replays are refused) and one step of drift is allowed, so when this
+ * step's code was used already the next step's is sent; when that was used too, a ManualClock moves
+ * on one step instead of the test waiting for it. (A server in another process, on the system clock,
+ * gets the two tries only.)
  */
 export async function withTotpCode<T extends { statusCode: number }>(
   secret: string,
   send: (code: string) => Promise<T>,
-  now: () => number = Date.now,
+  clock: Clock,
 ): Promise<T> {
+  const now = () => clock.now().getTime();
   let res = await send(await totpCode(secret, now()));
   if (res.statusCode !== 401) return res;
-  res = await send(await totpCode(secret, now() + 30_000));
-  // A clock that stands still (ManualClock) will not reach the next step by waiting.
-  if (res.statusCode !== 401 || now !== Date.now) return res;
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
-  return send(await totpCode(secret, now() + 30_000));
+  res = await send(await totpCode(secret, now() + TOTP_STEP_MS));
+  if (res.statusCode !== 401 || !(clock instanceof ManualClock)) return res;
+  clock.advance(TOTP_STEP_MS);
+  return send(await totpCode(secret, now() + TOTP_STEP_MS));
 }
 
 /**
@@ -129,17 +134,34 @@ export async function withTotpCode<T extends { statusCode: number }>(
  * that passed the second factor, as every admin call needs with ADMIN_MFA=required.
  */
 export async function passSecondFactor(app: FastifyInstance, userId: string, secret = TEST_TOTP_SECRET): Promise<string> {
-  await presetTotp(app.db, userId, secret);
-  const res = await withTotpCode(secret, async (code) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/auth/mfa',
-      remoteAddress: randomIp(),
-      payload: { mfaToken: await createMfaChallenge(app.db, userId, false), code },
-    }),
-    // The server reads time from app.clock (a ManualClock in some tests).
-    () => app.clock.now().getTime(),
+  await presetTotp(app.db, userId, secret, app.clock.now());
+  const res = await withTotpCode(
+    secret,
+    async (code) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/mfa',
+        remoteAddress: randomIp(),
+        payload: { mfaToken: await createMfaChallenge(app.db, userId, false, app.clock.now()), code },
+      }),
+    app.clock,
   );
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as LoginResponse).tokens.access;
+}
+
+/** Long enough for any clock move of a test (they move by hours and days). */
+const FACTORY_TOKEN_TTL_SECONDS = 366 * 24 * 60 * 60;
+
+/**
+ * A factory user's access token. The server checks a token's expiry against app.clock, so a
+ * 15-minute token would expire when a test moves the clock by a day; a real client refreshes it,
+ * a factory user keeps one that outlives the test's moves instead. With `secondFactor`, the session
+ * passes the real second step of a login first (passSecondFactor) and the token names it.
+ */
+export async function factoryAccessToken(app: FastifyInstance, userId: string, opts: { secondFactor?: boolean } = {}): Promise<string> {
+  if (!opts.secondFactor) return app.accessTokens.sign(userId, {}, FACTORY_TOKEN_TTL_SECONDS);
+  const claims = await app.accessTokens.verifyClaims(await passSecondFactor(app, userId));
+  expect(claims).not.toBeNull();
+  return app.accessTokens.sign(userId, { sid: claims!.sessionId ?? undefined, mfa: claims!.mfa }, FACTORY_TOKEN_TTL_SECONDS);
 }

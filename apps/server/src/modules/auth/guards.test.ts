@@ -72,7 +72,7 @@ describe(`guards: authenticate, requireVerified, requireAdmin (${process.env.TES
     expect(notAdmin.json()).toMatchObject({ ok: false, code: 'FORBIDDEN' });
 
     // isAdmin is read from the database on every call, and a demotion is immediate. With ADMIN_MFA=required
-    // (the default) the admin's token must come from a session that passed the second factor (issue 12).
+    // (the default) the admin's token must come from a session that passed the second factor (ASVS 4.0.3 V4.3.1).
     await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, u.user.id));
     const withoutSecondFactor = await get('/api/test/admin', u.access);
     expect(withoutSecondFactor.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES } from '@app/shared/api/auth';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +10,7 @@ import { endAllSessions } from './sessions.ts';
 import { randomToken, sameDigest, sha256Hex } from './tokens.ts';
 
 /**
- * Password reset (issue 12; OWASP ASVS 4.0.3 V2.5): a link with 256 random bits, stored as SHA-256,
+ * Password reset (OWASP ASVS 4.0.3 V2.5): a link with 256 random bits, stored as SHA-256,
  * 30 minutes, single use; a newer link replaces the older ones. The reset applies the registration
  * rules, ends every session and mails a notice.
  */
@@ -24,15 +24,17 @@ export async function sendPasswordReset(deps: AuthDeps, email: string): Promise<
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = randomToken();
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx
       .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
+      .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: sha256Hex(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      createdAt: now,
     });
   });
   const link = resetLink(deps.config.appOrigin, token);
@@ -50,27 +52,29 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   }
   const hash = sha256Hex(input.token);
   const [row] = await deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hash)).limit(1);
-  if (!row || !sameDigest(row.tokenHash, hash) || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw invalidResetToken();
+  if (!row || !sameDigest(row.tokenHash, hash) || row.usedAt || row.expiresAt.getTime() <= deps.clock.now().getTime()) throw invalidResetToken();
   const passwordHash = await hashPassword(input.password);
+  // Hashing takes a while: the claim is checked against the time after it.
+  const claimedAt = deps.clock.now();
 
   const user = await deps.db.transaction(async (tx) => {
     // The WHERE on used_at makes the claim atomic: of two concurrent resets only one wins.
     const claimed = await tx
       .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt), sql`${passwordResetTokens.expiresAt} > now()`))
+      .set({ usedAt: claimedAt })
+      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, claimedAt)))
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) return null;
     // The link came by mail: following it proves the address, as the verification link would.
     const [updated] = await tx
       .update(users)
-      .set({ passwordHash, emailVerified: true, updatedAt: sql`now()` })
+      .set({ passwordHash, emailVerified: true, updatedAt: claimedAt })
       .where(eq(users.id, row.userId))
       .returning();
     return updated ?? null;
   });
   if (!user) throw invalidResetToken();
-  await endAllSessions(deps.db, user.id);
+  await endAllSessions(deps.db, user.id, claimedAt);
   try {
     await deps.mailer.send(passwordChangedMail(user.email, user.username, deps.config.appOrigin));
   } catch (error) {

@@ -38,7 +38,7 @@ export function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-/** Issue 3: at least 8 characters (the schema) and not on the common-password list. */
+/** A password needs at least 8 characters (the schema checks those) and must not be on the common-password list (this checks that). */
 export function isWeakPassword(password: string): boolean {
   return isCommonPassword(password);
 }

@@ -1,5 +1,5 @@
 /**
- * Rate limits of the accounts API (issue 3). Per IP through the route's `config.rateLimit`
+ * Rate limits of the accounts API. Per IP through the route's `config.rateLimit`
  * (every request counts); per account for login counts only failed attempts, so a person who
  * types the password right is never locked out by someone else's successes. With REDIS_URL the
  * counters are shared by every server process.
@@ -11,7 +11,7 @@ export const RATE_LIMITS = {
   resendPerIp: { max: 10, timeWindow: 15 * 60_000 },
   resendPerAddress: { max: 5, timeWindow: 15 * 60_000 },
   verifyEmailPerIp: { max: 30, timeWindow: 15 * 60_000 },
-  // issue 12: password reset and the second factor.
+  // Password reset and the second factor.
   forgotPerIp: { max: 10, timeWindow: 15 * 60_000 },
   forgotPerAddress: { max: 3, timeWindow: 15 * 60_000 },
   resetPerIp: { max: 20, timeWindow: 15 * 60_000 },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE_NAME } from '@app/shared/api/auth';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { IssuedRefresh } from './refresh-sessions.ts';
 
 function baseOptions(config: Config) {
@@ -13,11 +14,11 @@ function baseOptions(config: Config) {
   };
 }
 
-/** Persistent for 30 days with rememberMe, else a session cookie (no Max-Age). */
-export function setRefreshCookie(reply: FastifyReply, config: Config, refresh: IssuedRefresh): void {
+/** Persistent until the token expires (counted from `now`) with rememberMe, else a session cookie (no Max-Age). */
+export function setRefreshCookie(reply: FastifyReply, config: Config, refresh: IssuedRefresh, now: Date): void {
   reply.setCookie(REFRESH_COOKIE_NAME, refresh.token, {
     ...baseOptions(config),
-    ...(refresh.persistent ? { maxAge: Math.max(0, Math.floor((refresh.expiresAt.getTime() - Date.now()) / 1000)) } : {}),
+    ...(refresh.persistent ? { maxAge: Math.max(0, Math.floor((refresh.expiresAt.getTime() - now.getTime()) / 1000)) } : {}),
   });
 }
 
@@ -28,6 +29,25 @@ export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
 export function readRefreshCookie(request: FastifyRequest): string | null {
   const value = request.cookies[REFRESH_COOKIE_NAME];
   return value && value.length <= 256 ? value : null;
+}
+
+/**
+ * The refresh cookie of one request, as the services see it: they decide when it is set or
+ * cleared, the route only hands them this.
+ */
+export type RefreshCookieJar = {
+  /** The presented token; null when there is none (or it cannot be one). */
+  read: () => string | null;
+  set: (refresh: IssuedRefresh) => void;
+  clear: () => void;
+};
+
+export function refreshCookieJar(request: FastifyRequest, reply: FastifyReply, config: Config, clock: Clock): RefreshCookieJar {
+  return {
+    read: () => readRefreshCookie(request),
+    set: (refresh) => setRefreshCookie(reply, config, refresh, clock.now()),
+    clear: () => clearRefreshCookie(reply, config),
+  };
 }
 
 /**

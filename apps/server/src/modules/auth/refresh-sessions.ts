@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_DAYS } from '@app/shared/api/auth';
 import type { Database } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema.ts';
@@ -12,10 +12,11 @@ export type IssuedRefresh = { token: string; persistent: boolean; expiresAt: Dat
 async function insertToken(
   db: Database,
   values: { id?: string; userId: string; familyId: string; persistent: boolean },
+  now: Date,
 ): Promise<IssuedRefresh> {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + TTL_MS);
-  await db.insert(refreshTokens).values({ ...values, tokenHash: sha256Hex(token), expiresAt });
+  const expiresAt = new Date(now.getTime() + TTL_MS);
+  await db.insert(refreshTokens).values({ ...values, tokenHash: sha256Hex(token), expiresAt, createdAt: now });
   return { token, persistent: values.persistent, expiresAt };
 }
 
@@ -24,9 +25,10 @@ export function startRefreshFamily(
   db: Database,
   userId: string,
   persistent: boolean,
+  now: Date,
   familyId: string = randomUUID(),
 ): Promise<IssuedRefresh> {
-  return insertToken(db, { userId, familyId, persistent });
+  return insertToken(db, { userId, familyId, persistent }, now);
 }
 
 export type RotateResult =
@@ -34,10 +36,10 @@ export type RotateResult =
   | { kind: 'unknown' | 'expired' }
   | { kind: 'reused'; familyId: string };
 
-async function revokeFamily(db: Database, familyId: string): Promise<void> {
+async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
@@ -46,50 +48,49 @@ async function revokeFamily(db: Database, familyId: string): Promise<void> {
  * same family. A token that was already revoked (a replay, or the loser of two concurrent
  * refreshes) revokes the whole family, so the newest token stops working too.
  */
-export async function rotateRefreshToken(db: Database, presented: string): Promise<RotateResult> {
+export async function rotateRefreshToken(db: Database, presented: string, now: Date): Promise<RotateResult> {
   const hash = sha256Hex(presented);
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
   if (!row || !sameDigest(row.tokenHash, hash)) return { kind: 'unknown' };
   if (row.revokedAt) {
-    await revokeFamily(db, row.familyId);
+    await revokeFamily(db, row.familyId, now);
     return { kind: 'reused', familyId: row.familyId };
   }
-  if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
 
   const nextId = randomUUID();
   return db.transaction(async (tx) => {
     // The WHERE on revoked_at makes the claim atomic: of two concurrent refreshes only one wins.
     const claimed = await tx
       .update(refreshTokens)
-      .set({ revokedAt: sql`now()`, replacedBy: nextId })
+      .set({ revokedAt: now, replacedBy: nextId })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     if (claimed.length === 0) {
-      await revokeFamily(tx as unknown as Database, row.familyId);
+      await revokeFamily(tx as unknown as Database, row.familyId, now);
       return { kind: 'reused' as const, familyId: row.familyId };
     }
-    const next = await insertToken(tx as unknown as Database, {
-      id: nextId,
-      userId: row.userId,
-      familyId: row.familyId,
-      persistent: row.persistent,
-    });
+    const next = await insertToken(
+      tx as unknown as Database,
+      { id: nextId, userId: row.userId, familyId: row.familyId, persistent: row.persistent },
+      now,
+    );
     return { kind: 'rotated' as const, userId: row.userId, familyId: row.familyId, next };
   });
 }
 
 /** Logout: the presented token's family is revoked (unknown tokens are ignored). */
-export async function revokeRefreshToken(db: Database, presented: string): Promise<void> {
+export async function revokeRefreshToken(db: Database, presented: string, now: Date): Promise<void> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
     .limit(1);
   if (!row) return;
-  await revokeFamily(db, row.familyId);
-  // The family is the session (issue 12): it leaves the sessions list.
+  await revokeFamily(db, row.familyId, now);
+  // The family is the session: it leaves the sessions list.
   await db
     .update(authSessions)
-    .set({ endedAt: sql`now()` })
+    .set({ endedAt: now })
     .where(and(eq(authSessions.id, row.familyId), isNull(authSessions.endedAt)));
 }

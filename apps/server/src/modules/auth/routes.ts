@@ -13,54 +13,29 @@ import {
   VerifyEmailResponseSchema,
 } from '@app/shared/api/auth';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { serializeMe } from '../users/user-presenter.ts';
-import { findPublicUserById } from '../users/users-repository.ts';
-import { unauthorized } from './auth-plugin.ts';
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  login,
-  register,
-  resendVerification,
-  verifyEmail,
-  type AuthDeps,
-} from './auth-service.ts';
+import { accountFailureLimit, tooMany } from './attempt-limits.ts';
+import { authDepsOf, currentUser, login, register, resendVerification, verifyEmail } from './auth-service.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
-import { accountBannedError, isRefreshOwnerBanned } from '../admin/restrictions.ts';
-import { assertSameOrigin, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
-import { revokeRefreshToken, rotateRefreshToken } from './refresh-sessions.ts';
-import { clientOf, touchSession } from './sessions.ts';
+import { assertSameOrigin, refreshCookieJar } from './refresh-cookie.ts';
+import { logout, refreshAccess } from './refresh-service.ts';
+import { clientOf } from './sessions.ts';
 import { purgeExpiredAuthTokens } from './token-purge.ts';
 
 const TAGS = ['auth'];
 
-export function tooMany(ttlMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new AppError('RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`, {
-    headers: { 'retry-after': String(seconds) },
-  });
-}
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Idempotent deletes, so every server may run it.
   app.scheduler.register({ name: 'auth.purge-expired-tokens', run: async (now) => void (await purgeExpiredAuthTokens(app.db, now)) });
-  const deps = (request?: FastifyRequest): AuthDeps => ({
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-    log: app.log,
-    accessTokens: app.accessTokens,
-    client: request ? clientOf(request) : undefined,
-  });
+  const deps = (request?: FastifyRequest) => authDepsOf(app, request);
+  const cookieOf = (request: FastifyRequest, reply: FastifyReply) => refreshCookieJar(request, reply, app.config, app.clock);
+  /** CSRF defence of the cookie-authenticated calls (refresh, logout), after the body's validation as before. */
+  const sameOrigin = async (request: FastifyRequest) => assertSameOrigin(request, app.config);
 
+  const loginFailures = accountFailureLimit(app, RATE_LIMITS.loginFailuresPerAccount, 'login-account');
   // Keys carry their own prefix: limiters made by createRateLimit share one key space.
-  const loginFailures = app.createRateLimit({
-    ...RATE_LIMITS.loginFailuresPerAccount,
-    keyGenerator: (request: FastifyRequest) =>
-      `login-account:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
-  });
   const resendPerAddress = app.createRateLimit({
     ...RATE_LIMITS.resendPerAddress,
     keyGenerator: (request: FastifyRequest) =>
@@ -85,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await register(deps(request), request.body);
-      setRefreshCookie(reply, app.config, result.refresh);
+      cookieOf(request, reply).set(result.refresh);
       return reply.status(201).send(result.body);
     },
   );
@@ -108,15 +83,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const state = await loginFailures(request, { increment: false });
-      if (!state.isAllowed && state.remaining <= 0) throw tooMany(state.ttl);
-      const result = await login(deps(request), request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
-      if (!result) {
-        await loginFailures(request);
-        throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-      }
+      const result = await login(deps(request), request.body, loginFailures(request), {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       if ('mfaRequired' in result) return result;
-      setRefreshCookie(reply, app.config, result.refresh);
+      cookieOf(request, reply).set(result.refresh);
       return result.body;
     },
   );
@@ -124,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/refresh',
     {
+      preHandler: sameOrigin,
       schema: {
         tags: TAGS,
         summary: 'A new access token from the refresh cookie; the refresh token rotates',
@@ -136,37 +109,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      assertSameOrigin(request, app.config);
-      const presented = readRefreshCookie(request);
-      // issue 3: no or bad cookie is a 401. (The web client skips its start-up refresh when it
-      // never signed in, so visitors do not send this request at all.)
-      if (!presented) throw unauthorized('No session. Please sign in.');
-      // issue 10: a banned account's refresh is refused with a clear message (its tokens are revoked too).
-      if (await isRefreshOwnerBanned(app.db, presented)) {
-        clearRefreshCookie(reply, app.config);
-        throw accountBannedError();
-      }
-      const result = await rotateRefreshToken(app.db, presented);
-      if (result.kind !== 'rotated') {
-        if (result.kind === 'reused') request.log.warn({ familyId: result.familyId }, 'refresh token reused: family revoked');
-        clearRefreshCookie(reply, app.config);
-        throw unauthorized('Your session has ended. Please sign in again.');
-      }
-      // issue 12: the family is a session; an ended one cannot refresh (its tokens are revoked too).
-      const session = await touchSession(app.db, result.familyId, clientOf(request));
-      if (!session) {
-        clearRefreshCookie(reply, app.config);
-        throw unauthorized('Your session has ended. Please sign in again.');
-      }
-      setRefreshCookie(reply, app.config, result.next);
-      return { access: await app.accessTokens.sign(result.userId, { sid: result.familyId, mfa: session.mfa }) };
-    },
+    async (request, reply) => refreshAccess({ ...deps(request), client: clientOf(request) }, cookieOf(request, reply)),
   );
 
   app.post(
     '/api/auth/logout',
     {
+      preHandler: sameOrigin,
       schema: {
         tags: TAGS,
         summary: 'Revoke the session of the refresh cookie and clear it (200 even without a session)',
@@ -175,10 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertSameOrigin(request, app.config);
-      const presented = readRefreshCookie(request);
-      if (presented) await revokeRefreshToken(app.db, presented);
-      clearRefreshCookie(reply, app.config);
+      await logout(deps(request), cookieOf(request, reply));
       return { ok: true as const };
     },
   );
@@ -195,11 +141,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await findPublicUserById(app.db, request.userId!);
-      if (!user) throw unauthorized();
-      if (user.bannedAt) throw accountBannedError(); // a ban ends every session at once (as loadUser)
-      // presentUser builds exactly the contract's fields, so its JSON is the answer: sent as text,
-      // it skips the zod serialiser of every other route (issue 14; users-repository.test checks the fields).
+      const user = await currentUser(deps(), request.userId!);
+      // serializeMe builds exactly the contract's fields, so its JSON is the answer: sent as text, it
+      // skips the zod serialiser every other route pays (this call runs on every page load;
+      // users-repository.test checks the fields).
       return reply.type('application/json; charset=utf-8').send(serializeMe(user) as unknown as MeResponse);
     },
   );
@@ -237,10 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const isVerified = await verifyEmail(deps(), request.body.token);
-      if (!isVerified) {
-        throw new AppError('INVALID_TOKEN', 'This verification link is invalid, already used or expired.');
-      }
+      await verifyEmail(deps(), request.body.token);
       return { ok: true };
     },
   );

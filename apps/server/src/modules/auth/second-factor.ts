@@ -6,7 +6,7 @@ import { mfaChallenges, recoveryCodes, userTotp } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
 /**
- * Two-factor sign-in (issue 12; RFC 6238 TOTP through otplib, OWASP ASVS 4.0.3 V2.8): enrolment,
+ * Two-factor sign-in (RFC 6238 TOTP through otplib, OWASP ASVS 4.0.3 V2.8): enrolment,
  * codes checked once (the last accepted time step is kept per user, so a replayed code fails),
  * ten single-use recovery codes stored as SHA-256, and the short-lived mfaToken of a login's
  * second step.
@@ -55,23 +55,28 @@ export async function recoveryCodesLeft(db: Database, userId: string): Promise<n
 }
 
 /** Starts (or restarts) an enrolment: a new secret that counts only once a code confirms it. */
-export async function beginEnrolment(db: Database, userId: string, label: string): Promise<{ secret: string; otpauthUrl: string }> {
+export async function beginEnrolment(
+  db: Database,
+  userId: string,
+  label: string,
+  now: Date,
+): Promise<{ secret: string; otpauthUrl: string }> {
   const secret = generateSecret();
   await db
     .insert(userTotp)
-    .values({ userId, secret })
-    .onConflictDoUpdate({ target: userTotp.userId, set: { secret, enabledAt: null, lastTimeStep: null, createdAt: sql`now()` } });
+    .values({ userId, secret, createdAt: now })
+    .onConflictDoUpdate({ target: userTotp.userId, set: { secret, enabledAt: null, lastTimeStep: null, createdAt: now } });
   return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label, secret }) };
 }
 
 /** Turns two-factor sign-in on with a preset secret (ADMIN_TOTP_SECRET); recovery codes are left as they are. */
-export async function presetTotp(db: Database, userId: string, secret: string): Promise<void> {
+export async function presetTotp(db: Database, userId: string, secret: string, now: Date): Promise<void> {
   const existing = await findTotp(db, userId);
   if (existing?.enabledAt && existing.secret === secret) return;
   await db
     .insert(userTotp)
-    .values({ userId, secret, enabledAt: sql`now()` })
-    .onConflictDoUpdate({ target: userTotp.userId, set: { secret, enabledAt: sql`now()`, lastTimeStep: null } });
+    .values({ userId, secret, enabledAt: now, createdAt: now })
+    .onConflictDoUpdate({ target: userTotp.userId, set: { secret, enabledAt: now, lastTimeStep: null } });
 }
 
 /**
@@ -79,13 +84,13 @@ export async function presetTotp(db: Database, userId: string, secret: string): 
  * (or an older one) is refused next time. The update's WHERE makes two concurrent uses of one
  * code succeed once.
  */
-async function useTotpCode(db: Database, row: TotpRow, code: string, epochMs: number): Promise<boolean> {
+async function useTotpCode(db: Database, row: TotpRow, code: string, now: Date): Promise<boolean> {
   let result: Awaited<ReturnType<typeof verify>>;
   try {
     result = await verify({
       secret: row.secret,
       token: code,
-      epoch: Math.floor(epochMs / 1000),
+      epoch: Math.floor(now.getTime() / 1000),
       epochTolerance: EPOCH_TOLERANCE_SECONDS,
       ...(row.lastTimeStep !== null ? { afterTimeStep: row.lastTimeStep } : {}),
     });
@@ -102,10 +107,10 @@ async function useTotpCode(db: Database, row: TotpRow, code: string, epochMs: nu
   return claimed.length > 0;
 }
 
-async function useRecoveryCode(db: Database, userId: string, code: string): Promise<boolean> {
+async function useRecoveryCode(db: Database, userId: string, code: string, now: Date): Promise<boolean> {
   const used = await db
     .update(recoveryCodes)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(
       and(
         eq(recoveryCodes.userId, userId),
@@ -118,29 +123,29 @@ async function useRecoveryCode(db: Database, userId: string, code: string): Prom
 }
 
 /** A code of the user's active second factor: TOTP (six digits) or an unused recovery code. */
-export async function useSecondFactor(db: Database, userId: string, code: string, epochMs = Date.now()): Promise<boolean> {
+export async function useSecondFactor(db: Database, userId: string, code: string, now: Date): Promise<boolean> {
   const row = await findTotp(db, userId);
   if (!row?.enabledAt) return false;
   const trimmed = code.trim();
-  if (/^\d{6}$/.test(trimmed)) return useTotpCode(db, row, trimmed, epochMs);
-  return useRecoveryCode(db, userId, trimmed);
+  if (/^\d{6}$/.test(trimmed)) return useTotpCode(db, row, trimmed, now);
+  return useRecoveryCode(db, userId, trimmed, now);
 }
 
 /** Confirms a pending enrolment with a code of its secret; returns the ten recovery codes (shown once), or null for a wrong code. */
-export async function confirmEnrolment(db: Database, userId: string, code: string, epochMs = Date.now()): Promise<string[] | null> {
+export async function confirmEnrolment(db: Database, userId: string, code: string, now: Date): Promise<string[] | null> {
   const row = await findTotp(db, userId);
   if (!row || row.enabledAt || !/^\d{6}$/.test(code.trim())) return null;
-  if (!(await useTotpCode(db, row, code.trim(), epochMs))) return null;
+  if (!(await useTotpCode(db, row, code.trim(), now))) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const enabled = await db.transaction(async (tx) => {
     const updated = await tx
       .update(userTotp)
-      .set({ enabledAt: sql`now()` })
+      .set({ enabledAt: now })
       .where(and(eq(userTotp.userId, userId), eq(userTotp.secret, row.secret), isNull(userTotp.enabledAt)))
       .returning({ userId: userTotp.userId });
     if (updated.length === 0) return false;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: sha256Hex(normalizeRecoveryCode(c)) })));
+    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: sha256Hex(normalizeRecoveryCode(c)), createdAt: now })));
     return true;
   });
   return enabled ? codes : null;
@@ -155,13 +160,14 @@ export async function disableTotp(db: Database, userId: string): Promise<void> {
 }
 
 /** The mfaToken of a login whose password was right: 5 minutes, single use. */
-export async function createMfaChallenge(db: Database, userId: string, persistent: boolean): Promise<string> {
+export async function createMfaChallenge(db: Database, userId: string, persistent: boolean, now: Date): Promise<string> {
   const token = randomToken();
   await db.insert(mfaChallenges).values({
     userId,
     tokenHash: sha256Hex(token),
     persistent,
-    expiresAt: new Date(Date.now() + MFA_CHALLENGE_TTL_MS),
+    expiresAt: new Date(now.getTime() + MFA_CHALLENGE_TTL_MS),
+    createdAt: now,
   });
   return token;
 }
@@ -169,9 +175,9 @@ export async function createMfaChallenge(db: Database, userId: string, persisten
 export type Challenge = typeof mfaChallenges.$inferSelect;
 
 /** The open challenge of a token: unknown, used, expired or worn out (too many wrong codes) give null. */
-export async function findOpenChallenge(db: Database, token: string): Promise<Challenge | null> {
+export async function findOpenChallenge(db: Database, token: string, now: Date): Promise<Challenge | null> {
   const [row] = await db.select().from(mfaChallenges).where(eq(mfaChallenges.tokenHash, sha256Hex(token))).limit(1);
-  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || row.attempts >= MFA_CHALLENGE_MAX_ATTEMPTS) return null;
+  if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime() || row.attempts >= MFA_CHALLENGE_MAX_ATTEMPTS) return null;
   return row;
 }
 
@@ -183,10 +189,10 @@ export async function countFailedAttempt(db: Database, challengeId: string): Pro
 }
 
 /** Spends the challenge; false when another request spent it first. */
-export async function closeChallenge(db: Database, challengeId: string): Promise<boolean> {
+export async function closeChallenge(db: Database, challengeId: string, now: Date): Promise<boolean> {
   const closed = await db
     .update(mfaChallenges)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(and(eq(mfaChallenges.id, challengeId), isNull(mfaChallenges.usedAt)))
     .returning({ id: mfaChallenges.id });
   return closed.length > 0;

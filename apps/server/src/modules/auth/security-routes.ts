@@ -14,81 +14,39 @@ import {
   SessionsResponseSchema,
 } from '@app/shared/api/auth';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
-import { users } from '../../db/schema.ts';
-import { signIn, type AuthDeps } from './auth-service.ts';
+import { accountFailureLimit, tooMany } from './attempt-limits.ts';
+import { authDepsOf } from './auth-service.ts';
 import { resetPassword, sendPasswordReset } from './password-reset.ts';
-import { accountBannedError } from '../admin/restrictions.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
-import { setRefreshCookie } from './refresh-cookie.ts';
-import { tooMany } from './routes.ts';
-import {
-  beginEnrolment,
-  closeChallenge,
-  confirmEnrolment,
-  countFailedAttempt,
-  disableTotp,
-  findOpenChallenge,
-  findTotp,
-  recoveryCodesLeft,
-  useSecondFactor,
-} from './second-factor.ts';
-import { clientOf, endOtherSessions, endSession, isSessionLive, listSessions, markSessionMfa } from './sessions.ts';
+import { refreshCookieJar } from './refresh-cookie.ts';
+import { completeSecondFactorLogin } from './second-factor-login.ts';
+import { finishEnrolment, secondFactorStatus, startEnrolment, stepUp, turnOff, type TokenSession } from './second-factor-settings.ts';
+import { endOtherSessions, endSession, listSessions } from './sessions.ts';
 
 const TAGS = ['auth'];
 const bearer = [{ bearer: [] }];
 
-const CODE_MESSAGE = 'That code is not valid. Check your authenticator app and try again.';
-/** The second step of a login: a wrong code is a failed sign-in. */
-const invalidCode = () => new AppError('INVALID_CODE', CODE_MESSAGE);
-/** A signed-in user's own code (enrol, step up, turn off): the session is fine, the input is not. */
-const wrongOwnCode = () => new AppError('WRONG_CODE', CODE_MESSAGE);
-const expiredChallenge = () =>
-  new AppError('INVALID_CODE', 'This sign-in step has expired or was already used. Please log in again.');
+/** The session of the request's access token, as the second-factor services read it. */
+function tokenSession(request: FastifyRequest): TokenSession {
+  return { sessionId: request.sessionId, mfaPassed: request.mfaPassed };
+}
 
 /**
- * Account security (issue 12): password reset, the second step of a login, two-factor enrolment and
- * the sessions list. Every call that changes something is rate limited or needs a signed-in user.
+ * Account security: password reset, the second step of a login, two-factor enrolment and the
+ * sessions list. Every call that changes something is rate limited or needs a signed-in user.
  */
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest): AuthDeps => ({
-    db: app.db,
-    config: app.config,
-    mailer: app.mailer,
-    log: app.log,
-    accessTokens: app.accessTokens,
-    client: clientOf(request),
-  });
+  const deps = (request: FastifyRequest) => authDepsOf(app, request);
 
   const forgotPerAddress = app.createRateLimit({
     ...RATE_LIMITS.forgotPerAddress,
     keyGenerator: (request: FastifyRequest) =>
       `forgot-address:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
   });
-  // The account is known only after the mfaToken was looked up: the key travels beside the request.
-  const mfaAccountOf = new WeakMap<FastifyRequest, string>();
-  const mfaFailures = app.createRateLimit({
-    ...RATE_LIMITS.mfaFailuresPerAccount,
-    keyGenerator: (request: FastifyRequest) => `mfa-account:${mfaAccountOf.get(request) ?? ''}`,
-  });
-  const checkMfaFailures = async (request: FastifyRequest, userId: string) => {
-    mfaAccountOf.set(request, userId);
-    const state = await mfaFailures(request, { increment: false });
-    if (!state.isAllowed && state.remaining <= 0) throw tooMany(state.ttl);
-  };
-  const countMfaFailure = async (request: FastifyRequest) => void (await mfaFailures(request));
-
-  /** A code of the signed-in user's own second factor; wrong codes count against the account. */
-  const requireOwnCode = async (request: FastifyRequest, code: string) => {
-    await checkMfaFailures(request, request.userId!);
-    if (!(await useSecondFactor(app.db, request.userId!, code, app.clock.now().getTime()))) {
-      await countMfaFailure(request);
-      throw wrongOwnCode();
-    }
-  };
+  // Wrong codes per account, across mfaTokens and the signed-in user's own code checks.
+  const mfaFailures = accountFailureLimit(app, RATE_LIMITS.mfaFailuresPerAccount, 'mfa-account');
 
   app.post(
     '/api/auth/forgot-password',
@@ -146,25 +104,8 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const challenge = await findOpenChallenge(app.db, request.body.mfaToken);
-      if (!challenge) throw expiredChallenge();
-      await checkMfaFailures(request, challenge.userId);
-      if (!(await useSecondFactor(app.db, challenge.userId, request.body.code, app.clock.now().getTime()))) {
-        await countFailedAttempt(app.db, challenge.id);
-        await countMfaFailure(request);
-        throw invalidCode();
-      }
-      if (!(await closeChallenge(app.db, challenge.id))) throw expiredChallenge();
-      const [user] = await app.db
-        .update(users)
-        .set({ lastLoginAt: sql`now()` })
-        .where(eq(users.id, challenge.userId))
-        .returning();
-      if (!user) throw expiredChallenge();
-      // issue 10: a permanent ban placed between the password and the code still refuses the sign-in.
-      if (user.bannedAt) throw accountBannedError();
-      const result = await signIn(deps(request), user, challenge.persistent, true);
-      setRefreshCookie(reply, app.config, result.refresh);
+      const result = await completeSecondFactorLogin(deps(request), request.body, mfaFailures(request));
+      refreshCookieJar(request, reply, app.config, app.clock).set(result.refresh);
       return result.body;
     },
   );
@@ -180,18 +121,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MfaStatusSchema, 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const user = request.currentUser!;
-      const totp = await findTotp(app.db, user.id);
-      const sessionVerified =
-        request.mfaPassed && request.sessionId !== null && (await isSessionLive(app.db, user.id, request.sessionId));
-      return {
-        enabled: Boolean(totp?.enabledAt),
-        recoveryCodesLeft: totp?.enabledAt ? await recoveryCodesLeft(app.db, user.id) : 0,
-        sessionVerified,
-        requiredForAdmin: user.isAdmin && app.config.adminMfa === 'required',
-      };
-    },
+    async (request) => secondFactorStatus(deps(request), request.currentUser!, tokenSession(request)),
   );
 
   app.post(
@@ -206,13 +136,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MfaEnrollResponseSchema, 401: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const user = request.currentUser!;
-      if ((await findTotp(app.db, user.id))?.enabledAt) {
-        throw new AppError('MFA_ALREADY_ENABLED', 'Two-factor sign-in is already on.');
-      }
-      return beginEnrolment(app.db, user.id, user.email);
-    },
+    async (request) => startEnrolment(deps(request), request.currentUser!),
   );
 
   app.post(
@@ -234,21 +158,8 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const user = request.currentUser!;
-      const totp = await findTotp(app.db, user.id);
-      if (!totp) throw new AppError('MFA_NOT_ENABLED', 'Start the set-up first.');
-      if (totp.enabledAt) throw new AppError('MFA_ALREADY_ENABLED', 'Two-factor sign-in is already on.');
-      await checkMfaFailures(request, user.id);
-      const codes = await confirmEnrolment(app.db, user.id, request.body.code, app.clock.now().getTime());
-      if (!codes) {
-        await countMfaFailure(request);
-        throw wrongOwnCode();
-      }
-      if (request.sessionId) await markSessionMfa(app.db, request.sessionId);
-      const access = await app.accessTokens.sign(user.id, { sid: request.sessionId ?? undefined, mfa: request.sessionId !== null });
-      return { recoveryCodes: codes, access };
-    },
+    async (request) =>
+      finishEnrolment(deps(request), request.currentUser!, tokenSession(request), request.body.code, mfaFailures(request)),
   );
 
   app.post(
@@ -264,16 +175,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccessResponseSchema, 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const user = request.currentUser!;
-      if (!(await findTotp(app.db, user.id))?.enabledAt) throw new AppError('MFA_NOT_ENABLED', 'Two-factor sign-in is off.');
-      if (!request.sessionId || !(await isSessionLive(app.db, user.id, request.sessionId))) {
-        throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-      }
-      await requireOwnCode(request, request.body.code);
-      await markSessionMfa(app.db, request.sessionId);
-      return { access: await app.accessTokens.sign(user.id, { sid: request.sessionId, mfa: true }) };
-    },
+    async (request) => stepUp(deps(request), request.currentUser!, tokenSession(request), request.body.code, mfaFailures(request)),
   );
 
   app.post(
@@ -297,13 +199,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = request.currentUser!;
-      if (!(await findTotp(app.db, user.id))?.enabledAt) throw new AppError('MFA_NOT_ENABLED', 'Two-factor sign-in is off.');
-      if (user.isAdmin && app.config.adminMfa === 'required') {
-        throw new AppError('FORBIDDEN', 'Admins must keep two-factor sign-in on.');
-      }
-      await requireOwnCode(request, request.body.code);
-      await disableTotp(app.db, user.id);
+      await turnOff(deps(request), request.currentUser!, request.body.code, mfaFailures(request));
       return { ok: true as const };
     },
   );
@@ -319,7 +215,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SessionsResponseSchema, 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ sessions: await listSessions(app.db, request.userId!, request.sessionId) }),
+    async (request) => ({ sessions: await listSessions(app.db, request.userId!, request.sessionId, app.clock.now()) }),
   );
 
   app.delete(
@@ -335,9 +231,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await endSession(app.db, request.userId!, request.params.id))) {
-        throw new AppError('NOT_FOUND', 'This session does not exist or has already ended.');
-      }
+      await endSession(app.db, request.userId!, request.params.id, app.clock.now());
       return { ok: true as const };
     },
   );
@@ -353,6 +247,6 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EndSessionsResponseSchema, 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ ok: true as const, ended: await endOtherSessions(app.db, request.userId!, request.sessionId) }),
+    async (request) => ({ ok: true as const, ended: await endOtherSessions(app.db, request.userId!, request.sessionId, app.clock.now()) }),
   );
 };

@@ -5,10 +5,12 @@ import { passwordResetTokens, recoveryCodes, userTotp } from '../../db/schema.ts
 import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser } from '../../test/factories.ts';
+import { RESET_TTL_MS } from './password-reset.ts';
 import {
   GOOD_PASSWORD,
   ORIGIN,
   TEST_TOTP_SECRET,
+  TOTP_STEP_MS,
   loginUser,
   outboxMailsTo,
   passSecondFactor,
@@ -24,7 +26,7 @@ const ADMIN = { email: 'sec-admin@example.com', password: 'Sec-Admin-Pass-42' };
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-// Issue 12: password reset, sessions, two-factor sign-in and the admin second-factor rule.
+// Account security: password reset, sessions, two-factor sign-in and the admin second-factor rule.
 describe(`account security (${process.env.TEST_DB})`, () => {
   let t: TestApp;
   // TOTP codes are checked against app.clock: a clock that stands still makes "the same code again" exact.
@@ -135,11 +137,8 @@ describe(`account security (${process.env.TEST_DB})`, () => {
       // A newer link replaces the older one.
       expect((await post('/api/auth/reset-password', { token: first, password: 'Fresh-Pass-1234' })).statusCode).toBe(400);
       expect((await post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'Fresh-Pass-1234' })).statusCode).toBe(400);
-      // 30 minutes: move the link's expiry into the past.
-      await t.app.db
-        .update(passwordResetTokens)
-        .set({ expiresAt: sql`now() - interval '1 second'` })
-        .where(eq(passwordResetTokens.userId, u.user.id));
+      // 30 minutes pass: the link has expired.
+      clock.advance(RESET_TTL_MS);
       const expired = await post('/api/auth/reset-password', { token: latest, password: 'Fresh-Pass-1234' });
       expect(expired.statusCode).toBe(400);
       expect(expired.json()).toMatchObject({ code: 'INVALID_TOKEN' });
@@ -432,6 +431,16 @@ describe(`account security (${process.env.TEST_DB})`, () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: admin.auth })).statusCode).toBe(200);
       const user = await makeUser(t.app, { admin: true });
       const access = await passSecondFactor(t.app, user.id);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(access) })).statusCode).toBe(200);
+    });
+
+    it('the helper moves the test clock one time step on instead of waiting, once both usable steps are spent', async () => {
+      const user = await makeUser(t.app, { admin: true }); // this step's code
+      const before = now();
+      await passSecondFactor(t.app, user.id); // the next step's code (one step of drift)
+      expect(now()).toBe(before);
+      const access = await passSecondFactor(t.app, user.id); // both spent: the clock moves on
+      expect(now()).toBe(before + TOTP_STEP_MS);
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(access) })).statusCode).toBe(200);
     });
   });

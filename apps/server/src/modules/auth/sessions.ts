@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import Bowser from 'bowser';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { SessionInfo } from '@app/shared/api/auth';
+import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema.ts';
 import { startRefreshFamily, type IssuedRefresh } from './refresh-sessions.ts';
+import { presentSession } from './session-presenter.ts';
 
 /** Where a request comes from, as the sessions list shows it. */
 export type ClientInfo = { userAgent: string; ip: string };
@@ -17,20 +18,11 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   return { userAgent, ip: request.ip };
 }
 
-/** "Chrome 140 on Linux" from a user agent; "Unknown device" when it says nothing usable. */
-export function describeDevice(userAgent: string): string {
-  if (!userAgent) return 'Unknown device';
-  const parsed = Bowser.parse(userAgent);
-  const browser = parsed.browser.name ? `${parsed.browser.name}${parsed.browser.version ? ` ${parsed.browser.version.split('.')[0]}` : ''}` : '';
-  const os = parsed.os.name ?? '';
-  if (browser && os) return `${browser} on ${os}`;
-  return browser || os || userAgent.slice(0, 60);
-}
-
 /** A new session: its row (id = the refresh family) and the family's first refresh token. */
 export async function startSession(
   db: Database,
   input: { userId: string; persistent: boolean; client: ClientInfo | undefined; mfa: boolean },
+  now: Date,
 ): Promise<{ sessionId: string; refresh: IssuedRefresh }> {
   const sessionId = randomUUID();
   await db.insert(authSessions).values({
@@ -38,9 +30,11 @@ export async function startSession(
     userId: input.userId,
     userAgent: input.client?.userAgent ?? '',
     ip: input.client?.ip ?? '',
-    mfaVerifiedAt: input.mfa ? sql`now()` : null,
+    mfaVerifiedAt: input.mfa ? now : null,
+    createdAt: now,
+    lastUsedAt: now,
   });
-  const refresh = await startRefreshFamily(db, input.userId, input.persistent, sessionId);
+  const refresh = await startRefreshFamily(db, input.userId, input.persistent, now, sessionId);
   return { sessionId, refresh };
 }
 
@@ -48,10 +42,15 @@ export async function startSession(
  * A refresh used the session: last use, address and device are brought up to date. Null when the
  * session was ended (or never recorded): its refresh must fail.
  */
-export async function touchSession(db: Database, sessionId: string, client: ClientInfo): Promise<{ mfa: boolean } | null> {
+export async function touchSession(
+  db: Database,
+  sessionId: string,
+  client: ClientInfo,
+  now: Date,
+): Promise<{ mfa: boolean } | null> {
   const [row] = await db
     .update(authSessions)
-    .set({ lastUsedAt: sql`now()`, ip: client.ip, ...(client.userAgent ? { userAgent: client.userAgent } : {}) })
+    .set({ lastUsedAt: now, ip: client.ip, ...(client.userAgent ? { userAgent: client.userAgent } : {}) })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.endedAt)))
     .returning({ mfaVerifiedAt: authSessions.mfaVerifiedAt });
   return row ? { mfa: row.mfaVerifiedAt !== null } : null;
@@ -68,12 +67,12 @@ export async function isSessionLive(db: Database, userId: string, sessionId: str
 }
 
 /** The session passed the second factor (login code, enrolment or a step-up code). */
-export async function markSessionMfa(db: Database, sessionId: string): Promise<void> {
-  await db.update(authSessions).set({ mfaVerifiedAt: sql`now()` }).where(eq(authSessions.id, sessionId));
+export async function markSessionMfa(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db.update(authSessions).set({ mfaVerifiedAt: now }).where(eq(authSessions.id, sessionId));
 }
 
 /** The user's live sessions, most recently used first; `current` marks the caller's. */
-export async function listSessions(db: Database, userId: string, currentId: string | null): Promise<SessionInfo[]> {
+export async function listSessions(db: Database, userId: string, currentId: string | null, now: Date): Promise<SessionInfo[]> {
   const rows = await db
     .select()
     .from(authSessions)
@@ -83,53 +82,45 @@ export async function listSessions(db: Database, userId: string, currentId: stri
   const live = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.expiresAt} > now()`));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)));
   const liveFamilies = new Set(live.map((r) => r.familyId));
-  return rows
-    .filter((row) => liveFamilies.has(row.id))
-    .map((row) => ({
-      id: row.id,
-      device: describeDevice(row.userAgent),
-      ip: row.ip || 'Unknown',
-      createdAt: row.createdAt.toISOString(),
-      lastUsedAt: row.lastUsedAt.toISOString(),
-      current: row.id === currentId,
-    }));
+  return rows.filter((row) => liveFamilies.has(row.id)).map((row) => presentSession(row, currentId));
 }
 
-async function endWhere(db: Database, where: ReturnType<typeof and>): Promise<number> {
+async function endWhere(db: Database, where: ReturnType<typeof and>, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(authSessions)
-      .set({ endedAt: sql`now()` })
+      .set({ endedAt: now })
       .where(and(where, isNull(authSessions.endedAt)))
       .returning({ id: authSessions.id, userId: authSessions.userId });
     for (const session of ended) {
       await tx
         .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
+        .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, session.id), isNull(refreshTokens.revokedAt)));
     }
     return ended.length;
   });
 }
 
-/** Ends one of the user's sessions; false when it is not theirs or already ended. */
-export async function endSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
-  return (await endWhere(db, and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))) > 0;
+/** Ends one of the user's sessions; 404 when it is not theirs or already ended (one answer for both). */
+export async function endSession(db: Database, userId: string, sessionId: string, now: Date): Promise<void> {
+  const ended = await endWhere(db, and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)), now);
+  if (ended === 0) throw new AppError('NOT_FOUND', 'This session does not exist or has already ended.');
 }
 
 /** Ends every session of the user but `keepId` (all of them when it is null); the number ended. */
-export function endOtherSessions(db: Database, userId: string, keepId: string | null): Promise<number> {
-  return endWhere(db, keepId ? and(eq(authSessions.userId, userId), ne(authSessions.id, keepId)) : eq(authSessions.userId, userId));
+export function endOtherSessions(db: Database, userId: string, keepId: string | null, now: Date): Promise<number> {
+  return endWhere(db, keepId ? and(eq(authSessions.userId, userId), ne(authSessions.id, keepId)) : eq(authSessions.userId, userId), now);
 }
 
 /** Ends every session of the user and revokes every refresh token (a password reset). */
-export async function endAllSessions(db: Database, userId: string): Promise<void> {
-  await endOtherSessions(db, userId, null);
-  // Families without a session row (none are made since issue 12, but be thorough).
+export async function endAllSessions(db: Database, userId: string, now: Date): Promise<void> {
+  await endOtherSessions(db, userId, null, now);
+  // Families without a session row (from before sessions were recorded; none are made now, but be thorough).
   await db
     .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

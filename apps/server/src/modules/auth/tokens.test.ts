@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@app/shared/api/auth';
+import { ManualClock, systemClock } from '../../platform/clock.ts';
 import { AccessTokens } from './tokens.ts';
 
 const secret = new TextEncoder().encode('unit-secret-unit-secret-unit-secret-42');
-const tokens = new AccessTokens(secret);
+const tokens = new AccessTokens(secret, systemClock);
 const userId = '6f1c2d3e-4a5b-4c6d-8e7f-001122334455';
 
 function base64url(value: object): string {
@@ -64,5 +66,18 @@ describe('AccessTokens', () => {
     // The same 32 bytes in standard base64 (with padding) are not the canonical base64url.
     const padded = Buffer.from(signature, 'base64url').toString('base64');
     expect(await tokens.verify(`${header}.${payload}.${padded}`)).toBeNull();
+  });
+
+  it('writes iat and exp from its clock and checks them against it: a token expires when the clock passes 15 minutes', async () => {
+    const clock = new ManualClock('2026-11-23T12:00:00.000Z');
+    const timed = new AccessTokens(secret, clock);
+    const token = await timed.sign(userId);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number; exp: number };
+    const issuedAt = Date.parse('2026-11-23T12:00:00.000Z') / 1000;
+    expect(claims).toMatchObject({ iat: issuedAt, exp: issuedAt + ACCESS_TOKEN_TTL_SECONDS });
+    clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 - 1000);
+    expect(await timed.verify(token)).toBe(userId);
+    clock.advance(1000);
+    expect(await timed.verify(token)).toBeNull();
   });
 });

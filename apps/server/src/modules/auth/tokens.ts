@@ -1,6 +1,7 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, webcrypto, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@app/shared/api/auth';
+import type { Clock } from '../../platform/clock.ts';
 
 /** 256 random bits, base64url: refresh tokens and e-mail verification tokens. */
 export function randomToken(): string {
@@ -24,7 +25,7 @@ const AUDIENCE = 'rewards-hub-api';
 
 type Claims = Record<string, unknown>;
 
-/** What an access token says beyond its user (issue 12): the session it belongs to, and whether that session passed the second factor. */
+/** What an access token says beyond its user: the session it belongs to, and whether that session passed the second factor. */
 export type SessionClaims = { sid?: string | undefined; mfa?: boolean | undefined };
 export type VerifiedAccess = { userId: string; sessionId: string | null; mfa: boolean };
 
@@ -41,30 +42,40 @@ function decodeJson(part: string): Claims | null {
  * HS256 access tokens, 15 minutes, algorithm pinned on verify. jose signs them; every
  * authenticated request verifies one, so verification is done here with node:crypto's HMAC on a
  * key prepared once (jose imports raw key bytes again through WebCrypto on every call, which was
- * a third of GET /api/auth/me's own work: issue 14). It checks what jose's jwtVerify checked:
- * the signature, alg HS256 and no `crit`, iss, aud, exp, iat and sub, and nbf when present.
+ * a third of GET /api/auth/me's own work, measured on the request benchmark). It checks what
+ * jose's jwtVerify checked: the signature, alg HS256 and no `crit`, iss, aud, exp, iat and sub, and
+ * nbf when present. Both sides read the app's clock: iat and exp are written from it (jose's own
+ * defaults read the system time), and exp and nbf are checked against it.
  */
 export class AccessTokens {
   private readonly hmacKey: KeyObject;
   private readonly signingKey: Promise<webcrypto.CryptoKey>;
+  private readonly clock: Clock;
 
-  constructor(secret: Uint8Array) {
+  constructor(secret: Uint8Array, clock: Clock) {
+    this.clock = clock;
     this.hmacKey = createSecretKey(secret);
     this.signingKey = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   }
 
-  async sign(userId: string, session: SessionClaims = {}): Promise<string> {
+  /** A token of `ttlSeconds` (15 minutes; only the test factories ask for longer ones). */
+  async sign(userId: string, session: SessionClaims = {}, ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
     const claims: Claims = {};
     if (session.sid) claims.sid = session.sid;
     if (session.mfa) claims.mfa = true;
+    const issuedAt = this.epochSeconds();
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
       .sign(await this.signingKey);
+  }
+
+  private epochSeconds(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
   }
 
   /** The user id, or null for a bad, expired or foreign token. */
@@ -91,7 +102,7 @@ export class AccessTokens {
     const payload = decodeJson(payloadPart);
     if (!header || !payload) return null;
     if (header.alg !== 'HS256' || header.crit !== undefined || (header.typ !== undefined && header.typ !== 'JWT')) return null;
-    const now = Math.floor(Date.now() / 1000);
+    const now = this.epochSeconds();
     const { iss, aud, exp, iat, nbf, sub } = payload;
     if (iss !== ISSUER) return null;
     if (aud !== AUDIENCE && !(Array.isArray(aud) && aud.includes(AUDIENCE))) return null;

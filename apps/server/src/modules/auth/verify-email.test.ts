@@ -1,14 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationTokens, users } from '../../db/schema.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { latestVerificationToken, outboxMailsTo, randomIp, registerUser, uniqueEmail } from './auth-test-helpers.ts';
+import { VERIFICATION_TTL_MS } from './email-verification.ts';
 import { sha256Hex } from './tokens.ts';
 
 describe(`verify-email and resend-verification (${process.env.TEST_DB})`, () => {
   let t: TestApp;
+  // Links expire by the app's clock: the test moves it instead of editing rows.
+  const clock = new ManualClock(Date.now());
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { clock });
   });
   afterAll(async () => {
     await t?.close();
@@ -61,10 +65,7 @@ describe(`verify-email and resend-verification (${process.env.TEST_DB})`, () => 
     expect((await verify('x'.repeat(43))).json()).toMatchObject({ ok: false, code: 'INVALID_TOKEN' });
     const u = await registerUser(t.app);
     const token = latestVerificationToken(t.config.dataDir, u.email);
-    await t.app.db
-      .update(emailVerificationTokens)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(emailVerificationTokens.tokenHash, sha256Hex(token)));
+    clock.advance(VERIFICATION_TTL_MS); // 24 hours pass
     const res = await verify(token);
     expect(res.statusCode).toBe(400);
     expect(await isVerified(u.user.id)).toBe(false);

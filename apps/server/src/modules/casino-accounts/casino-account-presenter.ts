@@ -1,5 +1,6 @@
 import {
-  DUELBITS_WARNING,
+  NOT_EARNING_WARNING,
+  partnerEarns,
   partnerName,
   type AdminCasinoAccount,
   type CasinoAccountLink,
@@ -18,7 +19,7 @@ export function presentCasinoAccount(row: AccountWithFigures, now: Date): Casino
   const isVerified = row.state === 'verified';
   const figures = isVerified ? row : { ...row, ...ZERO };
   const avg = averages(figures, now);
-  const earns = row.partner !== 'duelbits';
+  const earns = partnerEarns(row.partner);
   return {
     id: row.id,
     partnerId: row.partner as PartnerId,
@@ -27,7 +28,7 @@ export function presentCasinoAccount(row: AccountWithFigures, now: Date): Casino
     state: row.state as CasinoAccountState,
     connected: isVerified,
     earns,
-    warning: earns ? null : DUELBITS_WARNING,
+    warning: earns ? null : NOT_EARNING_WARNING,
     totalWager: dollars(figures.totalCents),
     monthlyWager: dollars(figures.monthCents),
     prevMonthlyWager: dollars(figures.prevMonthCents),
@@ -45,7 +46,8 @@ export function presentAdminCasinoAccount(row: AccountWithFigures): AdminCasinoA
     platform: partnerName(row.partner),
     username: row.username,
     state: row.state as CasinoAccountState,
-    affiliate: row.partner !== 'duelbits',
+    // spec 2 §3: a partner is an affiliate when its accounts earn.
+    affiliate: partnerEarns(row.partner),
     totalWagered: dollars(row.totalCents),
     monthlyWager: dollars(row.monthCents),
     weeklyWager: dollars(row.weekCents),

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { casinoAccounts, users } from '../../db/schema.ts';
 import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { creditAccount, refreshXp } from '../wagers/crediting.ts';
-import { refreshRacesAt } from '../wagers/race-standings.ts';
+import { refreshRacesAt } from '../races/race-standings.ts';
 import { presentAdminCasinoAccount, presentCasinoAccount } from './casino-account-presenter.ts';
 import { accountsWithFigures } from './wager-figures.ts';
 

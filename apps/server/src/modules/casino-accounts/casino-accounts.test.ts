@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DUELBITS_WARNING } from '@app/shared/api/casino-accounts';
+import { NOT_EARNING_WARNING, PARTNERS } from '@app/shared/api/casino-accounts';
 import { auditLog, casinoAccounts, levelUps, users } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { testDbKind } from '../../test/test-app.ts';
 import { ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { storeWagers, type WagerInput } from '../wagers/wagers-service.ts';
+
+/** The partner that can be linked but does not earn (the shared list's `earns` flag). */
+const notEarning = PARTNERS.find((p) => !p.earns)!;
 
 describe(`casino accounts (${process.env.TEST_DB})`, () => {
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
@@ -171,12 +174,12 @@ describe(`casino accounts (${process.env.TEST_DB})`, () => {
     expect(mine[0]).toMatchObject({ state: 'rejected', connected: false, totalWager: 0 });
   });
 
-  it('keeps Duelbits links with the warning, and they never earn, even verified', async () => {
+  it('keeps links at a partner that does not earn, with the warning, and they never earn, even verified', async () => {
     const user = await makeUser(t.app);
     const name = uniqueName('Duel');
-    const account = await linked(user, 'Duelbits', name);
-    expect(account).toMatchObject({ partnerId: 'duelbits', platform: 'Duelbits', earns: false, warning: DUELBITS_WARNING });
-    await put([{ partner: 'duelbits', username: name, day: '2026-11-01', category: 'slots', cents: 5000_00 }]);
+    const account = await linked(user, notEarning.name, name);
+    expect(account).toMatchObject({ partnerId: notEarning.id, platform: notEarning.name, earns: false, warning: NOT_EARNING_WARNING });
+    await put([{ partner: notEarning.id, username: name, day: '2026-11-01', category: 'slots', cents: 5000_00 }]);
     const res = await decide(admin, user.id, account.id, 'verify');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ points: 0, account: { affiliate: false } });

@@ -30,7 +30,7 @@ async function sampleEntrants(db: Database, at: Date): Promise<string[]> {
         // Not an argon2 hash: no password ever matches (verifyPassword answers false).
         passwordHash: `!sample-${randomBytes(8).toString('hex')}`,
         emailVerified: true,
-      });
+      }, at);
       await credit(tx, { userId: user.id, amount: ENTRANT_BONUS, reason: 'signup_bonus', note: 'Sample member', at });
       return user.id;
     });

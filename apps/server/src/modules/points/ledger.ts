@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LEDGER_REF_TYPES, LedgerReason } from '@app/shared/api/points';
 import { ledgerEntries, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -26,11 +26,21 @@ export type Movement = {
 
 export type MovementResult = { balance: number; entry: LedgerRow };
 
-export function insufficientPoints(shortfall: number, message?: string): AppError {
+/**
+ * The one "insufficient points" refusal: 409 INSUFFICIENT_POINTS with the shortfall. Each spend words
+ * it for its screen (`DebitOptions.shortMessage`); the default is the plain one.
+ */
+function insufficientPoints(shortfall: number, message?: string): AppError {
   return new AppError(
     'INSUFFICIENT_POINTS',
-    message ?? `You need ${shortfall.toLocaleString('en-US')} more points.`, { extra: { shortfall } },
+    message ?? `You need ${shortfall.toLocaleString('en-US')} more points.`,
+    { extra: { shortfall } },
   );
+}
+
+/** "The balance covers `amount`": the condition of every debit, single or set-based. */
+function coversSql(amount: SQLWrapper | number): SQL {
+  return sql`${users.points} >= ${amount}`;
 }
 
 type RawLedgerRow = {
@@ -53,7 +63,7 @@ type RawLedgerRow = {
  */
 async function move(tx: Tx, movement: Movement, signed: number, onlyIfCovered: boolean): Promise<MovementResult | null> {
   assertAmount(movement.amount);
-  const covered = onlyIfCovered ? sql` and ${users.points} >= ${movement.amount}` : sql``;
+  const covered = onlyIfCovered ? sql` and ${coversSql(movement.amount)}` : sql``;
   const result = await tx.execute(sql`
     with changed as (
       update ${users} set points = ${users.points} + ${signed}
@@ -88,16 +98,22 @@ function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`ledger: bad amount ${amount}`);
 }
 
+export type DebitOptions = {
+  /** The refusal's text when the balance is short (spec 2 §5 words it per screen); gets the shortfall. */
+  shortMessage?: (shortfall: number) => string;
+};
+
 /**
  * Takes `amount` points if the balance covers them: UPDATE ... WHERE points >= amount, checking the
  * row count. Short → 409 INSUFFICIENT_POINTS with the shortfall (the caller's transaction rolls back).
  */
-export async function debit(tx: Tx, movement: Movement): Promise<MovementResult> {
+export async function debit(tx: Tx, movement: Movement, options: DebitOptions = {}): Promise<MovementResult> {
   const moved = await move(tx, movement, -movement.amount, true);
   if (moved) return moved;
   const [current] = await tx.select({ points: users.points }).from(users).where(eq(users.id, movement.userId));
   if (!current) throw new AppError('NOT_FOUND', 'That user does not exist.');
-  throw insufficientPoints(movement.amount - current.points);
+  const shortfall = movement.amount - current.points;
+  throw insufficientPoints(shortfall, options.shortMessage?.(shortfall));
 }
 
 /** Adds `amount` points (grants, prizes, bonuses). */
@@ -156,4 +172,54 @@ export async function creditMany(
     total += rows.reduce((sum, r) => sum + Number(r.amount), 0);
   }
   return total;
+}
+
+/** A ledger reason or ref type written into a statement's text: a known word, never input. */
+function literal(word: string | null): SQL {
+  if (word === null) return sql.raw('null');
+  if (!/^[a-z_]+$/.test(word)) throw new Error(`ledger: bad literal ${word}`);
+  return sql.raw(`'${word}'`);
+}
+
+/**
+ * A set-based debit for a caller's one-statement write (the raffle entry's fast path, which must stay
+ * one statement and one round trip). Each expression is over the caller's `from` list; a user may
+ * appear once (an UPDATE ... FROM applies one source row per target row).
+ */
+export type SetDebit = {
+  /** The UPDATE's FROM list: the caller's rows to debit (its CTEs, joined as it needs). */
+  from: SQL;
+  userId: SQL;
+  /** Whole points > 0 per row. */
+  amount: SQL;
+  /** The caller's conditions on who may spend; the ledger adds its own (the balance covers the amount). */
+  where: SQL;
+  reason: LedgerReason;
+  refType: (typeof LEDGER_REF_TYPES)[number] | null;
+  refId: SQL;
+  note: SQL;
+  at: SQL;
+  /** The caller's own columns, returned beside the ledger's (its later CTEs read them from `debited`). */
+  returning: SQL;
+};
+
+/**
+ * The CTEs of a set-based debit, for `with ..., ${setDebitCtes(spec)}, ...`: `debited` takes each
+ * covered row's amount and returns `user_id`, `points` (the balance it left), `amount` and the
+ * caller's columns; `debited_ledger` writes the ledger row of each, as `move` does for one. A row
+ * whose balance does not cover it, or that fails the caller's `where`, is left out of `debited`:
+ * the caller finds out by its absence.
+ */
+export function setDebitCtes(spec: SetDebit): SQL {
+  return sql`debited as (
+    update ${users} set points = ${users.points} - ${spec.amount}
+    from ${spec.from}
+    where ${users.id} = ${spec.userId} and ${coversSql(spec.amount)} and ${spec.where}
+    returning ${users.id} as user_id, ${users.points} as points, ${spec.amount} as amount,
+      ${spec.refId} as ledger_ref_id, ${spec.note} as ledger_note, ${spec.at} as ledger_at, ${spec.returning}
+  ),
+  debited_ledger as (
+    insert into ${ledgerEntries} (user_id, amount, balance_after, reason, ref_type, ref_id, note, created_at)
+    select user_id, -amount, points, ${literal(spec.reason)}, ${literal(spec.refType)}, ledger_ref_id, ledger_note, ledger_at from debited
+  )`;
 }

@@ -71,12 +71,8 @@ export async function adjustPoints(
   const result =
     body.amount > 0
       ? await credit(tx, { ...movement, reason: 'admin_grant' })
-      : await debit(tx, { ...movement, reason: 'admin_revoke' }).catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS') {
-            const shortfall = error.extra.shortfall as number;
-            throw new AppError('INSUFFICIENT_POINTS', `The balance is ${shortfall.toLocaleString('en-US')} points short of this revoke; a balance never goes below zero.`, { extra: { shortfall } });
-          }
-          throw error;
+      : await debit(tx, { ...movement, reason: 'admin_revoke' }, {
+          shortMessage: (shortfall) => `The balance is ${shortfall.toLocaleString('en-US')} points short of this revoke; a balance never goes below zero.`,
         });
   return { userId: input.userId, points: result.balance, entry: presentLedgerEntry(result.entry) };
 }

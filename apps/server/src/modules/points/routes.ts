@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
-import { purgeIdempotencyKeys, runIdempotent } from './idempotency.ts';
+import { purgeIdempotencyKeys, runIdempotent } from '../../platform/idempotency.ts';
 import { adjustPoints, checkLedger, ledgerPage } from './points-service.ts';
-import { auditContext, recordAudit } from '../admin/audit.ts';
+import { auditContext, recordAudit } from '../../platform/audit.ts';
 
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Idempotency-Keys past retention; an idempotent delete, so every server may run it.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerUser } from '../auth/auth-test-helpers.ts';
-import { daysActive, formatMemberSince } from './profile-service.ts';
+import { daysActive, formatMemberSince } from './profile-presenter.ts';
 
 describe(`profile (${process.env.TEST_DB})`, () => {
   let t: TestApp;
@@ -50,7 +50,7 @@ describe(`profile (${process.env.TEST_DB})`, () => {
     });
   });
 
-  it('computes level, levelName and levelProgress from the XP, not the points (spec 2 §9 ranks, issue 11)', async () => {
+  it('computes level, levelName and levelProgress from the XP, not the points (spec 2 §9 ranks)', async () => {
     const u = await registerUser(t.app);
     const cases: [number, number, string, number][] = [
       [19, 0, 'Unranked', 95],

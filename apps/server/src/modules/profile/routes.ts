@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/profile/complete',
     {
-      // loadUser: a banned account is refused before anything is written (issue 10).
+      // loadUser: a banned account is refused before anything is written.
       onRequest: app.loadUser,
       schema: {
         tags: ['profile'],

@@ -11,7 +11,7 @@ import { EnterRaffleResultSchema, RaffleEntrySchema } from '@app/shared/api/raff
 const HOUR = 60 * 60 * 1000;
 
 /**
- * The one-statement raffle entry (issue 9's benchmark): it enters in the common case and, in every
+ * The one-statement raffle entry (the raffle entry benchmark, docs/performance.md): it enters in the common case and, in every
  * other case, changes nothing and hands over to the general path, so the HTTP answers stay those of
  * raffles.test.ts and races.test.ts.
  */
@@ -24,7 +24,7 @@ describe(`raffle entry in one statement (${process.env.TEST_DB})`, () => {
   const enter = (user: TestUser, id: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/raffles/${id}/enter`, headers: { ...user.auth, ...headers } });
   const direct = (user: TestUser, raffleId: string, key: string = randomUUID()) =>
-    enterRaffleInOneStatement(t.app.db, { userId: user.id, raffleId, key, fingerprint: `fp-${key}`, at: clock.now() });
+    enterRaffleInOneStatement(t.app.db, { userId: user.id, raffleId, key, fingerprint: `fp-${key}`, at: clock.now(), feature: 'raffle' });
 
   const stateOf = (user: TestUser) => spendStateOf(t.app, user.id);
 

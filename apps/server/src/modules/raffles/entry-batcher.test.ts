@@ -9,7 +9,7 @@ import { EntryBatcher } from './entry-batcher.ts';
 import { enterRafflesInOneStatement, type OneStatementEntry } from './raffles-service.ts';
 
 /**
- * The batched common-case raffle entry (issue 9's benchmark): entries that wait while an earlier
+ * The batched common-case raffle entry (the raffle entry benchmark, docs/performance.md): entries that wait while an earlier
  * statement runs go together in one statement, and each still gets exactly its own answer.
  */
 describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
@@ -24,6 +24,7 @@ describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
     key,
     fingerprint: `fp-${key}`,
     at: clock.now(),
+    feature: 'raffle',
   });
 
   /** A batcher whose statement is the real one, recording the users of each batch it sends. */

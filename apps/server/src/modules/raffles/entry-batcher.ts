@@ -14,7 +14,7 @@ type Waiting = {
  * commit does: while `maxInFlight` statements run, the entries that arrive wait, and the next
  * statement takes all of them (up to `maxBatch`). One entry on a quiet server goes at once, alone;
  * under a burst, one statement, one round trip and one commit serve many requests, which is where
- * the time of an entry went (issue 9's benchmark). Each request still gets its own answer, or null
+ * the time of an entry went (the raffle entry benchmark, docs/performance.md). Each request still gets its own answer, or null
  * for the general path, exactly as if it had gone alone.
  *
  * A user is in at most one statement at a time: a second entry of a user who is in a running or in

@@ -3,7 +3,7 @@ import type { raffles } from '../../db/schema.ts';
 
 export type RaffleRow = typeof raffles.$inferSelect;
 
-/** Status follows the clock and the draw (issue 9): Upcoming, Active, Pending (ended, not drawn), Completed. */
+/** Status follows the clock and the draw (spec 2 §2 Raffles page tabs): Upcoming, Active, Pending (ended, not drawn), Completed. */
 export function raffleStatus(row: Pick<RaffleRow, 'startDate' | 'endDate' | 'drawnAt'>, now: Date): RaffleStatus {
   if (row.drawnAt) return 'Completed';
   if (now < row.startDate) return 'Upcoming';

@@ -1,16 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { RestrictedFeature } from '@app/shared/api/admin-users';
 import type { EnterRaffleResult, Raffle, RaffleInputSchema } from '@app/shared/api/raffles';
 import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
 import { levelForXp } from '@app/shared/domain/ranks';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import type { Database } from '../../db/client.ts';
-import { raffleEntries, raffles, users } from '../../db/schema.ts';
+import { raffleEntries, raffles, userRestrictions, users } from '../../db/schema.ts';
 import { isDeadlock, isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
-import { blockingKinds } from '../admin/restrictions.ts';
-import { credit, debit, insufficientPoints } from '../points/ledger.ts';
+import { blockingKinds, restrictionHoldsSql, type RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import { credit, debit, setDebitCtes } from '../points/ledger.ts';
 import { presentRaffle, raffleStatus, type RaffleRow } from './raffle-presenter.ts';
 
 type RaffleValues = ReturnType<(typeof RaffleInputSchema)['parse']>;
@@ -71,14 +73,15 @@ export async function getRaffle(db: Database | Tx, id: string, viewerId: string 
  */
 export async function enterRaffle(
   tx: Tx,
-  input: { userId: string; points: number; raffleId: string; at: Date },
+  input: { userId: string; points: number; raffleId: string; at: Date; restriction: RestrictionCheck },
 ): Promise<EnterRaffleResult> {
+  await input.restriction.assert(tx);
   const [raffle] = await tx.select().from(raffles).where(eq(raffles.id, input.raffleId)).for('share');
   if (!raffle) throw raffleNotFound();
   if (raffleStatus(raffle, input.at) !== 'Active') {
     throw new AppError('RAFFLE_CLOSED', 'This raffle is not open for entries.');
   }
-  // The level gate reads XP (lifetime verified wager in dollars, issue 11), not the points balance.
+  // The level gate reads XP (lifetime verified wager in dollars, spec 2 §9 ranks), not the points balance.
   if (raffle.restricted && raffle.minLevel !== null) {
     const [user] = await tx.select({ xp: users.xp }).from(users).where(eq(users.id, input.userId));
     if (levelForXp(user?.xp ?? 0).level < raffle.minLevel) {
@@ -104,12 +107,9 @@ export async function enterRaffle(
       refId: raffle.id,
       note: raffle.title,
       at: input.at,
-    }).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS') {
-        // spec 2 §5 Raffle entry: 'You need {n} pts' (n = the entry cost).
-        throw insufficientPoints(error.extra.shortfall as number, `You need ${raffle.pointsCost.toLocaleString('en-US')} pts`);
-      }
-      throw error;
+    }, {
+      // spec 2 §5 Raffle entry: 'You need {n} pts' (n = the entry cost).
+      shortMessage: () => `You need ${raffle.pointsCost.toLocaleString('en-US')} pts`,
     });
     points = spent.balance;
   }
@@ -126,16 +126,16 @@ export async function enterRaffle(
 }
 
 /**
- * The common case of POST /api/raffles/:id/enter in ONE statement, one round trip (issue 9's
- * benchmark; the general path takes eight with the guard's user load): a verified account, an
- * Active, paid, unrestricted raffle, points that cover its cost, not entered yet, a new
- * Idempotency-Key, no ban and no restriction that blocks raffles. The route calls it (through its
- * EntryBatcher) with the token checked but before the requireVerified guard, so every condition on
- * the account that the guard, assertNotRestricted or enterRaffle applies (today: email verified, not
- * banned, no blocking restriction) must also be in this statement's WHERE. The raffle row is read
- * FOR SHARE (a draw waits for it, as in enterRaffle), then the debit, the entry, the ledger row and
- * the key with its stored answer are written together; the user's row is locked first, as every
- * spend of that user does.
+ * The common case of POST /api/raffles/:id/enter in ONE statement, one round trip (the entry
+ * benchmark, docs/performance.md; the general path takes eight with the guard's user load): a
+ * verified account, an Active, paid, unrestricted raffle, points that cover its cost, not entered
+ * yet, a new Idempotency-Key, no ban and no restriction that blocks the route's feature. The route
+ * calls it (through its EntryBatcher) with the token checked but before the requireVerified guard,
+ * so the statement checks the account itself; it composes the ledger's set-based debit (the ledger
+ * owns the balance condition and the ledger row) and the guard's rule of a restriction that holds
+ * (restrictionHoldsSql over the kinds blocking the route's declared feature). The raffle row is
+ * read FOR SHARE (a draw waits for it, as in enterRaffle), then the debit, the entry, the ledger row
+ * and the key with its stored answer are written together.
  *
  * Returns the answer when it entered, or null when this is not the common case: then nothing
  * changed (the statement did nothing, or it failed with a unique violation because the entry or
@@ -148,7 +148,15 @@ export async function enterRaffleInOneStatement(db: Database, input: OneStatemen
   return json ? (JSON.parse(json) as EnterRaffleResult) : null;
 }
 
-export type OneStatementEntry = { userId: string; raffleId: string; key: string; fingerprint: string; at: Date };
+export type OneStatementEntry = {
+  userId: string;
+  raffleId: string;
+  key: string;
+  fingerprint: string;
+  at: Date;
+  /** The route's declared restriction (config.requireUnrestricted); one feature per statement. */
+  feature: RestrictedFeature;
+};
 
 /**
  * Several common-case entries (enterRaffleInOneStatement) in ONE statement and one transaction: the
@@ -164,6 +172,8 @@ export type OneStatementEntry = { userId: string; raffleId: string; key: string;
  */
 export async function enterRafflesInOneStatement(db: Database, inputs: readonly OneStatementEntry[]): Promise<(string | null)[]> {
   if (inputs.length === 0) return [];
+  const feature = inputs[0]!.feature;
+  if (inputs.some((i) => i.feature !== feature)) throw new Error('enterRafflesInOneStatement: one restricted feature per statement');
   let rows: { user_id: string; key: string; response: string }[];
   try {
     rows = await queryPrepared(db, 'rh_enter_raffles', ENTER_RAFFLES_SQL, [
@@ -173,7 +183,7 @@ export async function enterRafflesInOneStatement(db: Database, inputs: readonly 
       inputs.map((i) => i.key),
       inputs.map((i) => i.fingerprint),
       inputs.map((i) => i.at.toISOString()),
-      RAFFLE_BLOCKING_KINDS,
+      blockingKinds(feature),
     ]);
   } catch (error) {
     if (!isUniqueViolation(error) && !isDeadlock(error)) throw error;
@@ -185,16 +195,15 @@ export async function enterRafflesInOneStatement(db: Database, inputs: readonly 
   return inputs.map((input) => answers.get(`${input.userId.toLowerCase()} ${input.key}`) ?? null);
 }
 
-const RAFFLE_BLOCKING_KINDS = [...blockingKinds('raffle')];
-
 /**
  * The statement of enterRafflesInOneStatement, a constant text so that PostgreSQL prepares it once
- * per connection. Its parameters are arrays with one element per input ($1 user ids, $2 raffle ids,
- * $3 the new entries' ids, $4 the Idempotency-Keys, $5 the requests' fingerprints, $6 each request's
+ * per connection (built once at load from the ledger's and the guard's SQL; it has no bound values
+ * of its own). Its parameters are arrays with one element per input ($1 user ids, $2 raffle ids, $3
+ * the new entries' ids, $4 the Idempotency-Keys, $5 the requests' fingerprints, $6 each request's
  * time as ISO text, which is also the answer's createdAt: a timestamptz's text is not ISO), and $7
- * the restriction kinds that block raffles.
+ * the restriction kinds that block the route's feature.
  */
-const ENTER_RAFFLES_SQL = `
+const ENTER_RAFFLES_SQL = constantText(sql`
   with q as (
     select user_id, raffle_id, entry_id, key, fingerprint, at_text, at_text::timestamptz as at
     from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[])
@@ -205,39 +214,45 @@ const ENTER_RAFFLES_SQL = `
     where id = any($2::uuid[]) and drawn_at is null and points_cost > 0 and not (restricted and min_level is not null)
     for share
   ),
-  d as (
-    update users set points = users.points - r.points_cost
-    from q join r on r.id = q.raffle_id and r.start_date <= q.at and r.end_date > q.at
-    where users.id = q.user_id and users.email_verified and users.banned_at is null
-      and users.points >= r.points_cost
+  ${setDebitCtes({
+    from: sql.raw('q join r on r.id = q.raffle_id and r.start_date <= q.at and r.end_date > q.at'),
+    userId: sql.raw('q.user_id'),
+    amount: sql.raw('r.points_cost'),
+    where: sql`${users.emailVerified} and ${users.bannedAt} is null
       and not exists (
-        select 1 from user_restrictions ur
-        where ur.user_id = users.id and ur.kind = any($7::text[])
-          and ur.revoked_at is null and (ur.expires_at is null or ur.expires_at > q.at)
-      )
-    returning users.id as user_id, users.points as points, r.id as raffle_id, r.points_cost as cost,
-      r.title as title, q.entry_id, q.key, q.fingerprint, q.at, q.at_text
-  ),
+        select 1 from ${userRestrictions}
+        where ${userRestrictions.userId} = ${users.id} and ${userRestrictions.kind} = any($7::text[]) and ${restrictionHoldsSql(sql.raw('q.at'))}
+      )`,
+    reason: 'raffle_entry',
+    refType: 'raffle',
+    refId: sql.raw('r.id::text'),
+    note: sql.raw('r.title'),
+    at: sql.raw('q.at'),
+    returning: sql.raw('r.id as raffle_id, q.entry_id, q.key, q.fingerprint, q.at, q.at_text'),
+  })},
   e as (
     insert into raffle_entries (id, raffle_id, user_id, points_spent, created_at)
-    select entry_id, raffle_id, user_id, cost, at from d
-  ),
-  l as (
-    insert into ledger_entries (user_id, amount, balance_after, reason, ref_type, ref_id, note, created_at)
-    select user_id, -cost, points, 'raffle_entry', 'raffle', raffle_id::text, title, at from d
+    select entry_id, raffle_id, user_id, amount, at from debited
   ),
   k as (
     insert into idempotency_keys (user_id, key, fingerprint, status_code, response, locked_at, created_at)
     select user_id, key, fingerprint, 201,
       jsonb_build_object(
         'entry', jsonb_build_object('id', entry_id::text, 'raffleId', raffle_id::text, 'userId', user_id::text,
-          'pointsSpent', cost, 'createdAt', at_text),
+          'pointsSpent', amount, 'createdAt', at_text),
         'points', points),
       at, at
-    from d
+    from debited
     returning user_id, key, response
   )
-  select user_id::text as user_id, key, response::text as response from k`;
+  select user_id::text as user_id, key, response::text as response from k`);
+
+/** The text of a statement with no bound values (a prepared statement's constant text). */
+function constantText(statement: SQL): string {
+  const query = new PgDialect().sqlToQuery(statement);
+  if (query.params.length > 0) throw new Error('a constant statement must not bind values');
+  return query.sql;
+}
 
 export type DrawOutcome = { drawn: true; raffleId: string; winnerUids: string[] } | { drawn: false };
 

@@ -98,7 +98,7 @@ describe(`raffles (${process.env.TEST_DB})`, () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'RAFFLE_CLOSED' });
     }
-    // Level 3 (Bronze 3) needs 2,000 XP (ranks of spec 2 §9); XP is lifetime verified wager (issue 11),
+    // Level 3 (Bronze 3) needs 2,000 XP (ranks of spec 2 §9); XP is lifetime verified wager,
     // so a large points balance does not open the gate.
     const restricted = await newRaffle({ restricted: true, minLevel: 3, requirements: 'Bronze 3 or above', pointsCost: 0 });
     for (const low of [await makeUser(t.app, { points: 50_000, xp: 1999 }), await makeUser(t.app, { points: 50_000 })]) {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
-import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../points/idempotency.ts';
+import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../platform/idempotency.ts';
 import { presentRaffle } from './raffle-presenter.ts';
 import {
   createRaffle,
@@ -24,9 +24,9 @@ import {
   listRaffles,
   updateRaffle,
 } from './raffles-service.ts';
-import { withAudit } from '../admin/audit.ts';
+import { withAudit } from '../../platform/audit.ts';
 import { EntryBatcher } from './entry-batcher.ts';
-import { assertNotRestricted } from '../admin/restrictions.ts';
+import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -77,6 +77,7 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
       // The token only: the one-statement entry checks the account (verified) in its own SQL; the
       // general path runs the full requireVerified guard first.
       onRequest: app.authenticate,
+      config: { requireUnrestricted: 'raffle' },
       schema: {
         tags: ['raffles'],
         summary: 'Enter an active raffle (the entry cost through the ledger)',
@@ -87,6 +88,8 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const at = app.clock.now();
+      const restriction = restrictionCheckOf(request, at);
       // The common case in one statement; anything else (or no key) takes the general path.
       const key = idempotencyKeyOf(request);
       if (key) {
@@ -95,25 +98,24 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
           raffleId: request.params.id,
           key,
           fingerprint: requestFingerprint(request),
-          at: app.clock.now(),
+          at,
+          feature: restriction.feature,
         });
         // The stored answer's JSON text as PostgreSQL wrote it: a string with a JSON content type is
         // sent as it is (Fastify neither parses nor serialises it again).
         if (entered) return reply.code(201).type('application/json; charset=utf-8').send(entered as unknown as EnterRaffleResult);
       }
       await app.requireVerified(request, reply);
-      return runIdempotent(app, request, reply, async (tx) => {
-        await assertNotRestricted(tx, request.userId!, 'raffle', app.clock.now());
-        return {
-          status: 201,
-          body: await enterRaffle(tx, {
-            userId: request.userId!,
-            points: request.currentUser!.points,
-            raffleId: request.params.id,
-            at: app.clock.now(),
-          }),
-        };
-      });
+      return runIdempotent(app, request, reply, async (tx) => ({
+        status: 201,
+        body: await enterRaffle(tx, {
+          userId: request.userId!,
+          points: request.currentUser!.points,
+          raffleId: request.params.id,
+          at,
+          restriction,
+        }),
+      }));
     },
   );
 

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { testDbKind } from '../../test/test-app.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { TEST_TOTP_SECRET, withTotpCode } from '../auth/auth-test-helpers.ts';
 
 /**
- * The process test of a crash: the real server (tsx, PGlite in DATA_DIR) killed with SIGKILL in the
+ * The crash test of the points economy (ARCHITECTURE: a crash keeps all of a spend or none): the real server (tsx, PGlite in DATA_DIR) killed with SIGKILL in the
  * middle of a stream of redemptions restarts with every acknowledged (201) order present and the
  * ledger reconciled. PGlite only (the server project): PostgreSQL's durability is its own.
  */
@@ -43,12 +44,12 @@ async function login(base: string, who: { email: string; password: string }): Pr
   let res = await api(base, 'POST', '/api/auth/login', undefined, { email: who.email, password: who.password, rememberMe: false });
   expect(res.status).toBe(200);
   if (res.json.mfaRequired === true) {
-    // The admin has TOTP (ADMIN_TOTP_SECRET): the second step of the login (issue 12).
+    // The admin has TOTP (ADMIN_TOTP_SECRET): the second step of the login (an admin signs in with two factors).
     const mfaToken = res.json.mfaToken;
     const answered = await withTotpCode(TEST_TOTP_SECRET, async (code) => {
       const r = await api(base, 'POST', '/api/auth/mfa', undefined, { mfaToken, code });
       return { ...r, statusCode: r.status };
-    });
+    }, systemClock); // the server runs in its own process, on the system clock
     expect(answered.status).toBe(200);
     res = answered;
   }

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
-import { runIdempotent } from '../points/idempotency.ts';
+import { runIdempotent } from '../../platform/idempotency.ts';
 import {
   approveOrder,
   createReward,
@@ -27,8 +27,8 @@ import {
   redeemReward,
   updateReward,
 } from './store-service.ts';
-import { auditContext, recordAudit, withAudit } from '../admin/audit.ts';
-import { assertNotRestricted } from '../admin/restrictions.ts';
+import { auditContext, recordAudit, withAudit } from '../../platform/audit.ts';
+import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -45,6 +45,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/store/rewards/:id/redeem',
     {
       onRequest: app.requireVerified,
+      config: { requireUnrestricted: 'points_store' },
       schema: {
         tags: ['store'],
         summary: 'Redeem a reward: a pending order, the price spent and one unit of stock taken',
@@ -56,11 +57,9 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       runIdempotent(app, request, reply, async (tx) => {
-        await assertNotRestricted(tx, request.userId!, 'points_store', app.clock.now());
-        return {
-          status: 201,
-          body: await redeemReward(tx, { userId: request.userId!, rewardId: request.params.id, at: app.clock.now() }),
-        };
+        const at = app.clock.now();
+        const restriction = restrictionCheckOf(request, at);
+        return { status: 201, body: await redeemReward(tx, { userId: request.userId!, rewardId: request.params.id, at, restriction }) };
       }),
   );
 

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { levelRewards, orders, rewards, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { debit, insufficientPoints, refund } from '../points/ledger.ts';
+import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import { debit, refund } from '../points/ledger.ts';
 import { presentAdminOrder, presentOrder, presentReward } from './store-presenter.ts';
 
 function rewardNotFound(): AppError {
@@ -32,10 +33,14 @@ export async function listAllRewards(db: Database) {
 }
 
 /**
- * POST /api/store/rewards/:id/redeem, in the caller's transaction: one unit of stock, the price
- * through the ledger and a pending order, all or nothing.
+ * POST /api/store/rewards/:id/redeem, in the caller's transaction: the route's restriction first,
+ * then one unit of stock, the price through the ledger and a pending order, all or nothing.
  */
-export async function redeemReward(tx: Tx, input: { userId: string; rewardId: string; at: Date }): Promise<RedeemResult> {
+export async function redeemReward(
+  tx: Tx,
+  input: { userId: string; rewardId: string; at: Date; restriction: RestrictionCheck },
+): Promise<RedeemResult> {
+  await input.restriction.assert(tx);
   // FOR KEY SHARE: an admin deleting this reward meanwhile waits for us (and then keeps it, deactivated,
   // because it has an order), or we wait for the delete and answer 404; never a foreign-key 500.
   const [reward] = await tx
@@ -54,13 +59,9 @@ export async function redeemReward(tx: Tx, input: { userId: string; rewardId: st
     refId: orderId,
     note: reward.name,
     at: input.at,
-  }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_POINTS') {
-      const shortfall = error.extra.shortfall as number;
-      // spec 2 §5 Store redemption: the toast text.
-      throw insufficientPoints(shortfall, `You need ${shortfall.toLocaleString('en-US')} more points to redeem this reward.`);
-    }
-    throw error;
+  }, {
+    // spec 2 §5 Store redemption: the toast text.
+    shortMessage: (shortfall) => `You need ${shortfall.toLocaleString('en-US')} more points to redeem this reward.`,
   });
   const [order] = await tx
     .insert(orders)
@@ -91,7 +92,7 @@ async function takeOneUnit(tx: Tx, reward: { id: string; stock: number | null })
 }
 
 /**
- * A Level Up Reward's store item (issue 11), in the caller's transaction: one unit of stock and a
+ * A Level Up Reward's store item (spec 2 §2 Level Up Rewards page), in the caller's transaction: one unit of stock and a
  * pending order at 0 points (nothing moves in the ledger; the balance is recorded as it is), for
  * the admin to fulfil in Orders. An item removed from the store (inactive) is 409.
  */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { USERNAME_PATTERN } from '@app/shared/api/auth';
@@ -14,7 +14,7 @@ import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from './
 // Reserved example domain (RFC 2606): clearly not a real mailbox, yet a valid ADMIN_EMAIL for the reset hint.
 export const GENERATED_ADMIN_EMAIL = 'admin@example.com';
 export const GENERATED_DEMO_EMAIL = 'demo@example.com';
-/** Points the demo user receives when it is created (issue 9). */
+/** Points the demo user receives when it is created (spec 2 §9 Store: the sample balance). */
 export const DEMO_SIGNUP_BONUS = 12_500;
 
 type Account = { role: 'admin' | 'demo'; email: string; password: string; username: string; isGenerated: boolean };
@@ -60,7 +60,7 @@ async function ensureAccount(db: Database, account: Account, print: (line: strin
     if (Object.keys(updates).length > 0) {
       await db
         .update(users)
-        .set({ ...updates, updatedAt: sql`now()` })
+        .set({ ...updates, updatedAt: clock.now() })
         .where(eq(users.id, existing.id));
     }
     return;
@@ -70,16 +70,15 @@ async function ensureAccount(db: Database, account: Account, print: (line: strin
     : account.username;
   const passwordHash = await hashPassword(account.password);
   await db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
-      email: account.email,
-      username,
-      passwordHash,
-      emailVerified: true,
-      isAdmin: account.role === 'admin',
-    });
+    const now = clock.now();
+    const user = await insertUser(
+      tx,
+      { email: account.email, username, passwordHash, emailVerified: true, isAdmin: account.role === 'admin' },
+      now,
+    );
     // spec 2 §9 Store: the sample balance 12,500, given through the ledger like any other points.
     if (account.role === 'demo') {
-      await credit(tx, { userId: user.id, amount: DEMO_SIGNUP_BONUS, reason: 'signup_bonus', note: 'Demo account', at: clock.now() });
+      await credit(tx, { userId: user.id, amount: DEMO_SIGNUP_BONUS, reason: 'signup_bonus', note: 'Demo account', at: now });
     }
   });
   if (account.isGenerated) {
@@ -87,7 +86,7 @@ async function ensureAccount(db: Database, account: Account, print: (line: strin
   }
 }
 
-/** Creates the admin and demo accounts at start when absent (issue 3). */
+/** Creates the admin and demo accounts at start when absent. */
 export async function seedAccounts(
   db: Database,
   config: Config,

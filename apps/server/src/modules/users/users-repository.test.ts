@@ -7,7 +7,7 @@ import { makeUser } from '../../test/factories.ts';
 import { findPublicUserById, findUserById } from './users-repository.ts';
 
 /**
- * The per-request lookups by id (issue 14): on PGlite they take the simple-query protocol, on
+ * The per-request lookups by id (they run on every authenticated request): on PGlite they take the simple-query protocol, on
  * PostgreSQL a prepared statement; either way the row is the one drizzle's select gives, fresh.
  */
 describe(`user lookups by id (${process.env.TEST_DB})`, () => {

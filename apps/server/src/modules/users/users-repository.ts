@@ -35,8 +35,8 @@ function isUuid(id: string): boolean {
 
 /**
  * PGlite only: a lookup by id through its simple-query protocol, one call into the WASM engine
- * instead of parse, describe, bind and execute (about half of the query's CPU; issue 14: these run on
- * every authenticated request, and PGlite shares the server's thread). The id is a checked UUID, so
+ * instead of parse, describe, bind and execute (about half of the query's CPU: these run on every
+ * authenticated request, and PGlite shares the server's thread). The id is a checked UUID, so
  * writing it into the SQL text is safe; the row is mapped with drizzle's own column decoders, so it
  * is the same row the prepared statement gives.
  */
@@ -77,7 +77,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
-// The lookup of every authenticated request: built and prepared once per database (issue 14).
+// The lookup of every authenticated request: built and prepared once per database.
 function prepareFindUserById(db: Database) {
   return db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('find_user_by_id');
 }
@@ -161,13 +161,19 @@ export type NewUser = {
   isAdmin?: boolean;
 };
 
-/** Inserts a user; a taken e-mail or username surfaces as PostgreSQL's unique violation (see uniqueViolation). */
-export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
+/** Inserts a user made at `now`; a taken e-mail or username surfaces as PostgreSQL's unique violation (see uniqueViolation). */
+export async function insertUser(db: Database, user: NewUser, now: Date): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ ...user, uid: newUid() })
+    .values({ ...user, uid: newUid(), createdAt: now, updatedAt: now })
     .returning();
   return row!;
+}
+
+/** A sign-in completed at `now` (password, or password and second factor); the updated row, undefined when the user is gone. */
+export async function recordLogin(db: Database, userId: string, now: Date): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId)).returning();
+  return row;
 }
 
 /** Which unique index a failed insert hit: 'email', 'username', 'uid', or null when it was another error. */

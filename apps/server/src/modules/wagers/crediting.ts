@@ -1,12 +1,13 @@
-import { partnerName } from '@app/shared/api/casino-accounts';
+import { EARNING_PARTNER_IDS, partnerEarns, partnerName } from '@app/shared/api/casino-accounts';
 import { levelForXp } from '@app/shared/domain/ranks';
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { casinoAccounts, levelUps, users, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { credit, creditMany, debit } from '../points/ledger.ts';
 
 /**
- * Wager crediting (issue 11): a verified account earns 1 point per whole $1 of its stored wagers,
+ * Wager crediting (docs/decisions.md, casino accounts and XP): a verified account at a partner that
+ * earns (the shared partner list's `earns` flag) earns 1 point per whole $1 of its stored wagers,
  * through the ledger. The account keeps how many dollars it has been paid (credited_dollars), so
  * a rerun pays only the difference: idempotent by construction. A downward correction takes the
  * difference back (reason wager_credit, negative), never below a zero balance; what cannot be taken
@@ -35,7 +36,7 @@ async function sumCents(tx: Tx, partner: string, username: string): Promise<numb
  */
 export async function creditAccount(tx: Tx, accountId: string, at: Date): Promise<CreditOutcome | null> {
   const [account] = await tx.select().from(casinoAccounts).where(eq(casinoAccounts.id, accountId)).for('update');
-  if (!account || account.state !== 'verified' || account.partner === 'duelbits') return null;
+  if (!account || account.state !== 'verified' || !partnerEarns(account.partner)) return null;
   const earned = wholeDollars(await sumCents(tx, account.partner, account.username));
   const diff = earned - account.creditedDollars;
   let credited = 0;
@@ -79,8 +80,8 @@ export async function creditAccount(tx: Tx, accountId: string, at: Date): Promis
 }
 
 /**
- * XP = lifetime verified wager in whole dollars (issue 11), over the user's verified accounts at
- * earning partners. Reaching a higher level than ever before writes a level_up history row.
+ * XP = lifetime verified wager in whole dollars (spec 2 §9 ranks are reached by XP), over the
+ * user's verified accounts at earning partners. Reaching a higher level than ever before writes a level_up history row.
  */
 export async function refreshXp(tx: Tx, userId: string, at: Date): Promise<{ xp: number; levelUp: number | null }> {
   const [result] = await refreshXpMany(tx, [userId], at);
@@ -116,7 +117,7 @@ export async function refreshXpMany(
     const accounts = await tx
       .select({ id: casinoAccounts.id, userId: casinoAccounts.userId })
       .from(casinoAccounts)
-      .where(and(inJson(casinoAccounts.userId, ids, 'uuid'), eq(casinoAccounts.state, 'verified'), sql`${casinoAccounts.partner} <> 'duelbits'`));
+      .where(and(inJson(casinoAccounts.userId, ids, 'uuid'), eq(casinoAccounts.state, 'verified'), inArray(casinoAccounts.partner, EARNING_PARTNER_IDS)));
     const unknown = accounts.filter((a) => !known.has(a.id)).map((a) => a.id);
     const summed = new Map<string, number>();
     if (unknown.length > 0) {
@@ -194,7 +195,7 @@ const SUM_BY_KEY_MAX = 2000;
  */
 export async function creditChangedUsernames(tx: Tx, changed: Map<string, Iterable<string>>, at: Date): Promise<number> {
   type Account = { id: string; user_id: string; partner: string; username: string; username_key: string; credited_dollars: string | number };
-  const partners = [...changed.keys()].filter((p) => p !== 'duelbits').sort();
+  const partners = [...changed.keys()].filter(partnerEarns).sort();
   const accounts: Account[] = [];
   for (const partner of partners) {
     const keys = [...changed.get(partner)!];
@@ -263,7 +264,7 @@ export async function creditChangedUsernames(tx: Tx, changed: Map<string, Iterab
   const others = (await tx.execute(sql`
     select id, user_id, partner, lower(username) as username_key from ${casinoAccounts}
     where user_id in (select value::uuid from json_array_elements_text(${ownersJson}::json))
-      and state = 'verified' and partner <> 'duelbits' ${partners.length === 1 ? sql`and partner <> ${partners[0]}` : sql``}`)) as unknown as Row<{
+      and state = 'verified' and partner in ${EARNING_PARTNER_IDS} ${partners.length === 1 ? sql`and partner <> ${partners[0]}` : sql``}`)) as unknown as Row<{
     id: string;
     user_id: string;
     partner: string;

@@ -11,7 +11,7 @@ import { CASINO_USERNAME_MAX, partnerName } from '@app/shared/api/casino-account
 import { CsvError, parse } from 'csv-parse';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { storeWagers, type WagerInput } from './wagers-service.ts';
 
 /**

@@ -75,7 +75,7 @@ export async function ensureDemoPlayers(db: Database, now: Date): Promise<number
     if (existing.has(emails[i]!)) continue;
     try {
       await db.transaction(async (tx) => {
-        const user = await insertUser(tx, { email: emails[i]!, username: name, passwordHash: '!demo-player', emailVerified: true, isAdmin: false });
+        const user = await insertUser(tx, { email: emails[i]!, username: name, passwordHash: '!demo-player', emailVerified: true, isAdmin: false }, now);
         await tx.insert(casinoAccounts).values({ userId: user.id, partner: 'p1', username: name, state: 'verified', decidedAt: now, createdAt: now, updatedAt: now });
       });
       created += 1;

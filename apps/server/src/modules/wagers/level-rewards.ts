@@ -5,15 +5,16 @@ import type { Database } from '../../db/client.ts';
 import { levelRewardClaims, levelRewards, rewards, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { assertNotRestricted } from '../admin/restrictions.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit } from '../points/ledger.ts';
 import { orderLevelRewardItem } from '../store/store-service.ts';
 
 /**
- * Level Up Rewards (issue 11): an admin sets points or a Points Store item for a level; a user whose
- * XP reached that level claims it once: points through the ledger (reason level_reward), an item as
- * a pending order at 0 points (stock taken, SOLD_OUT when none is left) for the admin to fulfil.
+ * Level Up Rewards (spec 2 §2 Level Up Rewards page): an admin sets points or a Points Store item
+ * for a level; a user whose XP reached that level claims it once: points through the ledger (reason
+ * level_reward), an item as a pending order at 0 points (stock taken, SOLD_OUT when none is left)
+ * for the admin to fulfil.
  * The claim row's primary key (user, level) is inserted in the same transaction as the credit or
  * order, so a double submit pays once.
  */
@@ -114,8 +115,17 @@ export async function deleteLevelReward(db: Database, level: number, at: Date, a
   });
 }
 
-/** POST /api/levelup-rewards/:level/claim */
-export async function claimLevelReward(db: Database, userId: string, level: number, at: Date): Promise<LevelRewardClaim> {
+/**
+ * POST /api/levelup-rewards/:level/claim. `restriction` is the route's declared guard: a store item
+ * is a Points Store order, so it is checked for an item only (points are a credit, not a spend).
+ */
+export async function claimLevelReward(
+  db: Database,
+  userId: string,
+  level: number,
+  at: Date,
+  restriction: RestrictionCheck,
+): Promise<LevelRewardClaim> {
   try {
     return await db.transaction(async (tx) => {
       const [reward] = await tx.select().from(levelRewards).where(eq(levelRewards.level, level)).for('share');
@@ -127,7 +137,7 @@ export async function claimLevelReward(db: Database, userId: string, level: numb
       }
       if (reward.points === null) {
         // A store item is a Points Store order: a store ban or a timeout blocks it like a redemption.
-        await assertNotRestricted(tx, userId, 'points_store', at);
+        await restriction.assert(tx);
         // The claim row first: a concurrent second claim waits on its key and then fails with 409
         // before it could take a second unit of stock.
         await tx.insert(levelRewardClaims).values({ userId, level, points: null, claimedAt: at });

@@ -11,7 +11,7 @@ import { and, eq, isNotNull, lte, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { wagerSyncPartners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { genericJsonAdapter, WagerSyncError, type WagerRange, type WagerSyncAdapter } from './sync-adapter.ts';
 import { checkEndpointForSave } from './sync-endpoint.ts';
 import { SecretDecryptError, type SecretBox } from './sync-secrets.ts';

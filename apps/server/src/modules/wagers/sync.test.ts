@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PARTNERS } from '@app/shared/api/casino-accounts';
 import type { WagerSyncPartner } from '@app/shared/api/wagers';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -106,7 +107,7 @@ describe(`scheduled wager sync (${process.env.TEST_DB})`, () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ ok: false, code: expect.any(String), error: expect.any(String) });
     }
-    expect((await put(settings(), admin.auth, 'duelbits')).statusCode).toBe(400);
+    expect((await put(settings(), admin.auth, PARTNERS.find((p) => !p.earns)!.id)).statusCode).toBe(400);
     expect((await put(settings(), admin.auth, 'nope')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/wager-sync/zz/run', headers: admin.auth })).statusCode).toBe(400);
     // Nothing saved: every partner is still unconfigured, and running one is a 404.

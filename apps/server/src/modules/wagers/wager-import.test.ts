@@ -1,3 +1,4 @@
+import { PARTNERS } from '@app/shared/api/casino-accounts';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, casinoAccounts, ledgerEntries, users, wagers } from '../../db/schema.ts';
@@ -157,7 +158,7 @@ describe(`wager CSV import and crediting (${process.env.TEST_DB})`, () => {
     expect((await importCsv('')).json()).toMatchObject({ code: 'MALFORMED_CSV' });
     expect((await importCsv('\n\n')).statusCode).toBe(400);
     expect((await importCsv(csvOf([`${name},2026-11-01,slots,10`]), 'p9')).statusCode).toBe(400);
-    expect((await importCsv(csvOf([`${name},2026-11-01,slots,10`]), 'duelbits')).statusCode).toBe(400);
+    expect((await importCsv(csvOf([`${name},2026-11-01,slots,10`]), PARTNERS.find((p) => !p.earns)!.id)).statusCode).toBe(400);
     expect((await importCsv(csvOf([`${name},2026-11-01,slots,10`]), '')).statusCode).toBe(400);
     const json = await importCsv(JSON.stringify({ rows: [] }), 'p1', { 'content-type': 'application/json' });
     expect(json.statusCode).toBe(415);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { creditChangedUsernames } from './crediting.ts';
-import { refreshRacesAt } from './race-standings.ts';
+import { refreshRacesAt } from '../races/race-standings.ts';
 
 /** One stored value: a casino's cumulative wager of a username on a UTC day in a category. */
 export type WagerInput = {

@@ -15,7 +15,7 @@ function composeRefs<T>(...refs: Ref<T>[]): RefCallback<T> {
  * Renders its only child with the props given to the slot merged in, as Radix's Slot does: the
  * child's props win, except that event handlers both run (the child's first), styles merge and
  * class names join. The Button's `asChild` uses it; Radix's Slot would put 1.7 KB gzipped into the
- * landing page's entry script (issue 14).
+ * landing page's entry script (its size budget).
  */
 export function Slot({ children, ...slotProps }: Props & { children?: ReactNode }) {
   const child = Children.only(children) as ReactElement<Props>;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 
 // Sonner and its toaster are a chunk of their own, fetched by the first toast: most visits never
-// show one, and the landing page's entry script stays small (issue 14). Sonner hands the toasts
+// show one, and the landing page's entry script stays under its size budget. Sonner hands the toasts
 // created before its Toaster subscribed to it when it does, so none is lost while the chunk loads.
 const ThemedToaster = lazy(() => import('./themed-toaster'));
 const loadSonner = () => import('sonner');

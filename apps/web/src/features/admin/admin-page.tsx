@@ -29,7 +29,7 @@ import { WagerImportScreen } from './wagers/wager-import-screen';
 
 type Section = { to: string; label: string; icon: LucideIcon };
 
-/** spec 2 §2: the sidebar of the spec, plus Store and Orders (issue 10) and Wager Import (issue 11). */
+/** spec 2 §2: the sidebar of the spec, plus Store, Orders and Wager Import. */
 export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin', label: 'Overview', icon: LayoutDashboard },
   { to: '/admin/users', label: 'Users', icon: Users },

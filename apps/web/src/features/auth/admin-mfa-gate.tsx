@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/sonner';
 import { errorMessage, setAccessToken } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { CodeField, CodeFormSchema, TwoFactorEnrolment, type CodeFormInput } from '@/components/two-factor-enrolment';
-import { mfaStatusQuery, verifySession } from '@/lib/two-factor';
+import { CodeField, TwoFactorEnrolment, useCodeForm } from '@/components/two-factor-enrolment';
+import { mfaStatusQueryKey, useMfaStatus } from '@/lib/api/get-mfa-status';
+import { verifyMfaSession } from './api/verify-mfa-session';
 
 function GateCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -31,20 +28,11 @@ function GateCard({ title, description, children }: { title: string; description
 
 /** A session that started before the admin had TOTP passes the second factor here. */
 function StepUpForm({ onVerified }: { onVerified: () => void }) {
-  const form = useForm<CodeFormInput>({
-    resolver: zodResolver(CodeFormSchema),
-    defaultValues: { code: '' },
+  const { form, onSubmit } = useCodeForm(async (values) => {
+    setAccessToken((await verifyMfaSession(values)).access);
+    onVerified();
   });
   const { isSubmitting, errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      setAccessToken((await verifySession(values)).access);
-      onVerified();
-    } catch (error) {
-      form.resetField('code');
-      toast({ title: errorMessage(error), variant: 'destructive' });
-    }
-  });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Two-factor code">
       <CodeField label="Authentication code" error={errors.code?.message} {...form.register('code')} />
@@ -56,14 +44,13 @@ function StepUpForm({ onVerified }: { onVerified: () => void }) {
 }
 
 /**
- * issue 12: with ADMIN_MFA=required, /admin opens only in a session that passed the second factor.
+ * With ADMIN_MFA=required, /admin opens only in a session that passed the second factor.
  * An admin without TOTP is led through enrolment here; one with TOTP enters a code.
  */
 export default function AdminMfaGate({ children }: { children: ReactNode }) {
-  const { user } = useSession();
   const queryClient = useQueryClient();
-  const status = useQuery(mfaStatusQuery(user?.id));
-  const recheck = () => void queryClient.invalidateQueries({ queryKey: ['mfa-status'] });
+  const status = useMfaStatus();
+  const recheck = () => void queryClient.invalidateQueries({ queryKey: mfaStatusQueryKey });
 
   if (status.isPending) return <PageLoader label="Loading admin…" />;
   if (status.isError) {

@@ -7,9 +7,9 @@ export type AuthView =
   | 'profileCompletion'
   | 'verifySuccess'
   | 'verifyFailed'
-  /** issue 12: the second step of a login (authenticator or recovery code). */
+  /** The second step of a login (authenticator or recovery code). */
   | 'code'
-  /** issue 12: a new password with the token of a reset link (/reset-password?token=). */
+  /** A new password with the token of a reset link (/reset-password?token=). */
   | 'reset';
 
 /**

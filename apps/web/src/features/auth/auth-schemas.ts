@@ -5,7 +5,6 @@ import {
   RegisterBodySchema,
   ResendVerificationBodySchema,
   ResetPasswordBodySchema,
-  SecondFactorCodeSchema,
   UsernameSchema,
 } from '@app/shared/api/auth';
 import { CompleteProfileBodySchema, PARTNER_USERNAME_MAX } from '@app/shared/api/profile';
@@ -37,19 +36,15 @@ export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
 /** The e-mail that 'Resend' needs (spec 1 §5). */
 export const ResendFormSchema = ResendVerificationBodySchema;
 
-/** Forgot password (issue 12): the address the reset link goes to. */
+/** Forgot password: the address the reset link goes to. */
 export const ForgotFormSchema = ForgotPasswordBodySchema;
 export type ForgotFormInput = z.input<typeof ForgotFormSchema>;
 
-/** Reset password (issue 12): the registration rules, plus a matching confirmation. */
+/** Reset password: the registration rules, plus a matching confirmation. */
 export const ResetFormSchema = z
   .object({ password: ResetPasswordBodySchema.shape.password, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 export type ResetFormInput = z.input<typeof ResetFormSchema>;
-
-/** The code view and the Settings two-factor forms. */
-export const CodeFormSchema = z.object({ code: SecondFactorCodeSchema });
-export type CodeFormInput = z.input<typeof CodeFormSchema>;
 
 /** Partner options at signup (spec 1 §5). */
 export const SIGNUP_PARTNERS = ['Partner A', 'Partner B', 'Partner C'] as const;

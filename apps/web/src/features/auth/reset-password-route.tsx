@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import type { AuthNavigationState } from './auth-navigation';
 
 /**
- * /reset-password?token=… (issue 12): opens the auth dialog on the reset view with the link's token,
+ * /reset-password?token=…: opens the auth dialog on the reset view with the link's token,
  * and leaves the address bar (the token does not stay in the history or a Referer).
  */
 export default function ResetPasswordRoute() {

@@ -15,7 +15,7 @@ const usd = new Intl.NumberFormat('en-US', {
 type WelcomeCardProps = { username: string; points: number; summary: WagerSummary | undefined };
 
 /**
- * spec 1 §2: welcome card with rank, tickets and weekly/monthly wagered (issue 11): XP is the
+ * spec 1 §2: welcome card with rank, tickets and weekly/monthly wagered: XP is the
  * lifetime verified wager, tickets are the featured race's, wagers the verified accounts' this week
  * and month (GET /api/wagers/summary; zeros until it answers).
  */

@@ -1,5 +1,5 @@
 // spec 1 §2 and §9: sample data shown on the landing page. The race's top 5 is the server's
-// (race-standings.tsx, issue 11), no longer the spec's sample rows.
+// (race-standings.tsx), no longer the spec's sample rows.
 export const landingStats = [
   { value: '$250K+', label: 'Monthly Rewards' },
   { value: '15K+', label: 'Active Players' },

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { gadgets, landingStats } from './landing-data';
 import { RaceStandingsLoading, RaceStandingsUnavailable } from './race-standings-frame';
 
-// The race's top 5 from the server (issue 11) comes with TanStack Query, which the entry script
-// does not carry (issue 14's 100 KB budget): a lazy chunk, drawn in a placeholder of its own size.
+// The race's top 5 from the server comes with TanStack Query, which the entry script
+// does not carry (its 100 KB budget): a lazy chunk, drawn in a placeholder of its own size.
 // A chunk that fails to load leaves the page up and says so in the table's place.
 const LandingRaceStandings = lazy(() => import('./race-standings').catch(() => ({ default: RaceStandingsUnavailable })));
 

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 
 // The landing page's top-5 table in every state (loading, standings, no race, failure) has the same
 // size: a header row and five rows of a fixed height, so nothing below it moves when the standings
-// arrive (Lighthouse CLS < 0.05, issue 14). This file is in the entry script; the standings
+// arrive (Lighthouse CLS < 0.05). This file is in the entry script; the standings
 // themselves come with a lazy chunk (race-standings.tsx), which loads TanStack Query.
 
 /** spec 1 §2: the landing page shows the race's top 5. */

@@ -3,7 +3,7 @@ import type { Standing } from '@app/shared/api/races';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { useLeaderboard } from '@/lib/races/get-leaderboard';
+import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { NO_ACTIVE_RACE_TEXT, delayedStandingsText } from '@/lib/races/standings-texts';
 import {
   LANDING_RACE_ROWS,

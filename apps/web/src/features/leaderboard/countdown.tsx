@@ -1,5 +1,6 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { countdownParts, remainingSeconds } from '@app/shared/domain/public-leaderboard';
+import { useNow } from '@/lib/use-now';
 
 /**
  * Seconds left, ticking down once a second until zero (spec 2 §4), then the timer stops. The value is
@@ -7,20 +8,9 @@ import { countdownParts, remainingSeconds } from '@app/shared/domain/public-lead
  */
 export function useCountdown(startSeconds: number): number {
   const [startedAt] = useState(() => Date.now());
-  const [now, setNow] = useState(startedAt);
-  const remaining = remainingSeconds(Math.max(0, Math.floor(startSeconds)), startedAt, now);
-  const isDone = remaining <= 0;
-  useEffect(() => {
-    if (isDone) return;
-    const update = () => setNow(Date.now());
-    const id = window.setInterval(update, 1_000);
-    document.addEventListener('visibilitychange', update);
-    return () => {
-      window.clearInterval(id);
-      document.removeEventListener('visibilitychange', update);
-    };
-  }, [isDone]);
-  return remaining;
+  const start = Math.max(0, Math.floor(startSeconds));
+  const remainingAt = (now: number) => remainingSeconds(start, startedAt, now);
+  return remainingAt(useNow({ isDone: (now) => remainingAt(now) <= 0 }));
 }
 
 const UNITS = [
@@ -42,20 +32,8 @@ export function Countdown({ startSeconds, label = 'Time remaining' }: CountdownP
 
 /** Seconds until `endsAt` (ms epoch), ticking once a second, never below zero. */
 export function useSecondsUntil(endsAt: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  const remaining = Math.max(0, Math.floor((endsAt - now) / 1000));
-  const isDone = remaining <= 0;
-  useEffect(() => {
-    if (isDone) return;
-    const update = () => setNow(Date.now());
-    const id = window.setInterval(update, 1_000);
-    document.addEventListener('visibilitychange', update);
-    return () => {
-      window.clearInterval(id);
-      document.removeEventListener('visibilitychange', update);
-    };
-  }, [isDone]);
-  return remaining;
+  const remainingAt = (now: number) => Math.max(0, Math.floor((endsAt - now) / 1000));
+  return remainingAt(useNow({ isDone: (now) => remainingAt(now) <= 0 }));
 }
 
 /** The countdown to a real end (a race's endDate from the server). */

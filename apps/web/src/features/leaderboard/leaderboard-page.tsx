@@ -1,11 +1,10 @@
-import { AlertCircle, Crown, Medal, Ticket, Timer, TrendingUp, TriangleAlert, Trophy } from 'lucide-react';
+import { Crown, Medal, Ticket, Timer, TrendingUp, TriangleAlert, Trophy } from 'lucide-react';
 import type { PublicLeaderboard, Standing } from '@app/shared/api/races';
 import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
 import { PageLoader } from '@/components/page-loader';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { LoadError } from '@/components/load-error';
 import { NO_ACTIVE_RACE_TEXT, delayedStandingsText } from '@/lib/races/standings-texts';
-import { useLeaderboard } from '@/lib/races/get-leaderboard';
+import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useScrollFocusable } from '@/lib/use-scroll-focusable';
 import { cn } from '@/lib/utils';
 import { CountdownTo } from './countdown';
@@ -14,7 +13,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
 
-/** The partner casino's sync is late (issue 11): the standings are not shown as current. */
+/** The partner casino's sync is late: the standings are not shown as current. */
 export function DelayedNotice({ dataAsOf }: { dataAsOf: string | null }) {
   return (
     <p
@@ -34,7 +33,7 @@ type Race = NonNullable<PublicLeaderboard['race']>;
 type LeaderboardEntry = Standing;
 
 /**
- * /leaderboard (spec 2 §2, issue 11): the featured active monthly race from the server, with podium,
+ * /leaderboard (spec 2 §2): the featured active monthly race from the server, with podium,
  * ranks 4 to 18, the race's prizes and a countdown to its real end, read again every 30 seconds.
  */
 export default function LeaderboardPage() {
@@ -43,15 +42,7 @@ export default function LeaderboardPage() {
   if (query.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-14">
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-6">
-          <p className="flex items-center gap-2 font-medium">
-            <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
-            The leaderboard could not be loaded. {errorMessage(query.error, 'Check your connection and try again.')}
-          </p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The leaderboard" error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -5,11 +5,13 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useClaimLevelReward, useLevelRewards, useMyLevelRewards, type MyLevelRewards } from './level-rewards-api';
+import { useLevelRewards } from '@/lib/api/get-level-rewards';
+import { useClaimLevelReward } from './api/claim-level-reward';
+import { useMyLevelRewards, type MyLevelRewards } from './api/get-my-level-rewards';
 
 const formatPoints = (n: number) => n.toLocaleString('en-US');
 
-/** /levelup-rewards (spec 2 §2; issue 11): the rewards an admin set per level; a signed-in user claims each reached one once. */
+/** /levelup-rewards (spec 2 §2): the rewards an admin set per level; a signed-in user claims each reached one once. */
 export default function LevelUpRewardsPage() {
   const rewards = useLevelRewards();
   const { user, reloadUser } = useSession();

@@ -1,38 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { endOtherSessions, endSession, sessionsQuery } from './api/security';
+import { useEndOtherSessions } from './api/end-other-sessions';
+import { useEndSession } from './api/end-session';
+import { useSessions } from './api/get-sessions';
+import { CardLoadError } from './card-load-error';
 
 const when = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
 
-/** Settings (issue 12): the signed-in sessions, this one marked; end one or all others. */
+/** Settings: the signed-in sessions, this one marked; end one or all others. */
 export function SessionsCard() {
-  const { user } = useSession();
-  const queryClient = useQueryClient();
-  const query = useQuery(sessionsQuery(user?.id));
-  const onDone = () => void queryClient.invalidateQueries({ queryKey: ['sessions'] });
-  const endOne = useMutation({
-    mutationFn: endSession,
+  const query = useSessions();
+  const endOne = useEndSession({
     onSuccess: () => toast({ title: 'Session ended' }),
     onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
-    onSettled: onDone,
   });
-  const endOthers = useMutation({
-    mutationFn: endOtherSessions,
+  const endOthers = useEndOtherSessions({
     onSuccess: (result) =>
       toast({
         title: result.ended === 1 ? '1 other session ended' : `${result.ended} other sessions ended`,
       }),
     onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
-    onSettled: onDone,
   });
   const others = query.data?.filter((s) => !s.current) ?? [];
 
@@ -50,12 +44,7 @@ export function SessionsCard() {
             Loading sessions…
           </p>
         ) : query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span>The sessions could not be loaded: {errorMessage(query.error)}</span>
-            <Button size="sm" variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {query.isFetching ? 'Retrying…' : 'Try again'}
-            </Button>
-          </div>
+          <CardLoadError what="The sessions" query={query} />
         ) : query.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No signed-in sessions.</p>
         ) : (

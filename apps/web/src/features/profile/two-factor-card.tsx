@@ -1,32 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/sonner';
-import { errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { CodeField, CodeFormSchema, TwoFactorEnrolment, type CodeFormInput } from '@/components/two-factor-enrolment';
-import { disableTwoFactor, mfaStatusQuery } from '@/lib/two-factor';
+import { CodeField, TwoFactorEnrolment, useCodeForm } from '@/components/two-factor-enrolment';
+import { mfaStatusQueryKey, useMfaStatus } from '@/lib/api/get-mfa-status';
+import { disableMfa } from './api/disable-mfa';
+import { CardLoadError } from './card-load-error';
 
 function TurnOffForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<CodeFormInput>({
-    resolver: zodResolver(CodeFormSchema),
-    defaultValues: { code: '' },
+  const { form, onSubmit } = useCodeForm(async (values) => {
+    await disableMfa(values);
+    toast({ title: 'Two-factor sign-in turned off' });
+    onDone();
   });
   const { isSubmitting, errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await disableTwoFactor(values);
-      toast({ title: 'Two-factor sign-in turned off' });
-      onDone();
-    } catch (error) {
-      form.resetField('code');
-      toast({ title: errorMessage(error), variant: 'destructive' });
-    }
-  });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:max-w-sm" aria-label="Turn off two-factor sign-in">
       <CodeField label="Code to turn off" hint="A code from your app, or a recovery code" error={errors.code?.message} {...form.register('code')} />
@@ -37,13 +26,12 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Settings (issue 12): two-factor sign-in with an authenticator app; turn it on (QR code, key, recovery codes) or off with a code. */
+/** Settings: two-factor sign-in with an authenticator app; turn it on (QR code, key, recovery codes) or off with a code. */
 export function TwoFactorCard() {
-  const { user } = useSession();
   const queryClient = useQueryClient();
-  const status = useQuery(mfaStatusQuery(user?.id));
+  const status = useMfaStatus();
   const [enrolling, setEnrolling] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['mfa-status'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: mfaStatusQueryKey });
 
   return (
     <Card>
@@ -61,12 +49,7 @@ export function TwoFactorCard() {
             Loading…
           </p>
         ) : status.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span>Two-factor sign-in could not be loaded: {errorMessage(status.error)}</span>
-            <Button size="sm" variant="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
-              {status.isFetching ? 'Retrying…' : 'Try again'}
-            </Button>
-          </div>
+          <CardLoadError what="Two-factor sign-in" query={status} />
         ) : status.data.enabled && !enrolling ? (
           <>
             <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -245,7 +245,7 @@ function Winners({ raffle }: { raffle: Raffle }) {
   );
 }
 
-/** The draw recomputed in the browser from the published seed, entrants and digest (issue 9). */
+/** The draw recomputed in the browser from the published seed, entrants and digest, so a member need not trust the server. */
 function VerifySection({ raffle }: { raffle: Raffle }) {
   const titleId = useId();
   const result = useMemo(() => verifyDraw(raffle), [raffle]);

@@ -17,7 +17,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * Recomputes a completed raffle's draw from its published data (issue 9): the seed against its
+ * Recomputes a completed raffle's draw from its published data: the seed against its
  * commitment, the entrants against their digest, and the winners with the shared draw function.
  * Null while the draw's data is not published.
  */

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  AlertCircle,
   CalendarClock,
   CheckCircle2,
   ChevronLeft,
@@ -13,15 +12,17 @@ import {
   Trophy,
   Zap,
 } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Raffle } from '@app/shared/api/raffles';
 import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
 import { PageLoader } from '@/components/page-loader';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/api-client';
-import { useRaffles } from '@/lib/economy/get-raffles';
+import { StatCard } from '@/components/stat-card';
+import { LoadError } from '@/components/load-error';
+import { useRaffles } from '@/lib/api/get-raffles';
+import { rafflesQueryKey } from '@/lib/api/query-keys';
 import { useSession } from '@/lib/session';
 import { RaffleDetailDialog } from './raffle-detail-dialog';
 import {
@@ -35,7 +36,7 @@ import {
   TABS,
   type TabValue,
 } from './raffle-math';
-import { useNow } from './use-now';
+import { useNow } from '@/lib/use-now';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -78,7 +79,7 @@ export default function RafflesPage() {
   const { user } = useSession();
   const query = useRaffles();
   const queryClient = useQueryClient();
-  const now = useNow(1000);
+  const now = useNow();
   const [tab, setTab] = useState<TabValue>('active');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -89,7 +90,7 @@ export default function RafflesPage() {
   useEffect(() => {
     if (boundary === null) return;
     const id = window.setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: ['raffles'] }),
+      () => void queryClient.invalidateQueries({ queryKey: rafflesQueryKey }),
       Math.max(0, boundary - Date.now()) + 1500,
     );
     return () => window.clearTimeout(id);
@@ -107,18 +108,7 @@ export default function RafflesPage() {
       {query.isPending ? (
         <PageLoader label="Loading raffles…" />
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-6"
-        >
-          <p className="flex items-center gap-2 font-medium">
-            <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
-            The raffles could not be loaded. {errorMessage(query.error, 'Check your connection and try again.')}
-          </p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="The raffles" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <SummaryCards raffles={raffles!} balance={user?.points ?? 0} now={now} />
@@ -165,28 +155,11 @@ function SummaryCards({ raffles, balance, now }: { raffles: readonly Raffle[]; b
   const summary = summarize(raffles, balance, now);
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <SummaryCard icon={<CheckCircle2 />} label="Total Entered" value={summary.totalEntered.toLocaleString('en-US')} />
-      <SummaryCard icon={<Ticket />} label="Total Eligible" value={summary.totalEligible.toLocaleString('en-US')} />
-      <SummaryCard icon={<CalendarClock />} label="Next Draw" value={formatDaysHoursMinutes(summary.nextDrawMs)} />
-      <SummaryCard icon={<Trophy />} label="Total Given Away" value={usd.format(summary.totalGivenAway)} />
+      <StatCard icon={<CheckCircle2 />} label="Total Entered" value={summary.totalEntered.toLocaleString('en-US')} />
+      <StatCard icon={<Ticket />} label="Total Eligible" value={summary.totalEligible.toLocaleString('en-US')} />
+      <StatCard icon={<CalendarClock />} label="Next Draw" value={formatDaysHoursMinutes(summary.nextDrawMs)} />
+      <StatCard icon={<Trophy />} label="Total Given Away" value={usd.format(summary.totalGivenAway)} />
     </dl>
-  );
-}
-
-function SummaryCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <div className="rounded-xl border bg-card p-4 shadow-sm">
-      <dt className="flex items-center gap-2 text-xs text-muted-foreground sm:text-sm">
-        <span
-          aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary [&_svg]:size-4"
-        >
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="mt-2 text-lg font-bold tabular-nums sm:text-xl">{value}</dd>
-    </div>
   );
 }
 

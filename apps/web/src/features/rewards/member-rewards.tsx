@@ -42,7 +42,7 @@ type MemberRewardsProps = {
 
 /**
  * The signed-in part of the rewards page; renders nothing for visitors and unverified accounts.
- * Its rank cards and bonus unlocks follow the member's XP (lifetime verified wager, issue 11).
+ * Its rank cards and bonus unlocks follow the member's XP (lifetime verified wager).
  * While the session of a browser that signed in before is restored, it keeps its space but shows
  * nothing (invisible and inert: no one reads or reaches it), so nothing moves when the member arrives.
  */

@@ -1,10 +1,10 @@
 import { errorMessage } from '@/lib/api-client';
-import { useWagerSummary } from '@/lib/races/get-wager-summary';
+import { useWagerSummary } from '@/lib/api/get-wager-summary';
 import { useSession } from '@/lib/session';
 
 /**
  * The member's XP (lifetime verified wager in whole dollars) and verified wager in dollars, from
- * GET /api/wagers/summary (issue 11), or why they are not known yet. Nothing shows a made-up figure
+ * GET /api/wagers/summary, or why they are not known yet. Nothing shows a made-up figure
  * meanwhile: the cards draw placeholders while loading and say so when the call failed.
  */
 export type MemberStanding =

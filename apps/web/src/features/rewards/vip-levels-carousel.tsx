@@ -7,7 +7,7 @@ import { useMembership, useMemberStanding, type MemberStanding } from './use-mem
 
 /**
  * The Levels carousel of the 8 VIP tiers with their unlock spend and perks (spec 2 §2, §9). A
- * member sees which tiers their verified wager has unlocked and which one is theirs (issue 11);
+ * member sees which tiers their verified wager has unlocked and which one is theirs;
  * a visitor sees each tier's own status text. While the session is restored, the status lines are
  * placeholders (no summary is asked for without a user), as while a member's wager loads.
  */

@@ -1,8 +1,9 @@
 import { CheckCircle2, Coins, History, Package, ShoppingBag } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { HowItWorks } from '@/components/how-it-works';
 import { Button } from '@/components/ui/button';
-import { useRewards } from '@/lib/economy/get-rewards';
+import { StatCard } from '@/components/stat-card';
+import { useRewards } from '@/lib/api/get-rewards';
 import { useSession } from '@/lib/session';
 import { AboutPoints } from './about-points';
 import { useOrders } from './api/get-orders';
@@ -36,32 +37,15 @@ export default function PointsStorePage() {
         </Button>
       </div>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats === null}>
-        <Stat icon={<Coins />} label="Your Points" value={n(user?.points)} />
-        <Stat icon={<ShoppingBag />} label="Total Spent" value={n(stats?.totalSpent)} />
-        <Stat icon={<CheckCircle2 />} label="Redeemed" value={n(stats?.redeemed)} />
-        <Stat icon={<Package />} label="Available Items" value={n(stats?.availableItems)} />
+        <StatCard icon={<Coins />} label="Your Points" value={n(user?.points)} />
+        <StatCard icon={<ShoppingBag />} label="Total Spent" value={n(stats?.totalSpent)} />
+        <StatCard icon={<CheckCircle2 />} label="Redeemed" value={n(stats?.redeemed)} />
+        <StatCard icon={<Package />} label="Available Items" value={n(stats?.availableItems)} />
       </dl>
       <StoreCatalogue />
       <AboutPoints />
       <HowItWorks steps={STORE_STEPS} className="px-0" />
       <PurchaseHistoryDialog open={isHistoryOpen} onOpenChange={setIsHistoryOpen} />
-    </div>
-  );
-}
-
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <div className="rounded-xl border bg-card p-4 shadow-sm">
-      <dt className="flex items-center gap-2 text-xs text-muted-foreground sm:text-sm">
-        <span
-          aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary [&_svg]:size-4"
-        >
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="mt-2 text-lg font-bold tabular-nums sm:text-xl">{value}</dd>
     </div>
   );
 }

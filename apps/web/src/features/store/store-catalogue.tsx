@@ -1,12 +1,12 @@
-import { AlertCircle, Coins, Crown, Gift, Loader2, Package, Search, Star, type LucideIcon } from 'lucide-react';
+import { Coins, Crown, Gift, Loader2, Package, Search, Star, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Reward, RewardCategory } from '@app/shared/api/store';
 import { PageLoader } from '@/components/page-loader';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
-import { useRewards } from '@/lib/economy/get-rewards';
+import { LoadError } from '@/components/load-error';
+import { useRewards } from '@/lib/api/get-rewards';
 import { newIdempotencyKey } from '@/lib/economy/spend';
 import { useSession } from '@/lib/session';
 import { useOpenAuth } from '@/lib/use-open-auth';
@@ -31,15 +31,7 @@ export function StoreCatalogue() {
   if (rewards.isPending) return <PageLoader label="Loading rewards…" />;
   if (rewards.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-6">
-        <p className="flex items-center gap-2 font-medium">
-          <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
-          The rewards could not be loaded. {errorMessage(rewards.error, 'Check your connection and try again.')}
-        </p>
-        <Button variant="outline" onClick={() => void rewards.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError what="The rewards" error={rewards.error} onRetry={() => void rewards.refetch()} />
     );
   }
 

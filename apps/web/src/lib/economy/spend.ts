@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
-/** A fresh Idempotency-Key for one click; the retries of that click send the same key (issue 9). */
+/** A fresh Idempotency-Key for one click; the retries of that click send the same key, so the server spends once. */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }

@@ -1,7 +1,7 @@
-// Kept apart from get-leaderboard.ts, which imports TanStack Query: the landing page's entry script
-// shows this text without loading the query library (issue 14's budget).
+// Kept apart from lib/api/get-leaderboard.ts, which imports TanStack Query: the landing page's entry
+// script shows this text without loading the query library (the entry script's size budget).
 
-/** How often the public standings are read again while /leaderboard or the landing page is open (issue 11). */
+/** How often the public standings are read again while /leaderboard or the landing page is open. */
 export const LEADERBOARD_POLL_MS = 30_000;
 
 /** The landing table's note (spec 1 §2 'Updated hourly', made true: the real interval of the poll above). */

@@ -6,7 +6,7 @@ export const NO_ACTIVE_RACE_TEXT = 'No monthly race is running right now. The ne
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The partner casino's sync is late (issue 11): what /leaderboard and the landing table say instead of showing the standings as current. */
+/** The partner casino's sync is late: what /leaderboard and the landing table say instead of showing the standings as current. */
 export function delayedStandingsText(dataAsOf: string | null): string {
   return dataAsOf
     ? `Standings are delayed: the casino's data has not arrived since ${when.format(new Date(dataAsOf))}.`

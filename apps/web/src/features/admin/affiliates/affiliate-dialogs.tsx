@@ -16,24 +16,15 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/sonner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { EnumSelect, Field, numberOrNaN } from '../components/fields';
+import { Field } from '@/components/ui/form-field';
+import { EnumSelect, numberOrNaN } from '../components/fields';
 import { formatDate, formatDateTime, formatUsd } from '../components/format';
 import { QueryState } from '../components/query-state';
+import { Facts } from '../components/facts';
 import { toastRequestError } from '../components/request-error';
-import { usePayouts, useProcessPayout, useSaveAffiliate } from './affiliates-api';
-
-function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3 text-sm">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { usePayouts } from './api/get-payouts';
+import { useProcessPayout } from './api/process-payout';
+import { useSaveAffiliate } from './api/save-affiliate';
 
 /** spec 2 §2: the view dialog: partner, status, earnings and conversion rate. */
 export function AffiliateViewDialog({ affiliate, onOpenChange }: { affiliate: Affiliate | null; onOpenChange: (open: boolean) => void }) {
@@ -184,7 +175,7 @@ function PayoutsTab({ affiliate }: { affiliate: Affiliate }) {
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      // One key per submitted payout: a double click records one payout (issue 10).
+      // One key per submitted payout: a double click records one payout.
       const payout = await process.mutateAsync({ id: affiliate.id, input, idempotencyKey: crypto.randomUUID() });
       toast({
         title: 'Payout processed',

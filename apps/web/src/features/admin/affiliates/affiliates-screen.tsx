@@ -15,7 +15,8 @@ import { formatUsd } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { AffiliateEditDialog, AffiliateViewDialog } from './affiliate-dialogs';
-import { useAffiliates, useDeleteAffiliate } from './affiliates-api';
+import { useDeleteAffiliate } from './api/delete-affiliate';
+import { useAffiliates } from './api/get-affiliates';
 
 const STATUS_VARIANT = {
   Active: 'success',

@@ -1,53 +1,8 @@
-import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
+import type { ControlProps } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { cn } from '@/lib/utils';
-
-export type ControlProps = {
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-};
-
-/** A labelled control whose message is announced and tied to it (the control gets the id and aria props). */
-export function Field({
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  /** The control (it gets the id and aria props), or a function that places them on a control deeper inside. */
-  children: ReactElement<ControlProps> | ((control: ControlProps) => ReactNode);
-}) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const controlProps: ControlProps = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error || hint ? messageId : undefined,
-  };
-  return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {typeof children === 'function' ? children(controlProps) : cloneElement(children, controlProps)}
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** A select of fixed options (shown as `labelOf` gives them, or as they are), for a Field's control. */
 export function EnumSelect<T extends string>({

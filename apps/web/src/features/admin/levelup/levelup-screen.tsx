@@ -9,12 +9,15 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/sonner';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type AdminColumn } from '../components/data-table';
-import { Field, numberOrNaN } from '../components/fields';
+import { Field } from '@/components/ui/form-field';
+import { numberOrNaN } from '../components/fields';
 import { formatPoints } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
-import { useAdminRewards } from '../store/store-api';
-import { useAdminLevelRewards, useDeleteLevelReward, useSetLevelReward, type LevelRewardSave } from './levelup-api';
+import { useAdminRewards } from '../store/api/get-admin-rewards';
+import { useDeleteLevelReward } from './api/delete-level-reward';
+import { useAdminLevelRewards } from './api/get-admin-level-rewards';
+import { useSetLevelReward, type LevelRewardSave } from './api/set-level-reward';
 
 // The server's rules (LevelRewardInputSchema), with the kind picked in the form: points or a store item.
 const FormSchema = z
@@ -143,7 +146,7 @@ function RewardForm({ editing, onDone }: { editing: LevelReward | null; onDone: 
   );
 }
 
-/** Issue 11: LevelUp Rewards in the admin console: the reward of each level (1 to 24: points or a store item), set, changed or removed. */
+/** LevelUp Rewards in the admin console (spec 2 §9 levels): the reward of each level (1 to 24: points or a store item), set, changed or removed. */
 export function LevelUpScreen() {
   const rewards = useAdminLevelRewards();
   const remove = useDeleteLevelReward();

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/sonner';
 import { destructiveButtonClass } from '../components/fields';
 import { formatPoints } from '../components/format';
 import { toastRequestError } from '../components/request-error';
-import { useDecideOrder } from './orders-api';
+import { useDecideOrder } from './api/decide-order';
 
 type DeclineForm = z.input<typeof DeclineOrderBodySchema>;
 

@@ -11,7 +11,8 @@ import { formatDateTime, formatPoints } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { DeclineOrderDialog } from './decline-order-dialog';
-import { useAdminOrders, useDecideOrder } from './orders-api';
+import { useDecideOrder } from './api/decide-order';
+import { useAdminOrders } from './api/get-admin-orders';
 
 const STATUS_VARIANT = {
   pending: 'secondary',
@@ -68,7 +69,7 @@ function OrderActions({ order, onDecline }: { order: AdminOrder; onDecline: (ord
   );
 }
 
-/** Orders (issue 10): pending first; approve; decline with a reason; the refund shown. */
+/** Orders: pending first; approve; decline with a reason; the refund shown. */
 export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const [declining, setDeclining] = useState<AdminOrder | null>(null);

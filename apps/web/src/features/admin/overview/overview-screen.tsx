@@ -6,7 +6,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { formatDateTime, formatPoints } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { BotSwitches } from '../settings/bot-switches';
-import { useActivity, useOverview } from './overview-api';
+import { useActivity } from './api/get-activity';
+import { useOverview } from './api/get-overview';
 
 /** spec 2 §2: the Latest Activity filter. */
 const ACTIVITY_FILTERS: { value: ActivityType | 'all'; label: string }[] = [

@@ -11,7 +11,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { CheckboxField } from '../components/fields';
 import { formatDate } from '../components/format';
 import { requestErrorMessage } from '../components/request-error';
-import { CATEGORY_LABELS, filterLabel, initialSearch, quickSearch, type QuickSearchForm } from './quick-search';
+import { quickSearch } from './api/quick-search';
+import { CATEGORY_LABELS, filterLabel, initialSearch, type QuickSearchForm } from './quick-search';
 
 const ANY = 'any';
 

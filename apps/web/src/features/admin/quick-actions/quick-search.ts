@@ -1,5 +1,4 @@
-import { SEARCH_STATUS_FILTERS, type SearchCategory, type SearchResponse } from '@app/shared/api/admin';
-import { api } from '@/lib/api-client';
+import { SEARCH_STATUS_FILTERS, type SearchCategory } from '@app/shared/api/admin';
 
 export const CATEGORY_LABELS: Record<SearchCategory, string> = {
   users: 'Users',
@@ -74,9 +73,4 @@ export function searchParams(form: QuickSearchForm): URLSearchParams {
   if (form.category === 'affiliates' && form.partner) params.set('partner', form.partner);
   if (form.category === 'store_items' && form.rewardCategory) params.set('rewardCategory', form.rewardCategory);
   return params;
-}
-
-/** GET /api/admin/search?category=&q=&from=&to=&status=&... */
-export async function quickSearch(form: QuickSearchForm): Promise<SearchResponse> {
-  return api.get<SearchResponse>(`/api/admin/search?${searchParams(form)}`);
 }

@@ -10,12 +10,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime, formatUsd } from '../components/format';
 import { toastRequestError } from '../components/request-error';
-import { useMarkPrizePaid, useRaceStandings } from './races-api';
+import { useMarkPrizePaid } from './api/mark-prize-paid';
+import { useRaceStandings } from './api/get-race-standings';
 
 /**
  * spec 1 §2: the detail dialog with tabs Overview, Leaderboard and Prizes. The Leaderboard tab shows
  * the race's standings from verified wagers (final once completed); for a completed race the Prizes
- * tab lists the winners to pay, each marked paid once (issue 11).
+ * tab lists the winners to pay, each marked paid once.
  */
 export function RaceDetailDialog({
   race,

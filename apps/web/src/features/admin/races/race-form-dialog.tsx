@@ -22,10 +22,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CheckboxField, EnumSelect, Field } from '../components/fields';
+import { Field } from '@/components/ui/form-field';
+import { CheckboxField, EnumSelect } from '../components/fields';
 import { toastRequestError } from '../components/request-error';
 import { fromLocalInput, raceFormDefaults, raceInputFromForm, type RaceFormValues } from './race-form';
-import { useSaveLeaderboard } from './races-api';
+import { useSaveLeaderboard } from './api/save-leaderboard';
 
 // The shared schema validates what is sent: the form's text is first turned into the request body
 // with the spec's integer fallbacks, so its messages land on the fields of the same names.

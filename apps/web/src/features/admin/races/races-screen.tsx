@@ -10,10 +10,11 @@ import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatUsd } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
-import { useNow } from '../components/use-now';
+import { useNow } from '@/lib/use-now';
 import { RaceDetailDialog } from './race-detail-dialog';
 import { RaceFormDialog } from './race-form-dialog';
-import { useDeleteLeaderboard, useLeaderboards } from './races-api';
+import { useDeleteLeaderboard } from './api/delete-leaderboard';
+import { useLeaderboards } from './api/get-leaderboards';
 
 const TABS: { value: LeaderboardTab; label: string }[] = [
   { value: 'active', label: 'Active' },
@@ -25,7 +26,7 @@ const TABS: { value: LeaderboardTab; label: string }[] = [
 export function RacesScreen() {
   const races = useLeaderboards();
   const remove = useDeleteLeaderboard();
-  const now = useNow();
+  const now = useNow({ intervalMs: 60_000 });
   const [tab, setTab] = useState<LeaderboardTab>('active');
   const [viewing, setViewing] = useState<Leaderboard | null>(null);
   const [editing, setEditing] = useState<{ race: Leaderboard | null } | null>(null);

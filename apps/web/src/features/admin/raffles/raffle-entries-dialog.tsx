@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatDateTime, formatPoints } from '../components/format';
 import { QueryState } from '../components/query-state';
-import { useRaffleEntries, type AdminRaffleEntry } from './raffles-api';
+import { useRaffleEntries, type AdminRaffleEntry } from './api/get-raffle-entries';
 
 /** The entries of one raffle, in entry order. */
 export function RaffleEntriesDialog({ raffle, onOpenChange }: { raffle: Raffle | null; onOpenChange: (open: boolean) => void }) {

@@ -11,7 +11,8 @@ import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { RaffleDrawDialog, RaffleEntriesDialog } from './raffle-entries-dialog';
 import { RaffleFormDialog } from './raffle-form-dialog';
-import { useAdminRaffles, useDrawRaffle } from './raffles-api';
+import { useDrawRaffle } from './api/draw-raffle';
+import { useAdminRaffles } from './api/get-admin-raffles';
 
 const STATUS_VARIANT = {
   Active: 'success',
@@ -23,7 +24,7 @@ const STATUS_VARIANT = {
 /** Navigation state that opens the create dialog (the quick-action button's Create Raffle). */
 export type CreateRaffleState = { createRaffle?: boolean };
 
-/** Raffles (issue 10): create, edit, entries, draw now, the published draw data. */
+/** Raffles: create, edit, entries, draw now, the published draw data. */
 export function RafflesScreen() {
   const raffles = useAdminRaffles();
   const draw = useDrawRaffle();

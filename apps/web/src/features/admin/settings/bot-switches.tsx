@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { Switch } from '@/components/ui/switch';
 import { toastRequestError } from '../components/request-error';
-import { useSetBotFeature } from './bot-features-api';
+import { useSetBotFeature } from './api/set-bot-feature';
 
 function BotSwitch({ feature }: { feature: BotFeature }) {
   const id = useId();

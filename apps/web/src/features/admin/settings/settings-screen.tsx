@@ -1,11 +1,11 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState, ScreenHeader } from '../components/query-state';
-import { useBotFeatures } from './bot-features-api';
+import { useBotFeatures } from './api/get-bot-features';
 import { BotSwitches } from './bot-switches';
-import { useWagerSyncs } from './wager-sync-api';
+import { useWagerSyncs } from './api/get-wager-syncs';
 import { WagerSyncSection } from './wager-sync-section';
 
-/** Settings (issue 10): the stream bot's feature switches, saved in app settings; the partners' wager sync (issue 11). */
+/** Settings: the stream bot's feature switches, saved in app settings; the partners' wager sync. */
 export function SettingsScreen() {
   const features = useBotFeatures();
   const syncs = useWagerSyncs();

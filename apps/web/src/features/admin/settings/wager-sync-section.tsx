@@ -7,10 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/sonner';
 import { Switch } from '@/components/ui/switch';
-import { Field, numberOrNaN, textareaClass } from '../components/fields';
+import { Field } from '@/components/ui/form-field';
+import { numberOrNaN, textareaClass } from '../components/fields';
 import { formatDateTime } from '../components/format';
 import { toastRequestError } from '../components/request-error';
-import { useRunWagerSync, useSaveWagerSync } from './wager-sync-api';
+import { useRunWagerSync } from './api/run-wager-sync';
+import { useSaveWagerSync } from './api/save-wager-sync';
 
 /** The form's values: the key box is empty unless a new key is typed (an empty box keeps the saved one). */
 const FormSchema = WagerSyncInputSchema.extend({ key: z.string().max(1000, 'The key is at most 1000 characters') });
@@ -155,7 +157,7 @@ function PartnerSync({ partner }: { partner: WagerSyncPartner }) {
   );
 }
 
-/** Settings (issue 11): each partner casino's scheduled wager sync, its last success, last error and delay. */
+/** Settings: each partner casino's scheduled wager sync, its last success, last error and delay. */
 export function WagerSyncSection({ partners }: { partners: WagerSyncPartner[] }) {
   return (
     <div className="grid gap-4">

@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/sonner';
-import { CheckboxField, EnumSelect, Field, numberOrNaN, numberOrNull, textareaClass } from '../components/fields';
+import { Field } from '@/components/ui/form-field';
+import { CheckboxField, EnumSelect, numberOrNaN, numberOrNull, textareaClass } from '../components/fields';
 import { toastRequestError } from '../components/request-error';
-import { useSaveReward } from './store-api';
+import { useSaveReward } from './api/save-reward';
 
 type RewardForm = z.input<typeof RewardInputSchema>;
 type RewardOutput = z.output<typeof RewardInputSchema>;

@@ -11,14 +11,15 @@ import { formatPoints } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { CATEGORY_LABELS, RewardFormDialog } from './reward-form-dialog';
-import { useAdminRewards, useDeleteReward } from './store-api';
+import { useDeleteReward } from './api/delete-reward';
+import { useAdminRewards } from './api/get-admin-rewards';
 
 function stockText(stock: number | null): string {
   if (stock === null) return 'Unlimited';
   return stock === 0 ? 'Sold out' : formatPoints(stock);
 }
 
-/** Store (issue 10): the rewards with their stock; create, edit, delete. */
+/** Store: the rewards with their stock; create, edit, delete. */
 export function StoreScreen() {
   const rewards = useAdminRewards();
   const remove = useDeleteReward();

@@ -7,7 +7,8 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { formatPoints, formatUsd } from '../components/format';
 import { QueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
-import { useDecideCasinoAccount, useUserCasinoAccounts } from './users-api';
+import { useDecideCasinoAccount } from './api/decide-casino-account';
+import { useUserCasinoAccounts } from './api/get-user-casino-accounts';
 
 const STATE_LABELS: Record<CasinoAccountState, string> = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' };
 const STATE_VARIANTS = { pending: 'outline', verified: 'success', rejected: 'destructive' } as const;

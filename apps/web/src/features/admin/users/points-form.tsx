@@ -7,10 +7,11 @@ import type { AdminUserDetail } from '@app/shared/api/admin-users';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/sonner';
-import { Field, numberOrNaN } from '../components/fields';
+import { Field } from '@/components/ui/form-field';
+import { numberOrNaN } from '../components/fields';
 import { formatPoints } from '../components/format';
 import { toastRequestError } from '../components/request-error';
-import { useAdjustPoints } from './users-api';
+import { useAdjustPoints } from './api/adjust-points';
 
 type PointsForm = z.input<typeof AdminPointsBodySchema>;
 

@@ -14,11 +14,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/sonner';
-import { destructiveButtonClass, Field } from '../components/fields';
+import { Field } from '@/components/ui/form-field';
+import { destructiveButtonClass } from '../components/fields';
 import { formatDateTime } from '../components/format';
 import { toastRequestError } from '../components/request-error';
 import { restrictionAppliedText } from './casino-math';
-import { useApplyRestriction, useRemoveRestriction } from './users-api';
+import { useApplyRestriction } from './api/apply-restriction';
+import { useRemoveRestriction } from './api/remove-restriction';
 
 type RestrictionForm = z.input<typeof RestrictionInputSchema>;
 type RestrictionOutput = z.output<typeof RestrictionInputSchema>;
@@ -83,7 +85,7 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    // One key per submitted restriction: a double submit is recorded once (issue 10).
+    // One key per submitted restriction: a double submit is recorded once.
     const idempotencyKey = crypto.randomUUID();
     try {
       const restriction = await apply.mutateAsync({ userId: user.id, input, idempotencyKey });

@@ -1,32 +1,22 @@
 import { useState } from 'react';
 import type { AdminUserDetail, UserActivity } from '@app/shared/api/admin-users';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Facts } from '../components/facts';
 import { formatDateTime, formatPoints } from '../components/format';
+import { Pager } from '../components/pager';
 import { QueryState } from '../components/query-state';
 import { CasinoAccountsTab } from './casino-accounts-tab';
 import { PointsForm } from './points-form';
 import { RestrictionsTab } from './restrictions-tab';
-import { useAdminUser, useUserActivity } from './users-api';
-
-function Facts({ facts }: { facts: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { useAdminUser } from './api/get-admin-user';
+import { useUserActivity } from './api/get-user-activity';
 
 function OverviewTab({ user }: { user: AdminUserDetail }) {
   return (
     <div className="grid gap-4">
       <Facts
+        className="sm:grid-cols-3"
         facts={[
           ['Email', user.email],
           ['UID', <span className="font-mono">{user.uid}</span>],
@@ -111,17 +101,7 @@ function ActivityTab({ user }: { user: AdminUserDetail }) {
               </ul>
             )}
             {pages > 1 && (
-              <nav aria-label="Activity pages" className="flex items-center justify-end gap-2 text-sm">
-                <Button size="sm" variant="outline" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-                  Previous
-                </Button>
-                <span>
-                  Page {page} of {pages}
-                </span>
-                <Button size="sm" variant="outline" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
-                  Next
-                </Button>
-              </nav>
+              <Pager label="Activity pages" page={page} pages={pages} setPage={setPage} />
             )}
             <ActivityDetailDialog item={selected} onOpenChange={(open) => !open && setSelected(null)} />
           </div>

@@ -9,8 +9,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatDate, formatDateTime, formatPoints } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
+import { Pager } from '../components/pager';
 import { UserDetailsDialog } from './user-details-dialog';
-import { useAdminUsers } from './users-api';
+import { useAdminUsers } from './api/get-admin-users';
 
 const PAGE_SIZE = 20;
 const STATUS_VARIANT = {
@@ -19,7 +20,7 @@ const STATUS_VARIANT = {
   Banned: 'destructive',
 } as const;
 
-/** Users (issue 10): search by username, e-mail, UID or Kick name; pages from the server; the User-details dialog. */
+/** Users: search by username, e-mail, UID or Kick name; pages from the server; the User-details dialog. */
 export function UsersScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [draft, setDraft] = useState('');
@@ -146,18 +147,9 @@ export function UsersScreen() {
                 pageSize={PAGE_SIZE}
                 emptyText="No users match this search."
               />
-              <nav aria-label="User pages" className="flex items-center justify-end gap-2 text-sm">
+              <Pager label="User pages" page={page} pages={pages} setPage={setPage}>
                 <span className="mr-auto text-muted-foreground">{data.total} users</span>
-                <Button size="sm" variant="outline" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-                  Previous
-                </Button>
-                <span>
-                  Page {page} of {pages}
-                </span>
-                <Button size="sm" variant="outline" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
-                  Next
-                </Button>
-              </nav>
+              </Pager>
             </div>
           );
         }}

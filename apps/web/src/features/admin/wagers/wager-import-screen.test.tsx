@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { previewCsv } from './wagers-api';
+import { previewCsv } from './csv-preview';
 import { WagerImportScreen } from './wager-import-screen';
 
 const toastMock = vi.hoisted(() => vi.fn());

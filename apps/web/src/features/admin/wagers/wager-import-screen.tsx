@@ -9,7 +9,8 @@ import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatPoints } from '../components/format';
 import { ScreenHeader } from '../components/query-state';
 import { requestErrorMessage } from '../components/request-error';
-import { PREVIEW_ROWS, previewCsv, useImportWagers } from './wagers-api';
+import { useImportWagers } from './api/import-wagers';
+import { PREVIEW_ROWS, previewCsv } from './csv-preview';
 
 type Rejected = WagerImportResult['rejected'][number];
 
@@ -111,7 +112,7 @@ function ImportResult({ result }: { result: WagerImportResult }) {
   );
 }
 
-/** Issue 11: the admin Wager Import screen: a partner, a CSV file, a preview of its first rows, then the server's result. */
+/** The admin Wager Import screen (partner casinos report wagers we cannot fetch): a partner, a CSV file, a preview of its first rows, then the server's result. */
 export function WagerImportScreen() {
   const partnerId = useId();
   const fileId = useId();

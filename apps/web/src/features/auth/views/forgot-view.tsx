@@ -5,12 +5,12 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@app/shared/api/auth';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
-import { requestPasswordReset } from '../api/account-security';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { ForgotFormSchema, type ForgotFormInput } from '../auth-schemas';
-import { FormField } from '../form-field';
+import { FormField } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
-/** issue 12 (replaces spec 1 §4's 'not implemented' toast): mails a reset link; the answer is the same for any address. */
+/** Forgot password (in place of spec 1 §4's 'not implemented' toast): mails a reset link; the answer is the same for any address. */
 export function ForgotView({ goTo, run, email, setEmail }: ViewProps) {
   const form = useForm<ForgotFormInput>({ resolver: zodResolver(ForgotFormSchema), defaultValues: { email } });
   const [sentTo, setSentTo] = useState<string | null>(null);

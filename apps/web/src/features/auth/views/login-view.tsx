@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { LoginFormSchema, type LoginFormInput } from '../auth-schemas';
-import { FormField, FormMessage } from '../form-field';
+import { FormField, FormMessage } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
 export function LoginView({ goTo, run, setEmail, setMfaToken }: ViewProps) {
@@ -24,7 +24,7 @@ export function LoginView({ goTo, run, setEmail, setMfaToken }: ViewProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await run(() => login(values));
-      // issue 12: an account with two-factor sign-in finishes in the code view.
+      // An account with two-factor sign-in finishes in the code view.
       if ('mfaRequired' in result) {
         setMfaToken(result.mfaToken);
         goTo('code');

@@ -18,7 +18,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { completeProfile } from '../api/complete-profile';
+import { completeProfile } from '@/lib/api/complete-profile';
 import {
   isEmptyCompletion,
   ProfileCompletionFormSchema,
@@ -26,7 +26,7 @@ import {
   type ProfileCompletionBody,
   type ProfileCompletionFormInput,
 } from '../auth-schemas';
-import { FormField, FormMessage } from '../form-field';
+import { FormField, FormMessage } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
 const CRYPTO_FIELDS = [
@@ -50,7 +50,7 @@ export function ProfileCompletionView({ run, finish }: ViewProps) {
 
   const save = async (body: ProfileCompletionBody) => {
     try {
-      const { profile } = await run(() => completeProfile(body));
+      const profile = await run(() => completeProfile(body));
       // spec 1 §4: completing the profile replaces it (and recomputes pendingVerification).
       setUser(profile);
       finish();

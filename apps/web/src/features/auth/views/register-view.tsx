@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { RegisterFormSchema, type RegisterFormInput } from '../auth-schemas';
-import { FormField, FormMessage } from '../form-field';
+import { FormField, FormMessage } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
 export function RegisterView({ goTo, run, email, setEmail }: ViewProps) {

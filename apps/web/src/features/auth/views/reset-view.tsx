@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { resetPassword } from '../api/account-security';
+import { resetPassword } from '../api/reset-password';
 import { ResetFormSchema, type ResetFormInput } from '../auth-schemas';
-import { FormField } from '../form-field';
+import { FormField } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
 const INVALID_LINK = 'This reset link is invalid, already used or expired.';
 
-/** issue 12: /reset-password?token= opens this view; a used, expired or unknown link says so and offers a new one. */
+/** /reset-password?token= opens this view; a used, expired or unknown link says so and offers a new one. */
 export function ResetView({ goTo, run, resetToken }: ViewProps) {
   const { user, logout } = useSession();
   const [linkFailed, setLinkFailed] = useState(resetToken === '');

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { resendVerification } from '../api/resend-verification';
 import { ResendFormSchema } from '../auth-schemas';
-import { FormField } from '../form-field';
+import { FormField } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
 export function VerifyView({ goTo, run, email, setEmail, holdRedirect }: ViewProps) {

@@ -8,11 +8,11 @@ export async function getProfile(): Promise<Profile> {
 }
 
 /** GET /api/profile, cached per user so a different sign-in never sees the previous profile. */
-export function profileQueryOptions(userId: string | undefined) {
+export function getProfileQueryOptions(userId: string | undefined) {
   return queryOptions({ queryKey: ['profile', userId], queryFn: getProfile, enabled: Boolean(userId) });
 }
 
 export function useProfile() {
   const { user } = useSession();
-  return useQuery(profileQueryOptions(user?.id));
+  return useQuery(getProfileQueryOptions(user?.id));
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CasinoAccountLink, LinkCasinoAccountBody } from '@app/shared/api/casino-accounts';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { profileQueryOptions } from './get-profile';
+import { getProfileQueryOptions } from './get-profile';
 
 /** POST /api/casino-accounts: links a username (pending until an admin verifies it). */
 export async function linkCasinoAccount(body: LinkCasinoAccountBody): Promise<CasinoAccountLink> {
@@ -14,6 +14,6 @@ export function useLinkCasinoAccount() {
   const { user } = useSession();
   return useMutation({
     mutationFn: linkCasinoAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions(user?.id).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getProfileQueryOptions(user?.id).queryKey }),
   });
 }

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompleteProfileBody, Profile, ProfileResponse } from '@app/shared/api/profile';
-import { api } from '@/lib/api-client';
+import type { CompleteProfileBody, Profile } from '@app/shared/api/profile';
+import { completeProfile } from '@/lib/api/complete-profile';
 import { useSession } from '@/lib/session';
-import { profileQueryOptions } from './get-profile';
-
-/** PATCH /api/profile/complete: replaces the partner usernames and crypto addresses; answers the new profile. */
-export async function updateProfile(body: CompleteProfileBody): Promise<Profile> {
-  return (await api.patch<ProfileResponse>('/api/profile/complete', body)).profile;
-}
+import { getProfileQueryOptions } from './get-profile';
 
 /** The body that keeps everything of `profile` except what `change` replaces. */
 export function profileBody(profile: Profile, change: Partial<CompleteProfileBody> = {}): CompleteProfileBody {
@@ -17,13 +12,14 @@ export function profileBody(profile: Profile, change: Partial<CompleteProfileBod
   };
 }
 
+/** Settings' save of the partner usernames and crypto addresses (PATCH /api/profile/complete). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const { setUser } = useSession();
   return useMutation({
-    mutationFn: updateProfile,
+    mutationFn: completeProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryOptions(profile.id).queryKey, profile);
+      queryClient.setQueryData(getProfileQueryOptions(profile.id).queryKey, profile);
       // spec 1 §4: the saved profile replaces the session's.
       setUser(profile);
     },

@@ -2,8 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnterRaffleResult, Raffle } from '@app/shared/api/raffles';
 import { toast } from '@/components/ui/sonner';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { raffleListsQueryKey } from '@/lib/api/get-raffles';
+import { rafflesQueryKey } from '@/lib/api/query-keys';
 import { atLeast, retryUnanswered, useOptimisticPoints } from '@/lib/economy/spend';
 import { ENTERING_MIN_MS, entryCostOf } from '../raffle-math';
+import { raffleDetailQueryKey } from './get-raffle';
 
 /** POST /api/raffles/:id/enter with the click's Idempotency-Key (no body) → 201 {entry, points}. */
 export async function enterRaffle(raffleId: string, idempotencyKey: string): Promise<EnterRaffleResult> {
@@ -26,7 +29,7 @@ export function useEnterRaffle() {
   const queryClient = useQueryClient();
   const points = useOptimisticPoints();
 
-  const refreshRaffles = () => queryClient.invalidateQueries({ queryKey: ['raffles'] });
+  const refreshRaffles = () => queryClient.invalidateQueries({ queryKey: rafflesQueryKey });
 
   return useMutation({
     mutationFn: ({ raffle, idempotencyKey }: EnterVariables) => atLeast(ENTERING_MIN_MS, enterRaffle(raffle.id, idempotencyKey)),
@@ -37,10 +40,10 @@ export function useEnterRaffle() {
     }),
     onSuccess: (result, { raffle }) => {
       points.settle(result.points);
-      queryClient.setQueriesData<Raffle[]>({ queryKey: ['raffles', 'list'] }, (list) =>
+      queryClient.setQueriesData<Raffle[]>({ queryKey: raffleListsQueryKey }, (list) =>
         list?.map((r) => markEntered(r, raffle.id)),
       );
-      queryClient.setQueriesData<Raffle>({ queryKey: ['raffles', 'detail', raffle.id] }, (r) =>
+      queryClient.setQueriesData<Raffle>({ queryKey: raffleDetailQueryKey(raffle.id) }, (r) =>
         r ? markEntered(r, raffle.id) : r,
       );
       toast({ title: 'Successfully Entered!', description: 'Good luck!' });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Raffle } from '@app/shared/api/raffles';
 import { api } from '@/lib/api-client';
+import { rafflesQueryKey } from '@/lib/api/query-keys';
 import { useSession } from '@/lib/session';
 
 /** GET /api/raffles/:id: one raffle, with `entered` for a signed-in caller and the draw's published data. */
@@ -10,9 +11,14 @@ export async function getRaffle(id: string): Promise<Raffle> {
   return 'raffle' in body ? body.raffle : body;
 }
 
-export function raffleQueryOptions(id: string, userId: string | undefined) {
+/** Every caller's cached copy of one raffle (an entry marks itself entered in each). */
+export function raffleDetailQueryKey(id: string) {
+  return [...rafflesQueryKey, 'detail', id] as const;
+}
+
+export function getRaffleQueryOptions(id: string, userId: string | undefined) {
   return queryOptions({
-    queryKey: ['raffles', 'detail', id, userId ?? 'visitor'],
+    queryKey: [...raffleDetailQueryKey(id), userId ?? 'visitor'],
     queryFn: () => getRaffle(id),
   });
 }
@@ -21,7 +27,7 @@ export function raffleQueryOptions(id: string, userId: string | undefined) {
 export function useRaffle(id: string, fromList: Raffle | undefined) {
   const { user } = useSession();
   return useQuery({
-    ...raffleQueryOptions(id, user?.id),
+    ...getRaffleQueryOptions(id, user?.id),
     placeholderData: fromList,
   });
 }

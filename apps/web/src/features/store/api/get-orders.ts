@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@app/shared/api/store';
 import { api } from '@/lib/api-client';
+import { storeQueryKey } from '@/lib/api/query-keys';
 import { useSession } from '@/lib/session';
 
 /** GET /api/store/orders: the caller's own orders, newest first. */
@@ -9,9 +10,9 @@ export async function getOrders(): Promise<Order[]> {
 }
 
 /** Cached per user, so another sign-in never sees these orders. */
-export function ordersQueryOptions(userId: string | undefined) {
+export function getOrdersQueryOptions(userId: string | undefined) {
   return queryOptions({
-    queryKey: ['store', 'orders', userId],
+    queryKey: [...storeQueryKey, 'orders', userId],
     queryFn: getOrders,
     enabled: Boolean(userId),
   });
@@ -19,5 +20,5 @@ export function ordersQueryOptions(userId: string | undefined) {
 
 export function useOrders() {
   const { user } = useSession();
-  return useQuery(ordersQueryOptions(user?.id));
+  return useQuery(getOrdersQueryOptions(user?.id));
 }

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, RedeemResult, Reward } from '@app/shared/api/store';
 import { toast } from '@/components/ui/sonner';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { storeQueryKey } from '@/lib/api/query-keys';
 import { retryUnanswered, useOptimisticPoints } from '@/lib/economy/spend';
 import { useSession } from '@/lib/session';
-import { ordersQueryOptions } from './get-orders';
+import { getOrdersQueryOptions } from './get-orders';
 
 /** POST /api/store/rewards/:id/redeem with the click's Idempotency-Key (no body) → 201 {order, points}. */
 export async function redeemReward(rewardId: string, idempotencyKey: string): Promise<RedeemResult> {
@@ -29,7 +30,7 @@ export function useRedeemReward() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const points = useOptimisticPoints();
-  const ordersKey = ordersQueryOptions(user?.id).queryKey;
+  const ordersKey = getOrdersQueryOptions(user?.id).queryKey;
 
   return useMutation({
     mutationFn: ({ reward, idempotencyKey }: RedeemVariables) => redeemReward(reward.id, idempotencyKey),
@@ -64,7 +65,7 @@ export function useRedeemReward() {
       }
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['store'] });
+      void queryClient.invalidateQueries({ queryKey: storeQueryKey });
     },
   });
 }

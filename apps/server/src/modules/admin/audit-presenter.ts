@@ -1,0 +1,79 @@
+import type { ActivityType, AuditEntry } from '@app/shared/api/admin';
+import type { auditLog } from '../../db/schema.ts';
+
+/**
+ * Which Latest Activity filter an action belongs to, by the action's prefix (spec 2 §2: Raffles,
+ * Challenges, Users, Points, Levels; the other admin writes show under All Activities).
+ */
+const TYPE_OF_PREFIX: Record<string, ActivityType> = {
+  raffle: 'raffle',
+  user: 'user',
+  restriction: 'user',
+  points: 'points',
+  leaderboard: 'race',
+  affiliate: 'affiliate',
+  payout: 'affiliate',
+  order: 'store',
+  reward: 'store',
+  bot_feature: 'settings',
+  casino_account: 'user',
+  wagers: 'points',
+  level_reward: 'level',
+};
+
+/** The action prefixes of each activity type (the Latest Activity filter). */
+export const PREFIXES_OF_TYPE = Object.entries(TYPE_OF_PREFIX).reduce<Record<string, string[]>>((acc, [prefix, type]) => {
+  (acc[type] ??= []).push(prefix);
+  return acc;
+}, {});
+
+const TITLES: Record<string, string> = {
+  'leaderboard.create': 'Leaderboard created',
+  'leaderboard.update': 'Leaderboard updated',
+  'leaderboard.delete': 'Leaderboard deleted',
+  'leaderboard.complete': 'Leaderboard completed',
+  'affiliate.create': 'Affiliate added',
+  'affiliate.update': 'Affiliate updated',
+  'affiliate.delete': 'Affiliate deleted',
+  'payout.create': 'Payout processed',
+  'restriction.apply': 'Restriction applied',
+  'restriction.remove': 'Restriction removed',
+  'points.grant': 'Points granted',
+  'points.revoke': 'Points revoked',
+  'order.approve': 'Order approved',
+  'order.decline': 'Order declined',
+  'reward.create': 'Store item created',
+  'reward.update': 'Store item updated',
+  'reward.delete': 'Store item deleted',
+  'raffle.create': 'Raffle created',
+  'raffle.update': 'Raffle updated',
+  'raffle.delete': 'Raffle deleted',
+  'raffle.draw': 'Raffle drawn',
+  'bot_feature.update': 'Bot feature switched',
+  'casino_account.verify': 'Casino account verified',
+  'casino_account.reject': 'Casino account rejected',
+  'wagers.import': 'Wagers imported',
+  'level_reward.update': 'Level reward set',
+  'level_reward.delete': 'Level reward removed',
+};
+
+export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
+
+/** An audit row as a Latest Activity entry: its filter type, title and the `summary` as details. */
+export function presentAudit(row: AuditRow): AuditEntry {
+  const summary = row.changes && typeof row.changes.summary === 'string' ? row.changes.summary : '';
+  return {
+    id: row.id,
+    type: TYPE_OF_PREFIX[row.action.split('.')[0]!] ?? 'settings',
+    title: TITLES[row.action] ?? row.action,
+    details: summary,
+    time: row.createdAt.toISOString(),
+    action: row.action,
+    actor: row.actorId && row.actorName ? { id: row.actorId, username: row.actorName } : null,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    changes: row.changes ?? null,
+    ipAddress: row.ip,
+    userAgent: row.userAgent,
+  };
+}

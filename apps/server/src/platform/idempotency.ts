@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IdempotencyKeySchema } from '@app/shared/api/points';
+import { idempotencyKeys } from '../db/schema.ts';
+import type { Tx } from '../db/tx.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * Idempotency-Key for spending and admin money calls (ARCHITECTURE: idempotent writes; Stripe's
+ * semantics). Keys are per user. The key row is the first statement of the work's transaction and
+ * its answer is stored by the last, so a crash keeps both or neither. A concurrent repeat meets the
+ * unique index and waits there until the first commits, then replays its answer (or, if the first
+ * rolled back, carries the request out itself): never a second spend.
+ */
+
+/** How long answers are kept for replay (at least 24 h; the jobs purge older keys). */
+export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
+
+export type Outcome = { status: number; body: unknown };
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** What makes two requests "the same": method, path (with query) and body. */
+export function requestFingerprint(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${stableJson(request.body)}`, 'utf8')
+    .digest('hex');
+}
+
+/** The Idempotency-Key header, validated; undefined when absent. 400 when malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? '' : raw);
+  if (!parsed.success || Array.isArray(raw)) {
+    const message = Array.isArray(raw) ? 'Send one Idempotency-Key header.' : parsed.error!.issues[0]!.message;
+    throw new AppError('VALIDATION_ERROR', message);
+  }
+  return parsed.data;
+}
+
+function envelopeOf(error: AppError): Record<string, unknown> {
+  return { ...error.extra, ok: false, error: error.message, code: error.code };
+}
+
+type Answer = Outcome & { isReplay: boolean };
+
+/**
+ * Runs `work` in one transaction, at most once per (user, Idempotency-Key), and sends its answer
+ * (or the stored answer of the first request with that key). Without a key it simply runs.
+ */
+export async function runIdempotent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Tx) => Promise<Outcome>,
+): Promise<FastifyReply> {
+  const key = idempotencyKeyOf(request);
+  const userId = request.userId!;
+  if (!key) {
+    const out = await app.db.transaction(work);
+    return reply.code(out.status).send(out.body);
+  }
+  const fingerprint = requestFingerprint(request);
+  const now = app.clock.now();
+  let workError: unknown;
+
+  try {
+    const answer = await app.db.transaction(async (tx): Promise<Answer> => {
+      const [inserted] = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, fingerprint, lockedAt: now, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      if (!inserted) {
+        // The first request with this key has committed (the insert waited for it): replay.
+        const [existing] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        if (existing && existing.fingerprint !== fingerprint) {
+          throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request.');
+        }
+        if (!existing || existing.statusCode === null) {
+          throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'This request is already being processed. Try again in a moment.', { headers: { 'retry-after': '1' } });
+        }
+        return { status: existing.statusCode, body: existing.response, isReplay: true };
+      }
+      let result: Outcome;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        workError = error;
+        throw error;
+      }
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: result.status, response: result.body as object })
+        .where(eq(idempotencyKeys.id, inserted.id));
+      return { ...result, isReplay: false };
+    });
+    if (answer.isReplay) reply.header('idempotent-replayed', 'true');
+    return reply.code(answer.status).send(answer.body);
+  } catch (error) {
+    if (error === workError && error instanceof AppError && error.status < 500) {
+      // A refusal is an answer too (nothing was spent): a repeat gets the same one.
+      await app.db
+        .insert(idempotencyKeys)
+        .values({ userId, key, fingerprint, statusCode: error.status, response: envelopeOf(error), lockedAt: now, createdAt: now })
+        .onConflictDoNothing();
+    }
+    throw error;
+  }
+}
+
+/** Drops keys past retention (run by the jobs). */
+export async function purgeIdempotencyKeys(app: FastifyInstance): Promise<number> {
+  const cutoff = new Date(app.clock.now().getTime() - IDEMPOTENCY_RETENTION_MS);
+  const rows = await app.db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, cutoff))
+    .returning({ id: sql`1` });
+  return rows.length;
+}

@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RestrictedFeature } from '@app/shared/api/admin-users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { RouteRestriction } from './restrictions-guard.ts';
+
+/**
+ * Every route that spends a member's points (or places a Points Store order for them) names its
+ * restriction in its options (`config: { requireUnrestricted }`). The lists below are the
+ * classification of every member write; the tests fail when a route is missing from them, when a
+ * spending route does not declare its feature, or when a new caller of the ledger's debit appears
+ * (then say here which routes reach it). Admin routes act on other people's balances, and no
+ * restriction of the admin's own applies to them; route-guards.test.ts checks they are admin-only.
+ */
+const SPENDING_ROUTES: Record<string, RestrictedFeature> = {
+  'POST /api/store/rewards/:id/redeem': 'points_store',
+  'POST /api/raffles/:id/enter': 'raffle',
+  // A store item claimed as a Level Up Reward is a Points Store order (a points reward is a credit).
+  'POST /api/levelup-rewards/:level/claim': 'points_store',
+};
+
+/** The other member writes: none of them spends points. */
+const NON_SPENDING_ROUTES = [
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  'POST /api/auth/resend-verification',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/mfa',
+  'POST /api/auth/mfa/enroll',
+  'POST /api/auth/mfa/enroll/confirm',
+  'POST /api/auth/mfa/verify',
+  'POST /api/auth/mfa/disable',
+  'DELETE /api/auth/sessions/:id',
+  'DELETE /api/auth/sessions',
+  'PATCH /api/profile/complete',
+  'POST /api/casino-accounts',
+  'PUT /api/leaderboard/visibility',
+  'POST /api/integrations/kick/webhook',
+];
+
+/**
+ * The server files that take points through the ledger (`debit`, or the set-based `setDebitCtes`),
+ * each with the routes that reach it. A new file here means a new way to spend: classify its routes.
+ */
+const DEBIT_CALLERS: Record<string, string[]> = {
+  'modules/store/store-service.ts': ['POST /api/store/rewards/:id/redeem'],
+  'modules/raffles/raffles-service.ts': ['POST /api/raffles/:id/enter'],
+  // The admin's revoke: an admin route.
+  'modules/points/points-service.ts': ['POST /api/admin/users/:id/points'],
+  // A wager correction takes back points credited for wagers: admin imports and decisions and the
+  // sync job, never a member's own call.
+  'modules/wagers/crediting.ts': [],
+  // The sample catalogue's entries, written at start.
+  'modules/catalogue/seed-catalogue.ts': [],
+};
+
+const key = (r: Pick<RouteRestriction, 'method' | 'url'>) => `${r.method} ${r.url}`;
+
+/** What is wrong with a route table against the lists above; empty when every spending route declares its restriction. */
+function restrictionProblems(
+  table: readonly RouteRestriction[],
+  spending: Record<string, RestrictedFeature> = SPENDING_ROUTES,
+  nonSpending: readonly string[] = NON_SPENDING_ROUTES,
+): string[] {
+  const problems: string[] = [];
+  const memberWrites = table.filter((r) => r.method !== 'GET' && !r.url.startsWith('/api/admin/'));
+  for (const route of memberWrites) {
+    const k = key(route);
+    const expected = spending[k];
+    if (expected === undefined && !nonSpending.includes(k)) {
+      problems.push(`${k}: not classified (add it to SPENDING_ROUTES with its requireUnrestricted, or to NON_SPENDING_ROUTES)`);
+    } else if (expected !== undefined && route.requireUnrestricted !== expected) {
+      problems.push(`${k}: spends points but declares requireUnrestricted ${route.requireUnrestricted ?? 'none'} (expected ${expected})`);
+    }
+  }
+  for (const route of table) {
+    if (route.requireUnrestricted && spending[key(route)] === undefined) {
+      problems.push(`${key(route)}: declares requireUnrestricted but is not in SPENDING_ROUTES`);
+    }
+  }
+  for (const k of Object.keys(spending)) {
+    if (!table.some((r) => key(r) === k)) problems.push(`${k}: in SPENDING_ROUTES but not in the route table`);
+  }
+  return problems;
+}
+
+const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe(`every spending route declares its restriction (${process.env.TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_CATALOGUE: 'false' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('walks the route table: every member write is classified, and every spending route names its feature', () => {
+    expect(t.app.routeRestrictions.length).toBeGreaterThan(40);
+    expect(restrictionProblems(t.app.routeRestrictions)).toEqual([]);
+  });
+
+  it('fails for a spending route without its declaration, an unclassified route, or a stray declaration', () => {
+    const table: RouteRestriction[] = [
+      { method: 'POST', url: '/api/store/rewards/:id/redeem', requireUnrestricted: null },
+      { method: 'POST', url: '/api/raffles/:id/enter', requireUnrestricted: 'points_store' },
+      { method: 'POST', url: '/api/new-spend', requireUnrestricted: null },
+      { method: 'POST', url: '/api/auth/login', requireUnrestricted: 'raffle' },
+    ];
+    expect(restrictionProblems(table)).toEqual([
+      'POST /api/store/rewards/:id/redeem: spends points but declares requireUnrestricted none (expected points_store)',
+      'POST /api/raffles/:id/enter: spends points but declares requireUnrestricted points_store (expected raffle)',
+      'POST /api/new-spend: not classified (add it to SPENDING_ROUTES with its requireUnrestricted, or to NON_SPENDING_ROUTES)',
+      'POST /api/auth/login: declares requireUnrestricted but is not in SPENDING_ROUTES',
+      'POST /api/levelup-rewards/:level/claim: in SPENDING_ROUTES but not in the route table',
+    ]);
+  });
+
+  it('knows every caller of the ledger debit, and the routes that reach it are classified', () => {
+    const callers = sourceFiles(serverSrc)
+      .filter((file) => !file.endsWith(path.join('modules', 'points', 'ledger.ts')))
+      .filter((file) => /import \{[^}]*\b(debit|setDebitCtes)\b[^}]*\} from '[^']*\/ledger\.ts'/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(serverSrc, file).split(path.sep).join('/'))
+      .sort();
+    expect(callers).toEqual(Object.keys(DEBIT_CALLERS).sort());
+    const table = new Set(t.app.routeRestrictions.map(key));
+    for (const route of Object.values(DEBIT_CALLERS).flat()) {
+      expect(table.has(route), route).toBe(true);
+      expect(route.startsWith('POST /api/admin/') || route in SPENDING_ROUTES, route).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,10 @@
+// The first segment of the caches that more than one feature reads or invalidates. Each endpoint's
+// query options build their key on one of these, so one prefix refreshes a whole family: an admin
+// edit of the store refetches the member's rewards and orders, a raffle entry or an admin draw every
+// raffle list and detail.
+
+export const storeQueryKey = ['store'] as const;
+
+export const rafflesQueryKey = ['raffles'] as const;
+
+export const levelRewardsQueryKey = ['level-rewards'] as const;
