@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit } from '../points/ledger.ts';
 import { orderLevelRewardItem } from '../store/store-service.ts';
-import { levelName, presentLevelReward, type LevelRewardItemRow } from './level-reward-presenter.ts';
+import { levelName, presentItemClaim, presentLevelReward, presentPointsClaim, type LevelRewardItemRow } from './level-reward-presenter.ts';
 
 /**
  * Level Up Rewards (spec 2 §2 Level Up Rewards page): an admin sets points or a Points Store item
@@ -129,7 +129,7 @@ export async function claimLevelReward(
           .update(levelRewardClaims)
           .set({ orderId: order.id })
           .where(and(eq(levelRewardClaims.userId, userId), eq(levelRewardClaims.level, level)));
-        return { level, points: null, balance: order.balanceAfter, orderId: order.id, itemName: order.rewardName };
+        return presentItemClaim(level, order);
       }
       await tx.insert(levelRewardClaims).values({ userId, level, points: reward.points, claimedAt: at });
       const moved = await credit(tx, {
@@ -141,7 +141,7 @@ export async function claimLevelReward(
         note: `${levelName(level)}: ${reward.title}`,
         at,
       });
-      return { level, points: reward.points, balance: moved.balance, orderId: null, itemName: null };
+      return presentPointsClaim(level, reward.points, moved.balance);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'level_reward_claims')) throw new AppError('ALREADY_CLAIMED', 'You have already claimed this reward.');
