@@ -134,11 +134,10 @@ describe('api client', () => {
     expect((error as ApiError).body).toEqual({ ok: false, error: 'That email is already registered', code: 'EMAIL_TAKEN' });
   });
 
-  it('types the code with the shared codes: an unknown code is left out, the body keeps it', () => {
-    const error = new ApiError(400, { ok: false, error: 'Odd', code: 'FST_ERR_SOMETHING' });
-    expect(error.code).toBeUndefined();
-    expect(error.body).toEqual({ ok: false, error: 'Odd', code: 'FST_ERR_SOMETHING' });
+  it('keeps the code as the server sent it, and none when the body has no string code', () => {
     expect(new ApiError(400, { ok: false, error: 'Wrong', code: 'WRONG_CODE' }).code).toBe('WRONG_CODE');
+    expect(new ApiError(400, { ok: false, error: 'Odd', code: 7 }).code).toBeUndefined();
+    expect(new ApiError(502, 'Bad Gateway').code).toBeUndefined();
   });
 
   it('falls back to "Something went wrong" when there is no server text', () => {

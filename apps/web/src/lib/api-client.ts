@@ -3,14 +3,17 @@
  * header (held in memory only, never in storage), one refresh and one retry on a 401.
  * Kept free of zod and React so it stays in the small entry chunk.
  */
-import { isErrorCode, type ErrorCode } from '@app/shared/api/error-codes';
+import type { ErrorCode } from '@app/shared/api/error-codes';
 
 /** The error every non-OK answer becomes: the server's envelope, or the raw text when the body is not JSON. */
 export class ApiError extends Error {
   readonly ok = false as const;
   readonly status: number;
   readonly error: string;
-  /** The server's stable code (one of packages/shared's ERROR_STATUS); undefined when the body has none we know. */
+  /**
+   * The server's stable code, typed with packages/shared's ERROR_STATUS so a comparison with a code
+   * that does not exist fails to compile. Type only: the map itself would cost the landing bundle.
+   */
   readonly code?: ErrorCode;
   /** The parsed body as the server sent it. */
   readonly body: unknown;
@@ -22,7 +25,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
-    this.code = typeof record.code === 'string' && isErrorCode(record.code) ? record.code : undefined;
+    this.code = typeof record.code === 'string' ? (record.code as ErrorCode) : undefined;
     this.body = body;
   }
 }

@@ -7,12 +7,12 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
 import { Button } from '@/components/ui/button';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { cn } from '@/lib/utils';
 
 export type CarouselApi = UseEmblaCarouselType[1];
@@ -58,22 +58,6 @@ export function useCarousel(): CarouselContextValue {
   return context;
 }
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const media = window.matchMedia?.(REDUCED_MOTION_QUERY);
-  media?.addEventListener('change', onChange);
-  return () => media?.removeEventListener('change', onChange);
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false;
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
-}
-
 function isTextEntry(target: EventTarget): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
@@ -105,7 +89,7 @@ export function Carousel({
   const [isHovered, setIsHovered] = useState(false);
   const [isFocusWithin, setIsFocusWithin] = useState(false);
   const [isAutoplayStopped, setIsAutoplayStopped] = useState(false);
-  const isReducedMotion = usePrefersReducedMotion();
+  const isReducedMotion = useReducedMotion();
 
   const onSelect = useCallback((emblaApi: CarouselApi) => {
     if (!emblaApi) return;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { Game } from '@app/shared/games/catalogue';
 import { ComingSoon } from './coming-soon';
-import { gameComponent } from './game-registry';
+import { gameDefinition } from './game-definitions';
 
 type BoundaryState = { error: Error | null };
 
@@ -30,7 +30,8 @@ class GameErrorBoundary extends Component<{ children: ReactNode; title: string }
 
 /** The game area: 75% of the viewport height (spec 2 §2); the full-screen target. */
 export function GameArea({ game, areaRef, className }: { game: Game; areaRef: RefObject<HTMLDivElement | null>; className?: string }) {
-  const GameComponent = gameComponent(game.slug);
+  const definition = gameDefinition(game.slug);
+  const GameComponent = definition.Screen;
   return (
     <div
       ref={areaRef}
@@ -44,7 +45,7 @@ export function GameArea({ game, areaRef, className }: { game: Game; areaRef: Re
           </Suspense>
         </GameErrorBoundary>
       ) : (
-        <ComingSoon game={game} />
+        <ComingSoon definition={definition} />
       )}
     </div>
   );

@@ -11,10 +11,12 @@ import { GameToolbar } from './game-toolbar';
 import { MoreGames } from './more-games';
 import { useFullscreen } from './use-fullscreen';
 
-// Opened on demand: their code (the Fairness dialog verifies every game) is fetched on first use,
+// Opened on demand: their code (the Fairness dialog and every game's verifier) is fetched on first use,
 // not with the game.
 const LiveStatsPanel = lazy(() => import('./bets/live-stats-panel').then((m) => ({ default: m.LiveStatsPanel })));
-const FairnessDialog = lazy(() => import('./fairness/fairness-dialog').then((m) => ({ default: m.FairnessDialog })));
+const FairnessDialog = lazy(() =>
+  Promise.all([import('./fairness/fairness-dialog'), import('./fairness/verify').then((m) => m.loadVerifiers())]).then(([m]) => ({ default: m.FairnessDialog })),
+);
 
 function BackToGames() {
   return (

@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight, LayoutGrid } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { GAMES, type GameSlug } from '@app/shared/games/catalogue';
 import { GameArt } from './game-art';
-import { useReducedMotion } from './use-reduced-motion';
 
 /** 'More Games' scroller (spec 2 §2): a card per game and 'All Games'; each arrow shows only when it can scroll. */
 export function MoreGames({ current }: { current?: GameSlug }) {

@@ -7,7 +7,7 @@ function until(expiresAt: string | null): string {
   return Number.isNaN(date.getTime()) ? '' : `until ${date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`;
 }
 
-/** Issue 10: the user's own profile says what is restricted and until when. Nothing when unrestricted. */
+/** The user's own profile says what is restricted and until when, so a refused spend is never a surprise. Nothing when unrestricted. */
 export function RestrictionsNotice({ restrictions }: { restrictions: readonly OwnRestriction[] | undefined }) {
   if (!restrictions || restrictions.length === 0) return null;
   return (

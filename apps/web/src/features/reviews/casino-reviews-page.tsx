@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { cn } from '@/lib/utils';
 import { CasinoDetail } from './casino-detail';
 import { SAMPLE_CASINOS } from './casino-data';
@@ -55,7 +56,7 @@ export function CasinoReviews({ casinos }: { casinos: readonly CasinoReview[] })
   function selectCasino(id: string) {
     setSelectedId(id);
     if (!window.matchMedia?.('(max-width: 1023px)').matches) return;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduceMotion = prefersReducedMotion();
     window.requestAnimationFrame(() =>
       detailRef.current?.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' }),
     );

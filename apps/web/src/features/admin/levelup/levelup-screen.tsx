@@ -146,7 +146,7 @@ function RewardForm({ editing, onDone }: { editing: LevelReward | null; onDone: 
   );
 }
 
-/** Issue 11: LevelUp Rewards in the admin console: the reward of each level (1 to 24: points or a store item), set, changed or removed. */
+/** LevelUp Rewards in the admin console (spec 2 §9 levels): the reward of each level (1 to 24: points or a store item), set, changed or removed. */
 export function LevelUpScreen() {
   const rewards = useAdminLevelRewards();
   const remove = useDeleteLevelReward();

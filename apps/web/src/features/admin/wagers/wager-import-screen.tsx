@@ -112,7 +112,7 @@ function ImportResult({ result }: { result: WagerImportResult }) {
   );
 }
 
-/** Issue 11: the admin Wager Import screen: a partner, a CSV file, a preview of its first rows, then the server's result. */
+/** The admin Wager Import screen (partner casinos report wagers we cannot fetch): a partner, a CSV file, a preview of its first rows, then the server's result. */
 export function WagerImportScreen() {
   const partnerId = useId();
   const fileId = useId();

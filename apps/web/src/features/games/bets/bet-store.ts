@@ -1,5 +1,5 @@
 /**
- * The player's own rounds (no server bets in this issue): feeds My Bets and Live Stats.
+ * The player's own rounds (the games place no server bets yet): feeds My Bets and Live Stats.
  * Kept in localStorage, newest first, capped so storage stays small.
  */
 import { useSyncExternalStore } from 'react';

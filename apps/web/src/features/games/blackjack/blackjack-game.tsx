@@ -1,5 +1,5 @@
 /**
- * Blackjack (spec 2 §2, §4 Blackjack, §5, §9; issue 13): tabs Normal and Sidebets (Perfect Pair and 21+3).
+ * Blackjack (spec 2 §2, §4 Blackjack, §5, §9): tabs Normal and Sidebets (Perfect Pair and 21+3).
  * Bet deals from the engine's cards for the next nonce (player, dealer, player, dealer hole, then draws);
  * Hit, Stand and Double play the hand, Split is shown without behaviour (spec 2 §4). The dealer then plays
  * and the hand settles (shared/fairness/blackjack.ts). An open hand is kept in localStorage and comes back
@@ -27,13 +27,12 @@ import type { CurrencyCode } from '@app/shared/games/currencies';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { ModeTabsList } from '../components/mode-tabs-list';
-import { prefersReducedMotion } from '../components/use-round-animation';
+import { ModePanel, ModeTabs } from '../components/mode-tabs';
+import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import { BLACKJACK_MAX_BET, loadHand, readStakes, saveHand, type SavedHand } from './blackjack-rules';
@@ -199,11 +198,7 @@ export default function BlackjackGame() {
       value={amount}
       onValueChange={setAmount}
       disabled={isOpen}
-      extraButtons={
-        <Button variant="secondary" size="sm" className="h-9" disabled={isOpen} onClick={() => setAmount(BLACKJACK_MAX_BET)}>
-          Max
-        </Button>
-      }
+      maxAmount={BLACKJACK_MAX_BET}
     />
   );
 
@@ -249,22 +244,22 @@ export default function BlackjackGame() {
   return (
     <GameLayout>
       <ControlsPanel label="Blackjack controls">
-        <Tabs
+        <ModeTabs
+          modes={TABS}
           value={tab}
-          onValueChange={(v) => {
-            if (isOpen) return;
-            setTab(v as Tab);
+          disabled={isOpen}
+          onChange={(v) => {
+            setTab(v);
             setError(null);
           }}
         >
-          <ModeTabsList modes={TABS} disabled={isOpen} />
-          <TabsContent value="normal" className="space-y-4 pt-2">
+          <ModePanel value="normal">
             {amountField}
             <FormError message={error} />
             {actions}
             {betButton}
-          </TabsContent>
-          <TabsContent value="sidebets" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="sidebets">
             {amountField}
             <div className="grid grid-cols-2 gap-2">
               {sideField('Perfect Pair', `${ids}-pp`, perfectPairAmount, setPerfectPairAmount)}
@@ -273,8 +268,8 @@ export default function BlackjackGame() {
             <FormError message={error} />
             {actions}
             {betButton}
-          </TabsContent>
-        </Tabs>
+          </ModePanel>
+        </ModeTabs>
       </ControlsPanel>
 
       <BoardPanel label="Blackjack table" className="items-center justify-center gap-6 p-3 sm:p-6">

@@ -5,6 +5,7 @@
 import { BLACKJACK_ACTIONS, type BlackjackAction, type BlackjackStakes } from '@app/shared/fairness/blackjack';
 import type { SeedInput } from '@app/shared/fairness/engine';
 import { isCurrencyCode, type CurrencyCode } from '@app/shared/games/currencies';
+import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 
 /** spec 2 §5: Max sets the bet to 100.00000000. */
 export const BLACKJACK_MAX_BET = '100.00000000';
@@ -70,8 +71,8 @@ export function parseStake(text: string): number | null {
 
 /** spec 2 §5: the bet amount must be filled and above 0; side bets 0 or more. */
 export function readStakes(main: string, perfectPair: string, twentyOneThree: string, withSideBets: boolean): BlackjackStakes | { error: string } {
-  const m = main.trim() === '' ? null : parseStake(main);
-  if (m === null || m <= 0) return { error: 'Enter a bet amount greater than 0.' };
+  const m = parseBetAmount(main);
+  if (m === null) return { error: BET_AMOUNT_ERROR };
   if (!withSideBets) return { main: m, perfectPair: 0, twentyOneThree: 0 };
   const pp = parseStake(perfectPair);
   const t3 = parseStake(twentyOneThree);

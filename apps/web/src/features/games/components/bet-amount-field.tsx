@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { doubleAmount, halveAmount } from './bet-amount';
+import { doubleAmount, halveAmount } from '../bets/bet-amount';
 
 /** A label with the currency code on the right, as above the amount fields of every game. */
 function CurrencyLabel({ htmlFor, currency, children }: { htmlFor: string; currency: string; children: ReactNode }) {
@@ -16,7 +16,7 @@ function CurrencyLabel({ htmlFor, currency, children }: { htmlFor: string; curre
 
 /**
  * "Bet Amount" with the ½ and 2× buttons (to 8 decimals). `error`, when given, is shown below as an alert
- * and marks the input invalid; `extraButtons` go after 2× (Keno's Max).
+ * and marks the input invalid; `maxAmount` adds a Max button after 2× that sets the game's largest bet.
  */
 export function BetAmountField({
   id,
@@ -25,7 +25,7 @@ export function BetAmountField({
   onValueChange,
   disabled,
   error,
-  extraButtons,
+  maxAmount,
 }: {
   /** The input's id; the error text gets `${id}-error`. */
   id: string;
@@ -34,7 +34,7 @@ export function BetAmountField({
   onValueChange: (value: string) => void;
   disabled: boolean;
   error?: string | null;
-  extraButtons?: ReactNode;
+  maxAmount?: string;
 }) {
   return (
     <div className="space-y-1.5">
@@ -57,7 +57,11 @@ export function BetAmountField({
         <Button variant="secondary" size="sm" className="h-9" disabled={disabled} aria-label="2× Double bet amount" onClick={() => onValueChange(doubleAmount(value))}>
           2×
         </Button>
-        {extraButtons}
+        {maxAmount !== undefined && (
+          <Button variant="secondary" size="sm" className="h-9" disabled={disabled} onClick={() => onValueChange(maxAmount)}>
+            Max
+          </Button>
+        )}
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

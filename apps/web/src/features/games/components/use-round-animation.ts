@@ -1,9 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/** True when the person asked the system for less motion (read once, when a round starts). */
-export function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
+import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 
 type RoundAnimation = {
   /** Settles the round (records the bet, shows the result); runs exactly once. */

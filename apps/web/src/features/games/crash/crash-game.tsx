@@ -1,5 +1,5 @@
 /**
- * Crash (spec 2 §2, §4 Crash, §5 Games, §9 Games; issue 4): the multiplier rises along a curve until the
+ * Crash (spec 2 §2, §4 Crash, §5 Games, §9 Games): the multiplier rises along a curve until the
  * provably-fair crash point; cash out before it, by hand or at the cash-out-at value. No server bet, no balance.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -9,11 +9,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
-import { toAmount } from '../components/bet-amount';
+import { BET_AMOUNT_ERROR, parseBetAmount, toAmount } from '../bets/bet-amount';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
 import { RecentResults } from '../components/recent-results';
-import { prefersReducedMotion } from '../components/use-round-animation';
+import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import {
@@ -22,7 +22,6 @@ import {
   crashCurveExact,
   crashProfit,
   crashTimeFor,
-  parseAmount,
   parseCashOut,
   settleCrash,
   type CrashSettlement,
@@ -123,10 +122,10 @@ export default function CrashGame() {
 
   function start() {
     if (phase === 'running') return;
-    const bet = parseAmount(amount);
+    const bet = parseBetAmount(amount);
     const cashOutAt = parseCashOut(cashOutText);
     if (bet === null) {
-      setError('Enter a bet amount greater than 0.');
+      setError(BET_AMOUNT_ERROR);
       return;
     }
     if (cashOutAt === null) {

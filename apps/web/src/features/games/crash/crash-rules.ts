@@ -51,13 +51,6 @@ export function crashProfit(bet: number, settlement: CrashSettlement): number {
   return settlement.win ? bet * settlement.multiplier - bet : -bet;
 }
 
-/** spec 2 §5: Start needs a bet amount that is filled and greater than 0. */
-export function parseAmount(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
 /** A cash-out-at value: a number of at least 1.01 (2 decimals); null when invalid. */
 export function parseCashOut(text: string): number | null {
   if (text.trim() === '') return null;

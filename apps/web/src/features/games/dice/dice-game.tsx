@@ -1,32 +1,32 @@
 /**
- * Dice (spec 1 §4 Dice, §5, §9; issue 4): roll over / under a threshold with the provably-fair roll.
+ * Dice (spec 1 §4 Dice, §5, §9): roll over / under a threshold with the provably-fair roll.
  * No server bet and no balance: the amount is a number the player types in the display currency.
  */
 import { ArrowLeftRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { diceRoll } from '@app/shared/fairness/outcomes';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
-import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
+import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, GameLayout } from '../components/game-panels';
-import { ModeTabsList } from '../components/mode-tabs-list';
+import { ModePanel, ModeTabs } from '../components/mode-tabs';
 import { RecentResults } from '../components/recent-results';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
+import { useAutoBet } from '../hooks/use-auto-bet';
 import {
-  BET_ERROR,
   DICE_DEFAULTS,
   PLAIN_STRATEGY,
   diceProfit,
   formatRoll,
   isDiceWin,
   nextBetAmount,
-  parseBet,
   pushHistory,
   settingsFromChance,
   settingsFromMultiplier,
@@ -51,10 +51,6 @@ const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
 type LastRoll = DiceResult & { nonce: number };
 type HistoryItem = DiceResult & { id: number };
 
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 function parseOptionalAmount(text: string): number | null {
   const value = Number(text);
   return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : null;
@@ -69,27 +65,16 @@ export default function DiceGame() {
   const [settings, setSettings] = useState<DiceSettings>({ ...DICE_DEFAULTS });
   const [history, setHistory] = useState<HistoryItem[]>([]);
   const [last, setLast] = useState<LastRoll | null>(null);
-  const [betCount, setBetCount] = useState('10');
   const [onWin, setOnWin] = useState<BetChange>({ mode: 'reset' });
   const [onLoss, setOnLoss] = useState<BetChange>({ mode: 'reset' });
   const [stopOnProfit, setStopOnProfit] = useState('');
   const [stopOnLoss, setStopOnLoss] = useState('');
-  const [autoLeft, setAutoLeft] = useState<number | null>(null);
-  const [isRunning, setIsRunning] = useState(false);
-  const runRef = useRef<{ isStopped: boolean } | null>(null);
+  const auto = useAutoBet(AUTO_BET_DELAY_MS);
+  const isRunning = auto.isRunning;
   const rollCounter = useRef(0);
 
-  useEffect(
-    () => () => {
-      if (runRef.current) runRef.current.isStopped = true;
-    },
-    [],
-  );
-
-  const bet = parseBet(amount);
-  const betError = showBetError && bet === null ? BET_ERROR : null;
-  const countValue = Number(betCount);
-  const isCountValid = betCount.trim() !== '' && Number.isInteger(countValue) && countValue >= 0;
+  const bet = parseBetAmount(amount);
+  const betError = showBetError && bet === null ? BET_AMOUNT_ERROR : null;
 
   function rollOnce(stake: number, current: DiceSettings): { win: boolean; profit: number } {
     const seeds = takeRound();
@@ -125,34 +110,19 @@ export default function DiceGame() {
       setShowBetError(true);
       return;
     }
-    if (!isCountValid) return;
+    if (auto.count === null) return;
     setShowBetError(false);
-    const run = { isStopped: false };
-    runRef.current = run;
-    setIsRunning(true);
-    const total = countValue; // 0 = until stopped
     const frozen = settings;
     let stake = bet;
     let profit = 0;
-    let played = 0;
-    while (!run.isStopped && (total === 0 || played < total)) {
+    await auto.run(auto.count, () => {
       const result = rollOnce(stake, frozen);
-      played += 1;
       profit += result.profit;
-      setAutoLeft(total === 0 ? null : total - played);
-      if (shouldStopRun(profit, strategy)) break;
+      if (shouldStopRun(profit, strategy)) return true;
       stake = nextBetAmount(bet, stake, result.win, strategy);
       setAmount(stake.toFixed(8));
-      if (total !== 0 && played >= total) break;
-      await wait(AUTO_BET_DELAY_MS);
-    }
-    if (runRef.current === run) runRef.current = null;
-    setAutoLeft(null);
-    setIsRunning(false);
-  }
-
-  function stopAuto() {
-    if (runRef.current) runRef.current.isStopped = true;
+      return false;
+    });
   }
 
   const advancedStrategy: DiceStrategy = {
@@ -171,53 +141,35 @@ export default function DiceGame() {
   const profitField = <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin} />;
 
   const countField = (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${ids}-count`}>Number of Bets</Label>
-      <Input
-        id={`${ids}-count`}
-        inputMode="numeric"
-        value={isRunning && autoLeft !== null ? String(autoLeft) : betCount}
-        disabled={isRunning}
-        aria-invalid={isCountValid ? undefined : true}
-        aria-describedby={`${ids}-count-hint`}
-        onChange={(e) => setBetCount(e.target.value)}
-      />
-      <p id={`${ids}-count-hint`} className={cn('text-xs', isCountValid ? 'text-muted-foreground' : 'text-destructive')}>
-        {isCountValid ? '0 runs until you stop it.' : 'Enter a whole number of bets (0 or more).'}
-      </p>
-    </div>
+    <AutoBetCountField
+      id={`${ids}-count`}
+      label="Number of Bets"
+      hint="0 runs until you stop it."
+      invalidHint="Enter a whole number of bets (0 or more)."
+      auto={auto}
+    />
   );
 
-  const autoButton = (strategy: DiceStrategy) =>
-    isRunning ? (
-      <Button className="w-full" size="lg" variant="destructive" onClick={stopAuto}>
-        Stop Autobet
-      </Button>
-    ) : (
-      <Button className="w-full" size="lg" disabled={!isCountValid} onClick={() => void startAuto(strategy)}>
-        Start Autobet
-      </Button>
-    );
+  const autoButton = (strategy: DiceStrategy) => <AutoBetControls auto={auto} disabled={auto.count === null} onStart={() => startAuto(strategy)} />;
 
   return (
     <GameLayout>
       <ControlsPanel label="Dice controls">
-        <Tabs value={mode} onValueChange={(v) => !isRunning && setMode(v as Mode)}>
-          <ModeTabsList modes={MODES} disabled={isRunning} />
-          <TabsContent value="manual" className="space-y-4 pt-2">
+        <ModeTabs modes={MODES} value={mode} disabled={isRunning} onChange={setMode}>
+          <ModePanel value="manual">
             {amountField}
             {profitField}
             <Button className="w-full" size="lg" onClick={placeManualBet}>
               Bet
             </Button>
-          </TabsContent>
-          <TabsContent value="auto" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="auto">
             {amountField}
             {countField}
             {profitField}
             {autoButton(PLAIN_STRATEGY)}
-          </TabsContent>
-          <TabsContent value="advanced" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="advanced">
             {amountField}
             {countField}
             <BetChangeField label="On Win" value={onWin} onChange={setOnWin} disabled={isRunning} />
@@ -233,8 +185,8 @@ export default function DiceGame() {
               </div>
             </div>
             {autoButton(advancedStrategy)}
-          </TabsContent>
-        </Tabs>
+          </ModePanel>
+        </ModeTabs>
       </ControlsPanel>
 
       <BoardPanel label="Dice" className="justify-between gap-6 p-4 sm:p-6">

@@ -3,13 +3,10 @@ import {
   DICE_DEFAULTS,
   chanceFromThreshold,
   diceProfit,
-  doubleBet,
   formatRoll,
-  halfBet,
   isDiceWin,
   multiplierFromChance,
   nextBetAmount,
-  parseBet,
   pushHistory,
   settingsFromChance,
   settingsFromMultiplier,
@@ -67,20 +64,6 @@ describe('dice win condition', () => {
 });
 
 describe('dice amounts', () => {
-  it('a bet must be a number above 0', () => {
-    expect(parseBet('0.5')).toBe(0.5);
-    expect(parseBet('0')).toBeNull();
-    expect(parseBet('-1')).toBeNull();
-    expect(parseBet('')).toBeNull();
-    expect(parseBet('abc')).toBeNull();
-  });
-
-  it('half and double are formatted to 8 decimals', () => {
-    expect(halfBet('1')).toBe('0.50000000');
-    expect(doubleBet('0.00000001')).toBe('0.00000002');
-    expect(doubleBet('abc')).toBe('0.00000000');
-  });
-
   it('profit = bet × (multiplier − 1) to 8 decimals', () => {
     expect(diceProfit(1, 2)).toBe('1.00000000');
     expect(diceProfit(0.5, 3.96)).toBe('1.48000000');

@@ -84,26 +84,6 @@ export function diceProfit(bet: number, multiplier: number): string {
   return (bet * (multiplier - 1)).toFixed(8);
 }
 
-/** spec 1 §5: the bet must be a number above 0. Returns the amount, or null when invalid. */
-export function parseBet(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
-export const BET_ERROR = 'Enter a bet amount greater than 0.';
-
-/** spec 1 §4: half and double, formatted to 8 decimals. An unreadable amount counts as 0. */
-export function halfBet(text: string): string {
-  const value = Number(text);
-  return ((Number.isFinite(value) && value > 0 ? value : 0) / 2).toFixed(8);
-}
-
-export function doubleBet(text: string): string {
-  const value = Number(text);
-  return ((Number.isFinite(value) && value > 0 ? value : 0) * 2).toFixed(8);
-}
-
 /** Newest first, at most 12. */
 export function pushHistory<T extends DiceResult>(history: readonly T[], result: T): T[] {
   return [result, ...history].slice(0, DICE_HISTORY_SIZE);

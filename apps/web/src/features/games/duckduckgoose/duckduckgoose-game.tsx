@@ -1,5 +1,5 @@
 /**
- * Duck Duck Goose (spec 2 §2, §4 Duck Duck Goose, §9; issue 13): 8 slots; Bet starts a round and its first
+ * Duck Duck Goose (spec 2 §2, §4 Duck Duck Goose, §9): 8 slots; Bet starts a round and its first
  * hunt; the indicator cycles every 200 ms for 20 to 29 steps and lands on a slot that shows 'Goose' or 'Duck',
  * as the provably-fair engine decided for that hunt. A goose raises the multiplier by the difficulty's step,
  * a duck loses the bet. No server bet and no balance.
@@ -10,23 +10,26 @@ import { DDG_DIFFICULTIES, DDG_DIFFICULTY_LABELS, isDdgDifficulty, type DdgDiffi
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Tabs, TabsContent } from '@/components/ui/tabs';
 import type { CurrencyCode } from '@app/shared/games/currencies';
 import { cn } from '@/lib/utils';
+import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
+import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { ModeTabsList } from '../components/mode-tabs-list';
-import { prefersReducedMotion } from '../components/use-round-animation';
+import { MANUAL_AUTO_MODES, ModePanel, ModeTabs, type ManualAutoMode } from '../components/mode-tabs';
+import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
-import { ddgRoundText } from '../fairness/verify-duck-duck-goose';
 import { formatMultiplier } from '../format';
 import { useGameCurrency } from '../game-context';
+import { useAutoBet } from '../hooks/use-auto-bet';
 import {
   DDG_DEFAULT_DIFFICULTY,
+  DDG_HUNT_LABELS,
   DDG_SLOTS,
   DDG_STEP_MS,
   canCashout,
+  ddgRoundText,
   cashout,
   geeseOf,
   indicatorSlot,
@@ -45,13 +48,7 @@ import {
 /** Pause between auto rounds, so each result can be seen. */
 export const AUTO_ROUND_DELAY_MS = 700;
 
-type Mode = 'manual' | 'auto';
-const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
-  { value: 'manual', label: 'Manual' },
-  { value: 'auto', label: 'Auto' },
-];
 const SLOTS = Array.from({ length: DDG_SLOTS }, (_, i) => i);
-const HUNT_TEXT: Record<DdgHunt, string> = { goose: 'Goose', duck: 'Duck' };
 /** Tinted backgrounds with text dark (light theme) or light (dark theme) enough for 4.5:1. */
 const HUNT_TONE: Record<DdgHunt, string> = {
   goose: 'border-green-700 bg-green-100 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-200',
@@ -61,12 +58,6 @@ const HUNT_TONE: Record<DdgHunt, string> = {
 type Landing = { slot: number; hunt: DdgHunt };
 type Pending = { round: DdgRoundState; hunt: DdgHunt; slot: number };
 
-function parseAmount(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
 /** Records a finished round in My Bets (a cash-out pays bet × M_k, a duck nothing). */
 function recordRound(ended: DdgRoundState, currency: CurrencyCode) {
   const settlement = settleRound(ended);
@@ -74,14 +65,10 @@ function recordRound(ended: DdgRoundState, currency: CurrencyCode) {
   recordBet({ game: 'duckduckgoose', amount: ended.bet, ...settlement, nonce: ended.seeds.nonce, currency });
 }
 
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export default function DuckDuckGooseGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<Mode>('manual');
+  const [mode, setMode] = useState<ManualAutoMode>('manual');
   const [amount, setAmount] = useState('0.00000000');
   const [difficulty, setDifficulty] = useState<DdgDifficulty>(DDG_DEFAULT_DIFFICULTY);
   const [round, setRound] = useState<DdgRoundState | null>(null);
@@ -90,22 +77,19 @@ export default function DuckDuckGooseGame() {
   const [isHunting, setIsHunting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [targetText, setTargetText] = useState('1');
-  const [roundsText, setRoundsText] = useState('10');
-  const [roundsLeft, setRoundsLeft] = useState<number | null>(null);
-  const [isAutoRunning, setIsAutoRunning] = useState(false);
+  const auto = useAutoBet(AUTO_ROUND_DELAY_MS);
+  const isAutoRunning = auto.isRunning;
   const frameRef = useRef<number | null>(null);
   const pendingRef = useRef<Pending | null>(null);
   /** The latest round, for leaving the page mid-round. */
   const roundRef = useRef<DdgRoundState | null>(null);
   const indicatorRef = useRef(0);
-  const runRef = useRef<{ isStopped: boolean } | null>(null);
   const codeRef = useRef(code);
   codeRef.current = code;
 
   useEffect(
     () => () => {
       if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
-      if (runRef.current) runRef.current.isStopped = true;
       // Leaving mid-round: the hunt under way lands as the engine decided, and what was found is cashed out.
       let open = roundRef.current;
       const pending = pendingRef.current;
@@ -166,8 +150,8 @@ export default function DuckDuckGooseGame() {
   }
 
   function readBet(): number | null {
-    const value = parseAmount(amount);
-    setError(value === null ? 'Enter a bet amount greater than 0.' : null);
+    const value = parseBetAmount(amount);
+    setError(value === null ? BET_AMOUNT_ERROR : null);
     return value;
   }
 
@@ -200,34 +184,23 @@ export default function DuckDuckGooseGame() {
     const value = readBet();
     if (value === null) return;
     const target = Number(targetText);
-    const total = Number(roundsText);
+    const total = auto.count;
     if (!Number.isInteger(target) || target < 1 || target > 100) {
       setError('Enter a whole number of geese from 1 to 100.');
       return;
     }
-    if (roundsText.trim() === '' || !Number.isInteger(total) || total < 0) {
+    if (total === null) {
       setError('Enter a whole number of rounds (0 or more).');
       return;
     }
-    const run = { isStopped: false };
-    runRef.current = run;
-    setIsAutoRunning(true);
-    let played = 0;
-    while (!run.isStopped && (total === 0 || played < total)) {
+    await auto.run(total, () => {
       const ended = playAutoRound(takeRound(), difficulty, value, target);
       const slot = indicatorSlot(indicatorRef.current, indicatorSteps(Math.random));
       indicatorRef.current = slot;
       setIndicator(slot);
       setLanding({ slot, hunt: ended.hunts.at(-1)! });
       update(ended);
-      played += 1;
-      setRoundsLeft(total === 0 ? null : total - played);
-      if (total !== 0 && played >= total) break;
-      await wait(AUTO_ROUND_DELAY_MS);
-    }
-    if (runRef.current === run) runRef.current = null;
-    setRoundsLeft(null);
-    setIsAutoRunning(false);
+    });
   }
 
   const isOpen = round?.status === 'open';
@@ -267,16 +240,16 @@ export default function DuckDuckGooseGame() {
   return (
     <GameLayout>
       <ControlsPanel label="Duck Duck Goose controls">
-        <Tabs
+        <ModeTabs
+          modes={MANUAL_AUTO_MODES}
           value={mode}
-          onValueChange={(v) => {
-            if (isBusy) return;
-            setMode(v as Mode);
+          disabled={isBusy}
+          onChange={(v) => {
+            setMode(v);
             setError(null);
           }}
         >
-          <ModeTabsList modes={MODES} disabled={isBusy} />
-          <TabsContent value="manual" className="space-y-4 pt-2">
+          <ModePanel value="manual">
             {amountField}
             {difficultyField}
             {errorText}
@@ -291,8 +264,8 @@ export default function DuckDuckGooseGame() {
                 Cashout
               </Button>
             </div>
-          </TabsContent>
-          <TabsContent value="auto" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="auto">
             {amountField}
             {difficultyField}
             <div className="grid grid-cols-2 gap-2">
@@ -310,33 +283,12 @@ export default function DuckDuckGooseGame() {
                   Geese per round.
                 </p>
               </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={`${ids}-rounds`}>Number of Bets</Label>
-                <Input
-                  id={`${ids}-rounds`}
-                  inputMode="numeric"
-                  value={isAutoRunning && roundsLeft !== null ? String(roundsLeft) : roundsText}
-                  disabled={isAutoRunning}
-                  aria-describedby={`${ids}-rounds-hint`}
-                  onChange={(e) => setRoundsText(e.target.value)}
-                />
-                <p id={`${ids}-rounds-hint`} className="text-xs text-muted-foreground">
-                  0 runs until you stop it.
-                </p>
-              </div>
+              <AutoBetCountField id={`${ids}-rounds`} label="Number of Bets" hint="0 runs until you stop it." auto={auto} />
             </div>
             {errorText}
-            {isAutoRunning ? (
-              <Button className="w-full" size="lg" variant="destructive" onClick={() => runRef.current && (runRef.current.isStopped = true)}>
-                Stop Autobet
-              </Button>
-            ) : (
-              <Button className="w-full" size="lg" disabled={isHunting || isOpen} onClick={() => void startAuto()}>
-                Start Autobet
-              </Button>
-            )}
-          </TabsContent>
-        </Tabs>
+            <AutoBetControls auto={auto} disabled={isHunting || isOpen} onStart={startAuto} />
+          </ModePanel>
+        </ModeTabs>
       </ControlsPanel>
 
       <BoardPanel label="Duck Duck Goose game" className="items-center justify-center gap-5 p-3 sm:p-6">
@@ -372,7 +324,7 @@ export default function DuckDuckGooseGame() {
                 )}
               >
                 <Bird aria-hidden="true" className={cn('size-8', shown === null && 'text-muted-foreground')} />
-                <span className={cn(shown === null && 'sr-only')}>{shown ? HUNT_TEXT[shown] : `Slot ${slot + 1}`}</span>
+                <span className={cn(shown === null && 'sr-only')}>{shown ? DDG_HUNT_LABELS[shown] : `Slot ${slot + 1}`}</span>
               </li>
             );
           })}
@@ -385,7 +337,7 @@ export default function DuckDuckGooseGame() {
                 key={i}
                 className={cn('rounded-md px-2 py-1 text-xs font-semibold', HUNT_TONE[h])}
               >
-                {HUNT_TEXT[h]}
+                {DDG_HUNT_LABELS[h]}
               </li>
             ))}
           </ol>

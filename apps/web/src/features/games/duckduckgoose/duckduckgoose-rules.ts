@@ -1,5 +1,5 @@
 /**
- * Duck Duck Goose rules (spec 2 §2, §4 Duck Duck Goose, §9; issue 13): pure functions the screen and its
+ * Duck Duck Goose rules (spec 2 §2, §4 Duck Duck Goose, §9): pure functions the screen and its
  * tests share. Whether a hunt finds a goose comes from the provably-fair engine (hunt k of the round's nonce
  * uses float k − 1, packages/shared/src/fairness/duck-duck-goose.ts); the indicator's steps and the slot it
  * lands on are animation only.
@@ -14,6 +14,7 @@ import {
   type DdgDifficulty,
   type DdgHunt,
 } from '@app/shared/fairness/duck-duck-goose';
+import { formatMultiplier } from '../format';
 
 export { DDG_SLOTS };
 /** spec 2 §9: the indicator moves every 200 ms for 20 to 29 steps. */
@@ -111,4 +112,12 @@ export function indicatorSteps(random: () => number): number {
 /** The slot the indicator is on after `step` steps from `start`. */
 export function indicatorSlot(start: number, step: number): number {
   return (start + step) % DDG_SLOTS;
+}
+
+/** What a hunt reads as, on the board and in the round's text. */
+export const DDG_HUNT_LABELS: Record<DdgHunt, string> = { goose: 'Goose', duck: 'Duck' };
+
+/** What a round's hunts read as, in the game and in Verify: 'Goose, Goose · 3.00×' or 'Goose, Duck · lost'. */
+export function ddgRoundText(hunts: readonly DdgHunt[], multiplier: number, isLost: boolean): string {
+  return `${hunts.map((h) => DDG_HUNT_LABELS[h]).join(', ')} · ${isLost ? 'lost' : formatMultiplier(multiplier)}`;
 }

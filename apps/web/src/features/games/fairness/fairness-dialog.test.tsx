@@ -1,8 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getFairnessSnapshot, resetFairnessForTests, setRoundOpen, takeRound } from './fairness-store';
 import { FairnessDialog } from './fairness-dialog';
+import { loadVerifiers } from './verify';
+
+// The game page fetches the verifiers with the dialog (game-page.tsx); here they are fetched once for the file.
+beforeAll(loadVerifiers);
 
 beforeEach(() => {
   localStorage.clear();

@@ -7,12 +7,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { DDG_DIFFICULTIES, DDG_DIFFICULTY_LABELS, isDdgDifficulty, type DdgDifficulty } from '@app/shared/fairness/duck-duck-goose';
-import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, PLINKO_RISK_LABELS, type PlinkoRisk } from '@app/shared/fairness/payouts';
+import type { VerifyField } from '../game-definition';
 import { useFairness } from './fairness-store';
-import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, isVerifyGame, verifyRound, type VerifyGame, type VerifySettings } from './verify';
-import { blackjackActionsError } from './verify-blackjack';
-import { rouletteBetsError } from './verify-roulette';
+import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, isVerifyGame, verifierOf, verifyRound, type VerifyGame, type VerifySettings } from './verify';
 
 type FairnessDialogProps = {
   open: boolean;
@@ -137,61 +134,51 @@ function clampInt(raw: string, min: number, max: number): number | null {
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
 }
 
+/** What one field of a game's verify form reads: the setting's value, or why it cannot be read. */
+function readField(field: VerifyField, text: string): { value: unknown; error: string | null } {
+  switch (field.kind) {
+    case 'number': {
+      const value = clampInt(text, field.min, field.max);
+      return { value, error: value === null ? `${field.label} must be a whole number from ${field.min} to ${field.max}.` : null };
+    }
+    case 'text':
+      return { value: text, error: field.error(text) };
+    case 'select':
+      return { value: text, error: null };
+  }
+}
+
+/** The text each setting's field starts with, from the verifiers' defaults. */
+function initialDrafts(): Record<string, string> {
+  return Object.fromEntries(Object.entries(DEFAULT_VERIFY_SETTINGS).map(([key, value]) => [key, String(value)]));
+}
+
 function VerifyTab({ defaultGame }: { defaultGame?: string }) {
   const f = useFairness();
   const [game, setGame] = useState<VerifyGame>(() => (defaultGame && isVerifyGame(defaultGame) ? defaultGame : 'dice'));
   const [serverSeed, setServerSeed] = useState(() => f.previousServerSeed ?? '');
   const [clientSeed, setClientSeed] = useState(() => f.previousClientSeed ?? f.clientSeed);
   const [nonce, setNonce] = useState('0');
-  const [mines, setMines] = useState(String(DEFAULT_VERIFY_SETTINGS.mines));
-  const [rows, setRows] = useState(String(DEFAULT_VERIFY_SETTINGS.rows));
-  const [risk, setRisk] = useState<PlinkoRisk>(DEFAULT_VERIFY_SETTINGS.risk);
-  const [cards, setCards] = useState(String(DEFAULT_VERIFY_SETTINGS.cards));
-  const [hunts, setHunts] = useState(String(DEFAULT_VERIFY_SETTINGS.hunts));
-  const [difficulty, setDifficulty] = useState<DdgDifficulty>(DEFAULT_VERIFY_SETTINGS.difficulty);
-  const difficultyId = useId();
-  const [rouletteBets, setRouletteBets] = useState(DEFAULT_VERIFY_SETTINGS.rouletteBets);
-  const [blackjackActions, setBlackjackActions] = useState(DEFAULT_VERIFY_SETTINGS.blackjackActions);
+  // One text per setting, kept while the game changes (as the player typed it).
+  const [drafts, setDrafts] = useState(initialDrafts);
   const gameId = useId();
-  const riskId = useId();
+
+  const fields = verifierOf(game).fields ?? [];
+  const read = fields.map((field) => ({ field, ...readField(field, drafts[field.key] ?? '') }));
+  const setDraft = (key: string, text: string) => setDrafts((d) => ({ ...d, [key]: text }));
 
   const nonceN = clampInt(nonce, 0, Number.MAX_SAFE_INTEGER);
-  const settings: Partial<Record<keyof VerifySettings, number | null>> = {
-    mines: clampInt(mines, 1, 24),
-    rows: clampInt(rows, PLINKO_MIN_ROWS, PLINKO_MAX_ROWS),
-    cards: clampInt(cards, 1, 52),
-    hunts: clampInt(hunts, 1, 1000),
-  };
   const errors: string[] = [];
   if (!serverSeed) errors.push('Enter the server seed.');
   if (!clientSeed) errors.push('Enter the client seed.');
   if (nonceN === null) errors.push('Nonce must be a whole number of 0 or more.');
-  if (game === 'mines' && settings.mines === null) errors.push('Mines must be a whole number from 1 to 24.');
-  if (game === 'plinko' && settings.rows === null) errors.push(`Rows must be a whole number from ${PLINKO_MIN_ROWS} to ${PLINKO_MAX_ROWS}.`);
-  if (game === 'blackjack' && settings.cards === null) errors.push('Cards must be a whole number from 1 to 52.');
-  if (game === 'duckduckgoose' && settings.hunts === null) errors.push('Hunts must be a whole number from 1 to 1000.');
-  const betsError = game === 'roulette' ? rouletteBetsError(rouletteBets) : null;
-  if (betsError) errors.push(betsError);
-  const actionsError = game === 'blackjack' ? blackjackActionsError(blackjackActions) : null;
-  if (actionsError) errors.push(actionsError);
+  // The number fields' messages first, then the texts' (Cards before Actions).
+  for (const kind of ['number', 'text'] as const) {
+    for (const r of read) if (r.field.kind === kind && r.error) errors.push(r.error);
+  }
 
-  const result =
-    errors.length === 0
-      ? verifyRound(
-          game,
-          { serverSeed, clientSeed, nonce: nonceN! },
-          {
-            mines: settings.mines ?? DEFAULT_VERIFY_SETTINGS.mines,
-            rows: settings.rows ?? DEFAULT_VERIFY_SETTINGS.rows,
-            risk,
-            cards: settings.cards ?? DEFAULT_VERIFY_SETTINGS.cards,
-            difficulty,
-            hunts: settings.hunts ?? DEFAULT_VERIFY_SETTINGS.hunts,
-            rouletteBets,
-            blackjackActions,
-          },
-        )
-      : null;
+  const settings = { ...DEFAULT_VERIFY_SETTINGS, ...Object.fromEntries(read.map((r) => [r.field.key, r.value])) } as VerifySettings;
+  const result = errors.length === 0 ? verifyRound(game, { serverSeed, clientSeed, nonce: nonceN! }, settings) : null;
 
   return (
     <div className="grid gap-4 pt-2">
@@ -222,76 +209,45 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
         <Field label="Nonce">
           {(id) => <Input id={id} inputMode="numeric" value={nonce} aria-invalid={nonceN === null} onChange={(e) => setNonce(e.target.value)} />}
         </Field>
-        {game === 'mines' && (
-          <Field label="Mines">
-            {(id) => <Input id={id} type="number" min={1} max={24} value={mines} aria-invalid={settings.mines === null} onChange={(e) => setMines(e.target.value)} />}
-          </Field>
-        )}
-        {game === 'plinko' && (
-          <Field label="Rows">
-            {(id) => (
-              <Input id={id} type="number" min={PLINKO_MIN_ROWS} max={PLINKO_MAX_ROWS} value={rows} aria-invalid={settings.rows === null} onChange={(e) => setRows(e.target.value)} />
-            )}
-          </Field>
-        )}
-        {game === 'blackjack' && (
-          <Field label="Cards">
-            {(id) => <Input id={id} type="number" min={1} max={52} value={cards} aria-invalid={settings.cards === null} onChange={(e) => setCards(e.target.value)} />}
-          </Field>
-        )}
-        {game === 'duckduckgoose' && (
-          <Field label="Hunts" hint="Hunts played in the round (a duck ends it).">
-            {(id) => <Input id={id} type="number" min={1} max={1000} value={hunts} aria-invalid={settings.hunts === null} onChange={(e) => setHunts(e.target.value)} />}
-          </Field>
+        {read.map(({ field, error }) =>
+          field.kind === 'number' ? (
+            <Field key={field.key} label={field.label} hint={field.hint}>
+              {(id) => (
+                <Input
+                  id={id}
+                  type="number"
+                  min={field.min}
+                  max={field.max}
+                  value={drafts[field.key]}
+                  aria-invalid={error !== null}
+                  onChange={(e) => setDraft(field.key, e.target.value)}
+                />
+              )}
+            </Field>
+          ) : null,
         )}
       </div>
-      {game === 'roulette' && (
-        <Field label="Bets" hint="The bets on the table as the game shows them, e.g. 17:0.10, red:0.50. Empty shows the pocket only.">
-          {(id) => (
-            <Input id={id} value={rouletteBets} spellCheck={false} autoComplete="off" aria-invalid={betsError !== null} className="font-mono text-xs" onChange={(e) => setRouletteBets(e.target.value)} />
-          )}
-        </Field>
+      {read.map(({ field, error }) =>
+        field.kind === 'text' ? (
+          <Field key={field.key} label={field.label} hint={field.hint}>
+            {(id) => (
+              <Input
+                id={id}
+                value={drafts[field.key]}
+                spellCheck={false}
+                autoComplete="off"
+                aria-invalid={error !== null}
+                className="font-mono text-xs"
+                onChange={(e) => setDraft(field.key, e.target.value)}
+              />
+            )}
+          </Field>
+        ) : null,
       )}
-      {game === 'blackjack' && (
-        <Field label="Actions" hint="The actions as the game shows them: hit, stand, double, or none. Empty lists the cards only.">
-          {(id) => (
-            <Input id={id} value={blackjackActions} spellCheck={false} autoComplete="off" aria-invalid={actionsError !== null} className="font-mono text-xs" onChange={(e) => setBlackjackActions(e.target.value)} />
-          )}
-        </Field>
-      )}
-      {game === 'plinko' && (
-        <div className="grid gap-1.5">
-          <Label htmlFor={riskId}>Risk</Label>
-          <Select value={risk} onValueChange={(v) => setRisk(v as PlinkoRisk)}>
-            <SelectTrigger id={riskId} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PLINKO_RISKS.map((r) => (
-                <SelectItem key={r} value={r}>
-                  {PLINKO_RISK_LABELS[r]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      )}
-      {game === 'duckduckgoose' && (
-        <div className="grid gap-1.5">
-          <Label htmlFor={difficultyId}>Difficulty</Label>
-          <Select value={difficulty} onValueChange={(v) => isDdgDifficulty(v) && setDifficulty(v)}>
-            <SelectTrigger id={difficultyId} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DDG_DIFFICULTIES.map((d) => (
-                <SelectItem key={d} value={d}>
-                  {DDG_DIFFICULTY_LABELS[d]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+      {fields.map((field) =>
+        field.kind === 'select' ? (
+          <SelectField key={field.key} field={field} value={drafts[field.key] ?? ''} onChange={(v) => setDraft(field.key, v)} />
+        ) : null,
       )}
       {errors.length > 0 ? (
         <ul className="grid gap-1 text-sm text-muted-foreground" aria-live="polite">
@@ -332,6 +288,27 @@ function VerifyTab({ defaultGame }: { defaultGame?: string }) {
           </div>
         )
       )}
+    </div>
+  );
+}
+
+function SelectField({ field, value, onChange }: { field: Extract<VerifyField, { kind: 'select' }>; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{field.label}</Label>
+      <Select value={value} onValueChange={(v) => field.options.some((o) => o.value === v) && onChange(v)}>
+        <SelectTrigger id={id} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {field.options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, floatsNeeded, verifyRound } from './verify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, floatsNeeded, loadVerifiers, verifyRound } from './verify';
+
+// The game page fetches the verifiers with the dialog; here they are fetched once for the file.
+beforeAll(loadVerifiers);
 
 const A = { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 };
 const B = { serverSeed: 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6', clientSeed: '3c83fc7e07', nonce: 3 };
@@ -55,7 +58,7 @@ describe('verifyRound: roulette with the bets on the table', () => {
   });
 
   it('names a bet it cannot read', async () => {
-    const { rouletteBetsError } = await import('./verify-roulette');
+    const { rouletteBetsError } = await import('../roulette/roulette-verify');
     expect(rouletteBetsError('')).toBeNull();
     expect(rouletteBetsError('28:0.10, red:0.10')).toBeNull();
     expect(rouletteBetsError('purple:1')).toMatch(/Not a bet: "purple:1"/);
@@ -75,7 +78,7 @@ describe('verifyRound: blackjack with the actions taken', () => {
   });
 
   it('names actions it cannot read', async () => {
-    const { blackjackActionsError } = await import('./verify-blackjack');
+    const { blackjackActionsError } = await import('../blackjack/blackjack-verify');
     expect(blackjackActionsError('')).toBeNull();
     expect(blackjackActionsError('none')).toBeNull();
     expect(blackjackActionsError('split')).toMatch(/Actions are hit, stand or double/);

@@ -1,65 +1,24 @@
 /**
  * The Verify tab's computation: game + seeds + settings → outcome text (contracts.md formats) and the steps
- * (each HMAC block in hex and the floats used). Pure, shared engine underneath.
+ * (each HMAC block in hex and the floats used). Pure, shared engine underneath; each game's definition says how
+ * its round is recomputed.
  */
 import { blocksForFloats, floats, hmacBlockHex, sha256Hex, type SeedInput } from '@app/shared/fairness/engine';
-import {
-  crashPoint,
-  diceRoll,
-  kenoDraw,
-  limboResult,
-  minePositions,
-} from '@app/shared/fairness/outcomes';
-import type { DdgDifficulty } from '@app/shared/fairness/duck-duck-goose';
-import type { PlinkoRisk } from '@app/shared/fairness/payouts';
-import { formatMultiplier } from '../format';
-import { verifyBlackjack } from './verify-blackjack';
-import { verifyDuckDuckGoose } from './verify-duck-duck-goose';
-import { verifyPlinko } from './verify-plinko';
-import { verifyRoulette } from './verify-roulette';
+import type { GameSlug } from '@app/shared/games/catalogue';
+import type { Verifier, VerifyDefinition } from '../game-definition';
+import { GAME_DEFINITIONS, type VerifySettings } from '../game-definitions';
 
-export const VERIFY_GAMES = [
-  { id: 'dice', label: 'Dice' },
-  { id: 'limbo', label: 'Limbo' },
-  { id: 'crash', label: 'Crash' },
-  { id: 'keno', label: 'Keno' },
-  { id: 'mines', label: 'Mines' },
-  { id: 'plinko', label: 'Plinko' },
-  { id: 'roulette', label: 'Roulette' },
-  { id: 'blackjack', label: 'Blackjack' },
-  { id: 'duckduckgoose', label: 'Duck Duck Goose' },
-] as const;
-export type VerifyGame = (typeof VERIFY_GAMES)[number]['id'];
+export type { VerifySettings };
+
+/** The games the engine verifies, in the order of the game list. */
+export const VERIFY_GAMES = GAME_DEFINITIONS.filter((d) => d.verify !== undefined).map((d) => ({ id: d.game.slug, label: d.game.title }));
+export type VerifyGame = GameSlug;
 
 export function isVerifyGame(v: string): v is VerifyGame {
   return VERIFY_GAMES.some((g) => g.id === v);
 }
 
-export type VerifySettings = {
-  mines: number;
-  rows: number;
-  risk: PlinkoRisk;
-  /** Blackjack: how many cards of the deal order to show. */
-  cards: number;
-  /** Duck Duck Goose: the difficulty and how many hunts of the round to play (a duck ends it earlier). */
-  difficulty: DdgDifficulty;
-  hunts: number;
-  /** Roulette: the bets on the table as the game shows them (`17:0.10, red:0.50`); empty shows the pocket only. */
-  rouletteBets: string;
-  /** Blackjack: the player's actions as the game shows them (`hit, stand`, `none`); empty lists the cards only. */
-  blackjackActions: string;
-};
-
-export const DEFAULT_VERIFY_SETTINGS: VerifySettings = {
-  mines: 3,
-  rows: 8,
-  risk: 'low',
-  cards: 10,
-  difficulty: 'medium',
-  hunts: 1,
-  rouletteBets: '',
-  blackjackActions: '',
-};
+export const DEFAULT_VERIFY_SETTINGS = Object.assign({}, ...GAME_DEFINITIONS.map((d) => d.verify?.defaults)) as VerifySettings;
 
 export type VerifyStep = { block: number; hex: string };
 export type VerifyResult = {
@@ -70,50 +29,34 @@ export type VerifyResult = {
   serverSeedHash: string;
 };
 
+const verifiers = new Map<GameSlug, Verifier>();
+
+/**
+ * Fetches every game's verifier (the definitions carry only a loader, so that the catalogue and the games do not
+ * carry the verifiers); the Fairness dialog's chunk awaits it before it renders, and verifying is synchronous after.
+ */
+export async function loadVerifiers(): Promise<void> {
+  await Promise.all(
+    GAME_DEFINITIONS.map(async (d) => {
+      if (d.verify && !verifiers.has(d.game.slug)) verifiers.set(d.game.slug, (await (d.verify as VerifyDefinition).load()).default);
+    }),
+  );
+}
+
+/** The verifier of a game; each reads its own keys of the settings. */
+export function verifierOf(game: VerifyGame): Verifier {
+  const verifier = verifiers.get(game);
+  if (!verifier) throw new Error(`No verifier for ${game}: the engine does not verify it, or loadVerifiers() has not finished`);
+  return verifier;
+}
 
 /** How many floats a game consumes for one round with these settings. */
 export function floatsNeeded(game: VerifyGame, s: VerifySettings): number {
-  switch (game) {
-    case 'keno':
-      return 10;
-    case 'mines':
-      return s.mines;
-    case 'plinko':
-      return s.rows;
-    case 'blackjack':
-      return s.cards;
-    case 'duckduckgoose':
-      return s.hunts;
-    default:
-      return 1;
-  }
-}
-
-function outcomeOf(game: VerifyGame, seeds: SeedInput, s: VerifySettings): { outcome: string; detail?: string } {
-  switch (game) {
-    case 'dice':
-      return { outcome: `Roll ${diceRoll(seeds).toFixed(4)}` };
-    case 'limbo':
-      return { outcome: `Result ${formatMultiplier(limboResult(seeds))}` };
-    case 'crash':
-      return { outcome: `Crash point ${formatMultiplier(crashPoint(seeds))}` };
-    case 'keno':
-      return { outcome: `Drawn ${kenoDraw(seeds).join(', ')}` };
-    case 'mines':
-      return { outcome: `Mines at ${minePositions(seeds, s.mines).join(', ')}`, detail: 'Tiles 0–24, row by row from the top left, in draw order.' };
-    case 'plinko':
-      return verifyPlinko(seeds, s.rows, s.risk);
-    case 'roulette':
-      return verifyRoulette(seeds, s.rouletteBets);
-    case 'blackjack':
-      return verifyBlackjack(seeds, s.cards, s.blackjackActions);
-    case 'duckduckgoose':
-      return verifyDuckDuckGoose(seeds, s.difficulty, s.hunts);
-  }
+  return verifierOf(game).floats?.(s) ?? 1;
 }
 
 export function verifyRound(game: VerifyGame, seeds: SeedInput, settings: VerifySettings): VerifyResult {
   const n = floatsNeeded(game, settings);
   const blocks = Array.from({ length: blocksForFloats(n) }, (_, block) => ({ block, hex: hmacBlockHex(seeds, block) }));
-  return { ...outcomeOf(game, seeds, settings), blocks, floats: floats(seeds, n), serverSeedHash: sha256Hex(seeds.serverSeed) };
+  return { ...verifierOf(game).outcome(seeds, settings), blocks, floats: floats(seeds, n), serverSeedHash: sha256Hex(seeds.serverSeed) };
 }

@@ -1,5 +1,5 @@
 /**
- * Keno (spec 2 §2, §4 Keno, §5 Games, §9 Games; issue 4): pick 1 to 10 of 40 numbers; the provably-fair
+ * Keno (spec 2 §2, §4 Keno, §5 Games, §9 Games): pick 1 to 10 of 40 numbers; the provably-fair
  * draw of ten numbers appears one by one and pays from the table for the risk and pick count.
  * No server bet and no balance.
  */
@@ -9,6 +9,7 @@ import { KENO_RISKS, KENO_RISK_LABELS, type KenoRisk } from '@app/shared/fairnes
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { BET_AMOUNT_ERROR } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
@@ -48,7 +49,7 @@ export default function KenoGame() {
   function play() {
     if (isDrawing || picks.length === 0) return;
     if (!canBet(picks, amount, false)) {
-      setError('Enter a bet amount greater than 0.');
+      setError(BET_AMOUNT_ERROR);
       return;
     }
     setError(null);
@@ -98,11 +99,7 @@ export default function KenoGame() {
           value={amount}
           onValueChange={setAmount}
           disabled={isDrawing}
-          extraButtons={
-            <Button variant="secondary" size="sm" className="h-9" disabled={isDrawing} onClick={() => setAmount(KENO_MAX_BET)}>
-              Max
-            </Button>
-          }
+          maxAmount={KENO_MAX_BET}
         />
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-risk`}>Risk</Label>

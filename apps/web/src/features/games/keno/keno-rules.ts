@@ -3,6 +3,7 @@
  * The draw comes from the provably-fair engine (kenoDraw); the payout from kenoMultiplier.
  */
 import { KENO_MAX_PICKS, kenoMultiplier, type KenoRisk } from '@app/shared/fairness/payouts';
+import { parseBetAmount } from '../bets/bet-amount';
 
 export const KENO_NUMBERS = 40;
 export { KENO_MAX_PICKS };
@@ -24,9 +25,8 @@ export function pickHint(count: number): string {
 
 /** spec 2 §5: the bet button is disabled with no numbers selected. */
 export function canBet(picks: readonly number[], amountText: string, isDrawing: boolean): boolean {
-  if (isDrawing || picks.length === 0 || picks.length > KENO_MAX_PICKS || amountText.trim() === '') return false;
-  const amount = Number(amountText);
-  return Number.isFinite(amount) && amount > 0;
+  if (isDrawing || picks.length === 0 || picks.length > KENO_MAX_PICKS) return false;
+  return parseBetAmount(amountText) !== null;
 }
 
 /** spec 2 §9: auto pick selects 10 random numbers (distinct, 1..40). `random` returns [0, 1). */

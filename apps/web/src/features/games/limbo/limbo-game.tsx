@@ -1,5 +1,5 @@
 /**
- * Limbo (spec 2 §2, §4 Limbo, §5 Games, §9 Games; issue 4): pick a target multiplier; the provably-fair
+ * Limbo (spec 2 §2, §4 Limbo, §5 Games, §9 Games): pick a target multiplier; the provably-fair
  * result climbs into view and wins when it reaches the target. No server bet and no balance.
  */
 import { useId, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
-import { toAmount } from '../components/bet-amount';
+import { BET_AMOUNT_ERROR, toAmount } from '../bets/bet-amount';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, GameLayout } from '../components/game-panels';
 import { RecentResults } from '../components/recent-results';
@@ -45,7 +45,7 @@ export default function LimboGame() {
   const playRound = useRoundAnimation();
 
   const isAmountValid = canBet(amount, false);
-  const betError = showBetError && !isAmountValid ? 'Enter a bet amount greater than 0.' : null;
+  const betError = showBetError && !isAmountValid ? BET_AMOUNT_ERROR : null;
 
   function play() {
     if (!canBet(amount, isRunning)) {

@@ -2,6 +2,7 @@
  * Limbo rules (spec 2 §4 Limbo, §5 Games, §9 Games): pure functions the screen and its tests share.
  * The result comes from the provably-fair engine (limboResult).
  */
+import { parseBetAmount } from '../bets/bet-amount';
 
 /** spec 2 §9: defaults multiplier 2, chance 49.5%. */
 export const LIMBO_DEFAULTS = { multiplier: 2, chance: 49.5 };
@@ -14,7 +15,7 @@ export const LIMBO_MIN_CHANCE = 0.0001;
 /** spec 2 §4: the multiplier climbs in 0.05 steps every 30 ms ... */
 export const LIMBO_STEP = 0.05;
 export const LIMBO_TICK_MS = 30;
-/** ... and speeds up so that no round takes more than about 3 seconds (issue 4). */
+/** ... and speeds up so that no round takes more than about 3 seconds (at 0.05 per 30 ms a 100× result alone would take a minute). */
 export const LIMBO_MAX_MS = 3000;
 
 function round(value: number, decimals: number): number {
@@ -46,9 +47,7 @@ export function limboProfit(bet: number, multiplier: number): number {
 
 /** spec 2 §5: a bet needs an amount that is filled and greater than 0, and no round running. */
 export function canBet(amountText: string, isRunning: boolean): boolean {
-  if (isRunning || amountText.trim() === '') return false;
-  const amount = Number(amountText);
-  return Number.isFinite(amount) && amount > 0;
+  return !isRunning && parseBetAmount(amountText) !== null;
 }
 
 

@@ -1,5 +1,5 @@
 /**
- * Mines (spec 1 §3, §4 Mines, §5, §9; issue 4): 25 tiles, 1 to 24 mines placed by the provably-fair
+ * Mines (spec 1 §3, §4 Mines, §5, §9): 25 tiles, 1 to 24 mines placed by the provably-fair
  * engine; reveal gems and cash out before a mine. No server bet and no balance.
  */
 import { Bomb, Gem } from 'lucide-react';
@@ -8,14 +8,16 @@ import { minePositions } from '@app/shared/fairness/outcomes';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import { BET_AMOUNT_ERROR, parseBetAmount, toAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
+import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { ModeTabsList } from '../components/mode-tabs-list';
+import { MANUAL_AUTO_MODES, ModePanel, ModeTabs, type ManualAutoMode } from '../components/mode-tabs';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
+import { useAutoBet } from '../hooks/use-auto-bet';
 import {
   IDLE_ROUND,
   MINES_CHOICES,
@@ -38,47 +40,25 @@ import { formatMultiplier } from '../format';
 /** Pause between auto rounds, so each board can be seen. */
 export const AUTO_ROUND_DELAY_MS = 700;
 
-type Mode = 'manual' | 'auto';
-const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
-  { value: 'manual', label: 'Manual' },
-  { value: 'auto', label: 'Auto' },
-];
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function parseAmount(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
-function toAmount(text: string): number {
-  return parseAmount(text) ?? 0;
-}
 
 export default function MinesGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<Mode>('manual');
+  const [mode, setMode] = useState<ManualAutoMode>('manual');
   const [amount, setAmount] = useState('0.00000000');
   const [mineCount, setMineCount] = useState(MINES_DEFAULT);
   const [round, setRound] = useState<MinesRound>(IDLE_ROUND);
   const [stake, setStake] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [autoPicks, setAutoPicks] = useState<number[]>([]);
-  const [roundsText, setRoundsText] = useState('10');
-  const [roundsLeft, setRoundsLeft] = useState<number | null>(null);
-  const [isAutoRunning, setIsAutoRunning] = useState(false);
-  const runRef = useRef<{ isStopped: boolean } | null>(null);
+  const auto = useAutoBet(AUTO_ROUND_DELAY_MS);
+  const isAutoRunning = auto.isRunning;
   /** The open manual round, for leaving the page mid-round. */
   const openRef = useRef<{ round: MinesRound; stake: number; code: typeof code } | null>(null);
 
   useEffect(
     () => () => {
-      if (runRef.current) runRef.current.isStopped = true;
       const open = openRef.current;
       if (open) {
         // Leaving mid-round cashes out what was found so far (nothing found: the stake comes back at 1×).
@@ -129,9 +109,9 @@ export default function MinesGame() {
 
   function bet() {
     if (isBusy) return;
-    const value = parseAmount(amount);
+    const value = parseBetAmount(amount);
     if (value === null) {
-      setError('Enter a bet amount greater than 0.');
+      setError(BET_AMOUNT_ERROR);
       return;
     }
     setError(null);
@@ -155,44 +135,29 @@ export default function MinesGame() {
 
   async function startAuto() {
     if (isBusy) return;
-    const value = parseAmount(amount);
-    const total = Number(roundsText);
+    const value = parseBetAmount(amount);
+    const total = auto.count;
     if (value === null) {
-      setError('Enter a bet amount greater than 0.');
+      setError(BET_AMOUNT_ERROR);
       return;
     }
     if (autoPicks.length === 0) {
       setError('Pick at least one tile.');
       return;
     }
-    if (roundsText.trim() === '' || !Number.isInteger(total) || total < 0) {
+    if (total === null) {
       setError('Enter a whole number of rounds (0 or more).');
       return;
     }
     setError(null);
-    const run = { isStopped: false };
-    runRef.current = run;
-    setIsAutoRunning(true);
     setStake(value);
     const picks = [...autoPicks];
-    let played = 0;
-    while (!run.isStopped && (total === 0 || played < total)) {
+    await auto.run(total, () => {
       const seeds = takeRound();
       const ended = playAutoRound(minePositions(seeds, mineCount), picks, seeds.nonce);
       setRound(ended);
       finishRound(ended, value);
-      played += 1;
-      setRoundsLeft(total === 0 ? null : total - played);
-      if (total !== 0 && played >= total) break;
-      await wait(AUTO_ROUND_DELAY_MS);
-    }
-    if (runRef.current === run) runRef.current = null;
-    setRoundsLeft(null);
-    setIsAutoRunning(false);
-  }
-
-  function stopAuto() {
-    if (runRef.current) runRef.current.isStopped = true;
+    });
   }
 
   function changeMines(count: number) {
@@ -238,17 +203,17 @@ export default function MinesGame() {
   return (
     <GameLayout>
       <ControlsPanel label="Mines controls">
-        <Tabs
+        <ModeTabs
+          modes={MANUAL_AUTO_MODES}
           value={mode}
-          onValueChange={(v) => {
-            if (isBusy) return;
-            setMode(v as Mode);
+          disabled={isBusy}
+          onChange={(v) => {
+            setMode(v);
             setError(null);
             setRound({ ...IDLE_ROUND, mineCount });
           }}
         >
-          <ModeTabsList modes={MODES} disabled={isBusy} />
-          <TabsContent value="manual" className="space-y-4 pt-2">
+          <ModePanel value="manual">
             {amountField}
             {minesField}
             {errorText}
@@ -261,36 +226,20 @@ export default function MinesGame() {
                 Bet
               </Button>
             )}
-          </TabsContent>
-          <TabsContent value="auto" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="auto">
             {amountField}
             {minesField}
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-rounds`}>Number of Rounds</Label>
-              <Input
-                id={`${ids}-rounds`}
-                inputMode="numeric"
-                value={isAutoRunning && roundsLeft !== null ? String(roundsLeft) : roundsText}
-                disabled={isAutoRunning}
-                aria-describedby={`${ids}-rounds-hint`}
-                onChange={(e) => setRoundsText(e.target.value)}
-              />
-              <p id={`${ids}-rounds-hint`} className="text-xs text-muted-foreground">
-                Pick tiles on the board ({autoPicks.length} of {maxAutoPicks(mineCount)} picked). 0 rounds runs until you stop it.
-              </p>
-            </div>
+            <AutoBetCountField
+              id={`${ids}-rounds`}
+              label="Number of Rounds"
+              hint={`Pick tiles on the board (${autoPicks.length} of ${maxAutoPicks(mineCount)} picked). 0 rounds runs until you stop it.`}
+              auto={auto}
+            />
             {errorText}
-            {isAutoRunning ? (
-              <Button className="w-full" size="lg" variant="destructive" onClick={stopAuto}>
-                Stop Autobet
-              </Button>
-            ) : (
-              <Button className="w-full" size="lg" onClick={() => void startAuto()}>
-                Start Autobet
-              </Button>
-            )}
-          </TabsContent>
-        </Tabs>
+            <AutoBetControls auto={auto} onStart={startAuto} />
+          </ModePanel>
+        </ModeTabs>
       </ControlsPanel>
 
       <BoardPanel label="Mines game" className="items-center gap-4 p-3 sm:p-6">

@@ -1,5 +1,5 @@
 /**
- * Plinko (spec 2 §2, §5, §9; issue 13): Rows 8 to 18, risk Low, Medium, High, Extreme. Each ball is one bet
+ * Plinko (spec 2 §2, §5, §9): Rows 8 to 18, risk Low, Medium, High, Extreme. Each ball is one bet
  * and one nonce: the provably-fair engine decides its path (row i goes right when floor(f_i * 2) == 1), the
  * canvas animation follows that path into the bucket it names, and the bucket's multiplier pays. Several
  * balls may be in flight at once. No server bet and no balance.
@@ -8,20 +8,21 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PLINKO_RISKS, PLINKO_RISK_LABELS, PLINKO_TABLES, type PlinkoRisk } from '@app/shared/fairness/payouts';
 import type { CurrencyCode } from '@app/shared/games/currencies';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
-import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
+import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
 import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { ModeTabsList } from '../components/mode-tabs-list';
+import { MANUAL_AUTO_MODES, ModePanel, ModeTabs, type ManualAutoMode } from '../components/mode-tabs';
 import { RecentResults, type RecentResult } from '../components/recent-results';
-import { prefersReducedMotion } from '../components/use-round-animation';
+import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { takeRound } from '../fairness/fairness-store';
 import { formatMultiplier } from '../format';
 import { useGameCurrency } from '../game-context';
+import { useAutoBet } from '../hooks/use-auto-bet';
 import {
   PLINKO_DEFAULT_ROWS,
   PLINKO_MAX_BET,
@@ -45,12 +46,6 @@ import {
 export const AUTO_DROP_MS = 300;
 const MAX_RECENT = 10;
 
-type Mode = 'manual' | 'auto';
-const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
-  { value: 'manual', label: 'Manual' },
-  { value: 'auto', label: 'Auto' },
-];
-
 const TONES: Record<BucketTone, string> = {
   top: 'bg-red-700 text-white',
   high: 'bg-orange-400 text-black',
@@ -60,16 +55,6 @@ const TONES: Record<BucketTone, string> = {
 
 type Flight = { id: number; ball: PlinkoBall; waypoints: Point[]; start: number };
 type Landed = { id: number; ball: PlinkoBall };
-
-function parseAmount(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 function recordBall(ball: PlinkoBall, currency: CurrencyCode) {
   recordBet({ game: 'plinko', amount: ball.bet, multiplier: ball.multiplier, payout: ball.payout, win: ball.win, nonce: ball.nonce, currency });
@@ -120,7 +105,7 @@ function drawBoard(canvas: HTMLCanvasElement | null, rows: number, balls: readon
 export default function PlinkoGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<Mode>('manual');
+  const [mode, setMode] = useState<ManualAutoMode>('manual');
   const [amount, setAmount] = useState('0.00000000');
   const [rows, setRows] = useState(PLINKO_DEFAULT_ROWS);
   const [risk, setRisk] = useState<PlinkoRisk>('low');
@@ -128,13 +113,11 @@ export default function PlinkoGame() {
   const [inFlight, setInFlight] = useState(0);
   const [last, setLast] = useState<Landed | null>(null);
   const [recent, setRecent] = useState<RecentResult[]>([]);
-  const [countText, setCountText] = useState('10');
-  const [ballsLeft, setBallsLeft] = useState<number | null>(null);
-  const [isAutoRunning, setIsAutoRunning] = useState(false);
+  const auto = useAutoBet(AUTO_DROP_MS);
+  const isAutoRunning = auto.isRunning;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const flightsRef = useRef<Flight[]>([]);
   const frameRef = useRef<number | null>(null);
-  const runRef = useRef<{ isStopped: boolean } | null>(null);
   const idRef = useRef(0);
   const bucketsRef = useRef<HTMLOListElement | null>(null);
   const lookRef = useRef<Look>({ cssWidth: 400, pegColor: '#888' });
@@ -159,7 +142,6 @@ export default function PlinkoGame() {
     () => () => {
       if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
       frameRef.current = null;
-      if (runRef.current) runRef.current.isStopped = true;
       // Leaving with balls in the air: they land where the engine said, and their bets are recorded.
       for (const flight of flightsRef.current) recordBall(flight.ball, codeRef.current);
       flightsRef.current = [];
@@ -219,8 +201,8 @@ export default function PlinkoGame() {
   }
 
   function readBet(): number | null {
-    const value = parseAmount(amount);
-    setError(value === null ? 'Enter a bet amount greater than 0.' : null);
+    const value = parseBetAmount(amount);
+    setError(value === null ? BET_AMOUNT_ERROR : null);
     return value;
   }
 
@@ -234,25 +216,12 @@ export default function PlinkoGame() {
     if (isAutoRunning) return;
     const value = readBet();
     if (value === null) return;
-    const total = Number(countText);
-    if (countText.trim() === '' || !Number.isInteger(total) || total < 0) {
+    const total = auto.count;
+    if (total === null) {
       setError('Enter a whole number of bets (0 or more).');
       return;
     }
-    const run = { isStopped: false };
-    runRef.current = run;
-    setIsAutoRunning(true);
-    let dropped = 0;
-    while (!run.isStopped && (total === 0 || dropped < total)) {
-      drop(value);
-      dropped += 1;
-      setBallsLeft(total === 0 ? null : total - dropped);
-      if (total !== 0 && dropped >= total) break;
-      await wait(AUTO_DROP_MS);
-    }
-    if (runRef.current === run) runRef.current = null;
-    setBallsLeft(null);
-    setIsAutoRunning(false);
+    await auto.run(total, () => drop(value));
   }
 
   // The board's settings wait until every ball has landed, so a ball never lands on another table.
@@ -268,11 +237,7 @@ export default function PlinkoGame() {
       value={amount}
       onValueChange={setAmount}
       disabled={isAutoRunning}
-      extraButtons={
-        <Button variant="secondary" size="sm" className="h-9" disabled={isAutoRunning} onClick={() => setAmount(PLINKO_MAX_BET)}>
-          Max
-        </Button>
-      }
+      maxAmount={PLINKO_MAX_BET}
     />
   );
 
@@ -320,52 +285,31 @@ export default function PlinkoGame() {
   return (
     <GameLayout>
       <ControlsPanel label="Plinko controls">
-        <Tabs
+        <ModeTabs
+          modes={MANUAL_AUTO_MODES}
           value={mode}
-          onValueChange={(v) => {
-            if (isAutoRunning) return;
-            setMode(v as Mode);
+          disabled={isAutoRunning}
+          onChange={(v) => {
+            setMode(v);
             setError(null);
           }}
         >
-          <ModeTabsList modes={MODES} disabled={isAutoRunning} />
-          <TabsContent value="manual" className="space-y-4 pt-2">
+          <ModePanel value="manual">
             {amountField}
             {settingsFields}
             {errorText}
             <Button className="w-full" size="lg" onClick={bet}>
               Bet
             </Button>
-          </TabsContent>
-          <TabsContent value="auto" className="space-y-4 pt-2">
+          </ModePanel>
+          <ModePanel value="auto">
             {amountField}
             {settingsFields}
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-count`}>Number of Bets</Label>
-              <Input
-                id={`${ids}-count`}
-                inputMode="numeric"
-                value={isAutoRunning && ballsLeft !== null ? String(ballsLeft) : countText}
-                disabled={isAutoRunning}
-                aria-describedby={`${ids}-count-hint`}
-                onChange={(e) => setCountText(e.target.value)}
-              />
-              <p id={`${ids}-count-hint`} className="text-xs text-muted-foreground">
-                One ball per bet. 0 runs until you stop it.
-              </p>
-            </div>
+            <AutoBetCountField id={`${ids}-count`} label="Number of Bets" hint="One ball per bet. 0 runs until you stop it." auto={auto} />
             {errorText}
-            {isAutoRunning ? (
-              <Button className="w-full" size="lg" variant="destructive" onClick={() => runRef.current && (runRef.current.isStopped = true)}>
-                Stop Autobet
-              </Button>
-            ) : (
-              <Button className="w-full" size="lg" onClick={() => void startAuto()}>
-                Start Autobet
-              </Button>
-            )}
-          </TabsContent>
-        </Tabs>
+            <AutoBetControls auto={auto} onStart={startAuto} />
+          </ModePanel>
+        </ModeTabs>
       </ControlsPanel>
 
       <BoardPanel label="Plinko game" className="gap-3 p-3 sm:p-6">

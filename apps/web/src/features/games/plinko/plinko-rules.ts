@@ -1,5 +1,5 @@
 /**
- * Plinko rules (spec 2 §2, §5, §9; issue 13): pure functions the screen and its tests share.
+ * Plinko rules (spec 2 §2, §5, §9): pure functions the screen and its tests share.
  * The path comes from the provably-fair engine (plinkoPath: row i goes right when floor(f_i * 2) == 1, the
  * bucket is the number of rights); the multiplier from the table for rows and risk (plinkoMultiplier).
  * The board geometry is here too, so that the animation provably ends in the bucket the engine named.

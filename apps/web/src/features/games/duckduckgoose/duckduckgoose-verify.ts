@@ -3,15 +3,9 @@
  * float k − 1 and is a goose when it is below p_k), stopping at the first duck.
  */
 import type { SeedInput } from '@app/shared/fairness/engine';
-import { DDG_DIFFICULTY_LABELS, ddgGooseChance, ddgRound, ddgStep, type DdgDifficulty, type DdgHunt } from '@app/shared/fairness/duck-duck-goose';
-import { formatMultiplier } from '../format';
-
-const HUNT_LABELS: Record<DdgHunt, string> = { goose: 'Goose', duck: 'Duck' };
-
-/** What a round's hunts read as, in the game and in Verify: 'Goose, Goose · 3.00×' or 'Goose, Duck · lost'. */
-export function ddgRoundText(hunts: readonly DdgHunt[], multiplier: number, isLost: boolean): string {
-  return `${hunts.map((h) => HUNT_LABELS[h]).join(', ')} · ${isLost ? 'lost' : formatMultiplier(multiplier)}`;
-}
+import { DDG_DIFFICULTIES, DDG_DIFFICULTY_LABELS, ddgGooseChance, ddgRound, ddgStep, type DdgDifficulty } from '@app/shared/fairness/duck-duck-goose';
+import type { Verifier } from '../game-definition';
+import { ddgRoundText } from './duckduckgoose-rules';
 
 export function verifyDuckDuckGoose(seeds: SeedInput, difficulty: DdgDifficulty, hunts: number): { outcome: string; detail: string } {
   const round = ddgRound(seeds, difficulty, hunts);
@@ -22,3 +16,15 @@ export function verifyDuckDuckGoose(seeds: SeedInput, difficulty: DdgDifficulty,
     detail: `${DDG_DIFFICULTY_LABELS[difficulty]} (step ${ddgStep(difficulty)}): hunt k uses float k − 1 and is a goose when the float is below p_k; ${chances}.${stopped}`,
   };
 }
+
+export type DuckDuckGooseVerifySettings = { difficulty: DdgDifficulty; hunts: number };
+
+const duckDuckGooseVerifier: Verifier<DuckDuckGooseVerifySettings> = {
+  floats: (s) => s.hunts,
+  outcome: (seeds, s) => verifyDuckDuckGoose(seeds, s.difficulty, s.hunts),
+  fields: [
+    { kind: 'number', key: 'hunts', label: 'Hunts', min: 1, max: 1000, hint: 'Hunts played in the round (a duck ends it).' },
+    { kind: 'select', key: 'difficulty', label: 'Difficulty', options: DDG_DIFFICULTIES.map((d) => ({ value: d, label: DDG_DIFFICULTY_LABELS[d] })) },
+  ],
+};
+export default duckDuckGooseVerifier;

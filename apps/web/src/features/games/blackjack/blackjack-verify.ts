@@ -2,6 +2,7 @@
 import { BLACKJACK_CARDS, blackjackOutcomeText, formatActions, parseActions, playHand } from '@app/shared/fairness/blackjack';
 import type { SeedInput } from '@app/shared/fairness/engine';
 import { blackjackCards } from '@app/shared/fairness/outcomes';
+import type { Verifier } from '../game-definition';
 
 const DEAL_ORDER = 'Deal order: player, dealer, player, dealer (hole), then draws in order.';
 
@@ -24,3 +25,21 @@ export function verifyBlackjack(seeds: SeedInput, cards: number, actionsText: st
     detail: `Actions ${formatActions(hand.actions)}; ${hand.next} cards used. ${DEAL_ORDER}${status}`,
   };
 }
+
+export type BlackjackVerifySettings = { cards: number; blackjackActions: string };
+
+const blackjackVerifier: Verifier<BlackjackVerifySettings> = {
+  floats: (s) => s.cards,
+  outcome: (seeds, s) => verifyBlackjack(seeds, s.cards, s.blackjackActions),
+  fields: [
+    { kind: 'number', key: 'cards', label: 'Cards', min: 1, max: 52 },
+    {
+      kind: 'text',
+      key: 'blackjackActions',
+      label: 'Actions',
+      hint: 'The actions as the game shows them: hit, stand, double, or none. Empty lists the cards only.',
+      error: blackjackActionsError,
+    },
+  ],
+};
+export default blackjackVerifier;

@@ -1,0 +1,56 @@
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import type { AutoBet } from '../hooks/use-auto-bet';
+
+/**
+ * The "Number of ..." field of an auto run: while a counted run is on it shows the rounds left. With
+ * `invalidHint` the field is marked invalid and says so while it holds no whole number (Dice); the other
+ * games say it when Start is pressed.
+ */
+export function AutoBetCountField({
+  id,
+  label,
+  hint,
+  invalidHint,
+  auto,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  invalidHint?: string;
+  auto: AutoBet;
+}) {
+  const isInvalid = invalidHint !== undefined && auto.count === null;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        value={auto.isRunning && auto.left !== null ? String(auto.left) : auto.countText}
+        disabled={auto.isRunning}
+        aria-invalid={isInvalid ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => auto.setCountText(e.target.value)}
+      />
+      <p id={`${id}-hint`} className={cn('text-xs', isInvalid ? 'text-destructive' : 'text-muted-foreground')}>
+        {isInvalid ? invalidHint : hint}
+      </p>
+    </div>
+  );
+}
+
+/** Start Autobet, or Stop Autobet while the run is on. */
+export function AutoBetControls({ auto, onStart, disabled }: { auto: AutoBet; onStart: () => void | Promise<void>; disabled?: boolean }) {
+  return auto.isRunning ? (
+    <Button className="w-full" size="lg" variant="destructive" onClick={auto.stop}>
+      Stop Autobet
+    </Button>
+  ) : (
+    <Button className="w-full" size="lg" disabled={disabled} onClick={() => void onStart()}>
+      Start Autobet
+    </Button>
+  );
+}
