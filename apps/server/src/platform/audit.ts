@@ -24,8 +24,8 @@ export type AuditInput = Partial<AuditActor> & {
   targetId: string | null;
   /** What changed (new values, or before/after); `summary` is shown as the activity's details. */
   changes?: Record<string, unknown> | null;
-  /** The injected clock's now; without it the row takes the database's time (callers not yet on the clock). */
-  at?: Date;
+  /** The injected clock's now (app.clock), the row's time. */
+  at: Date;
 };
 
 /** Writes one audit row, in the caller's transaction. */
@@ -38,7 +38,7 @@ export async function recordAudit(tx: Database | Tx, input: AuditInput): Promise
     changes: input.changes ?? null,
     ip: input.ip ?? null,
     userAgent: input.userAgent?.slice(0, 500) ?? null,
-    ...(input.at ? { createdAt: input.at } : {}),
+    createdAt: input.at,
   });
 }
 
@@ -46,9 +46,6 @@ export async function recordAudit(tx: Database | Tx, input: AuditInput): Promise
 export function auditActor(request: FastifyRequest): AuditActor {
   return { actorId: request.userId ?? null, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
-
-/** The earlier name of auditActor, kept while the store and points handlers still write their own rows. */
-export const auditContext = auditActor;
 
 /** The fields whose values differ between two snapshots, as { field: { from, to } } (Dates as ISO text). */
 export function diffChanges(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
@@ -60,23 +57,4 @@ export function diffChanges(before: Record<string, unknown>, after: Record<strin
     if (JSON.stringify(from) !== JSON.stringify(to)) out[key] = { from, to };
   }
   return out;
-}
-
-export type AuditDescription = Omit<AuditInput, 'actorId' | 'ip' | 'userAgent'>;
-
-/**
- * Runs a write and its one audit row in one transaction. Kept for the store and raffle handlers that
- * still describe their own rows; a service that does an act calls recordAudit in its transaction.
- */
-export async function withAudit<T>(
-  db: Database,
-  request: FastifyRequest,
-  work: (tx: Tx) => Promise<T>,
-  describe: (result: T) => AuditDescription,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const result = await work(tx);
-    await recordAudit(tx, { ...auditActor(request), ...describe(result) });
-    return result;
-  });
 }

@@ -1,10 +1,10 @@
-import { partnerIdOf, partnerName, type LinkCasinoAccountBody, type PartnerId } from '@app/shared/api/casino-accounts';
+import { partnerIdOf, partnerName, type AdminCasinoAccount, type LinkCasinoAccountBody, type PartnerId } from '@app/shared/api/casino-accounts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { casinoAccounts, users } from '../../db/schema.ts';
 import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { creditAccount, refreshXp } from '../wagers/crediting.ts';
 import { refreshRacesAt } from '../races/race-standings.ts';
 import { presentAdminCasinoAccount, presentCasinoAccount } from './casino-account-presenter.ts';
@@ -102,11 +102,12 @@ export type Decision = 'verify' | 'reject';
  */
 export async function decideAccount(
   db: Database,
-  input: { adminId: string; userId: string; accountId: string; decision: Decision; at: Date },
-  audit: { ip: string | null; userAgent: string | null },
-) {
+  input: { userId: string; accountId: string; decision: Decision },
+  actor: AuditActor,
+  now: Date,
+): Promise<{ account: AdminCasinoAccount; points: number }> {
   const state = input.decision === 'verify' ? 'verified' : 'rejected';
-  const result = await db
+  const points = await db
     .transaction(async (tx) => {
       const [account] = await tx
         .select()
@@ -120,16 +121,16 @@ export async function decideAccount(
       const before = account.state;
       await tx
         .update(casinoAccounts)
-        .set({ state, decidedAt: input.at, decidedBy: input.adminId, updatedAt: input.at })
+        .set({ state, decidedAt: now, decidedBy: actor.actorId, updatedAt: now })
         .where(eq(casinoAccounts.id, account.id));
       let pointsCredited = 0;
-      if (state === 'verified') pointsCredited = (await creditAccount(tx, account.id, input.at))?.credited ?? 0;
-      else if (before === 'verified') await refreshXp(tx, account.userId, input.at);
+      if (state === 'verified') pointsCredited = (await creditAccount(tx, account.id, now))?.credited ?? 0;
+      else if (before === 'verified') await refreshXp(tx, account.userId, now);
       // A username that starts or stops counting moves the running races at its partner.
-      if (before === 'verified' || state === 'verified') await refreshRacesAt(tx, [account.partner], input.at);
+      if (before === 'verified' || state === 'verified') await refreshRacesAt(tx, [account.partner], now);
       const platform = partnerName(account.partner);
       await recordAudit(tx, {
-        actorId: input.adminId,
+        ...actor,
         action: `casino_account.${input.decision}`,
         targetType: 'user',
         targetId: account.userId,
@@ -141,19 +142,16 @@ export async function decideAccount(
           state: { from: before, to: state },
           pointsCredited,
         },
-        ip: audit.ip,
-        userAgent: audit.userAgent,
-        at: input.at,
+        at: now,
       });
       const [owner] = await tx.select({ points: users.points }).from(users).where(eq(users.id, account.userId));
-      return { before, points: owner!.points };
+      return owner!.points;
     })
     .catch((error: unknown) => {
       // Two admins verifying the same username for two users at once: the partial unique index decides.
       if (isUniqueViolation(error, 'casino_accounts_verified_owner_idx')) throw usernameTaken();
       throw error;
     });
-  const rows = await accountsWithFigures(db, input.userId, input.at);
-  const account = presentAdminCasinoAccount(rows.find((r) => r.id === input.accountId)!);
-  return { account, points: result.points, before: result.before };
+  const rows = await accountsWithFigures(db, input.userId, now);
+  return { account: presentAdminCasinoAccount(rows.find((r) => r.id === input.accountId)!), points };
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
+import { auditActor } from '../../platform/audit.ts';
 import { decideAccount, linkAccount, listMyAccounts, listUserAccountsForAdmin, type Decision } from './casino-accounts-service.ts';
 
 const AccountParamsSchema = IdParamsSchema.extend({ aid: IdParamsSchema.shape.id });
@@ -86,15 +87,12 @@ export const casinoAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { account, points } = await decideAccount(app.db, {
-        adminId: request.userId!,
-        userId: request.params.id,
-        accountId: request.params.aid,
-        decision: request.params.decision as Decision,
-        at: app.clock.now(),
-      }, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
-      return { account, points };
-    },
+    async (request) =>
+      decideAccount(
+        app.db,
+        { userId: request.params.id, accountId: request.params.aid, decision: request.params.decision as Decision },
+        auditActor(request),
+        app.clock.now(),
+      ),
   );
 };

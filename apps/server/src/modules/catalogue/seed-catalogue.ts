@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { raffleEntries, raffles, rewards, users } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { credit, debit } from '../points/ledger.ts';
-import { createRaffle, drawRaffle } from '../raffles/raffles-service.ts';
+import { drawRaffle, insertRaffle } from '../raffles/raffles-service.ts';
 import { insertUser } from '../users/users-repository.ts';
 import { SAMPLE_ENTRANTS, SAMPLE_RAFFLES, SAMPLE_REWARDS } from './sample-catalogue.ts';
 
@@ -68,7 +68,7 @@ export async function seedCatalogue(db: Database, clock: Clock): Promise<{ rewar
     for (const sample of SAMPLE_RAFFLES) {
       const startDate = new Date(now.getTime() + sample.startsIn * HOUR);
       const endDate = new Date(now.getTime() + sample.endsIn * HOUR);
-      const row = await createRaffle(
+      const row = await insertRaffle(
         tx,
         {
           title: sample.title,

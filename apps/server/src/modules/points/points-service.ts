@@ -4,20 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { ledgerEntries, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { credit, debit, type LedgerRow } from './ledger.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { credit, debit } from './ledger.ts';
+import { presentLedgerEntry } from './ledger-presenter.ts';
 
-export function presentLedgerEntry(row: LedgerRow): LedgerEntry {
-  return {
-    id: row.id,
-    amount: row.amount,
-    balanceAfter: row.balanceAfter,
-    reason: row.reason as LedgerEntry['reason'],
-    refType: row.refType as LedgerEntry['refType'],
-    refId: row.refId,
-    note: row.note,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+type AdminPointsResult = { userId: string; points: number; entry: LedgerEntry };
 
 /** GET /api/points/ledger: one's own rows, newest first. */
 export async function ledgerPage(db: Database, userId: string, query: LedgerQuery): Promise<LedgerPage> {
@@ -53,20 +44,25 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
   return { ok: mismatches.length === 0, users: rows.length, mismatches };
 }
 
-/** POST /api/admin/users/:id/points: a grant or a revoke through the ledger, never below zero. */
+/**
+ * POST /api/admin/users/:id/points: a grant or a revoke through the ledger, never below zero, with
+ * its audit row, in the caller's transaction (the Idempotency-Key's).
+ */
 export async function adjustPoints(
   tx: Tx,
-  input: { userId: string; adminId: string; body: AdminPointsBody; at: Date },
-): Promise<{ userId: string; points: number; entry: LedgerEntry }> {
-  const { body } = input;
+  userId: string,
+  body: AdminPointsBody,
+  actor: AuditActor,
+  now: Date,
+): Promise<AdminPointsResult> {
   const movement = {
-    userId: input.userId,
+    userId,
     amount: Math.abs(body.amount),
     refType: 'admin' as const,
-    refId: input.adminId,
-    actorId: input.adminId,
+    refId: actor.actorId,
+    actorId: actor.actorId,
     note: body.reason,
-    at: input.at,
+    at: now,
   };
   const result =
     body.amount > 0
@@ -74,5 +70,13 @@ export async function adjustPoints(
       : await debit(tx, { ...movement, reason: 'admin_revoke' }, {
           shortMessage: (shortfall) => `The balance is ${shortfall.toLocaleString('en-US')} points short of this revoke; a balance never goes below zero.`,
         });
-  return { userId: input.userId, points: result.balance, entry: presentLedgerEntry(result.entry) };
+  await recordAudit(tx, {
+    ...actor,
+    action: body.amount > 0 ? 'points.grant' : 'points.revoke',
+    targetType: 'user',
+    targetId: userId,
+    changes: { summary: `${body.amount > 0 ? '+' : ''}${body.amount} points: ${body.reason}`, amount: body.amount, balanceAfter: result.balance },
+    at: now,
+  });
+  return { userId, points: result.balance, entry: presentLedgerEntry(result.entry) };
 }

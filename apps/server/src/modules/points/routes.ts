@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { purgeIdempotencyKeys, runIdempotent } from '../../platform/idempotency.ts';
+import { auditActor } from '../../platform/audit.ts';
 import { adjustPoints, checkLedger, ledgerPage } from './points-service.ts';
-import { auditContext, recordAudit } from '../../platform/audit.ts';
 
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Idempotency-Keys past retention; an idempotent delete, so every server may run it.
@@ -59,21 +59,9 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => {
-        const body = await adjustPoints(tx, {
-          userId: request.params.id,
-          adminId: request.userId!,
-          body: request.body,
-          at: app.clock.now(),
-        });
-        await recordAudit(tx, {
-          ...auditContext(request),
-          action: request.body.amount > 0 ? 'points.grant' : 'points.revoke',
-          targetType: 'user',
-          targetId: request.params.id,
-          changes: { summary: `${request.body.amount > 0 ? '+' : ''}${request.body.amount} points: ${request.body.reason}`, amount: request.body.amount, balanceAfter: body.points },
-        });
-        return { status: 200, body };
-      }),
+      runIdempotent(app, request, reply, async (tx) => ({
+        status: 200,
+        body: await adjustPoints(tx, request.params.id, request.body, auditActor(request), app.clock.now()),
+      })),
   );
 };

@@ -1,7 +1,8 @@
-import { entryCostText, type Raffle, type RaffleStatus } from '@app/shared/api/raffles';
-import type { raffles } from '../../db/schema.ts';
+import { entryCostText, type Raffle, type RaffleEntry, type RaffleStatus } from '@app/shared/api/raffles';
+import type { raffleEntries, raffles } from '../../db/schema.ts';
 
 export type RaffleRow = typeof raffles.$inferSelect;
+export type RaffleEntryRow = typeof raffleEntries.$inferSelect;
 
 /** Status follows the clock and the draw (spec 2 §2 Raffles page tabs): Upcoming, Active, Pending (ended, not drawn), Completed. */
 export function raffleStatus(row: Pick<RaffleRow, 'startDate' | 'endDate' | 'drawnAt'>, now: Date): RaffleStatus {
@@ -64,4 +65,20 @@ export function presentRaffle(row: RaffleRow, extras: RaffleExtras, now: Date): 
       position: index + 1,
     })),
   };
+}
+
+/** One entry: the entrant's own answer to entering. */
+export function presentRaffleEntry(row: RaffleEntryRow): RaffleEntry {
+  return {
+    id: row.id,
+    raffleId: row.raffleId,
+    userId: row.userId,
+    pointsSpent: row.pointsSpent,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One entry in the admin's list, with the entrant's name and UID. */
+export function presentAdminRaffleEntry(row: RaffleEntryRow, entrant: { username: string; uid: string }): RaffleEntry & { username: string; uid: string } {
+  return { ...presentRaffleEntry(row), username: entrant.username, uid: entrant.uid };
 }

@@ -11,9 +11,10 @@ import { raffleEntries, raffles, userRestrictions, users } from '../../db/schema
 import { isDeadlock, isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { blockingKinds, restrictionHoldsSql, type RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit, debit, setDebitCtes } from '../points/ledger.ts';
-import { presentRaffle, raffleStatus, type RaffleRow } from './raffle-presenter.ts';
+import { presentAdminRaffleEntry, presentRaffle, presentRaffleEntry, raffleStatus, type RaffleRow } from './raffle-presenter.ts';
 
 type RaffleValues = ReturnType<(typeof RaffleInputSchema)['parse']>;
 
@@ -113,16 +114,7 @@ export async function enterRaffle(
     });
     points = spent.balance;
   }
-  return {
-    entry: {
-      id: entry.id,
-      raffleId: entry.raffleId,
-      userId: entry.userId,
-      pointsSpent: entry.pointsSpent,
-      createdAt: entry.createdAt.toISOString(),
-    },
-    points,
-  };
+  return { entry: presentRaffleEntry(entry), points };
 }
 
 /**
@@ -313,16 +305,27 @@ export async function drawDueRaffles(db: Database, now: Date): Promise<number> {
   return drawn;
 }
 
-/** POST /api/admin/raffles/:id/draw: after the end only, once. */
-export async function drawRaffleNow(db: Database | Tx, id: string, now: Date): Promise<Raffle> {
-  const outcome = await drawRaffle(db, id, now);
-  if (!outcome.drawn) {
-    const [row] = await db.select().from(raffles).where(eq(raffles.id, id));
-    if (!row) throw raffleNotFound();
-    if (row.drawnAt) throw new AppError('RAFFLE_ALREADY_DRAWN', 'This raffle was already drawn.');
-    throw new AppError('RAFFLE_NOT_ENDED', 'This raffle has not ended yet.');
-  }
-  return getRaffle(db, id, null, now);
+/** POST /api/admin/raffles/:id/draw: after the end only, once (audited with the winners). */
+export async function drawRaffleNow(db: Database, id: string, actor: AuditActor, now: Date): Promise<Raffle> {
+  return db.transaction(async (tx) => {
+    const outcome = await drawRaffle(tx, id, now);
+    if (!outcome.drawn) {
+      const [row] = await tx.select().from(raffles).where(eq(raffles.id, id));
+      if (!row) throw raffleNotFound();
+      if (row.drawnAt) throw new AppError('RAFFLE_ALREADY_DRAWN', 'This raffle was already drawn.');
+      throw new AppError('RAFFLE_NOT_ENDED', 'This raffle has not ended yet.');
+    }
+    const raffle = await getRaffle(tx, id, null, now);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'raffle.draw',
+      targetType: 'raffle',
+      targetId: raffle.id,
+      changes: { summary: raffle.title, winnerUids: raffle.draw.winnerUids, entries: raffle.entries },
+      at: now,
+    });
+    return raffle;
+  });
 }
 
 /** A fresh commitment: 32 random bytes as hex, and the SHA-256 of that text. */
@@ -331,7 +334,8 @@ export function newRaffleSeed(): { seed: string; seedHash: string } {
   return { seed, seedHash: sha256Hex(seed) };
 }
 
-export async function createRaffle(db: Database | Tx, input: RaffleValues, now: Date): Promise<RaffleRow> {
+/** A new raffle row with a fresh seed commitment, in the caller's transaction (the admin's create, the sample catalogue). */
+export async function insertRaffle(db: Database | Tx, input: RaffleValues, now: Date): Promise<RaffleRow> {
   const [row] = await db
     .insert(raffles)
     .values({
@@ -346,14 +350,23 @@ export async function createRaffle(db: Database | Tx, input: RaffleValues, now: 
   return row!;
 }
 
+/** POST /api/admin/raffles: a new raffle, its seed commitment made now (audited). */
+export async function createRaffle(db: Database, input: RaffleValues, actor: AuditActor, now: Date): Promise<Raffle> {
+  return db.transaction(async (tx) => {
+    const row = await insertRaffle(tx, input, now);
+    await recordAudit(tx, { ...actor, action: 'raffle.create', targetType: 'raffle', targetId: row.id, changes: { summary: row.title, ...input }, at: now });
+    return presentRaffle(row, { entries: 0, usernames: new Map() }, now);
+  });
+}
+
 async function entryCount(tx: Tx, raffleId: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.raffleId, raffleId));
   return row?.n ?? 0;
 }
 
-/** PUT /api/admin/raffles/:id: a raffle with entries keeps its cost; a drawn one cannot change. */
-export async function updateRaffle(db: Database | Tx, id: string, input: RaffleValues, now: Date): Promise<Raffle> {
-  await db.transaction(async (tx) => {
+/** PUT /api/admin/raffles/:id: a raffle with entries keeps its cost; a drawn one cannot change (audited). */
+export async function updateRaffle(db: Database, id: string, input: RaffleValues, actor: AuditActor, now: Date): Promise<Raffle> {
+  return db.transaction(async (tx) => {
     const [row] = await tx.select().from(raffles).where(eq(raffles.id, id)).for('update');
     if (!row) throw raffleNotFound();
     if (row.drawnAt) throw new AppError('RAFFLE_ALREADY_DRAWN', 'A drawn raffle cannot be changed.');
@@ -364,12 +377,14 @@ export async function updateRaffle(db: Database | Tx, id: string, input: RaffleV
       .update(raffles)
       .set({ ...input, startDate: new Date(input.startDate), endDate: new Date(input.endDate), updatedAt: now })
       .where(eq(raffles.id, id));
+    const raffle = await getRaffle(tx, id, null, now);
+    await recordAudit(tx, { ...actor, action: 'raffle.update', targetType: 'raffle', targetId: raffle.id, changes: { summary: raffle.title, ...input }, at: now });
+    return raffle;
   });
-  return getRaffle(db, id, null, now);
 }
 
-/** DELETE /api/admin/raffles/:id: only a raffle nobody entered. */
-export async function deleteRaffle(db: Database | Tx, id: string): Promise<void> {
+/** DELETE /api/admin/raffles/:id: only a raffle nobody entered (audited). */
+export async function deleteRaffle(db: Database, id: string, actor: AuditActor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: raffles.id }).from(raffles).where(eq(raffles.id, id)).for('update');
     if (!row) throw raffleNotFound();
@@ -377,6 +392,7 @@ export async function deleteRaffle(db: Database | Tx, id: string): Promise<void>
       throw new AppError('RAFFLE_HAS_ENTRIES', 'A raffle with entries cannot be deleted.');
     }
     await tx.delete(raffles).where(eq(raffles.id, id));
+    await recordAudit(tx, { ...actor, action: 'raffle.delete', targetType: 'raffle', targetId: id, changes: null, at: now });
   });
 }
 
@@ -390,14 +406,6 @@ export async function listEntries(db: Database, id: string) {
     .innerJoin(users, eq(users.id, raffleEntries.userId))
     .where(eq(raffleEntries.raffleId, id))
     .orderBy(asc(raffleEntries.createdAt), asc(raffleEntries.id));
-  return rows.map((r) => ({
-    id: r.entry.id,
-    raffleId: r.entry.raffleId,
-    userId: r.entry.userId,
-    pointsSpent: r.entry.pointsSpent,
-    createdAt: r.entry.createdAt.toISOString(),
-    username: r.username,
-    uid: r.uid,
-  }));
+  return rows.map((r) => presentAdminRaffleEntry(r.entry, r));
 }
 

@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../platform/idempotency.ts';
-import { presentRaffle } from './raffle-presenter.ts';
 import {
   createRaffle,
   deleteRaffle,
@@ -24,7 +23,7 @@ import {
   listRaffles,
   updateRaffle,
 } from './raffles-service.ts';
-import { withAudit } from '../../platform/audit.ts';
+import { auditActor } from '../../platform/audit.ts';
 import { EntryBatcher } from './entry-batcher.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 
@@ -146,14 +145,8 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = app.clock.now();
-      const row = await withAudit(
-        app.db,
-        request,
-        (tx) => createRaffle(tx, request.body, now),
-        (r) => ({ action: 'raffle.create', targetType: 'raffle', targetId: r.id, changes: { summary: r.title, ...request.body } }),
-      );
-      return reply.code(201).send({ raffle: presentRaffle(row, { entries: 0, usernames: new Map() }, now) });
+      const raffle = await createRaffle(app.db, request.body, auditActor(request), app.clock.now());
+      return reply.code(201).send({ raffle });
     },
   );
 
@@ -170,14 +163,7 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RaffleResultSchema, ...commonErrors },
       },
     },
-    async (request) => ({
-      raffle: await withAudit(
-        app.db,
-        request,
-        (tx) => updateRaffle(tx, request.params.id, request.body, app.clock.now()),
-        (r) => ({ action: 'raffle.update', targetType: 'raffle', targetId: r.id, changes: { summary: r.title, ...request.body } }),
-      ),
-    }),
+    async (request) => ({ raffle: await updateRaffle(app.db, request.params.id, request.body, auditActor(request), app.clock.now()) }),
   );
 
   app.delete(
@@ -193,12 +179,7 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await withAudit(
-        app.db,
-        request,
-        (tx) => deleteRaffle(tx, request.params.id),
-        () => ({ action: 'raffle.delete', targetType: 'raffle', targetId: request.params.id, changes: null }),
-      );
+      await deleteRaffle(app.db, request.params.id, auditActor(request), app.clock.now());
       return reply.code(204).send(null);
     },
   );
@@ -230,18 +211,6 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RaffleResultSchema, ...commonErrors },
       },
     },
-    async (request) => ({
-      raffle: await withAudit(
-        app.db,
-        request,
-        (tx) => drawRaffleNow(tx, request.params.id, app.clock.now()),
-        (r) => ({
-          action: 'raffle.draw',
-          targetType: 'raffle',
-          targetId: r.id,
-          changes: { summary: r.title, winnerUids: r.draw.winnerUids, entries: r.entries },
-        }),
-      ),
-    }),
+    async (request) => ({ raffle: await drawRaffleNow(app.db, request.params.id, auditActor(request), app.clock.now()) }),
   );
 };

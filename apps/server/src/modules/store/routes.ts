@@ -27,7 +27,7 @@ import {
   redeemReward,
   updateReward,
 } from './store-service.ts';
-import { auditContext, recordAudit, withAudit } from '../../platform/audit.ts';
+import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 
 const bearer = [{ bearer: [] }];
@@ -106,17 +106,10 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => {
-        const body = await approveOrder(tx, { orderId: request.params.id, adminId: request.userId!, at: app.clock.now() });
-        await recordAudit(tx, {
-          ...auditContext(request),
-          action: 'order.approve',
-          targetType: 'order',
-          targetId: body.order.id,
-          changes: { summary: `${body.order.rewardName} for ${body.order.username}`, status: { from: 'pending', to: 'paid' } },
-        });
-        return { status: 200, body };
-      }),
+      runIdempotent(app, request, reply, async (tx) => ({
+        status: 200,
+        body: await approveOrder(tx, request.params.id, auditActor(request), app.clock.now()),
+      })),
   );
 
   app.post(
@@ -134,26 +127,10 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => {
-        const body = await declineOrder(tx, {
-          orderId: request.params.id,
-          adminId: request.userId!,
-          reason: request.body.reason,
-          at: app.clock.now(),
-        });
-        await recordAudit(tx, {
-          ...auditContext(request),
-          action: 'order.decline',
-          targetType: 'order',
-          targetId: body.order.id,
-          changes: {
-            summary: `${body.order.rewardName} for ${body.order.username}: ${request.body.reason}`,
-            status: { from: 'pending', to: 'declined' },
-            refunded: body.order.pointsSpent,
-          },
-        });
-        return { status: 200, body };
-      }),
+      runIdempotent(app, request, reply, async (tx) => ({
+        status: 200,
+        body: await declineOrder(tx, request.params.id, request.body.reason, auditActor(request), app.clock.now()),
+      })),
   );
 
   app.get(
@@ -183,12 +160,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reward = await withAudit(
-        app.db,
-        request,
-        (tx) => createReward(tx, request.body, app.clock.now()),
-        (r) => ({ action: 'reward.create', targetType: 'reward', targetId: r.id, changes: { summary: r.name, ...request.body } }),
-      );
+      const reward = await createReward(app.db, request.body, auditActor(request), app.clock.now());
       return reply.code(201).send({ reward });
     },
   );
@@ -206,14 +178,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
       },
     },
-    async (request) => ({
-      reward: await withAudit(
-        app.db,
-        request,
-        (tx) => updateReward(tx, request.params.id, request.body, app.clock.now()),
-        (r) => ({ action: 'reward.update', targetType: 'reward', targetId: r.id, changes: { summary: r.name, ...request.body } }),
-      ),
-    }),
+    async (request) => ({ reward: await updateReward(app.db, request.params.id, request.body, auditActor(request), app.clock.now()) }),
   );
 
   app.delete(
@@ -228,17 +193,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeleteRewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
       },
     },
-    async (request) =>
-      withAudit(
-        app.db,
-        request,
-        (tx) => deleteReward(tx, request.params.id, app.clock.now()),
-        (r) => ({
-          action: 'reward.delete',
-          targetType: 'reward',
-          targetId: request.params.id,
-          changes: { summary: r.deleted ? 'Deleted' : 'Deactivated (it has orders or is a Level Up Reward)', deleted: r.deleted },
-        }),
-      ),
+    async (request) => deleteReward(app.db, request.params.id, auditActor(request), app.clock.now()),
   );
 };

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { OrderStatus, RedeemResult, RewardInputSchema } from '@app/shared/api/store';
+import type { AdminOrder, OrderStatus, RedeemResult, Reward, RewardInputSchema } from '@app/shared/api/store';
 import type { Database } from '../../db/client.ts';
 import { levelRewards, orders, rewards, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { debit, refund } from '../points/ledger.ts';
 import { presentAdminOrder, presentOrder, presentReward } from './store-presenter.ts';
+
+type AdminOrderResult = { order: AdminOrder };
+type DeleteRewardResult = { deleted: boolean; reward: Reward | null };
 
 function rewardNotFound(): AppError {
   return new AppError('NOT_FOUND', 'That reward does not exist.');
@@ -153,76 +157,123 @@ async function alreadyDecided(tx: Tx, orderId: string): Promise<never> {
   throw new AppError('ORDER_ALREADY_DECIDED', `This order was already decided (${existing.status}).`);
 }
 
-/** POST /api/admin/orders/:id/approve: pending → paid. Only a pending order can be decided. */
-export async function approveOrder(tx: Tx, input: { orderId: string; adminId: string; at: Date }) {
+/**
+ * POST /api/admin/orders/:id/approve: pending → paid, with its audit row, in the caller's transaction
+ * (the Idempotency-Key's). Only a pending order can be decided.
+ */
+export async function approveOrder(tx: Tx, orderId: string, actor: AuditActor, now: Date): Promise<AdminOrderResult> {
   const [row] = await tx
     .update(orders)
-    .set({ status: 'paid', decidedAt: input.at, decidedBy: input.adminId })
-    .where(and(eq(orders.id, input.orderId), eq(orders.status, 'pending')))
+    .set({ status: 'paid', decidedAt: now, decidedBy: actor.actorId })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning();
-  if (!row) return alreadyDecided(tx, input.orderId);
-  return { order: presentAdminOrder(row, await usernameOf(tx, row.userId)) };
+  if (!row) return alreadyDecided(tx, orderId);
+  const order = presentAdminOrder(row, await usernameOf(tx, row.userId));
+  await recordAudit(tx, {
+    ...actor,
+    action: 'order.approve',
+    targetType: 'order',
+    targetId: order.id,
+    changes: { summary: `${order.rewardName} for ${order.username}`, status: { from: 'pending', to: 'paid' } },
+    at: now,
+  });
+  return { order };
 }
 
 /**
  * POST /api/admin/orders/:id/decline: pending → declined and the points back through the ledger,
- * in one transaction; the conditional status change makes a second decision refund nothing.
+ * with its audit row, in the caller's transaction (the Idempotency-Key's); the conditional status
+ * change makes a second decision refund nothing.
  */
-export async function declineOrder(tx: Tx, input: { orderId: string; adminId: string; reason: string; at: Date }) {
+export async function declineOrder(tx: Tx, orderId: string, reason: string, actor: AuditActor, now: Date): Promise<AdminOrderResult> {
   const [row] = await tx
     .update(orders)
-    .set({ status: 'declined', declineReason: input.reason, refunded: sql`${orders.pointsSpent} > 0`, decidedAt: input.at, decidedBy: input.adminId })
-    .where(and(eq(orders.id, input.orderId), eq(orders.status, 'pending')))
+    .set({ status: 'declined', declineReason: reason, refunded: sql`${orders.pointsSpent} > 0`, decidedAt: now, decidedBy: actor.actorId })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning();
-  if (!row) return alreadyDecided(tx, input.orderId);
+  if (!row) return alreadyDecided(tx, orderId);
   // A Level Up Reward's item cost nothing: there is nothing to refund.
   if (row.pointsSpent > 0) await refund(tx, {
     userId: row.userId,
     amount: row.pointsSpent,
     refType: 'order',
     refId: row.id,
-    actorId: input.adminId,
-    note: `${row.rewardName}: ${input.reason}`,
-    at: input.at,
+    actorId: actor.actorId,
+    note: `${row.rewardName}: ${reason}`,
+    at: now,
   });
   // The unit of stock goes back too: the reward was not delivered.
   await tx
     .update(rewards)
     .set({ stock: sql`${rewards.stock} + 1` })
     .where(and(eq(rewards.id, row.rewardId), isNotNull(rewards.stock)));
-  return { order: presentAdminOrder(row, await usernameOf(tx, row.userId)) };
+  const order = presentAdminOrder(row, await usernameOf(tx, row.userId));
+  await recordAudit(tx, {
+    ...actor,
+    action: 'order.decline',
+    targetType: 'order',
+    targetId: order.id,
+    changes: {
+      summary: `${order.rewardName} for ${order.username}: ${reason}`,
+      status: { from: 'pending', to: 'declined' },
+      refunded: order.pointsSpent,
+    },
+    at: now,
+  });
+  return { order };
 }
 
 type RewardValues = ReturnType<(typeof RewardInputSchema)['parse']>;
 
-export async function createReward(db: Database | Tx, input: RewardValues, at: Date) {
-  const [row] = await db.insert(rewards).values({ ...input, createdAt: at, updatedAt: at }).returning();
-  return presentReward(row!);
+/** POST /api/admin/rewards: adds a reward to the store (audited). */
+export async function createReward(db: Database, input: RewardValues, actor: AuditActor, now: Date): Promise<Reward> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(rewards).values({ ...input, createdAt: now, updatedAt: now }).returning();
+    const reward = presentReward(row!);
+    await recordAudit(tx, { ...actor, action: 'reward.create', targetType: 'reward', targetId: reward.id, changes: { summary: reward.name, ...input }, at: now });
+    return reward;
+  });
 }
 
-export async function updateReward(db: Database | Tx, id: string, input: RewardValues, at: Date) {
-  const [row] = await db.update(rewards).set({ ...input, updatedAt: at }).where(eq(rewards.id, id)).returning();
-  if (!row) throw rewardNotFound();
-  return presentReward(row);
+/** PUT /api/admin/rewards/:id: replaces every field of a reward (audited). */
+export async function updateReward(db: Database, id: string, input: RewardValues, actor: AuditActor, now: Date): Promise<Reward> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(rewards).set({ ...input, updatedAt: now }).where(eq(rewards.id, id)).returning();
+    if (!row) throw rewardNotFound();
+    const reward = presentReward(row);
+    await recordAudit(tx, { ...actor, action: 'reward.update', targetType: 'reward', targetId: reward.id, changes: { summary: reward.name, ...input }, at: now });
+    return reward;
+  });
 }
 
 /**
  * DELETE /api/admin/rewards/:id: a reward nobody ordered is deleted; one with orders (or set as a
  * Level Up Reward) is deactivated instead, so that order history keeps its reward (docs/decisions.md).
+ * Audited either way.
  */
-export async function deleteReward(db: Database | Tx, id: string, at: Date) {
+export async function deleteReward(db: Database, id: string, actor: AuditActor, now: Date): Promise<DeleteRewardResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(rewards).where(eq(rewards.id, id)).for('update');
     if (!row) throw rewardNotFound();
     const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.rewardId, id)).limit(1);
     const [levelReward] = await tx.select({ level: levelRewards.level }).from(levelRewards).where(eq(levelRewards.rewardId, id)).limit(1);
+    let result: DeleteRewardResult;
     // Kept (deactivated) when orders or a Level Up Reward point at it.
     if (used || levelReward) {
-      const [updated] = await tx.update(rewards).set({ active: false, updatedAt: at }).where(eq(rewards.id, id)).returning();
-      return { deleted: false, reward: presentReward(updated!) };
+      const [updated] = await tx.update(rewards).set({ active: false, updatedAt: now }).where(eq(rewards.id, id)).returning();
+      result = { deleted: false, reward: presentReward(updated!) };
+    } else {
+      await tx.delete(rewards).where(eq(rewards.id, id));
+      result = { deleted: true, reward: null };
     }
-    await tx.delete(rewards).where(eq(rewards.id, id));
-    return { deleted: true, reward: null };
+    await recordAudit(tx, {
+      ...actor,
+      action: 'reward.delete',
+      targetType: 'reward',
+      targetId: id,
+      changes: { summary: result.deleted ? 'Deleted' : 'Deactivated (it has orders or is a Level Up Reward)', deleted: result.deleted },
+      at: now,
+    });
+    return result;
   });
 }
-

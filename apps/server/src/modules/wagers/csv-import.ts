@@ -11,7 +11,7 @@ import { CASINO_USERNAME_MAX, partnerName } from '@app/shared/api/casino-account
 import { CsvError, parse } from 'csv-parse';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { storeWagers, type WagerInput } from './wagers-service.ts';
 
 /**
@@ -144,14 +144,14 @@ export async function importWagerCsv(
   db: Database,
   body: AsyncIterable<Buffer | string>,
   partner: string,
+  actor: AuditActor,
   now: Date,
-  audit: { actorId: string; ip: string | null; userAgent: string | null },
 ): Promise<WagerImportResult> {
   const parsed = await parseWagerCsv(body, partner, now);
   const stored = await db.transaction(async (tx) => {
     const outcome = await storeWagers(tx, parsed.rows, 'csv', now);
     await recordAudit(tx, {
-      ...audit,
+      ...actor,
       action: 'wagers.import',
       targetType: 'partner',
       targetId: partner,

@@ -1,14 +1,15 @@
 import type { LevelReward, LevelRewardClaim, LevelRewardInput } from '@app/shared/api/level-rewards';
-import { RANKS, levelForXp } from '@app/shared/domain/ranks';
+import { levelForXp } from '@app/shared/domain/ranks';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { levelRewardClaims, levelRewards, rewards, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit } from '../points/ledger.ts';
 import { orderLevelRewardItem } from '../store/store-service.ts';
+import { levelName, presentItemClaim, presentLevelReward, presentPointsClaim, type LevelRewardItemRow } from './level-reward-presenter.ts';
 
 /**
  * Level Up Rewards (spec 2 §2 Level Up Rewards page): an admin sets points or a Points Store item
@@ -19,22 +20,6 @@ import { orderLevelRewardItem } from '../store/store-service.ts';
  * order, so a double submit pays once.
  */
 
-function levelName(level: number): string {
-  return RANKS[level - 1]?.name ?? `Level ${level}`;
-}
-
-type ItemRow = Pick<typeof rewards.$inferSelect, 'id' | 'name' | 'stock' | 'active'>;
-
-function present(row: typeof levelRewards.$inferSelect, item: ItemRow | null): LevelReward {
-  return {
-    level: row.level,
-    levelName: levelName(row.level),
-    title: row.title,
-    points: row.points,
-    item: item ? { id: item.id, name: item.name, stock: item.stock, active: item.active } : null,
-  };
-}
-
 const itemColumns = { id: rewards.id, name: rewards.name, stock: rewards.stock, active: rewards.active };
 
 export async function listLevelRewards(db: Database): Promise<LevelReward[]> {
@@ -43,7 +28,7 @@ export async function listLevelRewards(db: Database): Promise<LevelReward[]> {
     .from(levelRewards)
     .leftJoin(rewards, eq(rewards.id, levelRewards.rewardId))
     .orderBy(asc(levelRewards.level));
-  return rows.map((r) => present(r.reward, r.item));
+  return rows.map((r) => presentLevelReward(r.reward, r.item));
 }
 
 function describe(title: string, points: number | null, itemName: string | null): string {
@@ -57,15 +42,13 @@ export async function myLevelRewards(db: Database, userId: string): Promise<{ xp
   return { xp: user.xp, level: levelForXp(user.xp).level, claimed: claims.map((c) => c.level) };
 }
 
-type AuditContext = { actorId: string; ip: string | null; userAgent: string | null };
-
 /**
  * PUT /api/admin/levelup-rewards/:level: sets (or replaces) the reward of a level, audited. A store
  * item must exist and be active (404 otherwise; 400 for an inactive one).
  */
-export async function setLevelReward(db: Database, level: number, input: LevelRewardInput, at: Date, audit: AuditContext): Promise<LevelReward> {
+export async function setLevelReward(db: Database, level: number, input: LevelRewardInput, actor: AuditActor, at: Date): Promise<LevelReward> {
   return db.transaction(async (tx) => {
-    let item: ItemRow | null = null;
+    let item: LevelRewardItemRow | null = null;
     if (input.rewardId !== undefined) {
       // KEY SHARE: an admin deleting the item meanwhile waits, then sees it in use and deactivates it.
       [item = null] = await tx.select(itemColumns).from(rewards).where(eq(rewards.id, input.rewardId)).for('key share');
@@ -84,7 +67,7 @@ export async function setLevelReward(db: Database, level: number, input: LevelRe
       .onConflictDoUpdate({ target: levelRewards.level, set: values })
       .returning();
     await recordAudit(tx, {
-      ...audit,
+      ...actor,
       action: 'level_reward.update',
       targetType: 'level_reward',
       targetId: String(level),
@@ -95,17 +78,17 @@ export async function setLevelReward(db: Database, level: number, input: LevelRe
       },
       at,
     });
-    return present(row!, item);
+    return presentLevelReward(row!, item);
   });
 }
 
 /** DELETE /api/admin/levelup-rewards/:level (claims already made stay in the ledger). */
-export async function deleteLevelReward(db: Database, level: number, at: Date, audit: AuditContext): Promise<void> {
+export async function deleteLevelReward(db: Database, level: number, actor: AuditActor, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(levelRewards).where(eq(levelRewards.level, level)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'No reward is set for that level.');
     await recordAudit(tx, {
-      ...audit,
+      ...actor,
       action: 'level_reward.delete',
       targetType: 'level_reward',
       targetId: String(level),
@@ -146,7 +129,7 @@ export async function claimLevelReward(
           .update(levelRewardClaims)
           .set({ orderId: order.id })
           .where(and(eq(levelRewardClaims.userId, userId), eq(levelRewardClaims.level, level)));
-        return { level, points: null, balance: order.balanceAfter, orderId: order.id, itemName: order.rewardName };
+        return presentItemClaim(level, order);
       }
       await tx.insert(levelRewardClaims).values({ userId, level, points: reward.points, claimedAt: at });
       const moved = await credit(tx, {
@@ -158,7 +141,7 @@ export async function claimLevelReward(
         note: `${levelName(level)}: ${reward.title}`,
         at,
       });
-      return { level, points: reward.points, balance: moved.balance, orderId: null, itemName: null };
+      return presentPointsClaim(level, reward.points, moved.balance);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'level_reward_claims')) throw new AppError('ALREADY_CLAIMED', 'You have already claimed this reward.');

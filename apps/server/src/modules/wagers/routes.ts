@@ -7,9 +7,11 @@ import {
   MyLevelRewardsSchema,
 } from '@app/shared/api/level-rewards';
 import { WAGER_IMPORT_MAX_BYTES, WagerImportQuerySchema, WagerImportResultSchema } from '@app/shared/api/wagers';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
+import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { claimLevelReward, deleteLevelReward, listLevelRewards, myLevelRewards, setLevelReward } from './level-rewards.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,6 +19,20 @@ import { importWagerCsv } from './csv-import.ts';
 import { wagerSyncRoutes } from './sync-routes.ts';
 
 const RAW_BODY = Symbol('raw csv body');
+
+/**
+ * The text/csv body as the stream the import reads, or 415 for another media type; a declared
+ * length over the limit is refused before a byte is read (the import counts the bytes it reads).
+ */
+function csvBodyOf(request: FastifyRequest): AsyncIterable<Buffer> {
+  const stream = (request.body as { [RAW_BODY]?: NodeJS.ReadableStream } | undefined)?.[RAW_BODY];
+  if (!stream) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > WAGER_IMPORT_MAX_BYTES) {
+    throw new AppError('BODY_TOO_LARGE', `A wager file is at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+  }
+  return stream as AsyncIterable<Buffer>;
+}
 
 export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: the body of text/csv stays a stream that csv-parse reads as it arrives
@@ -47,20 +63,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const body = request.body as { [RAW_BODY]?: NodeJS.ReadableStream } | undefined;
-      const stream = body?.[RAW_BODY];
-      if (!stream) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > WAGER_IMPORT_MAX_BYTES) {
-        throw new AppError('BODY_TOO_LARGE', `A wager file is at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
-      }
-      return importWagerCsv(app.bulkDb, stream as AsyncIterable<Buffer>, request.query.partner, app.clock.now(), {
-        actorId: request.userId!,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-    },
+    async (request) => importWagerCsv(app.bulkDb, csvBodyOf(request), request.query.partner, auditActor(request), app.clock.now()),
   );
 
   // --- Level Up Rewards ---
@@ -118,11 +121,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setLevelReward(app.db, request.params.level, request.body, app.clock.now(), {
-        actorId: request.userId!,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      }),
+      setLevelReward(app.db, request.params.level, request.body, auditActor(request), app.clock.now()),
   );
 
   app.delete(
@@ -138,11 +137,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteLevelReward(app.db, request.params.level, app.clock.now(), {
-        actorId: request.userId!,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      await deleteLevelReward(app.db, request.params.level, auditActor(request), app.clock.now());
       return reply.code(204).send(null);
     },
   );

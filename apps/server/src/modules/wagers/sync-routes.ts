@@ -1,6 +1,7 @@
 import { WagerSyncInputSchema, WagerSyncListSchema, WagerSyncParamsSchema, WagerSyncPartnerSchema, WagerSyncRunSchema } from '@app/shared/api/wagers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
+import { auditActor } from '../../platform/audit.ts';
 import { listWagerSyncs, registerSyncContext, runDueWagerSyncs, runWagerSyncNow, saveWagerSync, sealPlainKeys } from './sync-service.ts';
 import { secretBox, secretsKeyOf } from './sync-secrets.ts';
 
@@ -16,12 +17,6 @@ export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     const sealed = await sealPlainKeys(app.db);
     if (sealed > 0) app.log.info({ sealed }, 'wager sync keys encrypted at rest');
-  });
-
-  const actorOf = (request: { userId?: string | null; ip: string; headers: { 'user-agent'?: string } }) => ({
-    actorId: request.userId!,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
   });
 
   app.get(
@@ -52,7 +47,7 @@ export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WagerSyncPartnerSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
       },
     },
-    async (request) => saveWagerSync(app.db, request.params.partner, request.body, app.clock.now(), actorOf(request)),
+    async (request) => saveWagerSync(app.db, request.params.partner, request.body, auditActor(request), app.clock.now()),
   );
 
   app.post(
@@ -68,7 +63,7 @@ export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      runWagerSyncNow(app.bulkDb, request.params.partner, app.clock.now(), actorOf(request), {
+      runWagerSyncNow(app.bulkDb, request.params.partner, auditActor(request), app.clock.now(), {
         onError: (partner, error) => request.log.error({ err: error, partner }, 'wager sync failed'),
       }),
   );

@@ -126,7 +126,7 @@ describe(`wager sync security (${process.env.TEST_DB})`, () => {
     // A row saved while the host pointed elsewhere (or before the check existed): localhost now resolves to 127.0.0.1.
     await strict.app.db.insert(wagerSyncPartners).values({ partner: 'p2', endpointUrl: `http://localhost:${casino.port}/wagers`, mapping: MAPPING, enabled: true });
     const before = casino.requests.length;
-    const run = await runWagerSyncNow(strict.app.bulkDb, 'p2', clock.now(), { actorId: strictAdmin.id, ip: null, userAgent: null });
+    const run = await runWagerSyncNow(strict.app.bulkDb, 'p2', { actorId: strictAdmin.id, ip: null, userAgent: null }, clock.now());
     expect(run).toMatchObject({ ok: false, error: expect.stringMatching(/127\.0\.0\.1 is on a loopback or private network/) });
     expect(casino.requests.length).toBe(before);
 
@@ -161,7 +161,7 @@ describe(`wager sync security (${process.env.TEST_DB})`, () => {
     const listed = await open.app.inject({ method: 'GET', url: '/api/admin/wager-sync', headers: openAdmin.auth });
     expect(listed.body).not.toContain(KEY);
     expect(listed.body).not.toContain(row!.apiKey!);
-    const run = await runWagerSyncNow(open.app.bulkDb, 'p3', clock.now(), { actorId: openAdmin.id, ip: null, userAgent: null });
+    const run = await runWagerSyncNow(open.app.bulkDb, 'p3', { actorId: openAdmin.id, ip: null, userAgent: null }, clock.now());
     expect(run.ok, JSON.stringify(run)).toBe(true);
     expect(casino.requests.at(-1)!['x-partner-key']).toBe(KEY);
   });
@@ -188,7 +188,7 @@ describe(`wager sync security (${process.env.TEST_DB})`, () => {
     await open.app.db
       .insert(wagerSyncPartners)
       .values({ partner: 'p4', endpointUrl: `http://127.0.0.1:${casino.port}/wagers`, apiKey: other, mapping: MAPPING, enabled: true });
-    const run = await runWagerSyncNow(open.app.bulkDb, 'p4', clock.now(), { actorId: openAdmin.id, ip: null, userAgent: null });
+    const run = await runWagerSyncNow(open.app.bulkDb, 'p4', { actorId: openAdmin.id, ip: null, userAgent: null }, clock.now());
     expect(run).toMatchObject({ ok: false, error: expect.stringMatching(/cannot be decrypted.*save the key again/) });
   });
 });

@@ -1,6 +1,5 @@
-import { EARNING_PARTNER_IDS, PARTNERS, type PartnerId } from '@app/shared/api/casino-accounts';
+import { EARNING_PARTNER_IDS, partnerName, type PartnerId } from '@app/shared/api/casino-accounts';
 import {
-  DEFAULT_WAGER_SYNC_MAPPING,
   WagerSyncMappingSchema,
   type WagerSyncInput,
   type WagerSyncPartner,
@@ -11,11 +10,12 @@ import { and, eq, isNotNull, lte, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { wagerSyncPartners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { genericJsonAdapter, WagerSyncError, type WagerRange, type WagerSyncAdapter } from './sync-adapter.ts';
 import { checkEndpointForSave } from './sync-endpoint.ts';
 import { SecretDecryptError, type SecretBox } from './sync-secrets.ts';
 import { storeWagers } from './wagers-service.ts';
+import { presentWagerSync } from './wager-sync-presenter.ts';
 
 /**
  * The scheduled wager sync: each configured partner casino is fetched once per period
@@ -34,7 +34,6 @@ const MINUTE_MS = 60_000;
 const SOURCE = 'sync';
 
 type Row = typeof wagerSyncPartners.$inferSelect;
-type AuditContext = { actorId: string; ip: string | null; userAgent: string | null };
 export type SyncOptions = {
   timeoutMs?: number;
   adapterFor?: (row: Row) => WagerSyncAdapter;
@@ -83,7 +82,6 @@ export async function sealPlainKeys(db: Database): Promise<number> {
 }
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Enabled and no success (or, before the first, no enabling) for more than two periods. */
 export function isDelayed(row: Pick<Row, 'enabled' | 'periodMinutes' | 'lastSuccessAt' | 'enabledAt'>, now: Date): boolean {
@@ -93,62 +91,20 @@ export function isDelayed(row: Pick<Row, 'enabled' | 'periodMinutes' | 'lastSucc
   return now.getTime() - since.getTime() > 2 * row.periodMinutes * MINUTE_MS;
 }
 
-function partnerName(partner: string): string {
-  return PARTNERS.find((p) => p.id === partner)?.name ?? partner;
-}
-
-function toView(partner: PartnerId, row: Row | undefined, now: Date): WagerSyncPartner {
-  if (!row) {
-    return {
-      partner,
-      name: partnerName(partner),
-      configured: false,
-      endpointUrl: '',
-      hasKey: false,
-      keyHeader: 'x-api-key',
-      mapping: DEFAULT_WAGER_SYNC_MAPPING,
-      enabled: false,
-      periodMinutes: 60,
-      lastRunAt: null,
-      lastSuccessAt: null,
-      lastResult: null,
-      lastError: null,
-      lastErrorAt: null,
-      nextRunAt: null,
-      delayed: false,
-    };
-  }
-  const mapping = WagerSyncMappingSchema.safeParse(row.mapping);
-  return {
-    partner,
-    name: partnerName(partner),
-    configured: true,
-    endpointUrl: row.endpointUrl,
-    hasKey: row.apiKey !== null,
-    keyHeader: row.keyHeader,
-    mapping: mapping.success ? mapping.data : DEFAULT_WAGER_SYNC_MAPPING,
-    enabled: row.enabled,
-    periodMinutes: row.periodMinutes,
-    lastRunAt: iso(row.lastRunAt),
-    lastSuccessAt: iso(row.lastSuccessAt),
-    lastResult: (row.lastResult as WagerSyncResult | null) ?? null,
-    lastError: row.lastError,
-    lastErrorAt: iso(row.lastErrorAt),
-    nextRunAt: row.enabled ? iso(row.nextRunAt) : null,
-    delayed: isDelayed(row, now),
-  };
-}
-
 /** GET /api/admin/wager-sync: every earning partner, configured or not; never the key. */
 export async function listWagerSyncs(db: Database, now: Date): Promise<WagerSyncPartner[]> {
   const rows = await db.select().from(wagerSyncPartners);
   const byPartner = new Map(rows.map((r) => [r.partner, r]));
-  return EARNING_PARTNER_IDS.map((p) => toView(p, byPartner.get(p), now));
+  return EARNING_PARTNER_IDS.map((p) => presentOne(p, byPartner.get(p), now));
 }
 
 async function viewOf(db: Database, partner: PartnerId, now: Date): Promise<WagerSyncPartner> {
   const [row] = await db.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, partner));
-  return toView(partner, row, now);
+  return presentOne(partner, row, now);
+}
+
+function presentOne(partner: PartnerId, row: Row | undefined, now: Date): WagerSyncPartner {
+  return presentWagerSync(partner, row ?? null, row ? isDelayed(row, now) : false);
 }
 
 /**
@@ -159,8 +115,8 @@ export async function saveWagerSync(
   db: Database,
   partner: PartnerId,
   input: WagerSyncInput,
+  actor: AuditActor,
   now: Date,
-  actor: AuditContext,
 ): Promise<WagerSyncPartner> {
   const { box, allowPrivate } = contextOf(db);
   const refused = await checkEndpointForSave(input.endpointUrl, allowPrivate);
@@ -289,8 +245,8 @@ export async function runDueWagerSyncs(db: Database, now: Date, options: SyncOpt
 export async function runWagerSyncNow(
   db: Database,
   partner: PartnerId,
+  actor: AuditActor,
   now: Date,
-  actor: AuditContext,
   options: SyncOptions = {},
 ): Promise<WagerSyncRun> {
   const [row] = await db
@@ -323,5 +279,5 @@ export async function runWagerSyncNow(
 export async function partnerSyncState(db: Database, partner: string, now: Date): Promise<{ delayed: boolean; dataAsOf: string | null }> {
   const [row] = await db.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, partner));
   if (!row) return { delayed: false, dataAsOf: null };
-  return { delayed: isDelayed(row, now), dataAsOf: iso(row.lastSuccessAt) };
+  return { delayed: isDelayed(row, now), dataAsOf: row.lastSuccessAt?.toISOString() ?? null };
 }

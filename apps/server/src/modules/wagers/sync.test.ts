@@ -201,7 +201,7 @@ describe(`scheduled wager sync (${process.env.TEST_DB})`, () => {
     }
     casino.mode = 'hang';
     clock.advance(60_000);
-    const timedOut = await runWagerSyncNow(t.app.bulkDb, 'p1', clock.now(), { actorId: admin.id, ip: null, userAgent: null }, { timeoutMs: 300 });
+    const timedOut = await runWagerSyncNow(t.app.bulkDb, 'p1', { actorId: admin.id, ip: null, userAgent: null }, clock.now(), { timeoutMs: 300 });
     expect(timedOut).toMatchObject({ ok: false, error: 'The casino did not answer in time.' });
     expect((await stake()).lastError).toBe('The casino did not answer in time.');
     expect(await syncedRows()).toEqual(rowsBefore);
