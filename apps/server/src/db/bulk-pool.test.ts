@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/factories.ts';
 import { isDatabaseUnavailable } from './client.ts';
-import { createTestApp, testDbKind, type TestApp } from '../test/test-app.ts';
+import { testDbKind } from '../test/test-app.ts';
 
 // Requests run under a 3-second statement limit (no call hangs when the database is slow); a wager import or a race
 // job may run longer, on the bulk pool with limits of its own. On PGlite both are the same database.
 describe.skipIf(testDbKind() !== 'postgres')('the bulk pool (PostgreSQL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('lets a statement run past the request limit that the request pool cancels', async () => {
     const onRequests = await t.app.db.execute(sql`select pg_sleep(3.5)`).then(

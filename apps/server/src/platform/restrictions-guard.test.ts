@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RestrictedFeature } from '@app/shared/api/admin-users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/factories.ts';
 import type { RouteRestriction } from './restrictions-guard.ts';
 
 /**
@@ -101,13 +101,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe(`every spending route declares its restriction (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_CATALOGUE: 'false' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ SEED_CATALOGUE: 'false' });
 
   it('walks the route table: every member write is classified, and every spending route names its feature', () => {
     expect(t.app.routeRestrictions.length).toBeGreaterThan(40);

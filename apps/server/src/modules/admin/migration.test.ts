@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { affiliates, leaderboards, userRestrictions } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/factories.ts';
 import { makeUser } from '../../test/factories.ts';
 
 describe(`migration 0003_admin (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_CATALOGUE: 'false' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ SEED_CATALOGUE: 'false' });
 
   it('creates the admin tables', async () => {
     const rows = await t.app.db.execute(

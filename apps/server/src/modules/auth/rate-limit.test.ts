@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { useTestApp } from '../../test/factories.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { GOOD_PASSWORD, randomIp, registerUser, uniqueEmail } from './auth-test-helpers.ts';
@@ -25,13 +26,7 @@ async function spend(app: App, url: string, ip: string, count: number) {
 }
 
 describe(`rate limits, one process (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('limits login per IP with 429, Retry-After and the error envelope', async () => {
     const ip = randomIp();

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema.ts';
 import { REFRESH_TOKEN_TTL_DAYS } from '@app/shared/api/auth';
 import { ManualClock } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/factories.ts';
 import { ORIGIN, loginUser, refresh, refreshCookie, refreshCookieOf, registerUser } from './auth-test-helpers.ts';
 import { sha256Hex } from './tokens.ts';
 
 describe(`refresh and logout (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
   // Refresh tokens expire by the app's clock: the test moves it instead of editing rows.
   const clock = new ManualClock(Date.now());
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({}, { clock });
 
   const me = (access: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${access}` } });

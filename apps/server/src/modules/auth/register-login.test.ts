@@ -1,9 +1,10 @@
 import { MeResponseSchema, UserSchema } from '@app/shared/api/auth';
+import { useTestApp } from '../../test/factories.ts';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import {
   GOOD_PASSWORD,
   loginUser,
@@ -15,13 +16,7 @@ import {
 } from './auth-test-helpers.ts';
 
 describe(`register, login and me (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const post = (url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: randomIp() });

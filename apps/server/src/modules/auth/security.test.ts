@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { useTestApp } from '../../test/factories.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, recoveryCodes, userTotp } from '../../db/schema.ts';
@@ -447,13 +448,7 @@ describe(`account security (${process.env.TEST_DB})`, () => {
 });
 
 describe(`ADMIN_MFA=optional (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_MFA: 'optional' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ ADMIN_MFA: 'optional' });
 
   it('lets an admin token without the second factor through, and still answers 403 FORBIDDEN to a non-admin', async () => {
     const u = await registerUser(t.app);

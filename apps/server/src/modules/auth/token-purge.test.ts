@@ -1,23 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailVerificationTokens, mfaChallenges, passwordResetTokens, refreshTokens } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/factories.ts';
 import { makeUser } from '../../test/factories.ts';
 
 const HOUR = 60 * 60 * 1000;
 const hash = () => randomBytes(32).toString('hex');
 
 describe(`expired one-time auth tokens are purged by the jobs (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
   const clock = new ManualClock('2026-11-24T12:00:00.000Z');
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({}, { clock });
 
   it('drops rows expired more than a day ago and keeps recent, live and refresh-token rows', async () => {
     const user = await makeUser(t.app);

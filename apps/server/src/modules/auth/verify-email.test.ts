@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailVerificationTokens, users } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/factories.ts';
 import { latestVerificationToken, outboxMailsTo, randomIp, registerUser, uniqueEmail } from './auth-test-helpers.ts';
 import { VERIFICATION_TTL_MS } from './email-verification.ts';
 import { sha256Hex } from './tokens.ts';
 
 describe(`verify-email and resend-verification (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
   // Links expire by the app's clock: the test moves it instead of editing rows.
   const clock = new ManualClock(Date.now());
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({}, { clock });
 
   const verify = (token: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } as object, remoteAddress: randomIp() });

@@ -1,9 +1,9 @@
 import { drawRaffleWinners, raffleSeedMatches } from '@app/shared/domain/raffle-draw';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, users } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/factories.ts';
 import { makeUser } from '../../test/factories.ts';
 import { DEMO_SIGNUP_BONUS } from '../users/seed-accounts.ts';
 import { SAMPLE_RAFFLES, SAMPLE_REWARDS } from './sample-catalogue.ts';
@@ -24,14 +24,8 @@ type RaffleJson = {
 };
 
 describe(`sample catalogue (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_CATALOGUE: 'true', DEMO_EMAIL: 'demo@example.com', DEMO_PASSWORD: 'Demo-Password-42' }, { clock });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ SEED_CATALOGUE: 'true', DEMO_EMAIL: 'demo@example.com', DEMO_PASSWORD: 'Demo-Password-42' }, { clock });
 
   it('seeds the store: prices 500 to 5,000 plus the dashboard items, all four categories, featured ones, one small stock', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/store/rewards' })).json().rewards as {

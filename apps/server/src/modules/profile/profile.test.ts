@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/factories.ts';
 import { registerUser } from '../auth/auth-test-helpers.ts';
 import { daysActive, formatMemberSince } from './profile-presenter.ts';
 
 describe(`profile (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const getProfile = (access?: string) =>
     t.app.inject({ method: 'GET', url: '/api/profile', headers: access ? { authorization: `Bearer ${access}` } : {} });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/factories.ts';
 import { loginUser } from '../auth/auth-test-helpers.ts';
 import { GENERATED_ADMIN_EMAIL, GENERATED_DEMO_EMAIL, accountsToSeed, seedAccounts } from './seed-accounts.ts';
 
@@ -10,13 +10,7 @@ const ADMIN = { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'Boss-Pass-1234
 const DEMO = { DEMO_EMAIL: 'demo.user@example.com', DEMO_PASSWORD: 'Demo-Pass-12345' };
 
 describe(`admin and demo accounts at start (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ ...ADMIN, ...DEMO });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ ...ADMIN, ...DEMO });
 
   it('creates the configured admin (verified, isAdmin) and demo user (verified, not admin)', async () => {
     const admin = await loginUser(t.app, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/factories.ts';
 import { makeUser } from '../../test/factories.ts';
 import { findPublicUserById, findUserById } from './users-repository.ts';
 
@@ -11,13 +11,7 @@ import { findPublicUserById, findUserById } from './users-repository.ts';
  * PostgreSQL a prepared statement; either way the row is the one drizzle's select gives, fresh.
  */
 describe(`user lookups by id (${process.env.TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('gives the same row as a drizzle select, with the same types, and nothing for an unknown or malformed id', async () => {
     const user = await makeUser(t.app, { points: 1_234, admin: true });
