@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { collectErrors } from './support/console-errors';
 import { openGame, setBet, verify, expectMyBets } from './support/games';
 
-// Issue 4: for dice, mines, limbo, keno and crash, one round plays to a visible result, and the Fairness
+// For dice, mines, limbo, keno and crash, one round plays to a visible result, and the Fairness
 // dialog's Verify tab reproduces that round from the revealed server seed, the client seed and the nonce.
 
 const CLIENT_SEED = 'e2e-play-client-seed';

@@ -3,7 +3,7 @@ import { seriousAxeViolations } from './support/axe';
 import { collectErrors } from './support/console-errors';
 import { openGame, setBet, verify, expectMyBets } from './support/games';
 
-// Issue 13: Plinko and Duck Duck Goose each play a round to a visible result with no console error; the
+// Plinko and Duck Duck Goose each play a round to a visible result with no console error; the
 // round shows in My Bets, and the Fairness dialog's Verify tab reproduces it from the revealed server seed,
 // the client seed, the nonce and the game's settings (rows and risk; difficulty and hunts). Axe in both themes.
 

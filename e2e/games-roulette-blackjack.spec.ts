@@ -3,7 +3,7 @@ import { seriousAxeViolations } from './support/axe';
 import { collectErrors } from './support/console-errors';
 import { openFairness, closeDialog, openGame, verify, expectMyBets } from './support/games';
 
-// Issue 13: roulette and blackjack play one round to a visible result with no console error, the round shows
+// Roulette and blackjack play one round to a visible result with no console error, the round shows
 // in My Bets, and the Fairness dialog's Verify tab reproduces it (with the bets on the table, the actions taken).
 
 const CLIENT_SEED = 'e2e-table-client-seed';

@@ -20,7 +20,7 @@ export function RequireVerified() {
   return <Outlet />;
 }
 
-// issue 12: the second-factor gate of /admin (enrolment or a code), a chunk of its own.
+// The second-factor gate of /admin (enrolment or a code; admins need TOTP unless ADMIN_MFA=optional), a chunk of its own.
 const AdminMfaGate = lazy(() => import('@/features/auth/admin-mfa-gate'));
 
 /** spec 1 §2: admins only; others go to /404; a loading screen while the session initialises. */

@@ -5,7 +5,7 @@ import { lazyWithPreload } from './lazy-with-preload';
 
 // The pages after the landing page. This table, the guards and TanStack Query are one lazy chunk
 // (loaded by QueryLayout in app-routes.tsx) and every page is a lazy chunk of its own, so the
-// landing page's entry script stays under its budget (issue 14).
+// landing page's entry script stays under its 100 KB budget (docs/decisions.md).
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> => {
   const Page = lazyWithPreload(load);
   return { element: <Page />, handle: { preload: Page.preload } };

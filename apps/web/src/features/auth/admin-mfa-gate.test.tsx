@@ -65,7 +65,7 @@ function renderGate() {
   return userEvent.setup();
 }
 
-describe('admin second-factor gate (issue 12)', () => {
+describe('admin second-factor gate', () => {
   it('leads an admin without TOTP through enrolment, shows the recovery codes once, then opens the admin area', async () => {
     status = { enabled: false, recoveryCodesLeft: 0, sessionVerified: false, requiredForAdmin: true };
     const u = renderGate();

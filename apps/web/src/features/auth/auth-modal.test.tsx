@@ -181,7 +181,7 @@ describe('auth modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("'Forgot?' leads to a form that asks for a reset link and says it is on its way (issue 12)", async () => {
+  it("'Forgot?' leads to a form that asks for a reset link and says it is on its way", async () => {
     routes['POST /api/auth/forgot-password'] = () => ({ status: 200, body: { ok: true } });
     const { user: u } = renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });

@@ -72,7 +72,7 @@ const region = () => screen.getByRole('region', { name: 'Race standings' });
 const bodyRows = () => within(region()).getAllByRole('row').slice(1);
 const rowText = (row: HTMLElement) => [...row.children].map((cell) => cell.textContent);
 
-describe('LandingPage race top 5 (spec 1 §2, issue 11)', () => {
+describe('LandingPage race top 5 (spec 1 §2)', () => {
   it('draws the table with five placeholder rows while the standings load, under the real refresh interval', async () => {
     answer = () => new Promise<Response>(() => {});
     renderLanding();

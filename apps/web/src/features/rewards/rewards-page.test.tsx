@@ -89,7 +89,7 @@ describe('RewardsPage', () => {
     expect(screen.queryByRole('button', { name: 'Claim Code' })).toBeNull();
   });
 
-  it("marks a member's VIP tier from their verified wager (issue 11): the tiers up to it unlocked, the rest locked", async () => {
+  it("marks a member's VIP tier from their verified wager: the tiers up to it unlocked, the rest locked", async () => {
     session.user = member;
     answer = () => json(200, wagered(18_094.01));
     renderPage();
