@@ -116,6 +116,11 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The refresh cookie: httpOnly, Path=/api/auth, SameSite=Strict; 30 days with rememberMe, else a session cookie. */
 export const REFRESH_COOKIE_NAME = 'refresh_token';
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * A session's absolute lifetime counts from sign-in and is never extended by a refresh: 30 days
+ * with "remember me" (REFRESH_TOKEN_TTL_DAYS), 24 hours without. After it the person signs in again.
+ */
+export const SESSION_MAX_HOURS_WITHOUT_REMEMBER = 24;
 
 // ---- Account security: password reset, sessions, two-factor sign-in ----
 

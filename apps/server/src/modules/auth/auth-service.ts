@@ -9,7 +9,7 @@ import { verificationLink, verificationMail } from '../../mail/verification-mail
 import { presentUser } from '../users/user-presenter.ts';
 import {
   deriveUsername,
-  findPublicUserById,
+  findPublicUserForSession,
   findUserByEmail,
   findUserByIdentifier,
   insertUser,
@@ -20,7 +20,7 @@ import {
   type UserRow,
 } from '../users/users-repository.ts';
 import type { FailureLimit } from './attempt-limits.ts';
-import { unauthorized } from './auth-plugin.ts';
+import { sessionEnded, unauthorized } from './auth-plugin.ts';
 import { consumeVerificationToken, createVerificationToken } from './email-verification.ts';
 import { accountBannedError } from '../admin/restrictions.ts';
 import { recordSignIn, type SignInClient } from '../admin/sign-in-events.ts';
@@ -164,10 +164,14 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> 
   }
 }
 
-/** The signed-in user, read fresh (GET /api/auth/me); a ban ends every session at once, as loadUser does. */
-export async function currentUser(deps: AuthDeps, userId: string): Promise<PublicUserRow> {
-  const user = await findPublicUserById(deps.db, userId);
+/**
+ * The signed-in user, read fresh (GET /api/auth/me) with the token's session in the same statement:
+ * an ended session is refused, and a ban ends every session at once, as loadUser does.
+ */
+export async function currentUser(deps: AuthDeps, userId: string, sessionId: string): Promise<PublicUserRow> {
+  const user = await findPublicUserForSession(deps.db, userId, sessionId);
   if (!user) throw unauthorized();
+  if (!user.sessionLive) throw sessionEnded();
   if (user.bannedAt) throw accountBannedError();
   return user;
 }

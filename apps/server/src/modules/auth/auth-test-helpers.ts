@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { ManualClock, type Clock } from '../../platform/clock.ts';
 import { outboxDir } from '../../mail/mailer.ts';
 import { createMfaChallenge, presetTotp } from './second-factor.ts';
+import { startSession } from './sessions.ts';
 
 /** Test-only helpers for the accounts API (small factories, no shared fixtures). */
 
@@ -160,7 +161,11 @@ const FACTORY_TOKEN_TTL_SECONDS = 366 * 24 * 60 * 60;
  * passes the real second step of a login first (passSecondFactor) and the token names it.
  */
 export async function factoryAccessToken(app: FastifyInstance, userId: string, opts: { secondFactor?: boolean } = {}): Promise<string> {
-  if (!opts.secondFactor) return app.accessTokens.sign(userId, {}, FACTORY_TOKEN_TTL_SECONDS);
+  // Every access token names a live session (the server refuses one whose session has ended).
+  if (!opts.secondFactor) {
+    const { sessionId } = await startSession(app.db, { userId, persistent: false, client: undefined, mfa: false }, app.clock.now());
+    return app.accessTokens.sign(userId, { sid: sessionId }, FACTORY_TOKEN_TTL_SECONDS);
+  }
   const claims = await app.accessTokens.verifyClaims(await passSecondFactor(app, userId));
   expect(claims).not.toBeNull();
   return app.accessTokens.sign(userId, { sid: claims!.sessionId ?? undefined, mfa: claims!.mfa }, FACTORY_TOKEN_TTL_SECONDS);

@@ -132,7 +132,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/me',
     {
-      onRequest: app.authenticate,
+      // The session check is in currentUser's one statement.
+      onRequest: app.verifyAccessTokenOnly,
       schema: {
         tags: TAGS,
         summary: 'The signed-in user',
@@ -141,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(deps(), request.userId!);
+      const user = await currentUser(deps(), request.userId!, request.sessionId!);
       // serializeMe builds exactly the contract's fields, so its JSON is the answer: sent as text, it
       // skips the zod serialiser every other route pays (this call runs on every page load;
       // users-repository.test checks the fields).

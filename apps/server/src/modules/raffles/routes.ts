@@ -73,9 +73,9 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/raffles/:id/enter',
     {
-      // The token only: the one-statement entry checks the account (verified) in its own SQL; the
-      // general path runs the full requireVerified guard first.
-      onRequest: app.authenticate,
+      // The token only: the one-statement entry checks the account (verified) and the token's session
+      // (live) in its own SQL; the general path runs the full requireVerified guard first.
+      onRequest: app.verifyAccessTokenOnly,
       config: { requireUnrestricted: 'raffle' },
       schema: {
         tags: ['raffles'],
@@ -94,6 +94,7 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (key) {
         const entered = await entries.enter({
           userId: request.userId!,
+          sessionId: request.sessionId!,
           raffleId: request.params.id,
           key,
           fingerprint: requestFingerprint(request),
