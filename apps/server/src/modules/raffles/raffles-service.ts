@@ -7,7 +7,7 @@ import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
 import { levelForXp } from '@app/shared/domain/ranks';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import type { Database } from '../../db/client.ts';
-import { authSessions, raffleEntries, raffles, userRestrictions, users } from '../../db/schema.ts';
+import { raffleEntries, raffles, userRestrictions, users } from '../../db/schema.ts';
 import { isDeadlock, isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
@@ -216,8 +216,7 @@ const ENTER_RAFFLES_SQL = constantText(sql`
     amount: sql.raw('r.points_cost'),
     where: sql`${users.emailVerified} and ${users.bannedAt} is null
       and exists (
-        select 1 from ${authSessions}
-        where ${authSessions.id} = q.session_id and ${authSessions.userId} = ${users.id} and ${authSessions.endedAt} is null
+        select 1 from auth_sessions s where s.id = q.session_id and s.user_id = "users"."id" and s.ended_at is null
       )
       and not exists (
         select 1 from ${userRestrictions}

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, getTableColumns, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authSessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { pgErrorWithCode } from '../../db/tx.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -134,8 +134,10 @@ export async function findPublicUserById(db: Database, id: string): Promise<Publ
  */
 export type WithSession<T> = T & { sessionLive: boolean };
 
+// Written out qualified: drizzle names a select field's columns without their table, and inside
+// the subquery a bare "id" would be the session's.
 const sessionLiveColumn = (sessionId: SQL.Placeholder) =>
-  sql<boolean>`exists (select 1 from ${authSessions} where ${authSessions.id} = ${sessionId}::uuid and ${authSessions.userId} = ${users.id} and ${authSessions.endedAt} is null)`;
+  sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sessionId}::uuid and s.user_id = "users"."id" and s.ended_at is null)`;
 
 function prepareFindUserForSession(db: Database) {
   return db
