@@ -69,14 +69,21 @@ export async function beginEnrolment(
   return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label, secret }) };
 }
 
-/** Turns two-factor sign-in on with a preset secret (ADMIN_TOTP_SECRET); recovery codes are left as they are. */
+/**
+ * Turns two-factor sign-in on with a preset secret (ADMIN_TOTP_SECRET). The configured secret
+ * replaces whatever was there, recovery codes included: codes made for an earlier secret (perhaps
+ * someone else's enrolment) would still open the account.
+ */
 export async function presetTotp(db: Database, userId: string, secret: string, now: Date): Promise<void> {
   const existing = await findTotp(db, userId);
   if (existing?.enabledAt && existing.secret === secret) return;
-  await db
-    .insert(userTotp)
-    .values({ userId, secret, enabledAt: now, createdAt: now })
-    .onConflictDoUpdate({ target: userTotp.userId, set: { secret, enabledAt: now, lastTimeStep: null } });
+  await db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx
+      .insert(userTotp)
+      .values({ userId, secret, enabledAt: now, createdAt: now })
+      .onConflictDoUpdate({ target: userTotp.userId, set: { secret, enabledAt: now, lastTimeStep: null } });
+  });
 }
 
 /**
