@@ -181,6 +181,12 @@ export const MfaStatusSchema = z.object({
 });
 export type MfaStatus = z.infer<typeof MfaStatusSchema>;
 
+/** POST /api/auth/mfa/enroll: the current password, asked again before a second factor is bound to the account. */
+export const MfaEnrollBodySchema = z.strictObject({
+  password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+});
+export type MfaEnrollBody = z.input<typeof MfaEnrollBodySchema>;
+
 /** POST /api/auth/mfa/enroll: a new secret to scan (not active until confirmed with a code). */
 export const MfaEnrollResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type MfaEnrollResponse = z.infer<typeof MfaEnrollResponseSchema>;

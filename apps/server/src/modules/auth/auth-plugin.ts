@@ -8,12 +8,15 @@ import { getDummyHash } from './passwords.ts';
 import { isSessionLive } from './sessions.ts';
 import { AccessTokens } from './tokens.ts';
 import { accountBannedError } from '../admin/restrictions.ts';
+import { secretBox, secretsKeyOf, type SecretBox } from '../wagers/sync-secrets.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Seals the TOTP secrets at rest (second-factor.ts). */
+    totpBox: SecretBox;
     /**
      * preHandler: a valid Bearer access token whose session is live (not logged out, ended, reset or
      * revoked by a refresh reuse alarm); sets request.userId. 401 otherwise.
@@ -68,6 +71,7 @@ function bearerToken(request: FastifyRequest): string | null {
 async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promise<void> {
   const tokens = new AccessTokens(loadJwtKey(opts.config.jwtSecret, opts.config.dataDir), app.clock);
   app.decorate('accessTokens', tokens);
+  app.decorate('totpBox', secretBox(secretsKeyOf(opts.config)));
   app.decorateRequest('userId', null);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);

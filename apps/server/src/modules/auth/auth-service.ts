@@ -29,6 +29,7 @@ import type { IssuedRefresh } from './refresh-sessions.ts';
 import { createMfaChallenge, isTotpEnabled } from './second-factor.ts';
 import { clientOf, startSession, type ClientInfo } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
+import type { SecretBox } from '../wagers/sync-secrets.ts';
 
 export type AuthDeps = {
   db: Database;
@@ -36,6 +37,8 @@ export type AuthDeps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   accessTokens: AccessTokens;
+  /** Seals and opens the TOTP secrets at rest. */
+  totpBox: SecretBox;
   /** The one source of "now": every expiry, every check and every timestamp written. */
   clock: Clock;
   /** The device and address of the request, for the sessions list. */
@@ -50,6 +53,7 @@ export function authDepsOf(app: FastifyInstance, request?: FastifyRequest): Auth
     mailer: app.mailer,
     log: request?.log ?? app.log,
     accessTokens: app.accessTokens,
+    totpBox: app.totpBox,
     clock: app.clock,
     client: request ? clientOf(request) : undefined,
   };

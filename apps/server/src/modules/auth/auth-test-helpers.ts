@@ -98,6 +98,15 @@ export function latestVerificationToken(dataDir: string, email: string): string 
   return match![1]!;
 }
 
+/** registerUser, then the address verified through the link of its verification mail (the real flow). */
+export async function verifiedUser(app: FastifyInstance, dataDir: string, body: { email?: string; password?: string } = {}) {
+  const u = await registerUser(app, body);
+  await app.backgroundWork.idle();
+  const res = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: latestVerificationToken(dataDir, u.email) } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...u, user: { ...u.user, emailVerified: true } };
+}
+
 /** A fixed base32 TOTP secret for tests (as ADMIN_TOTP_SECRET would preset it). */
 export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** RFC 6238's time step, as otplib uses it by default. */
@@ -135,7 +144,7 @@ export async function withTotpCode<T extends { statusCode: number }>(
  * that passed the second factor, as every admin call needs with ADMIN_MFA=required.
  */
 export async function passSecondFactor(app: FastifyInstance, userId: string, secret = TEST_TOTP_SECRET): Promise<string> {
-  await presetTotp(app.db, userId, secret, app.clock.now());
+  await presetTotp(app.db, app.totpBox, userId, secret, app.clock.now());
   const res = await withTotpCode(
     secret,
     async (code) =>

@@ -26,7 +26,7 @@ export async function completeSecondFactorLogin(
   const challenge = await findOpenChallenge(deps.db, input.mfaToken, now);
   if (!challenge) throw expiredChallenge();
   await failures.check(challenge.userId);
-  if (!(await useSecondFactor(deps.db, challenge.userId, input.code, now))) {
+  if (!(await useSecondFactor(deps.db, deps.totpBox, challenge.userId, input.code, now))) {
     await countFailedAttempt(deps.db, challenge.id);
     await failures.fail();
     throw invalidCode();

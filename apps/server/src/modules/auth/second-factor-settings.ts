@@ -2,6 +2,7 @@ import type { AccessResponse, MfaConfirmResponse, MfaEnrollResponse, MfaStatus }
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../users/users-repository.ts';
 import type { FailureLimit } from './attempt-limits.ts';
+import { verifyPassword } from './passwords.ts';
 import type { AuthDeps } from './auth-service.ts';
 import { INVALID_CODE_MESSAGE } from './second-factor-login.ts';
 import { beginEnrolment, confirmEnrolment, disableTotp, findTotp, recoveryCodesLeft, useSecondFactor } from './second-factor.ts';
@@ -31,7 +32,7 @@ async function isEnabled(deps: AuthDeps, userId: string): Promise<boolean> {
 /** A code of the user's active second factor, spent; a wrong one counts against the account. */
 async function requireOwnCode(deps: AuthDeps, userId: string, code: string, failures: FailureLimit): Promise<void> {
   await failures.check(userId);
-  if (!(await useSecondFactor(deps.db, userId, code, deps.clock.now()))) {
+  if (!(await useSecondFactor(deps.db, deps.totpBox, userId, code, deps.clock.now()))) {
     await failures.fail();
     throw wrongOwnCode();
   }
@@ -48,10 +49,15 @@ export async function secondFactorStatus(deps: AuthDeps, user: UserRow, token: T
   };
 }
 
-/** A new TOTP secret and its otpauth:// URL; it counts once a code confirms it. */
-export async function startEnrolment(deps: AuthDeps, user: UserRow): Promise<MfaEnrollResponse> {
+/** A new TOTP secret and its otpauth:// URL, after the current password; it counts once a code confirms it. */
+export async function startEnrolment(deps: AuthDeps, user: UserRow, password: string, failures: FailureLimit): Promise<MfaEnrollResponse> {
+  await failures.check(user.id);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await failures.fail();
+    throw new AppError('WRONG_PASSWORD', 'That is not your current password.');
+  }
   if (await isEnabled(deps, user.id)) throw alreadyOn();
-  return beginEnrolment(deps.db, user.id, user.email, deps.clock.now());
+  return beginEnrolment(deps.db, deps.totpBox, user.id, user.email, deps.clock.now());
 }
 
 /** Confirms the enrolment with a code: the ten recovery codes (shown once), and this session counts as verified. */
@@ -67,7 +73,7 @@ export async function finishEnrolment(
   if (totp.enabledAt) throw alreadyOn();
   await failures.check(user.id);
   const now = deps.clock.now();
-  const codes = await confirmEnrolment(deps.db, user.id, code, now);
+  const codes = await confirmEnrolment(deps.db, deps.totpBox, user.id, code, now);
   if (!codes) {
     await failures.fail();
     throw wrongOwnCode();

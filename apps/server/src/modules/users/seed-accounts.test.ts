@@ -75,7 +75,7 @@ describe(`admin and demo accounts at start (${process.env.TEST_DB})`, () => {
     const me = (access: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${access}` } });
     /** An authenticator and a recovery code, as an enrolment leaves them. */
     async function enrol(userId: string, secret = TEST_TOTP_SECRET) {
-      await presetTotp(t.app.db, userId, secret, t.app.clock.now());
+      await presetTotp(t.app.db, t.app.totpBox, userId, secret, t.app.clock.now());
       await t.app.db.insert(recoveryCodes).values({ userId, codeHash: sha256Hex('AAAABBBBCCCCDDDD'), createdAt: t.app.clock.now() });
     }
     const secondFactorOf = async (userId: string) => ({
@@ -123,7 +123,7 @@ describe(`admin and demo accounts at start (${process.env.TEST_DB})`, () => {
     it('ADMIN_TOTP_SECRET replaces the recovery codes of an earlier enrolment too', async () => {
       const u = await registerUser(t.app, { password: GOOD_PASSWORD });
       await enrol(u.user.id, 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU');
-      await presetTotp(t.app.db, u.user.id, TEST_TOTP_SECRET, t.app.clock.now());
+      await presetTotp(t.app.db, t.app.totpBox, u.user.id, TEST_TOTP_SECRET, t.app.clock.now());
       expect(await secondFactorOf(u.user.id)).toEqual({ totp: 1, codes: 0 });
     });
   });
