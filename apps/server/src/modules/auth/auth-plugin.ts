@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserForSession, type UserRow } from '../users/users-repository.ts';
+import { Redis } from 'ioredis';
+import { MemoryAttemptStore, redisAttemptStore, type AttemptStore } from './attempt-limits.ts';
 import { loadJwtKey } from './jwt-secret.ts';
 import { getDummyHash } from './passwords.ts';
 import { isSessionLive } from './sessions.ts';
@@ -72,6 +74,15 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promi
   const tokens = new AccessTokens(loadJwtKey(opts.config.jwtSecret, opts.config.dataDir), app.clock);
   app.decorate('accessTokens', tokens);
   app.decorate('totpBox', secretBox(secretsKeyOf(opts.config)));
+  let attempts: AttemptStore = new MemoryAttemptStore(app.clock);
+  if (opts.config.redisUrl) {
+    const redis = new Redis(opts.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    // A lost connection fails the requests that need it (500), as the rate limits' own client does; logged once per error.
+    redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'attempt counters: Redis error'));
+    attempts = redisAttemptStore(redis);
+  }
+  app.decorate('attempts', attempts);
+  app.addHook('onClose', async () => void (await attempts.close?.()));
   app.decorateRequest('userId', null);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);

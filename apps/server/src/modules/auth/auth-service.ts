@@ -135,17 +135,18 @@ export async function login(
   failures: FailureLimit,
   client: SignInClient = {},
 ): Promise<SignedIn | MfaPending> {
-  await failures.check(input.email.trim().toLowerCase());
   const user = await findUserByIdentifier(deps.db, input.email);
+  // Counted first, per account (an e-mail and a username are one budget) and per (account, address);
+  // an identifier without an account is counted as typed, with the same limits and answers.
+  await failures.begin(user ? user.id : `?${input.email.trim().toLowerCase()}`);
   const isValid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await getDummyHash(), input.password), false);
-  // Sign-ins feed the admin's Activity tab; a banned account is refused after its password.
-  if (user) await recordSignIn(deps.db, { userId: user.id, success: isValid, ...client });
-  if (!user || !isValid) {
-    await failures.fail();
-    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-  }
+  // Sign-ins feed the admin's Activity tab; a banned account is refused after its password. An
+  // unknown identifier's failure is written too (without an account), so both take the same work.
+  await recordSignIn(deps.db, { userId: user?.id ?? null, success: isValid, ...client });
+  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  await failures.succeeded();
   if (user.bannedAt) throw accountBannedError();
   if (await isTotpEnabled(deps.db, user.id)) {
     return { mfaRequired: true, mfaToken: await createMfaChallenge(deps.db, user.id, input.rememberMe === true, deps.clock.now()) };

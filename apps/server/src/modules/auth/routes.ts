@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** CSRF defence of the cookie-authenticated calls (refresh, logout), after the body's validation as before. */
   const sameOrigin = async (request: FastifyRequest) => assertSameOrigin(request, app.config);
 
-  const loginFailures = accountFailureLimit(app, RATE_LIMITS.loginFailuresPerAccount, 'login-account');
+  const loginFailures = accountFailureLimit(app, RATE_LIMITS.loginFailures, 'login');
   // Keys carry their own prefix: limiters made by createRateLimit share one key space.
   const resendPerAddress = app.createRateLimit({
     ...RATE_LIMITS.resendPerAddress,

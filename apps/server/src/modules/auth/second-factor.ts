@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Database } from '../../db/client.ts';
 import { mfaChallenges, recoveryCodes, userTotp } from '../../db/schema.ts';
@@ -223,11 +223,25 @@ export async function findOpenChallenge(db: Database, token: string, now: Date):
   return row;
 }
 
-export async function countFailedAttempt(db: Database, challengeId: string): Promise<void> {
-  await db
+/**
+ * Claims one of the challenge's five code checks, before the code is checked: one conditional
+ * update, so of concurrent requests at most the remaining checks get through. False when the
+ * challenge is worn out, spent or expired.
+ */
+export async function claimChallengeAttempt(db: Database, challengeId: string, now: Date): Promise<boolean> {
+  const claimed = await db
     .update(mfaChallenges)
     .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
-    .where(eq(mfaChallenges.id, challengeId));
+    .where(
+      and(
+        eq(mfaChallenges.id, challengeId),
+        lt(mfaChallenges.attempts, MFA_CHALLENGE_MAX_ATTEMPTS),
+        isNull(mfaChallenges.usedAt),
+        gt(mfaChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ id: mfaChallenges.id });
+  return claimed.length > 0;
 }
 
 /** Spends the challenge; false when another request spent it first. */

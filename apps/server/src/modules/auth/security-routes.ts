@@ -47,9 +47,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       `forgot-address:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
   });
   // Wrong codes per account, across mfaTokens and the signed-in user's own code checks.
-  const mfaFailures = accountFailureLimit(app, RATE_LIMITS.mfaFailuresPerAccount, 'mfa-account');
+  const mfaFailures = accountFailureLimit(app, RATE_LIMITS.mfaFailures, 'mfa');
   // A wrong current password is a password guess: it counts with the account's wrong logins.
-  const loginFailures = accountFailureLimit(app, RATE_LIMITS.loginFailuresPerAccount, 'login-account');
+  const loginFailures = accountFailureLimit(app, RATE_LIMITS.loginFailures, 'login');
 
   app.post(
     '/api/auth/forgot-password',
