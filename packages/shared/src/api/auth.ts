@@ -90,6 +90,14 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 /** POST /api/auth/logout and /api/auth/resend-verification → 200. */
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * POST /api/auth/register answers 202 with this for a new address and for one that has an account
+ * alike (the owner gets a mail instead): it does not tell who has an account. Nobody is signed in;
+ * the client signs in with the same credentials next (POST /api/auth/login).
+ */
+export const RegisterResponseSchema = z.object({ ok: z.literal(true), pendingVerification: z.literal(true) });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 export type OkResponse = z.infer<typeof OkResponseSchema>;
 
 /** POST /api/auth/resend-verification: the same answer whether or not the address has an account. */

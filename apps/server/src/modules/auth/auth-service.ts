@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { registrationAttemptMail } from '../../mail/registration-attempt-mail.ts';
 import { verificationLink, verificationMail } from '../../mail/verification-mail.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import {
@@ -65,7 +66,6 @@ export type MfaPending = { mfaRequired: true; mfaToken: string };
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password.';
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists. Log in instead.');
 const usernameTaken = () => new AppError('USERNAME_TAKEN', 'This username is taken. Choose another one.');
 
 /** A new session, with its device, address and whether it passed the second factor. */
@@ -90,20 +90,28 @@ export async function sendVerificationMail(deps: AuthDeps, user: UserRow): Promi
 }
 
 /**
- * Register: checks, creates an unverified user, mails the link and signs the user in.
- * A failed mail does not undo the account (resend exists); it is logged.
+ * Register: checks, creates an unverified user and mails the link. A taken address answers exactly
+ * like a new one (its owner is mailed "someone tried to register with your address" instead), so
+ * registration does not tell who has an account: nobody is signed in by it, and the mails go after
+ * the answer. A taken username is still refused (usernames are public on the boards). A failed mail
+ * does not undo the account (resend exists); it is logged.
  */
 export async function register(
   deps: AuthDeps,
   input: { email: string; password: string; username?: string | undefined },
-): Promise<SignedIn> {
+  background: (label: string, work: () => Promise<void>) => void,
+): Promise<void> {
   if (isWeakPassword(input.password)) {
     throw new AppError('WEAK_PASSWORD', 'This password is too common. Choose a less guessable one.');
   }
   // Hash first: a taken e-mail answers after the same work as a new one.
   const passwordHash = await hashPassword(input.password);
-  if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
   if (input.username && (await isUsernameTaken(deps.db, input.username))) throw usernameTaken();
+  const owner = await findUserByEmail(deps.db, input.email);
+  if (owner) {
+    background('registration attempt mail', () => mailOwnerOfTakenAddress(deps, owner));
+    return;
+  }
   const username = input.username ?? (await deriveUsername(deps.db, input.email));
 
   let user: UserRow;
@@ -112,17 +120,25 @@ export async function register(
   } catch (error) {
     // A concurrent registration won the race for the same e-mail or username.
     const which = uniqueViolation(error);
-    if (which === 'email') throw emailTaken();
     if (which === 'username') throw usernameTaken();
-    throw error;
+    if (which !== 'email') throw error;
+    const winner = await findUserByEmail(deps.db, input.email);
+    if (winner) background('registration attempt mail', () => mailOwnerOfTakenAddress(deps, winner));
+    return;
   }
 
-  try {
-    await sendVerificationMail(deps, user);
-  } catch (error) {
-    deps.log.error({ err: error, userId: user.id }, 'the verification mail could not be sent; the user can ask to resend it');
-  }
-  return signIn(deps, user, false);
+  background('verification mail', async () => {
+    try {
+      await sendVerificationMail(deps, user);
+    } catch (error) {
+      deps.log.error({ err: error, userId: user.id }, 'the verification mail could not be sent; the user can ask to resend it');
+    }
+  });
+}
+
+async function mailOwnerOfTakenAddress(deps: AuthDeps, owner: UserRow): Promise<void> {
+  await deps.mailer.send(registrationAttemptMail(owner.email, owner.username, deps.config.appOrigin));
+  if (deps.mailer.kind === 'outbox') deps.log.info({ to: owner.email }, 'registration attempt mail written to the outbox');
 }
 
 /**

@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoginResponse } from '@app/shared/api/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
+import { authSessions } from '../../db/schema.ts';
 import { ManualClock, type Clock } from '../../platform/clock.ts';
 import { outboxDir } from '../../mail/mailer.ts';
 import { createMfaChallenge, presetTotp } from './second-factor.ts';
-import { startSession } from './sessions.ts';
 
 /** Test-only helpers for the accounts API (small factories, no shared fixtures). */
 
@@ -38,9 +39,15 @@ export async function registerUser(
     remoteAddress: randomIp(),
     payload: { email, password: body.password ?? GOOD_PASSWORD, ...(body.username ? { username: body.username } : {}) },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const json = res.json() as LoginResponse;
-  return { email, password: body.password ?? GOOD_PASSWORD, access: json.tokens.access, user: json.user, refresh: refreshCookieOf(res)! };
+  expect(res.statusCode, res.body).toBe(202);
+  // The mails go after the answer; the tests read them from the outbox.
+  await app.backgroundWork.idle();
+  // Registration signs nobody in (it answers a taken address alike): the client logs in next, as the web does.
+  const password = body.password ?? GOOD_PASSWORD;
+  const login = await loginUser(app, email, password);
+  expect(login.statusCode, login.body).toBe(200);
+  const json = login.json() as LoginResponse;
+  return { email, password, access: json.tokens.access, user: json.user, refresh: refreshCookieOf(login)! };
 }
 
 export async function loginUser(app: FastifyInstance, email: string, password = GOOD_PASSWORD, rememberMe = false) {
@@ -171,8 +178,10 @@ const FACTORY_TOKEN_TTL_SECONDS = 366 * 24 * 60 * 60;
  */
 export async function factoryAccessToken(app: FastifyInstance, userId: string, opts: { secondFactor?: boolean } = {}): Promise<string> {
   // Every access token names a live session (the server refuses one whose session has ended).
+  // The session's row only: a factory user never refreshes, so it gets no refresh token.
   if (!opts.secondFactor) {
-    const { sessionId } = await startSession(app.db, { userId, persistent: false, client: undefined, mfa: false }, app.clock.now());
+    const sessionId = randomUUID();
+    await app.db.insert(authSessions).values({ id: sessionId, userId, createdAt: app.clock.now(), lastUsedAt: app.clock.now() });
     return app.accessTokens.sign(userId, { sid: sessionId }, FACTORY_TOKEN_TTL_SECONDS);
   }
   const claims = await app.accessTokens.verifyClaims(await passSecondFactor(app, userId));

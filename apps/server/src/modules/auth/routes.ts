@@ -1,13 +1,13 @@
 import {
   AccessResponseSchema,
   LoginBodySchema,
-  LoginResponseSchema,
   LoginResultSchema,
   type MeResponse,
   MeResponseSchema,
   OkResponseSchema,
   RefreshBodySchema,
   RegisterBodySchema,
+  RegisterResponseSchema,
   ResendVerificationBodySchema,
   VerifyEmailBodySchema,
   VerifyEmailResponseSchema,
@@ -48,10 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.registerPerIp },
       schema: {
         tags: TAGS,
-        summary: 'Create an account, send the verification mail and sign in',
+        summary: 'Create an account and send the verification mail; the same 202 for an address that has an account (its owner is mailed). Sign in with POST /api/auth/login',
         body: RegisterBodySchema,
         response: {
-          201: LoginResponseSchema,
+          202: RegisterResponseSchema,
           400: ErrorEnvelopeSchema,
           409: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
@@ -59,9 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await register(deps(request), request.body);
-      cookieOf(request, reply).set(result.refresh);
-      return reply.status(201).send(result.body);
+      await register(deps(request), request.body, app.backgroundWork.run);
+      return reply.status(202).send({ ok: true as const, pendingVerification: true as const });
     },
   );
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { eq, getTableColumns, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, or, sql, type Column, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { pgErrorWithCode } from '../../db/tx.ts';
@@ -136,7 +136,7 @@ export type WithSession<T> = T & { sessionLive: boolean };
 
 // Written out qualified: drizzle names a select field's columns without their table, and inside
 // the subquery a bare "id" would be the session's.
-const sessionLiveColumn = (sessionId: SQL.Placeholder) =>
+const sessionLiveColumn = (sessionId: Placeholder) =>
   sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sessionId}::uuid and s.user_id = "users"."id" and s.ended_at is null)`;
 
 function prepareFindUserForSession(db: Database) {
