@@ -55,7 +55,6 @@ export const ERROR_STATUS = {
   /** The Kick webhook without KICK_PUBLIC_KEY. */
   KICK_NOT_CONFIGURED: 404,
   // 409: the state does not allow it now.
-  EMAIL_TAKEN: 409,
   USERNAME_TAKEN: 409,
   /** The user already linked a username at this platform. */
   CASINO_ACCOUNT_EXISTS: 409,
