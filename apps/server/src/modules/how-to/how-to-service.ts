@@ -28,7 +28,7 @@ import { credit } from '../points/ledger.ts';
 
 /**
  * Interactive How-To's: each step's state is read from the member's real state (e-mail verified,
- * profile partners, a linked casino account, a linked Kick account, points earned from wagers, an
+ * profile partners or a crypto address, a linked casino account, a linked Kick account, points earned from wagers, an
  * order, a raffle entry), except the two verifications that happen only in the browser, which the
  * page records when the member's verification ran. Finishing Get started credits the bonus once:
  * the claim row's key is inserted in the credit's transaction.
@@ -48,7 +48,10 @@ const exists = (query: Promise<unknown[]>) => query.then((rows) => rows.length >
 
 /** Which steps the member has done, from their rows. */
 async function doneSteps(db: Db, userId: string): Promise<Set<HowToStepId>> {
-  const [user] = await db.select({ emailVerified: users.emailVerified, xp: users.xp }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ emailVerified: users.emailVerified, xp: users.xp, btc: users.cryptoBtc, eth: users.cryptoEth, usdt: users.cryptoUsdt, sol: users.cryptoSol })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   const [profile, casino, kick, earned, redeemed, entered, reported] = await Promise.all([
     exists(db.select({ u: profilePartners.userId }).from(profilePartners).where(eq(profilePartners.userId, userId)).limit(1)),
@@ -73,7 +76,8 @@ async function doneSteps(db: Db, userId: string): Promise<Set<HowToStepId>> {
   ]);
   const done = new Set<HowToStepId>();
   if (user.emailVerified) done.add('verify-email');
-  if (profile) done.add('complete-profile');
+  // Profile completion saves partner usernames and crypto addresses (PATCH /api/profile/complete): either counts.
+  if (profile || [user.btc, user.eth, user.usdt, user.sol].some((a) => a !== '')) done.add('complete-profile');
   if (casino) done.add('link-casino');
   if (kick) done.add('link-kick');
   if (earned || user.xp > 0) done.add('earn-points');
