@@ -33,9 +33,9 @@ const win = (multiplier: number, extra: Record<string, unknown> = {}) => ({
 
 describe(`King of the Hill (${process.env.TEST_DB})`, () => {
   const { t, admin } = useTestAppWithAdmin({}, { clock });
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: unknown) =>
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: object) =>
     t.app.inject({ method, url, headers: user?.auth, ...(payload === undefined ? {} : { payload }) });
-  const claim = (user: TestUser, body: unknown) => inject('POST', '/api/king-of-the-hill/claims', user, body);
+  const claim = (user: TestUser | undefined, body: object) => inject('POST', '/api/king-of-the-hill/claims', user, body);
   const verify = (id: string) => inject('POST', `/api/admin/king-of-the-hill/claims/${id}/verify`, admin);
 
   async function vipUser(dollars = 1_000): Promise<TestUser> {
@@ -52,7 +52,7 @@ describe(`King of the Hill (${process.env.TEST_DB})`, () => {
 
   it('needs a signed-in, verified member; the admin screen needs an admin', async () => {
     expect((await inject('GET', '/api/king-of-the-hill')).statusCode).toBe(401);
-    expect((await claim(undefined as unknown as TestUser, win(2))).statusCode).toBe(401);
+    expect((await claim(undefined, win(2))).statusCode).toBe(401);
     const unverified = await makeUser(t.app, { verified: false });
     expect((await inject('GET', '/api/king-of-the-hill', unverified)).statusCode).toBe(403);
     const member = await makeUser(t.app);

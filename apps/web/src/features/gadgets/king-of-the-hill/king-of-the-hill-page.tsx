@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { KothClaimInputSchema, kothMultiplier, type Hill, type KothClaim } from '@app/shared/api/king-of-the-hill';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
