@@ -38,8 +38,10 @@ function accessibleName(el: HTMLElement): string {
       .join(' ');
     if (text.trim()) return text;
   }
-  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
-    const text = [...(el.labels ?? [])].map((l) => l.textContent ?? '').join(' ');
+  // Inputs, selects, text areas and buttons (a Radix select's trigger) take their name from a <label for>.
+  const labels = (el as Partial<HTMLInputElement>).labels;
+  if (labels && labels.length > 0) {
+    const text = [...labels].map((l) => l.textContent ?? '').join(' ');
     if (text.trim()) return text;
   }
   return el.textContent ?? '';
