@@ -88,6 +88,8 @@ export function spotlight(target: SpotlightTarget, timeoutMs = 4000): Promise<bo
       if (target.open && !opened) {
         const opener = findControl(target.open.role, target.open.name);
         if (opener) {
+          // Radix tabs switch on mouse down (and on focus), not on click: send what a pointer would.
+          opener.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
           opener.click();
           opened = true;
         }

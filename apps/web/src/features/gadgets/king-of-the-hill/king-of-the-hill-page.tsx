@@ -53,7 +53,7 @@ function HillView({ hill }: { hill: Hill }) {
   return (
     <>
       <div className="mt-8 grid gap-4 md:grid-cols-[2fr_1fr]">
-        <Card aria-labelledby="koth-king-title">
+        <Card role="region" aria-labelledby="koth-king-title">
           <CardHeader>
             <CardTitle asChild>
               <h2 id="koth-king-title" className="flex items-center gap-2 text-lg">
@@ -74,7 +74,7 @@ function HillView({ hill }: { hill: Hill }) {
             )}
           </CardContent>
         </Card>
-        <Card aria-labelledby="koth-period-title">
+        <Card role="region" aria-labelledby="koth-period-title">
           <CardHeader>
             <CardTitle asChild>
               <h2 id="koth-period-title" className="flex items-center gap-2 text-lg">
