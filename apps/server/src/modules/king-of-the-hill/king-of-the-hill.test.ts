@@ -1,9 +1,10 @@
 import { maskUsername } from '@app/shared/api/races';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, casinoAccounts, kothClaims, kothPeriods, ledgerEntries, users, wagers } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
+import { endDuePeriods } from './koth-service.ts';
 import { ledgerSumOf, makeUser, pointsOf, useTestAppWithAdmin, type TestUser } from '../../test/factories.ts';
 
 const DAY = 86_400_000;
@@ -200,5 +201,53 @@ describe(`King of the Hill (${process.env.TEST_DB})`, () => {
     expect(past.kings).toHaveLength(1);
     expect(past.kings[0].until).toBe(period.endsAt);
     expect(past.kings[0].heldMs).toBe(new Date(period.endsAt).getTime() - new Date(past.kings[0].since).getTime());
+  });
+});
+
+describe(`King of the Hill under concurrency (${process.env.TEST_DB})`, () => {
+  const raceClock = new ManualClock('2026-07-01T12:00:00Z');
+  const { t, admin } = useTestAppWithAdmin({}, { clock: raceClock });
+
+  async function vipClaim(multiplier: number): Promise<{ id: string; user: TestUser }> {
+    const user = await makeUser(t.app);
+    await giveVerifiedWagers(t.app, user, 2_000);
+    const res = await t.app.inject({ method: 'POST', url: '/api/king-of-the-hill/claims', headers: user.auth, payload: win(multiplier) });
+    expect(res.statusCode, res.body).toBe(201);
+    return { id: res.json().id, user };
+  }
+  const verify = (id: string) => t.app.inject({ method: 'POST', url: `/api/admin/king-of-the-hill/claims/${id}/verify`, headers: admin.auth });
+
+  it('a claim verified twice at once is verified once; two claims verified at once leave one king, the bigger', async () => {
+    const a = await vipClaim(200);
+    const twice = await Promise.all([verify(a.id), verify(a.id)]);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, a.id))).length).toBe(1);
+
+    const b = await vipClaim(300);
+    const c = await vipClaim(400);
+    await Promise.all([verify(b.id), verify(c.id)]);
+    const reigning = await t.app.db
+      .select()
+      .from(kothClaims)
+      .where(and(eq(kothClaims.status, 'verified'), isNull(kothClaims.reignEndedAt)));
+    expect(reigning).toHaveLength(1);
+    expect(reigning[0]!.id).toBe(c.id);
+  });
+
+  it('two servers ending the same period at once credit the prize once', async () => {
+    const [period] = await t.app.db.select().from(kothPeriods).where(eq(kothPeriods.status, 'active'));
+    const [king] = await t.app.db
+      .select()
+      .from(kothClaims)
+      .where(and(eq(kothClaims.periodId, period!.id), eq(kothClaims.status, 'verified'), isNull(kothClaims.reignEndedAt)));
+    const before = await pointsOf(t.app, king!.userId);
+    raceClock.set(period!.endsAt.getTime() + 1);
+    // The service itself, twice at once (runJobs would join the one run of this process).
+    const ended = await Promise.all([endDuePeriods(t.app.db, raceClock.now()), endDuePeriods(t.app.db, raceClock.now())]);
+    expect(ended[0] + ended[1]).toBe(1);
+    expect(await pointsOf(t.app, king!.userId)).toBe(before + period!.prizePoints);
+    const active = await t.app.db.select().from(kothPeriods).where(eq(kothPeriods.status, 'active'));
+    expect(active).toHaveLength(1);
+    expect(active[0]!.id).not.toBe(period!.id);
   });
 });
