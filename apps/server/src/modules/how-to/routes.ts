@@ -1,6 +1,7 @@
 import { HowToProgressSchema, HowToSettingsSchema, HowToStepParamsSchema } from '@app/shared/api/how-to';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { howToProgress, readHowToSettings, recordStep, updateHowToSettings } from './how-to-service.ts';
 
@@ -40,13 +41,17 @@ export const howToRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => recordStep(app.db, request.userId!, request.params.step, app.clock.now()),
   );
 
+  await app.register(howToAdminRoutes);
+};
+
+/** The Get started bonus setting (guarded and tagged once by adminOnly). */
+const howToAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
   app.get(
     '/api/admin/how-to/settings',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        security: bearer,
         summary: 'The Get started bonus (points)',
         response: { 200: HowToSettingsSchema, 401: commonErrors[401], 403: commonErrors[403] },
       },
@@ -57,10 +62,7 @@ export const howToRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/how-to/settings',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        security: bearer,
         summary: 'Set the Get started bonus (audited)',
         body: HowToSettingsSchema,
         response: { 200: HowToSettingsSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },

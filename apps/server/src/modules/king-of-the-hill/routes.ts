@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { adminHill, declineClaim, endDuePeriods, getHill, submitClaim, updateSettings, verifyClaim } from './koth-service.ts';
@@ -55,13 +56,17 @@ export const kingOfTheHillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(kothAdminRoutes);
+};
+
+/** The admin's King of the Hill screen (guarded and tagged once by adminOnly). */
+const kothAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
   app.get(
     '/api/admin/king-of-the-hill',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        security: bearer,
         summary: 'King of the Hill: settings, the period and king, claims (pending first) and history',
         response: { 200: AdminHillSchema, 401: commonErrors[401], 403: commonErrors[403] },
       },
@@ -72,10 +77,7 @@ export const kingOfTheHillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/king-of-the-hill/settings',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        security: bearer,
         summary: 'Set the period length (days) and the points prize; the running period takes them (audited)',
         body: KothSettingsSchema,
         response: { 200: AdminHillSchema, ...guarded },
@@ -87,10 +89,7 @@ export const kingOfTheHillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/king-of-the-hill/claims/:id/verify',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        security: bearer,
         summary: 'Verify a pending claim: the claimant becomes king (audited; 409 when decided, the period ended or the king is not beaten)',
         params: IdParamsSchema,
         response: { 200: AdminKothClaimResultSchema, ...guarded, 404: commonErrors[404], 409: commonErrors[409] },
@@ -102,10 +101,7 @@ export const kingOfTheHillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/king-of-the-hill/claims/:id/decline',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        security: bearer,
         summary: 'Decline a pending claim with a reason the claimant sees (audited)',
         params: IdParamsSchema,
         body: KothDeclineSchema,
