@@ -110,6 +110,13 @@ test.describe('gadgets', () => {
     const verify = adminPage.getByRole('button', { name: `Verify the claim of ${account.username}` });
     await expect(verify).toBeVisible();
     await checkAxeAtSizes(adminPage, 'admin King of the Hill');
+    // The decline dialog, checked where it opens, then left without declining.
+    await adminPage.getByRole('button', { name: `Decline the claim of ${account.username}` }).click();
+    const decline = adminPage.getByRole('dialog', { name: 'Decline claim' });
+    await expect(decline).toBeVisible();
+    await checkBothSchemes(adminPage, 'admin King of the Hill decline dialog');
+    await decline.getByRole('button', { name: 'Cancel' }).click();
+    await expect(decline).toHaveCount(0);
     await verify.click();
     await expect(adminPage.getByRole('button', { name: `Verify the claim of ${account.username}` })).toHaveCount(0);
     await adminContext.close();

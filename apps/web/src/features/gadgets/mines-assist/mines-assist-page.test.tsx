@@ -44,7 +44,16 @@ describe('Mines Assist', () => {
     // 5 mines, 2 gems revealed: 18 of the 23 tiles left are safe.
     expect(fact('Chance the next tile is safe')).toBe('18/23');
     const table = screen.getByRole('table', { name: 'Path table for 5 mines' });
+    // The planned picks mark their row and are summed up: 5 mines, 1 pick: 4/5, 0.99 × 25/20.
+    const plan = screen.getByLabelText('Picks you plan');
+    await user.clear(plan);
+    await user.type(plan, '1');
+    expect(within(table).getAllByRole('row')[1]!.getAttribute('aria-current')).toBe('true');
+    // The next pick after 2 gems is the third.
     expect(within(table).getAllByRole('row')[3]!.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText(/Cashing out after/).textContent).toBe(
+      'Cashing out after 1 pick from a fresh board: you survive with chance 80% (1 in 1.25), our game pays 1.24×, and the expected value at your bet is −0.01.',
+    );
   });
 
   it("verifies a pasted round: the published vector's one mine at tile 19", async () => {

@@ -11,6 +11,7 @@ import {
   parsePastedRound,
   safeTiles,
   type Chance,
+  type MinesPathRow,
 } from '@app/shared/fairness/mines-assist';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -54,9 +55,11 @@ function OddsCalculator() {
   const [minesText, setMinesText] = useState('3');
   const [revealedText, setRevealedText] = useState('0');
   const [betText, setBetText] = useState('1');
+  const [picksText, setPicksText] = useState('3');
   const mines = clampInt(minesText, MINES_ASSIST_MIN, MINES_ASSIST_MAX, 3);
   const safe = safeTiles(mines);
   const revealed = clampInt(revealedText, 0, safe - 1, 0);
+  const picks = clampInt(picksText, 1, safe, Math.min(3, safe));
   const bet = Math.max(0, Number.parseFloat(betText) || 0);
   const step = minesNextStep(mines, revealed);
   const rows = useMemo(() => minesPath(mines, bet), [mines, bet]);
@@ -66,7 +69,7 @@ function OddsCalculator() {
       <h2 id="mines-odds-title" className="text-xl font-bold">
         Odds and payouts
       </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FormField
           label="Mines (1–24)"
           type="number"
@@ -87,6 +90,16 @@ function OddsCalculator() {
           onChange={(e) => setRevealedText(e.target.value)}
         />
         <FormField label="Bet" type="number" inputMode="decimal" min={0} step="any" value={betText} onChange={(e) => setBetText(e.target.value)} />
+        <FormField
+          label="Picks you plan"
+          hint={`1 to ${safe}: the row marked in the table`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={safe}
+          value={picksText}
+          onChange={(e) => setPicksText(e.target.value)}
+        />
       </div>
 
       <Card className="mt-6" aria-live="polite">
@@ -108,6 +121,8 @@ function OddsCalculator() {
         </CardContent>
       </Card>
 
+      <PlanSummary row={rows[picks - 1]!} />
+
       <h3 className="mt-8 font-semibold">Path from a fresh board</h3>
       <p className="text-sm text-muted-foreground">
         Each row plans to cash out after that many gems. Expected value is the average net result at your bet: bet × chance × payout − bet.
@@ -125,7 +140,12 @@ function OddsCalculator() {
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.picks} data-state={row.picks === revealed + 1 ? 'selected' : undefined} aria-current={row.picks === revealed + 1 ? 'step' : undefined}>
+            <TableRow
+              key={row.picks}
+              data-state={row.picks === picks ? 'selected' : undefined}
+              aria-current={row.picks === picks ? 'true' : row.picks === revealed + 1 ? 'step' : undefined}
+              className={row.picks === revealed + 1 && row.picks !== picks ? 'font-semibold' : undefined}
+            >
               <TableCell className="font-medium">{row.picks}</TableCell>
               <TableCell>
                 {row.stepChance.num}/{row.stepChance.den}
@@ -141,6 +161,18 @@ function OddsCalculator() {
         </TableBody>
       </Table>
     </section>
+  );
+}
+
+/** The plan in one sentence: cashing out after N picks from a fresh board. */
+function PlanSummary({ row }: { row: MinesPathRow }) {
+  return (
+    <p className="mt-6 rounded-lg border bg-card p-4 text-sm" aria-live="polite">
+      Cashing out after <strong>{row.picks}</strong> {row.picks === 1 ? 'pick' : 'picks'} from a fresh board: you survive with
+      chance <strong>{percent(row.survival)}</strong> (1 in{' '}
+      {(row.survival.den / row.survival.num).toLocaleString('en-US', { maximumFractionDigits: 2 })}), our game pays{' '}
+      <strong>{times(row.payout)}</strong>, and the expected value at your bet is <strong>{signed(row.expectedValue)}</strong>.
+    </p>
   );
 }
 
