@@ -109,11 +109,15 @@ describe(`access tokens end with their session (${process.env.TEST_DB})`, () => 
     const enter = () =>
       t.app.inject({ method: 'POST', url: `/api/raffles/${raffle}/enter`, headers: { ...member.auth, 'idempotency-key': randomUUID() } });
     expect((await enter()).statusCode).toBe(201);
+    const view = () => t.app.inject({ method: 'GET', url: `/api/raffles/${raffle}`, headers: member.auth });
+    expect((await view()).json()).toMatchObject({ raffle: { entered: true } });
     const ended = await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${member.sessionId}`, headers: member.auth });
     expect(ended.statusCode).toBe(200);
     const refused = await enter();
     expect(refused.statusCode, refused.body).toBe(401);
     expect(await pointsOf(t.app, member.id)).toBe(90);
+    // The public view treats the ended session's token as a visitor's.
+    expect((await view()).json().raffle).not.toHaveProperty('entered');
   });
 
   it('a token that names no session is refused', async () => {
