@@ -24,6 +24,9 @@ import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { raceRoutes } from './modules/races/routes.ts';
 import seedAdminPlugin from './modules/admin/seed-admin.ts';
+import { slotRoutes } from './modules/slots/routes.ts';
+import seedSlotsPlugin from './modules/slots/seed-slots.ts';
+import { bonusHuntRoutes } from './modules/bonus-hunts/routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import schedulerPlugin from './platform/scheduler.ts';
 import dbPlugin from './plugins/db.ts';
@@ -84,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminTotpSeedPlugin, { config });
   await app.register(seedCataloguePlugin, { enabled: config.seedCatalogue });
   await app.register(seedAdminPlugin, { enabled: config.seedCatalogue });
+  await app.register(seedSlotsPlugin, { enabled: config.seedCatalogue });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -98,6 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
   await app.register(integrationRoutes);
+  await app.register(slotRoutes);
+  await app.register(bonusHuntRoutes);
   await app.register(demoFeedPlugin, { enabled: config.demoFeed });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });

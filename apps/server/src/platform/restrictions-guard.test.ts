@@ -19,6 +19,8 @@ const SPENDING_ROUTES: Record<string, RestrictedFeature> = {
   'POST /api/raffles/:id/enter': 'raffle',
   // A store item claimed as a Level Up Reward is a Points Store order (a points reward is a credit).
   'POST /api/levelup-rewards/:level/claim': 'points_store',
+  // Guess the Balance: the entry cost, when the hunt sets one; a Chat or Raffle ban refuses it.
+  'PUT /api/bonus-hunts/:id/guess': 'guess_the_balance',
 };
 
 /** The other member writes: none of them spends points. */
@@ -42,6 +44,8 @@ const NON_SPENDING_ROUTES = [
   'POST /api/casino-accounts',
   'PUT /api/leaderboard/visibility',
   'POST /api/integrations/kick/webhook',
+  // The Random Slot Picker is free.
+  'POST /api/slots/pick',
 ];
 
 /**
@@ -58,6 +62,7 @@ const DEBIT_CALLERS: Record<string, string[]> = {
   'modules/wagers/crediting.ts': [],
   // The sample catalogue's entries, written at start.
   'modules/catalogue/seed-catalogue.ts': [],
+  'modules/bonus-hunts/hunts-service.ts': ['PUT /api/bonus-hunts/:id/guess'],
 };
 
 const key = (r: Pick<RouteRestriction, 'method' | 'url'>) => `${r.method} ${r.url}`;

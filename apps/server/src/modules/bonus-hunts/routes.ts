@@ -1,0 +1,190 @@
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import {
+  BonusInputSchema,
+  BonusOrderSchema,
+  BonusParamsSchema,
+  BonusUpdateSchema,
+  GuessInputSchema,
+  GuessResultSchema,
+  HuntDetailSchema,
+  HuntInputSchema,
+  HuntListSchema,
+  HuntStatusInputSchema,
+} from '@app/shared/api/bonus-hunts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commonErrors } from '../../lib/error-schemas.ts';
+import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
+import { auditActor } from '../../platform/audit.ts';
+import { runIdempotent } from '../../platform/idempotency.ts';
+import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
+import {
+  addBonus,
+  createHunt,
+  getHunt,
+  listHunts,
+  removeBonus,
+  reorderBonuses,
+  setHuntStatus,
+  submitGuess,
+  updateBonus,
+} from './hunts-service.ts';
+
+const bearer = [{ bearer: [] }];
+
+export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Public calls: a valid Bearer token adds the caller's own guess; a missing or invalid one means a visitor. */
+  async function viewerOf(authorization: string | undefined): Promise<string | null> {
+    const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+    return match ? app.accessTokens.verify(match[1]!) : null;
+  }
+
+  app.get(
+    '/api/bonus-hunts',
+    {
+      schema: {
+        tags: ['bonus-hunts'],
+        summary: 'The live hunts, then the history (newest first), with their figures',
+        response: { 200: HuntListSchema },
+      },
+    },
+    async () => ({ hunts: await listHunts(app.db) }),
+  );
+
+  app.get(
+    '/api/bonus-hunts/:id',
+    {
+      schema: {
+        tags: ['bonus-hunts'],
+        summary: 'One hunt: bonuses, live figures and, once locked, every guess',
+        params: IdParamsSchema,
+        response: { 200: HuntDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => getHunt(app.db, request.params.id, await viewerOf(request.headers.authorization)),
+  );
+
+  app.put(
+    '/api/bonus-hunts/:id/guess',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.requireVerified,
+      config: { requireUnrestricted: 'guess_the_balance' },
+      schema: {
+        tags: ['bonus-hunts'],
+        summary: "Guess the Balance: submit or change the caller's guess while the hunt is collecting",
+        description: 'Amount in integer cents. The first guess takes the entry cost (send an Idempotency-Key); changes are free.',
+        security: bearer,
+        params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        body: GuessInputSchema,
+        response: { 200: GuessResultSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const at = app.clock.now();
+      const restriction = restrictionCheckOf(request, at);
+      return runIdempotent(app, request, reply, async (tx) => ({
+        status: 200,
+        body: await submitGuess(tx, { huntId: request.params.id, userId: request.userId!, amount: request.body.amount, at, restriction }),
+      }));
+    },
+  );
+
+  const admin = { onRequest: app.requireAdmin };
+
+  app.post(
+    '/api/admin/bonus-hunts',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Start a bonus hunt (collecting)',
+        security: bearer,
+        body: HuntInputSchema,
+        response: { 201: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createHunt(app.db, request.body, auditActor(request), app.clock.now())),
+  );
+
+  app.post(
+    '/api/admin/bonus-hunts/:id/bonuses',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a bonus (a Slot Hub slot or a name, and the bet in cents) while collecting',
+        security: bearer,
+        params: IdParamsSchema,
+        body: BonusInputSchema,
+        response: { 201: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addBonus(app.db, request.params.id, request.body, auditActor(request), app.clock.now())),
+  );
+
+  app.put(
+    '/api/admin/bonus-hunts/:id/bonuses/order',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reorder the bonuses (every bonus id once)',
+        security: bearer,
+        params: IdParamsSchema,
+        body: BonusOrderSchema,
+        response: { 200: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request) => reorderBonuses(app.db, request.params.id, request.body.ids, auditActor(request), app.clock.now()),
+  );
+
+  app.put(
+    '/api/admin/bonus-hunts/:id/bonuses/:bonusId',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a bet (collecting) or enter a win (opening), in cents',
+        security: bearer,
+        params: BonusParamsSchema,
+        body: BonusUpdateSchema,
+        response: { 200: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request) =>
+      updateBonus(app.db, request.params.id, request.params.bonusId, request.body, auditActor(request), app.clock.now()),
+  );
+
+  app.delete(
+    '/api/admin/bonus-hunts/:id/bonuses/:bonusId',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a bonus while collecting',
+        security: bearer,
+        params: BonusParamsSchema,
+        response: { 200: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request) => removeBonus(app.db, request.params.id, request.params.bonusId, auditActor(request), app.clock.now()),
+  );
+
+  app.post(
+    '/api/admin/bonus-hunts/:id/status',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Move to opening (guesses lock) or finish (winners credited once)',
+        security: bearer,
+        params: IdParamsSchema,
+        body: HuntStatusInputSchema,
+        response: { 200: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request) => setHuntStatus(app.db, request.params.id, request.body.status, auditActor(request), app.clock.now()),
+  );
+};
