@@ -126,6 +126,7 @@ describe(`every spending route declares its restriction (${process.env.TEST_DB})
       'POST /api/new-spend: not classified (add it to SPENDING_ROUTES with its requireUnrestricted, or to NON_SPENDING_ROUTES)',
       'POST /api/auth/login: declares requireUnrestricted but is not in SPENDING_ROUTES',
       'POST /api/levelup-rewards/:level/claim: in SPENDING_ROUTES but not in the route table',
+      'PUT /api/bonus-hunts/:id/guess: in SPENDING_ROUTES but not in the route table',
     ]);
   });
 
