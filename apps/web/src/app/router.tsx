@@ -22,6 +22,12 @@ export const routes: RouteObject[] = [
   { path: 'points-store-public', ...page(() => import('@/features/store/points-store-public-page')) },
   { path: 'store', element: <Navigate to="/points-store" replace /> },
   { path: 'terms', ...page(() => import('@/features/terms/terms-page')) },
+  { path: 'slots', ...page(() => import('@/features/slots/slots-page')) },
+  { path: 'slots/picker', ...page(() => import('@/features/slots/picker-page')) },
+  { path: 'bonus-hunts', ...page(() => import('@/features/bonus-hunts/hunts-page')) },
+  { path: 'bonus-hunts/:id', ...page(() => import('@/features/bonus-hunts/hunt-page')) },
+  // For broadcast software: no header or footer (root-layout.tsx), no sign-in.
+  { path: 'overlay/bonus-hunt/:id', ...page(() => import('@/features/bonus-hunts/overlay-page')) },
   { path: 'verify-email', ...page(() => import('@/features/auth/verify-email-route')) },
   { path: 'verify-success', ...page(() => import('@/features/auth/verify-success-route')) },
   { path: 'verify-failed', ...page(() => import('@/features/auth/verify-failed-route')) },

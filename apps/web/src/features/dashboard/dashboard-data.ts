@@ -88,7 +88,7 @@ export type Gadget = {
   isVipOnly?: boolean;
 };
 
-/** spec 1 §2: the gadgets grid. Only Mines Assist has a page today (the Mines game). */
+/** spec 1 §2: the gadgets grid. A gadget without a `to` has no page yet. */
 export const GADGETS: readonly Gadget[] = [
   {
     id: 'how-tos',
@@ -108,12 +108,14 @@ export const GADGETS: readonly Gadget[] = [
     name: 'Slot Hub',
     description: 'Slot stats, RTPs and volatility in one place.',
     icon: Gamepad2,
+    to: '/slots',
   },
   {
     id: 'bonus-hunt-tracker',
     name: 'Bonus Hunt Tracker',
     description: 'Track a bonus hunt: buys, openings and the running average.',
     icon: TrendingUp,
+    to: '/bonus-hunts',
   },
   {
     id: 'king-of-the-hill',
@@ -127,5 +129,6 @@ export const GADGETS: readonly Gadget[] = [
     name: 'Random Slot Picker',
     description: 'Cannot decide? Let a random pick choose your next slot.',
     icon: Shuffle,
+    to: '/slots/picker',
   },
 ];

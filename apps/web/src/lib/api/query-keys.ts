@@ -8,3 +8,8 @@ export const storeQueryKey = ['store'] as const;
 export const rafflesQueryKey = ['raffles'] as const;
 
 export const levelRewardsQueryKey = ['level-rewards'] as const;
+
+// Slot Hub and the bonus hunts: an admin edit refreshes the public pages and the picker.
+export const slotsQueryKey = ['slots'] as const;
+
+export const bonusHuntsQueryKey = ['bonus-hunts'] as const;
