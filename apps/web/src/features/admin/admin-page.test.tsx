@@ -52,6 +52,8 @@ describe('admin shell', () => {
       'Store',
       'Orders',
       'Wager Import',
+      'Slot Hub',
+      'Bonus Hunts',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
