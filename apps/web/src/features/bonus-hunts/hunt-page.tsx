@@ -36,7 +36,7 @@ export default function HuntPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-sm">
-            <Link to="/bonus-hunts" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/bonus-hunts" className="text-primary underline underline-offset-4">
               Bonus Hunts
             </Link>
           </p>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { useTheme } from '@/lib/theme';
 import { useHunt } from './api/get-hunts';
 import { BonusTable } from './bonus-table';
 import { HuntFigures, STATUS_LABELS } from './hunt-figures';
@@ -11,6 +12,8 @@ import { HuntFigures, STATUS_LABELS } from './hunt-figures';
 export default function OverlayPage() {
   const { id = '' } = useParams();
   const query = useHunt(id);
+  // No header here to hold the theme: the overlay follows the stored or system theme itself.
+  useTheme();
 
   useEffect(() => {
     const { style } = document.documentElement;
