@@ -10,7 +10,6 @@ import { admin, createVerifiedUser, demo, expect, signInByApi, signInWith, test 
  */
 
 type Slot = { id: string; name: string };
-type HuntDetail = { hunt: { id: string; title: string }; bonuses: { id: string; slotName: string }[] };
 
 async function pointsOf(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });

@@ -75,15 +75,27 @@ export const GuessSchema = z.object({
 });
 export type Guess = z.infer<typeof GuessSchema>;
 
+/** The guesses the hunt's read carries (closest first once finished); the rest page through GET .../guesses. */
+export const HUNT_GUESSES_SHOWN = 100;
+export const GUESSES_PAGE_SIZE = 500;
+
 export const HuntDetailSchema = z.object({
   hunt: HuntSummarySchema,
   bonuses: z.array(BonusSchema),
-  /** Published once guessing locks (opening and finished); null while collecting. */
+  /**
+   * Published once guessing locks (opening and finished), the first HUNT_GUESSES_SHOWN of them
+   * (hunt.guessCount says how many there are); null while collecting.
+   */
   guesses: z.array(GuessSchema).nullable(),
   /** The caller's own guess (signed in). */
   myGuess: z.object({ amount: z.number().int(), at: z.iso.datetime({ offset: true }) }).nullable().optional(),
 });
 export type HuntDetail = z.infer<typeof HuntDetailSchema>;
+/** GET /api/bonus-hunts/:id/guesses?page= (from 1): every published guess, in the read's order. */
+export const GuessPageQuerySchema = z.strictObject({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+export const GuessPageSchema = z.object({ guesses: z.array(GuessSchema), total: z.number().int().nonnegative(), page: z.number().int().positive(), pageSize: z.number().int().positive() });
+export type GuessPage = z.infer<typeof GuessPageSchema>;
+
 export const HuntListSchema = z.object({ hunts: z.array(HuntSummarySchema) });
 export type HuntList = z.infer<typeof HuntListSchema>;
 

@@ -121,6 +121,7 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
     expect(mine.json().myGuess.amount).toBe(50001);
     expect(mine.json().guesses).toBeNull();
     expect(mine.json().hunt.guessCount).toBe(4);
+    expect((await inject('GET', `/api/bonus-hunts/${hunt.id}/guesses`)).json().code).toBe('HUNT_WRONG_STATUS');
 
     await status(hunt.id, 'opening');
     const late = await guess(d!, hunt.id, 40000);
@@ -128,6 +129,9 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
     expect(late.json().code).toBe('HUNT_WRONG_STATUS');
     const locked = await inject('GET', `/api/bonus-hunts/${hunt.id}`);
     expect(locked.json().guesses).toHaveLength(4);
+    const paged = await inject('GET', `/api/bonus-hunts/${hunt.id}/guesses?page=1`);
+    expect(paged.json()).toMatchObject({ total: 4, page: 1 });
+    expect(paged.json().guesses.map((g: { amount: number }) => g.amount)).toEqual([10, 30000, 30000, 50001]);
 
     await win(hunt.id, bonus.id, 40000);
     const before = await Promise.all([a, b, c, d].map((u) => pointsOf(t.app, u!.id)));

@@ -8,7 +8,7 @@ import type {
   HuntInputSchema,
   HuntSummary,
 } from '@app/shared/api/bonus-hunts';
-import { HUNT_MAX_BONUSES } from '@app/shared/api/bonus-hunts';
+import { GUESSES_PAGE_SIZE, HUNT_GUESSES_SHOWN, HUNT_MAX_BONUSES, type GuessPage } from '@app/shared/api/bonus-hunts';
 import { guessWinners } from '@app/shared/domain/bonus-hunt-stats';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -74,8 +74,11 @@ export async function listHunts(db: Database): Promise<HuntSummary[]> {
   return rows.map((r) => presentHunt(r, byHunt.get(r.id) ?? [], guessesBy.get(r.id) ?? 0));
 }
 
-/** The guesses as published: once locked, every guess; finished, with differences and places. */
-async function publishedGuesses(db: Db, hunt: HuntRow): Promise<Guess[] | null> {
+/**
+ * The guesses as published: once locked, by amount; finished, closest first with differences and
+ * places. One page of them (the hunt's read carries the first HUNT_GUESSES_SHOWN).
+ */
+async function publishedGuesses(db: Db, hunt: HuntRow, limit = HUNT_GUESSES_SHOWN, offset = 0): Promise<Guess[] | null> {
   if (hunt.status === 'collecting') return null;
   const rows = await db
     .select({ username: users.username, amount: huntGuesses.amount, at: huntGuesses.at, place: huntGuesses.place, prize: huntGuesses.prize })
@@ -88,7 +91,9 @@ async function publishedGuesses(db: Db, hunt: HuntRow): Promise<Guess[] | null> 
         : [sql`abs(${huntGuesses.amount} - ${hunt.finalBalance})`]),
       asc(huntGuesses.at),
       asc(huntGuesses.userId),
-    );
+    )
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => ({
     username: r.username,
     amount: r.amount,
@@ -122,6 +127,23 @@ async function huntDetail(db: Db, hunt: HuntRow, viewerId: string | null): Promi
 /** GET /api/bonus-hunts/:id */
 export async function getHunt(db: Database, id: string, viewerId: string | null): Promise<HuntDetail> {
   return huntDetail(db, await huntRow(db, id), viewerId);
+}
+
+/** The caller's own guess of a hunt (null when none), for the cached public read. */
+export async function ownGuess(db: Database, huntId: string, userId: string): Promise<HuntDetail['myGuess']> {
+  const [mine] = await db
+    .select({ amount: huntGuesses.amount, at: huntGuesses.at })
+    .from(huntGuesses)
+    .where(and(eq(huntGuesses.huntId, huntId), eq(huntGuesses.userId, userId)));
+  return mine ? { amount: mine.amount, at: mine.at.toISOString() } : null;
+}
+
+/** GET /api/bonus-hunts/:id/guesses?page=: every published guess, a page at a time (404 while collecting: none are published). */
+export async function listGuesses(db: Database, id: string, page: number): Promise<GuessPage> {
+  const hunt = await huntRow(db, id);
+  if (hunt.status === 'collecting') throw wrongStatus('Guesses are published once the hunt is opening.');
+  const [guesses, total] = await Promise.all([publishedGuesses(db, hunt, GUESSES_PAGE_SIZE, (page - 1) * GUESSES_PAGE_SIZE), guessCountOf(db, id)]);
+  return { guesses: guesses ?? [], total, page, pageSize: GUESSES_PAGE_SIZE };
 }
 
 /** The slots of the live hunt (collecting or opening), for the picker's "exclude". */

@@ -5,8 +5,11 @@ import {
   BonusParamsSchema,
   BonusUpdateSchema,
   GuessInputSchema,
+  GuessPageQuerySchema,
+  GuessPageSchema,
   GuessResultSchema,
   HuntDetailSchema,
+  type HuntDetail,
   HuntInputSchema,
   HuntListSchema,
   HuntStatusInputSchema,
@@ -17,11 +20,14 @@ import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { runIdempotent } from '../../platform/idempotency.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
+import { HuntReadCache } from './hunt-read-cache.ts';
 import {
   addBonus,
   createHunt,
   getHunt,
+  listGuesses,
   listHunts,
+  ownGuess,
   removeBonus,
   reorderBonuses,
   setHuntStatus,
@@ -33,6 +39,13 @@ const bearer = [{ bearer: [] }];
 
 export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Public calls: a valid Bearer token adds the caller's own guess; a missing or invalid one means a visitor. */
+  const cache = new HuntReadCache(() => app.clock.now());
+  // Every write below drops the hunt's cached read in this process.
+  app.addHook('onResponse', async (request) => {
+    const id = (request.params as { id?: string } | undefined)?.id;
+    if (id && request.method !== 'GET' && request.routeOptions.url?.includes('bonus-hunts')) cache.drop(id);
+  });
+
   async function viewerOf(authorization: string | undefined): Promise<string | null> {
     const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
     return match ? app.accessTokens.verify(match[1]!) : null;
@@ -60,7 +73,28 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HuntDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
       },
     },
-    async (request) => getHunt(app.db, request.params.id, await viewerOf(request.headers.authorization)),
+    async (request, reply) => {
+      const id = request.params.id;
+      const [json, viewerId] = await Promise.all([cache.get(id, () => getHunt(app.db, id, null)), viewerOf(request.headers.authorization)]);
+      // The cached JSON text is sent as it is (a string with a JSON type is not serialised again);
+      // a signed-in caller's own guess is added to it.
+      const body = viewerId ? `${json.slice(0, -1)},"myGuess":${JSON.stringify(await ownGuess(app.db, id, viewerId))}}` : json;
+      return reply.type('application/json; charset=utf-8').send(body as unknown as HuntDetail);
+    },
+  );
+
+  app.get(
+    '/api/bonus-hunts/:id/guesses',
+    {
+      schema: {
+        tags: ['bonus-hunts'],
+        summary: 'Every published guess of a hunt, 500 a page',
+        params: IdParamsSchema,
+        querystring: GuessPageQuerySchema,
+        response: { 200: GuessPageSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => listGuesses(app.db, request.params.id, request.query.page),
   );
 
   app.put(
