@@ -1,7 +1,7 @@
 import { MonitorPlay } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { HuntDetail } from '@app/shared/api/bonus-hunts';
+import type { Guess, HuntDetail } from '@app/shared/api/bonus-hunts';
 import { formatCents, formatX, parseCents } from '@app/shared/domain/money-cents';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
@@ -13,6 +13,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useOpenAuth } from '@/lib/use-open-auth';
+import { getAllGuesses } from './api/get-guesses';
 import { useHunt } from './api/get-hunts';
 import { useSubmitGuess } from './api/submit-guess';
 import { BonusTable } from './bonus-table';
@@ -161,8 +162,20 @@ function GuessTheBalance({ detail }: { detail: HuntDetail }) {
 
 function GuessTable({ detail }: { detail: HuntDetail }) {
   const { hunt } = detail;
-  const guesses = detail.guesses ?? [];
+  const [all, setAll] = useState<Guess[] | null>(null);
+  const [isLoading, setIsLoading] = useState(false);
+  const guesses = all ?? detail.guesses ?? [];
   const isFinished = hunt.status === 'finished';
+  const showAll = async () => {
+    setIsLoading(true);
+    try {
+      setAll(await getAllGuesses(hunt.id));
+    } catch (e) {
+      toast({ title: errorMessage(e, 'Could not load the guesses.'), variant: 'destructive' });
+    } finally {
+      setIsLoading(false);
+    }
+  };
   return (
     <section aria-labelledby="guesses-title" className="grid gap-2">
       <h2 id="guesses-title" className="text-xl font-semibold">
@@ -200,6 +213,16 @@ function GuessTable({ detail }: { detail: HuntDetail }) {
               ))}
             </TableBody>
           </Table>
+        </div>
+      )}
+      {guesses.length < hunt.guessCount && (
+        <div className="flex items-center gap-3 text-sm">
+          <span>
+            Showing {guesses.length} of {hunt.guessCount} guesses.
+          </span>
+          <Button size="sm" variant="outline" onClick={() => void showAll()} disabled={isLoading}>
+            Show all guesses
+          </Button>
         </div>
       )}
     </section>
