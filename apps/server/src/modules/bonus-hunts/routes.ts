@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { runIdempotent } from '../../platform/idempotency.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
@@ -123,17 +124,18 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
     },
   );
+  await app.register(huntAdminRoutes);
+};
 
-  const admin = { onRequest: app.requireAdmin };
+/** The admin's bonus hunt calls (guarded and tagged once by adminOnly). */
+const huntAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
 
   app.post(
     '/api/admin/bonus-hunts',
     {
-      ...admin,
       schema: {
-        tags: ['admin'],
         summary: 'Start a bonus hunt (collecting)',
-        security: bearer,
         body: HuntInputSchema,
         response: { 201: HuntDetailSchema, ...commonErrors },
       },
@@ -144,11 +146,8 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/bonus-hunts/:id/bonuses',
     {
-      ...admin,
       schema: {
-        tags: ['admin'],
         summary: 'Add a bonus (a Slot Hub slot or a name, and the bet in cents) while collecting',
-        security: bearer,
         params: IdParamsSchema,
         body: BonusInputSchema,
         response: { 201: HuntDetailSchema, ...commonErrors },
@@ -161,11 +160,8 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/bonus-hunts/:id/bonuses/order',
     {
-      ...admin,
       schema: {
-        tags: ['admin'],
         summary: 'Reorder the bonuses (every bonus id once)',
-        security: bearer,
         params: IdParamsSchema,
         body: BonusOrderSchema,
         response: { 200: HuntDetailSchema, ...commonErrors },
@@ -177,11 +173,8 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/bonus-hunts/:id/bonuses/:bonusId',
     {
-      ...admin,
       schema: {
-        tags: ['admin'],
         summary: 'Change a bet (collecting) or enter a win (opening), in cents',
-        security: bearer,
         params: BonusParamsSchema,
         body: BonusUpdateSchema,
         response: { 200: HuntDetailSchema, ...commonErrors },
@@ -194,11 +187,8 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/bonus-hunts/:id/bonuses/:bonusId',
     {
-      ...admin,
       schema: {
-        tags: ['admin'],
         summary: 'Remove a bonus while collecting',
-        security: bearer,
         params: BonusParamsSchema,
         response: { 200: HuntDetailSchema, ...commonErrors },
       },
@@ -209,11 +199,8 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/bonus-hunts/:id/status',
     {
-      ...admin,
       schema: {
-        tags: ['admin'],
         summary: 'Move to opening (guesses lock) or finish (winners credited once)',
-        security: bearer,
         params: IdParamsSchema,
         body: HuntStatusInputSchema,
         response: { 200: HuntDetailSchema, ...commonErrors },

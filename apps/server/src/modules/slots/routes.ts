@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { pickSlot, recentPicks } from './picker-service.ts';
 import { importSlotCsv } from './slot-import.ts';
@@ -87,15 +88,18 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(result);
     },
   );
+  await app.register(slotAdminRoutes);
+};
+
+/** The admin's Slot Hub calls (guarded and tagged once by adminOnly). */
+const slotAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
 
   app.post(
     '/api/admin/slots',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Add a slot to Slot Hub',
-        security: bearer,
         body: SlotInputSchema,
         response: { 201: SlotResultSchema, ...commonErrors },
       },
@@ -109,11 +113,8 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/slots/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Replace a slot',
-        security: bearer,
         params: IdParamsSchema,
         body: SlotInputSchema,
         response: { 200: SlotResultSchema, ...commonErrors },
@@ -125,11 +126,8 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/slots/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Remove a slot (hunts keep their bonuses under its name)',
-        security: bearer,
         params: IdParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...commonErrors },
       },
@@ -143,12 +141,9 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/slots/import',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Import slots from CSV (name,provider,rtp,volatility,maxWin,year,imageUrl); the same file twice changes nothing',
         description: `Body: text/csv, at most ${SLOT_IMPORT_MAX_BYTES / 1024} KB. A line adds or updates the slot of its name and provider; bad lines are listed and skipped.`,
-        security: bearer,
         consumes: ['text/csv'],
         response: { 200: SlotImportResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 413: commonErrors[400], 415: commonErrors[400] },
       },
