@@ -46,6 +46,8 @@ const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: stri
   promo: { type: 'bonus_credit', title: 'Promo code' },
   rakeback: { type: 'points_earned', title: 'Rakeback' },
   level_reward: { type: 'bonus_credit', title: 'Level reward' },
+  gtb_entry: { type: 'points_spent', title: 'Guess the Balance entry' },
+  gtb_prize: { type: 'points_earned', title: 'Guess the Balance win' },
 };
 
 /** A ledger row as a history item; a negative wager_credit is a correction, shown as points spent. */
