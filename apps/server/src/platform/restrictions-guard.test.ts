@@ -21,6 +21,8 @@ const SPENDING_ROUTES: Record<string, RestrictedFeature> = {
   'POST /api/levelup-rewards/:level/claim': 'points_store',
   // Guess the Balance: the entry cost, when the hunt sets one; a Chat or Raffle ban refuses it.
   'PUT /api/bonus-hunts/:id/guess': 'guess_the_balance',
+  // Not a spend, but a prize challenge: a Raffle ban (like a timeout or a ban) refuses a claim of the hill.
+  'POST /api/king-of-the-hill/claims': 'raffle',
 };
 
 /** The other member writes: none of them spends points. */
@@ -46,6 +48,7 @@ const NON_SPENDING_ROUTES = [
   'POST /api/integrations/kick/webhook',
   // The Random Slot Picker is free.
   'POST /api/slots/pick',
+  'POST /api/how-to/steps/:step',
 ];
 
 /**
@@ -127,6 +130,7 @@ describe(`every spending route declares its restriction (${process.env.TEST_DB})
       'POST /api/auth/login: declares requireUnrestricted but is not in SPENDING_ROUTES',
       'POST /api/levelup-rewards/:level/claim: in SPENDING_ROUTES but not in the route table',
       'PUT /api/bonus-hunts/:id/guess: in SPENDING_ROUTES but not in the route table',
+      'POST /api/king-of-the-hill/claims: in SPENDING_ROUTES but not in the route table',
     ]);
   });
 

@@ -28,6 +28,9 @@ export const routes: RouteObject[] = [
   { path: 'bonus-hunts/:id', ...page(() => import('@/features/bonus-hunts/hunt-page')) },
   // For broadcast software: no header or footer (root-layout.tsx), no sign-in.
   { path: 'overlay/bonus-hunt/:id', ...page(() => import('@/features/bonus-hunts/overlay-page')) },
+  { path: 'gadgets/mines-assist', ...page(() => import('@/features/gadgets/mines-assist/mines-assist-page')) },
+  // Open to a signed-in member whose e-mail is not verified yet: verifying it is the first step.
+  { path: 'how-to', ...page(() => import('@/features/gadgets/how-to/how-to-page')) },
   { path: 'verify-email', ...page(() => import('@/features/auth/verify-email-route')) },
   { path: 'verify-success', ...page(() => import('@/features/auth/verify-success-route')) },
   { path: 'verify-failed', ...page(() => import('@/features/auth/verify-failed-route')) },
@@ -38,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', ...page(() => import('@/features/profile/profile-page')) },
       { path: 'dashboard', ...page(() => import('@/features/dashboard/dashboard-page')) },
       { path: 'points-store', ...page(() => import('@/features/store/points-store-page')) },
+      { path: 'gadgets/king-of-the-hill', ...page(() => import('@/features/gadgets/king-of-the-hill/king-of-the-hill-page')) },
     ],
   },
   {

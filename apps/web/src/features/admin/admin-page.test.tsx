@@ -54,6 +54,7 @@ describe('admin shell', () => {
       'Wager Import',
       'Slot Hub',
       'Bonus Hunts',
+      'King of the Hill',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();

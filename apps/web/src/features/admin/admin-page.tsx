@@ -1,6 +1,7 @@
 import {
   Dices,
   Gift,
+  Crown,
   Handshake,
   LayoutDashboard,
   PanelLeftClose,
@@ -19,6 +20,7 @@ import { useState } from 'react';
 import { Navigate, NavLink, useRoutes } from 'react-router';
 import { cn } from '@/lib/utils';
 import { AffiliatesScreen } from './affiliates/affiliates-screen';
+import { KingOfTheHillScreen } from './king-of-the-hill/king-of-the-hill-screen';
 import { LevelUpScreen } from './levelup/levelup-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { OverviewScreen } from './overview/overview-screen';
@@ -47,6 +49,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin/wagers', label: 'Wager Import', icon: Upload },
   { to: '/admin/slots', label: 'Slot Hub', icon: Dices },
   { to: '/admin/bonus-hunts', label: 'Bonus Hunts', icon: TrendingUp },
+  { to: '/admin/king-of-the-hill', label: 'King of the Hill', icon: Crown },
 ];
 
 // Below the large breakpoint the sidebar starts as a rail of icons, leaving the tables their width.
@@ -115,6 +118,7 @@ export default function AdminPage() {
     { path: 'wagers', element: <WagerImportScreen /> },
     { path: 'slots', element: <SlotsScreen /> },
     { path: 'bonus-hunts', element: <BonusHuntsScreen /> },
+    { path: 'king-of-the-hill', element: <KingOfTheHillScreen /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);
   return (

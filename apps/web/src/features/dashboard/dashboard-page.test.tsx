@@ -243,7 +243,7 @@ describe('DashboardPage', () => {
     }
   });
 
-  it('shows the six gadgets: Mines Assist opens Mines, the toolkit gadgets their pages, the others are coming soon', () => {
+  it('shows the six gadgets, each opening its page', () => {
     session.current = testSession({ user: member(0) });
     renderPage();
     const gadgets = within(screen.getByRole('region', { name: 'Gadgets' })).getAllByRole('listitem');
@@ -255,15 +255,15 @@ describe('DashboardPage', () => {
       'King of the Hill',
       'Random Slot Picker',
     ]);
-    expect(within(gadgets[1]!).getByRole('link', { name: 'Mines Assist' }).getAttribute('href')).toBe('/games/mines');
-    expect(within(gadgets[1]!).queryByText('Coming soon')).toBeNull();
+    expect(within(gadgets[0]!).getByRole('link', { name: "Interactive How-To's" }).getAttribute('href')).toBe('/how-to');
+    expect(within(gadgets[1]!).getByRole('link', { name: 'Mines Assist' }).getAttribute('href')).toBe('/gadgets/mines-assist');
     expect(within(gadgets[2]!).getByRole('link', { name: 'Slot Hub' }).getAttribute('href')).toBe('/slots');
     expect(within(gadgets[3]!).getByRole('link', { name: 'Bonus Hunt Tracker' }).getAttribute('href')).toBe('/bonus-hunts');
+    expect(within(gadgets[4]!).getByRole('link', { name: 'King of the Hill' }).getAttribute('href')).toBe('/gadgets/king-of-the-hill');
     expect(within(gadgets[5]!).getByRole('link', { name: 'Random Slot Picker' }).getAttribute('href')).toBe('/slots/picker');
-    for (const i of [0, 4]) {
-      expect(within(gadgets[i]!).getByText('Coming soon')).toBeTruthy();
-      expect(within(gadgets[i]!).queryByRole('link')).toBeNull();
-      expect(within(gadgets[i]!).queryByRole('button')).toBeNull();
+    for (const gadget of gadgets) {
+      expect(within(gadget).queryByText('Coming soon')).toBeNull();
+      expect(within(gadget).getAllByRole('link')).toHaveLength(1);
     }
     expect(within(gadgets[4]!).getByText('VIP only')).toBeTruthy();
   });
