@@ -107,8 +107,11 @@ function storeCard(name: string): HTMLElement {
   });
 }
 
+let hunts: { title: string; status: string; figures: { opened: number; collected: number } }[] = [];
+
 beforeEach(() => {
   session.current = testSession();
+  hunts = [];
   failRewards = false;
   summary = { xp: 0, hasVerifiedAccount: false, totalWagered: 0, weeklyWagered: 0, monthlyWagered: 0, race: null };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
@@ -117,6 +120,7 @@ beforeEach(() => {
       return failRewards ? json(503, { ok: false, error: 'Database unavailable', code: 'UNAVAILABLE' }) : json(200, { rewards: REWARDS });
     }
     if (url === '/api/raffles') return json(200, { raffles: RAFFLES });
+    if (url === '/api/bonus-hunts') return json(200, { hunts });
     if (url === '/api/wagers/summary') return json(200, summary);
     return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -266,6 +270,17 @@ describe('DashboardPage', () => {
       expect(within(gadget).getAllByRole('link')).toHaveLength(1);
     }
     expect(within(gadgets[4]!).getByText('VIP only')).toBeTruthy();
+  });
+
+  it('names the live bonus hunt on the Bonus Hunt Tracker gadget', async () => {
+    hunts = [
+      { title: 'Friday hunt', status: 'opening', figures: { opened: 3, collected: 10 } },
+      { title: 'Old hunt', status: 'finished', figures: { opened: 5, collected: 5 } },
+    ];
+    session.current = testSession({ user: member(0) });
+    renderPage();
+    const gadget = (await screen.findByText('Live now: Friday hunt (3 of 10 opened)')).closest('li')!;
+    expect(within(gadget).getByRole('heading').textContent).toBe('Bonus Hunt Tracker');
   });
 
   it('has a promo slider of four linked banners advancing every 8 s', () => {
