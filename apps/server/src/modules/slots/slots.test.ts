@@ -141,6 +141,14 @@ describe(`Slot Hub and the picker (${process.env.TEST_DB})`, () => {
     const recent = (await inject('GET', '/api/slots/picks', member.auth)).json();
     expect(recent.picks.map((p: { nonce: number }) => p.nonce)).toEqual([1, 0]);
 
+    // "Leave out the live hunt's slots": a collecting hunt holding Gates of Olympus.
+    const olympus = listed.find((s) => expected.some((e) => e.id === s.id))!;
+    const hunt = await inject('POST', '/api/admin/bonus-hunts', admin.auth, { title: 'Live', casino: 'Stake', startBalance: 1000, prizes: [1] });
+    await inject('POST', `/api/admin/bonus-hunts/${hunt.json().hunt.id}/bonuses`, admin.auth, { slotId: olympus.id, bet: 100 });
+    const excluding = (await inject('POST', '/api/slots/pick', member.auth, { filters: { ...filters, excludeLiveHunt: true }, clientSeed: 'x' })).json();
+    expect(excluding.pick.slotIds).toHaveLength(expected.length - 1);
+    expect(excluding.pick.slotIds).not.toContain(olympus.id);
+
     const none = await inject('POST', '/api/slots/pick', member.auth, { filters: { provider: 'Nobody' }, clientSeed: 'x' });
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('NO_SLOTS_MATCH');
