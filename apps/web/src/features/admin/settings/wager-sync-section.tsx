@@ -99,7 +99,7 @@ function PartnerSync({ partner }: { partner: WagerSyncPartner }) {
           <Field label="Endpoint URL" error={errors.endpointUrl?.message} className="sm:col-span-2" hint="Called with from and to (UTC days) as query parameters. A public http or https address, without a user name or password.">
             <Input type="url" placeholder="https://partner.example/api/wagers" {...form.register('endpointUrl')} />
           </Field>
-          <Field label="Key" error={errors.key?.message} hint={partner.hasKey ? 'A key is saved. Leave empty to keep it; a new scheme, host, port or key header needs the key again.' : 'No key saved.'}>
+          <Field label="Key" error={errors.key?.message} hint={partner.hasKey ? 'A key is saved. Leave empty to keep it.' : 'No key saved.'}>
             <Input type="password" autoComplete="new-password" placeholder={partner.hasKey ? 'saved' : ''} {...form.register('key')} />
           </Field>
           <Field label="Key header" error={errors.keyHeader?.message}>
