@@ -171,6 +171,18 @@ describe(`profile (${process.env.TEST_DB})`, () => {
     expect(notices[0]).toContain('If this was not you, reset your password');
   });
 
+  it('two first saves of one address at once: the second meets a saved address and needs the password', async () => {
+    const u = await verifiedUser();
+    const [a, b] = await Promise.all([
+      complete(u.access, { partners: [], crypto: { sol: 'SoFirstA' } }),
+      complete(u.access, { partners: [], crypto: { sol: 'SoFirstB' } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 403]);
+    const winner = a.statusCode === 200 ? 'SoFirstA' : 'SoFirstB';
+    expect((await cryptoOf(u.user.id)).sol).toBe(winner);
+    expect((a.statusCode === 403 ? a : b).json().code).toBe('CURRENT_PASSWORD_REQUIRED');
+  });
+
   it('is 401 without a valid access token (even with a bad body)', async () => {
     expect((await getProfile()).statusCode).toBe(401);
     expect((await getProfile('bad.token.here')).statusCode).toBe(401);
