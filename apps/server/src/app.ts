@@ -38,6 +38,7 @@ import restrictionsGuardPlugin from './platform/restrictions-guard.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
+import { logRedaction } from './plugins/request-log.ts';
 
 export type BuildOptions = {
   /** PGlite in memory instead of DATA_DIR/db (tests). */
@@ -47,6 +48,8 @@ export type BuildOptions = {
   /** Where the built SPA is; default apps/web/dist. */
   webRoot?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); turns the logger on. */
+  logStream?: { write: (line: string) => void };
   /** Where the start prints generated admin/demo logins; default stdout. */
   print?: (text: string) => void;
   /** The clock services read (tests pass a ManualClock); default the system clock. */
@@ -58,7 +61,10 @@ export type BuildOptions = {
 /** Assembles the app without listening: main.ts listens, tests use inject(). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : { level: config.logLevel, ...logRedaction, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 100 * 1024,
     // Opening PGlite after a crash (WAL recovery) plus migrations can take longer than Fastify's
     // 10 s default on a busy machine; a slow start is better than a start that gives up.

@@ -46,6 +46,10 @@ export const ERROR_STATUS = {
   RESTRICTED: 403,
   /** An admin restricting themselves or another admin. */
   CANNOT_RESTRICT_ADMIN: 403,
+  /** An admin granting or revoking their own points, or approving or declining their own order. */
+  OWN_ACCOUNT_ACT: 403,
+  /** Changing a saved payout address without the current password, or with a wrong one. */
+  CURRENT_PASSWORD_REQUIRED: 403,
   /** A reward or raffle whose requirements the user does not meet. */
   REQUIREMENTS_NOT_MET: 403,
   /** A King of the Hill claim by a member below the VIP tier Bronze (verified wager under $1,000). */
