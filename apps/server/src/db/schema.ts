@@ -438,6 +438,8 @@ export const signInEvents = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Orders one user's attempts of one instant of the app clock, newest first (0016). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('sign_in_events_user_idx').on(t.userId, t.createdAt)],
 );
