@@ -4,6 +4,7 @@ import { affiliateRoutes } from './affiliates-routes.ts';
 import { botFeatureRoutes } from './bot-features-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
 import { searchRoutes } from './search-routes.ts';
+import { streamAdminRoutes } from '../stream/routes.ts';
 import { userRoutes } from './users-routes.ts';
 
 const bearer = [{ bearer: [] }];
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(overviewRoutes);
   await app.register(botFeatureRoutes);
   await app.register(searchRoutes);
+  await app.register(streamAdminRoutes);
 };

@@ -1,0 +1,250 @@
+import { KickChatMessageSchema, KickUserSchema } from '@app/shared/api/integrations';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { socialAccounts, streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
+import { isBotFeatureOn } from '../admin/bot-features.ts';
+import { requestKickLink, uidIn } from '../integrations/kick-linking.ts';
+import { commandOf, runCommand } from './commands.ts';
+import { creditBonus } from './crediting.ts';
+import { streamRules } from './rules.ts';
+import type { ChatReply } from './bot-chat.ts';
+import { STREAM_EVENTS } from './stream-context.ts';
+
+/**
+ * Kick's webhook events: the webhook stores each one (stream_events, by its message id) and answers
+ * at once; this job does the work after, exactly once: each event is taken with FOR UPDATE SKIP
+ * LOCKED and marked processed in the transaction of its work, so two servers never both do it and
+ * a failure leaves it for the next run. Each event type has its handler in the registry below.
+ */
+
+type EventRow = typeof streamEvents.$inferSelect;
+type Connection = typeof streamConnection.$inferSelect | null;
+type HandlerCall = { tx: Tx; body: unknown; event: EventRow; connection: Connection; site: string; replies: ChatReply[]; at: Date };
+type Handler = (call: HandlerCall) => Promise<void>;
+
+const BATCH = 500;
+
+const nullableUser = KickUserSchema.partial().nullish();
+const FollowSchema = z.object({ follower: KickUserSchema });
+const SubscriptionSchema = z.object({ subscriber: KickUserSchema });
+const GiftsSchema = z.object({ gifter: nullableUser, giftees: z.array(KickUserSchema).default([]) });
+const LiveSchema = z.object({ is_live: z.boolean(), started_at: z.string().nullish() });
+const KicksSchema = z.object({ sender: KickUserSchema, gift: z.object({ amount: z.number().int().nonnegative() }) });
+const BannedSchema = z.object({
+  banned_user: KickUserSchema,
+  metadata: z.object({ reason: z.string().nullish(), expires_at: z.string().nullish() }).nullish(),
+});
+
+const broadcasterOf = (c: Connection) => c?.broadcasterUserId ?? null;
+
+async function markSubscriber(tx: Tx, user: { user_id: string; username: string }): Promise<void> {
+  await tx
+    .insert(streamChatters)
+    .values({ kickUserId: user.user_id, username: user.username, lastChatAt: new Date(0), isSubscriber: true })
+    .onConflictDoUpdate({ target: streamChatters.kickUserId, set: { isSubscriber: true, username: user.username } });
+}
+
+const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
+  async 'chat.message.sent'({ tx, body, event, connection, site, replies, at }) {
+    const parsed = KickChatMessageSchema.safeParse(body);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    const sender = message.sender;
+    const isSubscriber = (sender.identity?.badges ?? []).some((b) => b.type === 'subscriber' || b.type === 'founder');
+    // Presence counts from when the message was sent (a late delivery still counts for its block).
+    const sentAt = message.created_at && !Number.isNaN(Date.parse(message.created_at)) ? new Date(message.created_at) : event.receivedAt;
+    await tx
+      .insert(streamChatters)
+      .values({ kickUserId: sender.user_id, username: sender.username, lastChatAt: sentAt, isSubscriber })
+      .onConflictDoUpdate({
+        target: streamChatters.kickUserId,
+        set: {
+          username: sender.username,
+          lastChatAt: sql`greatest(${streamChatters.lastChatAt}, excluded.last_chat_at)`,
+          isSubscriber: sql`${streamChatters.isSubscriber} or excluded.is_subscriber`,
+        },
+      });
+    if (sender.user_id === broadcasterOf(connection)) return;
+    const rules = await streamRules(tx);
+    if (rules.ignoredUsernames.includes(sender.username.toLowerCase())) return;
+    if (!(await isBotFeatureOn(tx, 'commands'))) return;
+    const uid = uidIn(message.content);
+    if (uid) {
+      await requestKickLink(tx, { uid, kickUserId: sender.user_id, kickUsername: sender.username, now: at });
+      return;
+    }
+    const command = commandOf(message.content);
+    if (!command || !connection) return;
+    const reply = await runCommand(command, { tx, viewer: { kickUserId: sender.user_id, username: sender.username }, site, now: at });
+    if (reply) replies.push({ content: reply, replyTo: message.message_id ?? null });
+  },
+
+  async 'channel.followed'({ tx, body, event, connection, at }) {
+    const parsed = FollowSchema.safeParse(body);
+    if (!parsed.success) return;
+    const rules = await streamRules(tx);
+    const viewer = { kickUserId: parsed.data.follower.user_id, username: parsed.data.follower.username };
+    // Once per Kick account ever: the key is the account, not the delivery.
+    await creditBonus(tx, { key: `follow:${viewer.kickUserId}`, viewer, reason: 'stream_follow', amount: rules.followBonus, note: 'Followed the channel', at }, broadcasterOf(connection));
+    void event;
+  },
+
+  async 'channel.subscription.new'(call) {
+    await subscription(call, 'New subscription');
+  },
+
+  async 'channel.subscription.renewal'(call) {
+    await subscription(call, 'Subscription renewed');
+  },
+
+  async 'channel.subscription.gifts'({ tx, body, event, connection, at }) {
+    const parsed = GiftsSchema.safeParse(body);
+    if (!parsed.success) return;
+    for (const giftee of parsed.data.giftees) await markSubscriber(tx, giftee);
+    const gifter = parsed.data.gifter;
+    if (!gifter?.user_id || !gifter.username || parsed.data.giftees.length === 0) return;
+    const rules = await streamRules(tx);
+    const viewer = { kickUserId: gifter.user_id, username: gifter.username };
+    const count = parsed.data.giftees.length;
+    await creditBonus(
+      tx,
+      { key: `gift:${event.messageId}`, viewer, reason: 'stream_gift', amount: rules.giftBonus * count, note: `Gifted ${count} subscription${count === 1 ? '' : 's'}`, at },
+      broadcasterOf(connection),
+    );
+  },
+
+  async 'livestream.status.updated'({ tx, body, at }) {
+    const parsed = LiveSchema.safeParse(body);
+    if (!parsed.success) return;
+    const startedAt = parsed.data.started_at && !Number.isNaN(Date.parse(parsed.data.started_at)) ? new Date(parsed.data.started_at) : at;
+    await tx
+      .update(streamConnection)
+      .set(parsed.data.is_live ? { isLive: true, liveSince: startedAt } : { isLive: false, liveSince: null })
+      .where(eq(streamConnection.id, 1));
+  },
+
+  async 'kicks.gifted'({ tx, body, event, connection, at }) {
+    const parsed = KicksSchema.safeParse(body);
+    if (!parsed.success) return;
+    const rules = await streamRules(tx);
+    const viewer = { kickUserId: parsed.data.sender.user_id, username: parsed.data.sender.username };
+    const amount = parsed.data.gift.amount * rules.pointsPerKick;
+    await creditBonus(tx, { key: `kicks:${event.messageId}`, viewer, reason: 'stream_kicks', amount, note: `Sent ${parsed.data.gift.amount} KICKs`, at }, broadcasterOf(connection));
+  },
+
+  async 'moderation.banned'({ tx, body, at }) {
+    const parsed = BannedSchema.safeParse(body);
+    if (!parsed.success) return;
+    const [linked] = await tx
+      .select({ userId: socialAccounts.userId })
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, parsed.data.banned_user.user_id)));
+    if (!linked) return;
+    const expires = parsed.data.metadata?.expires_at;
+    const expiresAt = expires && !Number.isNaN(Date.parse(expires)) ? new Date(expires) : null;
+    if (expiresAt && expiresAt.getTime() <= at.getTime()) return;
+    // Kick sends no unban event: the restriction ends at Kick's expiry (a permanent Kick ban holds until an admin lifts it).
+    const [existing] = await tx
+      .select({ id: userRestrictions.id })
+      .from(userRestrictions)
+      .where(and(eq(userRestrictions.userId, linked.userId), eq(userRestrictions.kind, 'ban_chat'), restrictionHoldsSql(at)));
+    if (existing) {
+      await tx.update(userRestrictions).set({ expiresAt }).where(eq(userRestrictions.id, existing.id));
+    } else {
+      await tx.insert(userRestrictions).values({
+        userId: linked.userId,
+        kind: 'ban_chat',
+        reason: `Banned in Kick chat${parsed.data.metadata?.reason ? `: ${parsed.data.metadata.reason.slice(0, 200)}` : ''}`,
+        days: expiresAt ? Math.max(1, Math.ceil((expiresAt.getTime() - at.getTime()) / 86_400_000)) : null,
+        expiresAt,
+        createdBy: null,
+        createdAt: at,
+      });
+    }
+    await recordAudit(tx, {
+      action: 'restriction.apply',
+      targetType: 'user',
+      targetId: linked.userId,
+      changes: { summary: 'Chat restriction from a Kick ban (done by Kick)', kind: 'ban_chat', expiresAt: expiresAt?.toISOString() ?? null, by: 'kick' },
+      at,
+    });
+  },
+};
+
+async function subscription({ tx, body, event, connection, at }: HandlerCall, note: string): Promise<void> {
+  const parsed = SubscriptionSchema.safeParse(body);
+  if (!parsed.success) return;
+  await markSubscriber(tx, parsed.data.subscriber);
+  const rules = await streamRules(tx);
+  const viewer = { kickUserId: parsed.data.subscriber.user_id, username: parsed.data.subscriber.username };
+  await creditBonus(tx, { key: `sub:${event.messageId}`, viewer, reason: 'stream_subscription', amount: rules.subscriptionBonus, note, at }, broadcasterOf(connection));
+}
+
+export function isStreamEvent(type: string | undefined): type is (typeof STREAM_EVENTS)[number] {
+  return type !== undefined && Object.hasOwn(HANDLERS, type);
+}
+
+/**
+ * The webhook's storing step: one insert (a repeated message id changes nothing). With a connected
+ * channel, an event of another broadcaster is not stored.
+ */
+export async function storeStreamEvent(
+  db: Database,
+  input: { messageId: string; type: (typeof STREAM_EVENTS)[number]; body: unknown; now: Date },
+): Promise<boolean> {
+  const broadcaster = (input.body as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster?.user_id;
+  const [connection] = await db
+    .update(streamConnection)
+    .set({ lastEventAt: input.now })
+    .where(eq(streamConnection.id, 1))
+    .returning({ broadcasterUserId: streamConnection.broadcasterUserId });
+  if (connection && String(broadcaster) !== connection.broadcasterUserId) return false;
+  const stored = await db
+    .insert(streamEvents)
+    .values({ messageId: input.messageId, type: input.type, body: input.body ?? {}, receivedAt: input.now })
+    .onConflictDoNothing()
+    .returning({ id: streamEvents.messageId });
+  return stored.length > 0;
+}
+
+/** The job: the stored events, oldest first, each once. Returns the events done and the replies to send. */
+export async function processStreamEvents(db: Database, site: string, now: Date): Promise<{ processed: number; replies: ChatReply[] }> {
+  const replies: ChatReply[] = [];
+  let processed = 0;
+  for (let i = 0; i < BATCH; i += 1) {
+    const done = await db.transaction(async (tx) => {
+      const [event] = await tx
+        .select()
+        .from(streamEvents)
+        .where(isNull(streamEvents.processedAt))
+        .orderBy(asc(streamEvents.receivedAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!event) return false;
+      const [connection] = await tx.select().from(streamConnection).where(eq(streamConnection.id, 1));
+      const mine: ChatReply[] = [];
+      if (isStreamEvent(event.type)) {
+        await HANDLERS[event.type]({ tx, body: event.body, event, connection: connection ?? null, site, replies: mine, at: now });
+      }
+      await tx.update(streamEvents).set({ processedAt: now }).where(eq(streamEvents.messageId, event.messageId));
+      return mine;
+    });
+    if (!done) break;
+    replies.push(...done);
+    processed += 1;
+  }
+  return { processed, replies };
+}
+
+/** Processed events are kept a day (the admin's "last event"), then purged. */
+export async function purgeStreamEvents(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(streamEvents)
+    .where(and(lt(streamEvents.receivedAt, new Date(now.getTime() - 86_400_000)), sql`${streamEvents.processedAt} is not null`))
+    .returning({ id: streamEvents.messageId });
+  return gone.length;
+}
