@@ -47,7 +47,9 @@ export const streamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { url, binding } = await startConnect(app.db, app.stream, { userId: request.userId!, sessionId: request.sessionId! }, app.clock.now());
+      // The state is bound to a session: a token without one (never an admin's under ADMIN_MFA=required) cannot connect.
+      if (!request.sessionId) throw new AppError('FORBIDDEN', 'Sign in again to connect the channel.');
+      const { url, binding } = await startConnect(app.db, app.stream, { userId: request.userId!, sessionId: request.sessionId }, app.clock.now());
       reply.setCookie(BINDING_COOKIE, binding, {
         path: CALLBACK_PATH,
         httpOnly: true,
