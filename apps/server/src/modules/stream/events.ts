@@ -12,7 +12,7 @@ import { commandOf, runCommand } from './commands.ts';
 import { creditBonus } from './crediting.ts';
 import { streamRules } from './rules.ts';
 import type { ChatReply } from './bot-chat.ts';
-import { STREAM_EVENTS } from './stream-context.ts';
+import type { STREAM_EVENTS } from './stream-context.ts';
 
 /**
  * Kick's webhook events: the webhook stores each one (stream_events, by its message id) and answers
