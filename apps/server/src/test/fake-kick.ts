@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -16,6 +16,10 @@ export type FakeKickOptions = {
   clientId?: string;
   clientSecret?: string;
   broadcaster?: { userId: number; name: string; slug: string };
+  /** Default a free one. */
+  port?: number;
+  /** The webhook signing key (PKCS#8 PEM); default a new one. */
+  privateKeyPem?: string;
 };
 
 export type FakeKick = {
@@ -58,7 +62,8 @@ let counter = 0;
 const ulid = () => `01FAKE${(counter++).toString(36).padStart(8, '0').toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 export async function startFakeKick(options: FakeKickOptions = {}): Promise<FakeKick> {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privateKey = options.privateKeyPem ? createPrivateKey(options.privateKeyPem) : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const publicKey = createPublicKey(privateKey);
   const clientId = options.clientId ?? 'fake-client';
   const clientSecret = options.clientSecret ?? 'fake-secret';
   const broadcaster = options.broadcaster ?? { userId: 1001, name: 'Streamer', slug: 'streamer' };
@@ -119,6 +124,17 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
     const authorization = req.headers.authorization ?? null;
     fake.calls.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body, authorization });
     const route = `${req.method} ${url.pathname}`;
+
+    // The e2e suite's controls (its browser tests cannot reach this object): signed deliveries to the
+    // app's webhook, and the bot's chat log.
+    if (route === 'GET /_fake/health') return json(res, 200, { ok: true });
+    if (route === 'GET /_fake/chat') return json(res, 200, { chat: fake.chat });
+    if (route === 'POST /_fake/deliver') {
+      const b = body as { to: string; type: string; body: object };
+      const d = fake.delivery(b.type, b.body);
+      const answer = await fetch(b.to, { method: 'POST', headers: d.headers, body: d.payload });
+      return json(res, 200, { status: answer.status, body: await answer.text() });
+    }
 
     if (route === 'GET /oauth/authorize') {
       const q = url.searchParams;
@@ -206,7 +222,7 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => json(res, 500, { message: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () => new Promise((resolve) => server.close(() => resolve()));
   return fake;
