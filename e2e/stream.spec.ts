@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { baseURL, kickURL } from './playwright.config';
 import { checkBothSchemes } from './support/axe';
 import { admin, demo, expect, signInByApi, signInWith, test } from './support/fixtures';
@@ -10,7 +11,7 @@ import { admin, demo, expect, signInByApi, signInWith, test } from './support/fi
 const VIEWER = { user_id: 777_001, username: 'DemoViewer' };
 const BROADCASTER = { user_id: 1001, username: 'Streamer', channel_slug: 'streamer' };
 
-async function sendChat(request: import('@playwright/test').APIRequestContext, content: string, messageId: string) {
+async function sendChat(request: APIRequestContext, content: string, messageId: string) {
   const body = {
     message_id: messageId,
     broadcaster: BROADCASTER,

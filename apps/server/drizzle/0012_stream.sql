@@ -19,7 +19,6 @@ CREATE TABLE "stream_connection" (
   "needs_reconnect" boolean DEFAULT false NOT NULL,
   "is_live" boolean DEFAULT false NOT NULL,
   "live_since" timestamp with time zone,
-  "last_event_at" timestamp with time zone,
   "subscriptions" jsonb DEFAULT '[]'::jsonb NOT NULL,
   "connected_by" uuid REFERENCES "users"("id") ON DELETE SET NULL,
   "connected_at" timestamp with time zone NOT NULL
@@ -44,6 +43,8 @@ CREATE TABLE "stream_events" (
 );
 --> statement-breakpoint
 CREATE INDEX "stream_events_pending_idx" ON "stream_events" ("received_at") WHERE "processed_at" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "stream_events_received_idx" ON "stream_events" ("received_at");
 --> statement-breakpoint
 CREATE TABLE "stream_chatters" (
   "kick_user_id" text PRIMARY KEY NOT NULL,

@@ -772,7 +772,6 @@ export const streamConnection = pgTable(
     needsReconnect: boolean('needs_reconnect').notNull().default(false),
     isLive: boolean('is_live').notNull().default(false),
     liveSince: timestamp('live_since', { withTimezone: true }),
-    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     subscriptions: jsonb('subscriptions').$type<{ id: string; event: string }[]>().notNull().default([]),
     connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
@@ -803,7 +802,7 @@ export const streamEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [index('stream_events_pending_idx').on(t.receivedAt).where(sql`${t.processedAt} IS NULL`)],
+  (t) => [index('stream_events_pending_idx').on(t.receivedAt).where(sql`${t.processedAt} IS NULL`), index('stream_events_received_idx').on(t.receivedAt)],
 );
 
 /** Chat presence: a Kick viewer's last message while the bot listened. */

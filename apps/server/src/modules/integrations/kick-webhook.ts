@@ -4,7 +4,7 @@ import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { kickWebhookMessages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isStreamEvent, storeStreamEvent } from '../stream/events.ts';
+import { recordDelivery } from '../stream/events.ts';
 
 /**
  * Kick webhooks, as Kick's developer documentation describes them: RSA SHA-256 PKCS#1
@@ -63,15 +63,9 @@ export function verifyKickDelivery(key: KeyObject, delivery: KickDelivery, now: 
  * connected, is 'ignored'.
  */
 export async function handleKickDelivery(db: Database, delivery: KickDelivery, body: unknown, now: Date): Promise<KickWebhookResult> {
-  const recorded = await db
-    .insert(kickWebhookMessages)
-    .values({ messageId: delivery.messageId!, receivedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: kickWebhookMessages.messageId });
-  if (recorded.length === 0) throw new AppError('REPLAYED_MESSAGE', 'This message id was already received.');
   // The type header is not signed: the body's shape decides what the handlers read.
-  if (!isStreamEvent(delivery.eventType) || typeof body !== 'object' || body === null) return { ok: true, result: 'ignored' };
-  const stored = await storeStreamEvent(db, { messageId: delivery.messageId!, type: delivery.eventType, body, now });
+  const { seen, stored } = await recordDelivery(db, { messageId: delivery.messageId!, type: delivery.eventType, body, now });
+  if (!seen) throw new AppError('REPLAYED_MESSAGE', 'This message id was already received.');
   return { ok: true, result: stored ? 'stored' : 'ignored' };
 }
 

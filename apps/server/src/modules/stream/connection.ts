@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StreamStatus } from '@app/shared/api/stream';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authSessions, streamConnection, streamOauthStates, users } from '../../db/schema.ts';
+import { authSessions, streamConnection, streamEvents, streamOauthStates, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { KickClient, KickTokens } from './kick-client.ts';
@@ -107,7 +107,7 @@ export async function finishConnect(
     connectedAt: now,
   };
   await db.transaction(async (tx) => {
-    await tx.insert(streamConnection).values(values).onConflictDoUpdate({ target: streamConnection.id, set: { ...values, lastEventAt: null } });
+    await tx.insert(streamConnection).values(values).onConflictDoUpdate({ target: streamConnection.id, set: values });
     await recordAudit(tx, {
       actorId: taken.adminId,
       ip: input.ip,
@@ -213,10 +213,15 @@ export async function reconcileSubscriptions(db: Database, ctx: StreamContext, n
 
 /** GET /api/admin/stream. */
 export async function streamStatus(db: Database, ctx: StreamContext, now: Date): Promise<StreamStatus> {
-  const [connection, rules] = await Promise.all([connectionRow(db), streamRules(db)]);
+  const [connection, rules, [last]] = await Promise.all([
+    connectionRow(db),
+    streamRules(db),
+    db.select({ at: max(streamEvents.receivedAt) }).from(streamEvents),
+  ]);
+  const lastEventAt = last?.at ?? null;
   const missing = ctx.client ? [] : ['KICK_CLIENT_ID', 'KICK_CLIENT_SECRET'];
   const isLive = connection?.isLive ?? false;
-  const since = connection?.lastEventAt ?? connection?.liveSince ?? null;
+  const since = lastEventAt && connection?.liveSince && lastEventAt > connection.liveSince ? lastEventAt : (connection?.liveSince ?? null);
   const silent = isLive && since ? Math.floor((now.getTime() - since.getTime()) / 60_000) : null;
   return {
     configured: ctx.client !== null,
@@ -233,7 +238,7 @@ export async function streamStatus(db: Database, ctx: StreamContext, now: Date):
       : null,
     isLive,
     liveSince: connection?.liveSince?.toISOString() ?? null,
-    lastEventAt: connection?.lastEventAt?.toISOString() ?? null,
+    lastEventAt: lastEventAt?.toISOString() ?? null,
     silentMinutes: silent !== null && silent >= SILENT_AFTER_MINUTES ? silent : null,
     subscriptions: connection?.subscriptions ?? [],
     rules,

@@ -1,8 +1,8 @@
 import { KickChatMessageSchema, KickUserSchema } from '@app/shared/api/integrations';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { socialAccounts, streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
+import { kickWebhookMessages, socialAccounts, streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
@@ -189,32 +189,95 @@ export function isStreamEvent(type: string | undefined): type is (typeof STREAM_
 }
 
 /**
- * The webhook's storing step: one insert (a repeated message id changes nothing). With a connected
- * channel, an event of another broadcaster is not stored.
+ * The webhook's storing step, in one statement: records the message id (the replay check) and
+ * stores the event, unless the stream does not handle it or, with a channel connected, it is
+ * another broadcaster's. `seen` false: the id was received before.
  */
-export async function storeStreamEvent(
+export async function recordDelivery(
   db: Database,
-  input: { messageId: string; type: (typeof STREAM_EVENTS)[number]; body: unknown; now: Date },
-): Promise<boolean> {
-  const broadcaster = (input.body as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster?.user_id;
-  const [connection] = await db
-    .update(streamConnection)
-    .set({ lastEventAt: input.now })
-    .where(eq(streamConnection.id, 1))
-    .returning({ broadcasterUserId: streamConnection.broadcasterUserId });
-  if (connection && String(broadcaster) !== connection.broadcasterUserId) return false;
-  const stored = await db
-    .insert(streamEvents)
-    .values({ messageId: input.messageId, type: input.type, body: input.body ?? {}, receivedAt: input.now })
-    .onConflictDoNothing()
-    .returning({ id: streamEvents.messageId });
-  return stored.length > 0;
+  input: { messageId: string; type: string | undefined; body: unknown; now: Date },
+): Promise<{ seen: boolean; stored: boolean }> {
+  const handled = isStreamEvent(input.type) && typeof input.body === 'object' && input.body !== null;
+  const broadcaster = String((input.body as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster?.user_id ?? '');
+  const at = input.now.toISOString();
+  const result = await db.execute(sql`
+    with seen as (
+      insert into ${kickWebhookMessages} (message_id, received_at) values (${input.messageId}, ${at}::timestamptz)
+      on conflict do nothing returning message_id
+    ), stored as (
+      insert into ${streamEvents} (message_id, type, body, received_at)
+      select message_id, ${input.type ?? ''}, ${JSON.stringify(handled ? input.body : {})}::jsonb, ${at}::timestamptz from seen
+      where ${handled} and not exists (select 1 from ${streamConnection} c where c.id = 1 and c.broadcaster_user_id <> ${broadcaster})
+      on conflict do nothing returning message_id
+    )
+    select (select count(*) from seen)::int as seen, (select count(*) from stored)::int as stored`);
+  const row = (result as unknown as { rows: { seen: number | string; stored: number | string }[] }).rows[0]!;
+  return { seen: Number(row.seen) > 0, stored: Number(row.stored) > 0 };
+}
+
+type PlainChat = { kickUserId: string; username: string; sentAt: Date; isSubscriber: boolean };
+
+/**
+ * A chat message with nothing to do but presence (no UID, no command, not the broadcaster's): the
+ * great majority, handled in bulk. Anything else goes through its handler one event at a time.
+ */
+function plainChat(event: EventRow, broadcasterUserId: string | null): PlainChat | null {
+  if (event.type !== 'chat.message.sent') return null;
+  const parsed = KickChatMessageSchema.safeParse(event.body);
+  if (!parsed.success) return null;
+  const { sender, content, created_at: createdAt } = parsed.data;
+  if (sender.user_id === broadcasterUserId || uidIn(content) || commandOf(content)) return null;
+  const sentAt = createdAt && !Number.isNaN(Date.parse(createdAt)) ? new Date(createdAt) : event.receivedAt;
+  const isSubscriber = (sender.identity?.badges ?? []).some((b) => b.type === 'subscriber' || b.type === 'founder');
+  return { kickUserId: sender.user_id, username: sender.username, sentAt, isSubscriber };
+}
+
+/** The bulk lane: up to BATCH plain chat messages, their presence in one upsert, marked processed together. */
+async function processPlainChats(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const events = await tx
+      .select()
+      .from(streamEvents)
+      .where(and(isNull(streamEvents.processedAt), eq(streamEvents.type, 'chat.message.sent')))
+      .orderBy(asc(streamEvents.receivedAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (events.length === 0) return 0;
+    const [connection] = await tx.select({ id: streamConnection.broadcasterUserId }).from(streamConnection).where(eq(streamConnection.id, 1));
+    const latest = new Map<string, PlainChat>();
+    const ids: string[] = [];
+    for (const event of events) {
+      const chat = plainChat(event, connection?.id ?? null);
+      if (!chat) continue;
+      ids.push(event.messageId);
+      const seen = latest.get(chat.kickUserId);
+      latest.set(chat.kickUserId, {
+        ...chat,
+        sentAt: seen && seen.sentAt > chat.sentAt ? seen.sentAt : chat.sentAt,
+        isSubscriber: chat.isSubscriber || (seen?.isSubscriber ?? false),
+      });
+    }
+    if (ids.length === 0) return 0;
+    await tx
+      .insert(streamChatters)
+      .values([...latest.values()].map((c) => ({ kickUserId: c.kickUserId, username: c.username, lastChatAt: c.sentAt, isSubscriber: c.isSubscriber })))
+      .onConflictDoUpdate({
+        target: streamChatters.kickUserId,
+        set: {
+          username: sql`excluded.username`,
+          lastChatAt: sql`greatest(${streamChatters.lastChatAt}, excluded.last_chat_at)`,
+          isSubscriber: sql`${streamChatters.isSubscriber} or excluded.is_subscriber`,
+        },
+      });
+    await tx.update(streamEvents).set({ processedAt: now }).where(inArray(streamEvents.messageId, ids));
+    return ids.length;
+  });
 }
 
 /** The job: the stored events, oldest first, each once. Returns the events done and the replies to send. */
 export async function processStreamEvents(db: Database, site: string, now: Date): Promise<{ processed: number; replies: ChatReply[] }> {
   const replies: ChatReply[] = [];
-  let processed = 0;
+  let processed = await processPlainChats(db, now);
   for (let i = 0; i < BATCH; i += 1) {
     const done = await db.transaction(async (tx) => {
       const [event] = await tx
