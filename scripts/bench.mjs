@@ -30,4 +30,10 @@ if (existsSync(wagers)) {
   log('Wager engine (race standings reads and a CSV import: PostgreSQL 100k and 1M stored rows, PGlite 10k and 100k)');
   wagersCode = await run('node', [wagers], { cwd: root });
 }
-process.exitCode = lighthouse || apiCode || pointsCode || wagersCode;
+let streamCode = 0;
+const stream = path.join(root, 'scripts/bench-stream.mjs');
+if (existsSync(stream)) {
+  log('Stream (signed Kick webhooks against health; one presence block for 5,000 viewers)');
+  streamCode = await run('node', [stream], { cwd: root });
+}
+process.exitCode = lighthouse || apiCode || pointsCode || wagersCode || streamCode;

@@ -93,7 +93,7 @@ export async function finishConnect(
   const tokens = await client.exchangeCode(input.code, ctx.redirectUri, verifier);
   const user = await client.currentUser(tokens.accessToken);
   const channel = await client.channel(tokens.accessToken, user.userId);
-  const subscriptions = await client.subscribe(tokens.accessToken, channel.broadcasterUserId, STREAM_EVENTS);
+  const { subscriptions } = await ensureSubscriptions(client, tokens.accessToken, channel.broadcasterUserId);
   const values = {
     id: 1,
     broadcasterUserId: channel.broadcasterUserId,
@@ -202,13 +202,22 @@ export async function reconcileSubscriptions(db: Database, ctx: StreamContext, n
   const connection = await connectionRow(db);
   if (!connection || connection.needsReconnect) return 0;
   const { token } = await accessToken(db, ctx, now);
-  const existing = await ctx.client.subscriptions(token);
-  const have = new Set(existing.map((s) => s.event));
-  const missing = STREAM_EVENTS.filter((e) => !have.has(e));
-  const created = missing.length > 0 ? await ctx.client.subscribe(token, connection.broadcasterUserId, missing) : [];
-  const all = [...existing.filter((s) => (STREAM_EVENTS as readonly string[]).includes(s.event)), ...created];
-  await db.update(streamConnection).set({ subscriptions: all }).where(eq(streamConnection.id, 1));
-  return created.length;
+  const { subscriptions, created } = await ensureSubscriptions(ctx.client, token, connection.broadcasterUserId);
+  await db.update(streamConnection).set({ subscriptions }).where(eq(streamConnection.id, 1));
+  return created;
+}
+
+/** Kick's subscriptions of the app: the ones we need that exist, plus the missing ones created now. */
+async function ensureSubscriptions(
+  client: KickClient,
+  token: string,
+  broadcasterUserId: string,
+): Promise<{ subscriptions: { id: string; event: string }[]; created: number }> {
+  const existing = (await client.subscriptions(token)).filter((s) => (STREAM_EVENTS as readonly string[]).includes(s.event));
+  const byEvent = new Map(existing.map((s) => [s.event, s]));
+  const missing = STREAM_EVENTS.filter((e) => !byEvent.has(e));
+  const created = missing.length > 0 ? await client.subscribe(token, broadcasterUserId, missing) : [];
+  return { subscriptions: [...byEvent.values(), ...created], created: created.length };
 }
 
 /** GET /api/admin/stream. */

@@ -375,6 +375,21 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect((await admin$('DELETE', `/api/admin/stream/commands/${created.json().command.id}`)).json()).toEqual({ ok: true });
   });
 
+  it('says when events stop while live, and Resubscribe recreates the subscriptions Kick lost', async () => {
+    clock.advance(15 * 60_000);
+    const status = (await admin$('GET', '/api/admin/stream')).json();
+    expect(status.isLive).toBe(true);
+    expect(status.silentMinutes).toBeGreaterThanOrEqual(15);
+    fake.subscriptions.splice(0, 3);
+    const res = await admin$('POST', '/api/admin/stream/resubscribe');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().subscriptions).toHaveLength(8);
+    expect(new Set(fake.subscriptions.map((s) => s.event)).size).toBe(8);
+    await deliver('livestream.status.updated', { broadcaster: broadcaster(), is_live: false, title: 'Live', started_at: null, ended_at: iso(clock.now()) });
+    await t.app.runJobs();
+    expect((await admin$('GET', '/api/admin/stream')).json()).toMatchObject({ isLive: false, silentMinutes: null });
+  });
+
   it('disconnect revokes the tokens at Kick and forgets them', async () => {
     const res = await admin$('POST', '/api/admin/stream/disconnect');
     expect(res.statusCode, res.body).toBe(200);
