@@ -2,8 +2,9 @@ import { KickChatMessageSchema, KickUserSchema } from '@app/shared/api/integrati
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { kickWebhookMessages, socialAccounts, streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
+import { socialAccounts, streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
+import { queryPrepared } from '../../lib/prepared.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
@@ -188,6 +189,19 @@ export function isStreamEvent(type: string | undefined): type is (typeof STREAM_
   return type !== undefined && Object.hasOwn(HANDLERS, type);
 }
 
+// The webhook's hot path: one prepared statement (parsed and planned once per connection).
+const RECORD_DELIVERY = `
+  with seen as (
+    insert into kick_webhook_messages (message_id, received_at) values ($1, $2::timestamptz)
+    on conflict do nothing returning message_id
+  ), stored as (
+    insert into stream_events (message_id, type, body, received_at)
+    select message_id, $3, $4::jsonb, $2::timestamptz from seen
+    where $5::boolean and not exists (select 1 from stream_connection c where c.id = 1 and c.broadcaster_user_id <> $6)
+    on conflict do nothing returning message_id
+  )
+  select (select count(*) from seen)::int as seen, (select count(*) from stored)::int as stored`;
+
 /**
  * The webhook's storing step, in one statement: records the message id (the replay check) and
  * stores the event, unless the stream does not handle it or, with a channel connected, it is
@@ -199,19 +213,15 @@ export async function recordDelivery(
 ): Promise<{ seen: boolean; stored: boolean }> {
   const handled = isStreamEvent(input.type) && typeof input.body === 'object' && input.body !== null;
   const broadcaster = String((input.body as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster?.user_id ?? '');
-  const at = input.now.toISOString();
-  const result = await db.execute(sql`
-    with seen as (
-      insert into ${kickWebhookMessages} (message_id, received_at) values (${input.messageId}, ${at}::timestamptz)
-      on conflict do nothing returning message_id
-    ), stored as (
-      insert into ${streamEvents} (message_id, type, body, received_at)
-      select message_id, ${input.type ?? ''}, ${JSON.stringify(handled ? input.body : {})}::jsonb, ${at}::timestamptz from seen
-      where ${handled} and not exists (select 1 from ${streamConnection} c where c.id = 1 and c.broadcaster_user_id <> ${broadcaster})
-      on conflict do nothing returning message_id
-    )
-    select (select count(*) from seen)::int as seen, (select count(*) from stored)::int as stored`);
-  const row = (result as unknown as { rows: { seen: number | string; stored: number | string }[] }).rows[0]!;
+  const [row] = await queryPrepared<{ seen: number | string; stored: number | string }>(db, 'stream_record_delivery', RECORD_DELIVERY, [
+    input.messageId,
+    input.now.toISOString(),
+    input.type ?? '',
+    JSON.stringify(handled ? input.body : {}),
+    handled,
+    broadcaster,
+  ]);
+  if (!row) throw new Error('recordDelivery: no row');
   return { seen: Number(row.seen) > 0, stored: Number(row.stored) > 0 };
 }
 
