@@ -26,6 +26,8 @@ import seedAccountsPlugin from './modules/users/seed-accounts.ts';
 import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { raceRoutes } from './modules/races/routes.ts';
+import { kingOfTheHillRoutes } from './modules/king-of-the-hill/routes.ts';
+import { howToRoutes } from './modules/how-to/routes.ts';
 import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import schedulerPlugin from './platform/scheduler.ts';
@@ -40,6 +42,8 @@ import spaPlugin from './plugins/spa.ts';
 export type BuildOptions = {
   /** PGlite in memory instead of DATA_DIR/db (tests). */
   inMemoryDb?: boolean;
+  /** With inMemoryDb: start from this dump of a migrated database instead of an empty one (tests). */
+  inMemoryFrom?: Blob;
   /** Where the built SPA is; default apps/web/dist. */
   webRoot?: string;
   logger?: boolean;
@@ -77,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config });
-  await app.register(dbPlugin, { config, inMemory: options.inMemoryDb });
+  await app.register(dbPlugin, { config, inMemory: options.inMemoryDb, inMemoryFrom: options.inMemoryFrom });
   // Before the modules, which register their jobs; after the db, whose close waits for it.
   await app.register(schedulerPlugin, { enabled: options.jobs ?? config.env !== 'test' });
   await app.register(openapiPlugin);
@@ -106,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(integrationRoutes);
   await app.register(kickLinkRoutes);
   await app.register(streamPublicRoutes);
+  await app.register(kingOfTheHillRoutes);
+  await app.register(howToRoutes);
   await app.register(demoFeedPlugin, { enabled: config.demoFeed });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });

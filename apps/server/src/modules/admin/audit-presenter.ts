@@ -55,6 +55,10 @@ const TITLES: Record<string, string> = {
   'wagers.import': 'Wagers imported',
   'level_reward.update': 'Level reward set',
   'level_reward.delete': 'Level reward removed',
+  'koth_claim.verify': 'King of the Hill claim verified',
+  'koth_claim.decline': 'King of the Hill claim declined',
+  'koth.settings': 'King of the Hill settings changed',
+  'how_to.settings': 'How-To bonus changed',
 };
 
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };

@@ -1,5 +1,6 @@
 import {
   Gift,
+  Crown,
   Handshake,
   LayoutDashboard,
   PanelLeftClose,
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { Navigate, NavLink, useRoutes } from 'react-router';
 import { cn } from '@/lib/utils';
 import { AffiliatesScreen } from './affiliates/affiliates-screen';
+import { KingOfTheHillScreen } from './king-of-the-hill/king-of-the-hill-screen';
 import { LevelUpScreen } from './levelup/levelup-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { OverviewScreen } from './overview/overview-screen';
@@ -44,6 +46,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin/store', label: 'Store', icon: ShoppingBag },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/wagers', label: 'Wager Import', icon: Upload },
+  { to: '/admin/king-of-the-hill', label: 'King of the Hill', icon: Crown },
 ];
 
 // Below the large breakpoint the sidebar starts as a rail of icons, leaving the tables their width.
@@ -111,6 +114,7 @@ export default function AdminPage() {
     { path: 'store', element: <StoreScreen /> },
     { path: 'orders', element: <OrdersScreen /> },
     { path: 'wagers', element: <WagerImportScreen /> },
+    { path: 'king-of-the-hill', element: <KingOfTheHillScreen /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);
   return (
