@@ -231,7 +231,7 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect(row).toMatchObject({ reason: 'stream_activity', refType: 'stream', amount: 15 });
     // History shows it as points earned.
     const history = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: sub.auth })).json().profile.historyData;
-    expect(history[0]).toMatchObject({ type: 'points_earned' });
+    expect(history[0]).toMatchObject({ type: 'points_earned', title: 'Points from the stream' });
 
     // The holding balance is credited once on linking.
     const heldUser = await makeUser(t.app);
