@@ -341,6 +341,21 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     await chat(stranger, '!nosuchcommand');
     await t.app.runJobs();
     await vi.waitFor(() => expect(fake.chat.at(-1)!.content).toBe(`@${stranger.name} link your account first: Paste your UID from http://localhost:3000/profile in chat`));
+    for (const [ask, answer] of [
+      ['!rank', `@${v.name} your rank is Unranked.`],
+      ['!link', 'Paste your UID from http://localhost:3000/profile in chat, then confirm the request on your profile.'],
+      ['!raffles', 'No raffles are open right now. http://localhost:3000/raffles'],
+      ['!leaderboard', 'No race is running right now. http://localhost:3000/leaderboard'],
+    ] as const) {
+      await chat(v, ask);
+      await t.app.runJobs();
+      await vi.waitFor(() => expect(fake.chat.at(-1)!.content).toBe(answer));
+    }
+    // The broadcaster's own messages (the bot posts as that account) are never answered.
+    const before = fake.chat.length;
+    await chat({ id: B().userId, name: B().name }, '!points');
+    await t.app.runJobs();
+    expect(fake.chat.length).toBe(before);
     const sent = fake.chat.length;
 
     await admin$('PUT', '/api/admin/bot-features/points', { status: false });
