@@ -1,5 +1,5 @@
 import { KickChatMessageSchema, KickUserSchema } from '@app/shared/api/integrations';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { socialAccounts, streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
@@ -285,30 +285,46 @@ async function processPlainChats(db: Database, now: Date): Promise<number> {
 }
 
 /** The job: the stored events, oldest first, each once. Returns the events done and the replies to send. */
-export async function processStreamEvents(db: Database, site: string, now: Date): Promise<{ processed: number; replies: ChatReply[] }> {
+export async function processStreamEvents(
+  db: Database,
+  site: string,
+  now: Date,
+  onError?: (error: unknown, messageId: string) => void,
+): Promise<{ processed: number; replies: ChatReply[] }> {
   const replies: ChatReply[] = [];
   let processed = await processPlainChats(db, now);
+  const failed = new Set<string>();
   for (let i = 0; i < BATCH; i += 1) {
-    const done = await db.transaction(async (tx) => {
-      const [event] = await tx
-        .select()
-        .from(streamEvents)
-        .where(isNull(streamEvents.processedAt))
-        .orderBy(asc(streamEvents.receivedAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!event) return false;
-      const [connection] = await tx.select().from(streamConnection).where(eq(streamConnection.id, 1));
-      const mine: ChatReply[] = [];
-      if (isStreamEvent(event.type)) {
-        await HANDLERS[event.type]({ tx, body: event.body, event, connection: connection ?? null, site, replies: mine, at: now });
-      }
-      await tx.update(streamEvents).set({ processedAt: now }).where(eq(streamEvents.messageId, event.messageId));
-      return mine;
-    });
-    if (!done) break;
-    replies.push(...done);
-    processed += 1;
+    let taken: string | null = null;
+    try {
+      const done = await db.transaction(async (tx) => {
+        const [event] = await tx
+          .select()
+          .from(streamEvents)
+          .where(failed.size > 0 ? and(isNull(streamEvents.processedAt), notInArray(streamEvents.messageId, [...failed])) : isNull(streamEvents.processedAt))
+          .orderBy(asc(streamEvents.receivedAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!event) return false;
+        taken = event.messageId;
+        const [connection] = await tx.select().from(streamConnection).where(eq(streamConnection.id, 1));
+        const mine: ChatReply[] = [];
+        if (isStreamEvent(event.type)) {
+          await HANDLERS[event.type]({ tx, body: event.body, event, connection: connection ?? null, site, replies: mine, at: now });
+        }
+        await tx.update(streamEvents).set({ processedAt: now }).where(eq(streamEvents.messageId, event.messageId));
+        return mine;
+      });
+      if (!done) break;
+      replies.push(...done);
+      processed += 1;
+    } catch (error) {
+      if (taken === null) throw error;
+      // An event whose work fails stays unprocessed for the next run (a database blip passes), and is
+      // skipped for the rest of this one, so it cannot hold up the events after it.
+      failed.add(taken);
+      onError?.(error, taken);
+    }
   }
   return { processed, replies };
 }

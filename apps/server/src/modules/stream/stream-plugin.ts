@@ -45,7 +45,9 @@ async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Pr
     name: 'stream.events',
     intervalMs: 2000,
     async run(now) {
-      const { processed, replies } = await processStreamEvents(app.db, appOrigin, now);
+      const { processed, replies } = await processStreamEvents(app.db, appOrigin, now, (error, messageId) =>
+        app.log.error({ err: error, messageId }, 'stream: an event failed; it is retried on the next run'),
+      );
       for (const reply of replies) ctx.bot.say(reply);
       return { streamEvents: processed };
     },

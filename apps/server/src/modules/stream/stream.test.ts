@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, ledgerEntries, streamConnection, userRestrictions } from '../../db/schema.ts';
+import { auditLog, ledgerEntries, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { fakeKickEnv, startFakeKick, type FakeKick } from '../../test/fake-kick.ts';
 import { makeUser, pointsOf, type TestUser } from '../../test/factories.ts';
@@ -296,6 +296,22 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect(await pointsOf(t.app, user.id)).toBe(500 + 50 + 2 * 250 + 100);
     const reasons = (await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id))).map((r) => r.reason).sort();
     expect(reasons).toEqual(['stream_follow', 'stream_gift', 'stream_kicks', 'stream_subscription']);
+  });
+
+  it('an event whose work fails does not hold up the ones after it, and is retried', async () => {
+    const [u1, u2] = [await makeUser(t.app), await makeUser(t.app)];
+    const [v1, v2] = [viewer(), viewer()];
+    await linkViaChat(u1, v1);
+    await linkViaChat(u2, v2);
+    // More KICKs than a stream credit can hold: its insert fails.
+    await deliver('kicks.gifted', { broadcaster: broadcaster(), sender: { user_id: v1.id, username: v1.name }, gift: { amount: 3_000_000_000, name: 'x', type: 'x', tier: 'x', message: '' } });
+    await deliver('kicks.gifted', { broadcaster: broadcaster(), sender: { user_id: v2.id, username: v2.name }, gift: { amount: 7, name: 'x', type: 'x', tier: 'x', message: '' } });
+    await t.app.runJobs();
+    expect(await pointsOf(t.app, u2.id)).toBe(7);
+    expect(await pointsOf(t.app, u1.id)).toBe(0);
+    const [pending] = await t.app.db.select().from(streamEvents).where(isNull(streamEvents.processedAt));
+    expect(pending!.type).toBe('kicks.gifted');
+    await t.app.db.delete(streamEvents).where(eq(streamEvents.messageId, pending!.messageId));
   });
 
   it('two servers crediting the same block credit it once', async () => {
