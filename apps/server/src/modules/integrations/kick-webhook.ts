@@ -4,7 +4,7 @@ import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { kickWebhookMessages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordDelivery } from '../stream/events.ts';
+import type { Delivery, DeliveryOutcome } from '../stream/events.ts';
 
 /**
  * Kick webhooks, as Kick's developer documentation describes them: RSA SHA-256 PKCS#1
@@ -62,9 +62,14 @@ export function verifyKickDelivery(key: KeyObject, delivery: KickDelivery, now: 
  * (modules/stream/events.ts). Another type, or another broadcaster's event once a channel is
  * connected, is 'ignored'.
  */
-export async function handleKickDelivery(db: Database, delivery: KickDelivery, body: unknown, now: Date): Promise<KickWebhookResult> {
+export async function handleKickDelivery(
+  record: (delivery: Delivery) => Promise<DeliveryOutcome>,
+  delivery: KickDelivery,
+  body: unknown,
+  now: Date,
+): Promise<KickWebhookResult> {
   // The type header is not signed: the body's shape decides what the handlers read.
-  const { seen, stored } = await recordDelivery(db, { messageId: delivery.messageId!, type: delivery.eventType, body, now });
+  const { seen, stored } = await record({ messageId: delivery.messageId!, type: delivery.eventType, body, now });
   if (!seen) throw new AppError('REPLAYED_MESSAGE', 'This message id was already received.');
   return { ok: true, result: stored ? 'stored' : 'ignored' };
 }

@@ -189,40 +189,84 @@ export function isStreamEvent(type: string | undefined): type is (typeof STREAM_
   return type !== undefined && Object.hasOwn(HANDLERS, type);
 }
 
-// The webhook's hot path: one prepared statement (parsed and planned once per connection).
-const RECORD_DELIVERY = `
-  with seen as (
-    insert into kick_webhook_messages (message_id, received_at) values ($1, $2::timestamptz)
+// The webhook's hot path: one prepared statement (parsed and planned once per connection) for a
+// batch of deliveries given as one JSON array.
+const RECORD_DELIVERIES = `
+  with input as (
+    select * from json_to_recordset($1::json)
+      as i(message_id text, type text, body jsonb, handled boolean, broadcaster text, received_at timestamptz)
+  ), seen as (
+    insert into kick_webhook_messages (message_id, received_at) select message_id, received_at from input
     on conflict do nothing returning message_id
   ), stored as (
     insert into stream_events (message_id, type, body, received_at)
-    select message_id, $3, $4::jsonb, $2::timestamptz from seen
-    where $5::boolean and not exists (select 1 from stream_connection c where c.id = 1 and c.broadcaster_user_id <> $6)
+    select i.message_id, i.type, i.body, i.received_at from input i join seen using (message_id)
+    where i.handled and not exists (select 1 from stream_connection c where c.id = 1 and c.broadcaster_user_id <> i.broadcaster)
     on conflict do nothing returning message_id
   )
-  select (select count(*) from seen)::int as seen, (select count(*) from stored)::int as stored`;
+  select coalesce((select json_agg(message_id) from seen), '[]'::json) as seen,
+    coalesce((select json_agg(message_id) from stored), '[]'::json) as stored`;
+
+export type Delivery = { messageId: string; type: string | undefined; body: unknown; now: Date };
+export type DeliveryOutcome = { seen: boolean; stored: boolean };
+
+type Pending = { delivery: Delivery; resolve: (outcome: DeliveryOutcome) => void; reject: (error: unknown) => void };
 
 /**
- * The webhook's storing step, in one statement: records the message id (the replay check) and
- * stores the event, unless the stream does not handle it or, with a channel connected, it is
- * another broadcaster's. `seen` false: the id was received before.
+ * The webhook's storing step: records each message id (the replay check) and stores the event,
+ * unless the stream does not handle it or, with a channel connected, it is another broadcaster's.
+ * `seen` false: the id was received before. Deliveries that arrive while a write is under way wait
+ * for it and then go together in one statement and one commit (group commit): an idle server
+ * writes each at once, a busy one many per commit.
  */
-export async function recordDelivery(
-  db: Database,
-  input: { messageId: string; type: string | undefined; body: unknown; now: Date },
-): Promise<{ seen: boolean; stored: boolean }> {
-  const handled = isStreamEvent(input.type) && typeof input.body === 'object' && input.body !== null;
-  const broadcaster = String((input.body as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster?.user_id ?? '');
-  const [row] = await queryPrepared<{ seen: number | string; stored: number | string }>(db, 'stream_record_delivery', RECORD_DELIVERY, [
-    input.messageId,
-    input.now.toISOString(),
-    input.type ?? '',
-    JSON.stringify(handled ? input.body : {}),
-    handled,
-    broadcaster,
-  ]);
-  if (!row) throw new Error('recordDelivery: no row');
-  return { seen: Number(row.seen) > 0, stored: Number(row.stored) > 0 };
+export function deliveryRecorder(db: Database): (delivery: Delivery) => Promise<DeliveryOutcome> {
+  let queue: Pending[] = [];
+  let writing = false;
+
+  async function flush(): Promise<void> {
+    writing = true;
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      // An id twice in one batch: the second is a replay (the statement would see both as new).
+      const first = new Map<string, Pending>();
+      const repeats: Pending[] = [];
+      for (const p of batch) {
+        if (first.has(p.delivery.messageId)) repeats.push(p);
+        else first.set(p.delivery.messageId, p);
+      }
+      try {
+        const rows = [...first.values()].map(({ delivery: d }) => {
+          const handled = isStreamEvent(d.type) && typeof d.body === 'object' && d.body !== null;
+          return {
+            message_id: d.messageId,
+            type: d.type ?? '',
+            body: handled ? d.body : {},
+            handled,
+            broadcaster: String((d.body as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster?.user_id ?? ''),
+            received_at: d.now.toISOString(),
+          };
+        });
+        const [row] = await queryPrepared<{ seen: string[] | string; stored: string[] | string }>(db, 'stream_record_deliveries', RECORD_DELIVERIES, [
+          JSON.stringify(rows),
+        ]);
+        const list = (v: string[] | string | undefined) => new Set<string>(typeof v === 'string' ? (JSON.parse(v) as string[]) : (v ?? []));
+        const seen = list(row?.seen);
+        const stored = list(row?.stored);
+        for (const [id, p] of first) p.resolve({ seen: seen.has(id), stored: stored.has(id) });
+        for (const p of repeats) p.resolve({ seen: false, stored: false });
+      } catch (error) {
+        for (const p of batch) p.reject(error);
+      }
+    }
+    writing = false;
+  }
+
+  return (delivery) =>
+    new Promise<DeliveryOutcome>((resolve, reject) => {
+      queue.push({ delivery, resolve, reject });
+      if (!writing) void flush();
+    });
 }
 
 type PlainChat = { kickUserId: string; username: string; sentAt: Date; isSubscriber: boolean };

@@ -193,6 +193,14 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect(repeat.statusCode).toBe(409);
     expect((await t.app.runJobs()).streamEvents).toBe(1);
     expect((await t.app.runJobs()).streamEvents ?? 0).toBe(0);
+    // Deliveries at once go into one write together; an id twice among them is a replay.
+    const burst = Array.from({ length: 20 }, (_, i) => fake.delivery('channel.followed', { broadcaster: broadcaster(), follower: { user_id: 900 + i, username: `f${i}` } }, { timestamp: clock.now() }));
+    const twice = burst[3]!;
+    const answers = await Promise.all(
+      [...burst, twice].map((d) => t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: d.headers, payload: d.payload })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(20).fill(200), 409]);
+    expect((await t.app.runJobs()).streamEvents).toBe(20);
     expect((await chat(viewer(), 'hello', { broadcasterId: 999 })).json()).toEqual({ ok: true, result: 'ignored' });
     expect((await deliver('channel.reward.redemption.updated', { broadcaster: broadcaster() })).json().result).toBe('ignored');
     expect((await admin$('GET', '/api/admin/stream')).json().lastEventAt).toBe(iso(clock.now()));
