@@ -30,10 +30,16 @@ if (existsSync(wagers)) {
   log('Wager engine (race standings reads and a CSV import: PostgreSQL 100k and 1M stored rows, PGlite 10k and 100k)');
   wagersCode = await run('node', [wagers], { cwd: root });
 }
+let huntsCode = 0;
+const hunts = path.join(root, 'scripts/bench-hunts.mjs');
+if (existsSync(hunts)) {
+  log('Bonus hunt read (200 bonuses, 5,000 guesses) against the health call');
+  huntsCode = await run('node', [hunts], { cwd: root });
+}
 let streamCode = 0;
 const stream = path.join(root, 'scripts/bench-stream.mjs');
 if (existsSync(stream)) {
   log('Stream (signed Kick webhooks against health; one presence block for 5,000 viewers)');
   streamCode = await run('node', [stream], { cwd: root });
 }
-process.exitCode = lighthouse || apiCode || pointsCode || wagersCode || streamCode;
+process.exitCode = lighthouse || apiCode || pointsCode || wagersCode || huntsCode || streamCode;

@@ -48,6 +48,10 @@ export const ERROR_STATUS = {
   RESTRICTED: 403,
   /** An admin restricting themselves or another admin. */
   CANNOT_RESTRICT_ADMIN: 403,
+  /** An admin granting or revoking their own points, or approving or declining their own order. */
+  OWN_ACCOUNT_ACT: 403,
+  /** Changing a saved payout address without the current password, or with a wrong one. */
+  CURRENT_PASSWORD_REQUIRED: 403,
   /** A reward or raffle whose requirements the user does not meet. */
   REQUIREMENTS_NOT_MET: 403,
   /** A King of the Hill claim by a member below the VIP tier Bronze (verified wager under $1,000). */
@@ -84,6 +88,14 @@ export const ERROR_STATUS = {
   ALREADY_PAID: 409,
   ALREADY_REMOVED: 409,
   RACE_NOT_COMPLETED: 409,
+  /** A slot of that name and provider is already in Slot Hub. */
+  SLOT_EXISTS: 409,
+  /** A hunt act its status does not allow (a guess or a new bonus after collecting, a win before opening, a step back). */
+  HUNT_WRONG_STATUS: 409,
+  /** Finishing a hunt with unopened bonuses, or opening one without bonuses. */
+  HUNT_INCOMPLETE: 409,
+  /** The picker's filters leave no slot. */
+  NO_SLOTS_MATCH: 409,
   /** A King of the Hill claim whose multiplier does not beat the current king's. */
   KING_NOT_BEATEN: 409,
   /** A King of the Hill claim that was already verified or declined. */

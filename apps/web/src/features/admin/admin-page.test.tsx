@@ -53,6 +53,8 @@ describe('admin shell', () => {
       'Store',
       'Orders',
       'Wager Import',
+      'Slot Hub',
+      'Bonus Hunts',
       'King of the Hill',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
