@@ -36,4 +36,10 @@ if (existsSync(hunts)) {
   log('Bonus hunt read (200 bonuses, 5,000 guesses) against the health call');
   huntsCode = await run('node', [hunts], { cwd: root });
 }
-process.exitCode = lighthouse || apiCode || pointsCode || wagersCode || huntsCode;
+let streamCode = 0;
+const stream = path.join(root, 'scripts/bench-stream.mjs');
+if (existsSync(stream)) {
+  log('Stream (signed Kick webhooks against health; one presence block for 5,000 viewers)');
+  streamCode = await run('node', [stream], { cwd: root });
+}
+process.exitCode = lighthouse || apiCode || pointsCode || wagersCode || huntsCode || streamCode;
