@@ -26,6 +26,8 @@ import { raceRoutes } from './modules/races/routes.ts';
 import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import schedulerPlugin from './platform/scheduler.ts';
+import eventBusPlugin from './platform/event-bus.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -75,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { config, inMemory: options.inMemoryDb });
   // Before the modules, which register their jobs; after the db, whose close waits for it.
   await app.register(schedulerPlugin, { enabled: options.jobs ?? config.env !== 'test' });
+  await app.register(eventBusPlugin);
   await app.register(openapiPlugin);
   await app.register(restrictionsGuardPlugin);
 
@@ -98,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
   await app.register(integrationRoutes);
+  await app.register(notificationRoutes);
   await app.register(demoFeedPlugin, { enabled: config.demoFeed });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });

@@ -42,6 +42,10 @@ const NON_SPENDING_ROUTES = [
   'POST /api/casino-accounts',
   'PUT /api/leaderboard/visibility',
   'POST /api/integrations/kick/webhook',
+  'POST /api/notifications/read',
+  'PUT /api/notifications/preferences',
+  'POST /api/notifications/unsubscribe',
+  'POST /api/events/ticket',
 ];
 
 /**

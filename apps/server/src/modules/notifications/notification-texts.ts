@@ -1,0 +1,68 @@
+import type { NotificationType } from '@app/shared/api/notifications';
+
+/**
+ * The words of each notification (title, body, link), one builder per act, so that the site, the
+ * live event and the mail say the same thing. Figures are formatted as the pages show them.
+ */
+
+export type NotificationText = { type: NotificationType; title: string; body: string; link: string | null };
+
+const points = (n: number) => `${n.toLocaleString('en-US')} points`;
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const ordersLink = '/points-store?tab=orders';
+
+export function orderApprovedText(rewardName: string): NotificationText {
+  return { type: 'order_approved', title: 'Order approved', body: `Your order of ${rewardName} was approved.`, link: ordersLink };
+}
+
+export function orderDeclinedText(rewardName: string, reason: string, refunded: number): NotificationText {
+  const refund = refunded > 0 ? ` ${points(refunded)} were refunded to your balance.` : '';
+  return { type: 'order_declined', title: 'Order declined', body: `Your order of ${rewardName} was declined: ${reason}.${refund}`, link: ordersLink };
+}
+
+export function raffleWonText(raffleId: string, title: string, prize: string): NotificationText {
+  return { type: 'raffle_won', title: 'You won a raffle!', body: `You are a winner of ${title}. Prize: ${prize}.`, link: `/raffles/${raffleId}` };
+}
+
+export function raceFinishedText(name: string, place: number, prizeDollars: number): NotificationText {
+  return {
+    type: 'race_finished',
+    title: 'Race finished',
+    body: `${name} finished: you placed #${place} and won ${dollars(prizeDollars)}.`,
+    link: '/leaderboard',
+  };
+}
+
+export function levelReachedText(level: number, hasReward: boolean): NotificationText {
+  const reward = hasReward ? ' A level reward is waiting for you to claim.' : '';
+  return { type: 'level_reached', title: `Level ${level} reached`, body: `You reached level ${level}.${reward}`, link: '/level-rewards' };
+}
+
+export function casinoAccountDecidedText(platform: string, username: string, verified: boolean): NotificationText {
+  return verified
+    ? { type: 'casino_account_verified', title: 'Casino account verified', body: `Your ${platform} account ${username} is verified: its wagers now earn points.`, link: '/profile' }
+    : { type: 'casino_account_rejected', title: 'Casino account rejected', body: `Your ${platform} account ${username} was not verified.`, link: '/profile' };
+}
+
+/** The admin's toast words (spec 2, User restrictions): 'Restriction Applied' / 'Applied {restriction} for {n} days to {user}'; the days part blank when permanent. */
+export function restrictionAppliedText(label: string, days: number | null): NotificationText {
+  const span = days ? ` for ${days} days` : '';
+  return { type: 'restriction_applied', title: 'Restriction Applied', body: `Applied ${label}${span} to your account.`, link: '/settings' };
+}
+
+export function restrictionRemovedText(label: string): NotificationText {
+  return { type: 'restriction_removed', title: 'Restriction Removed', body: `${label} no longer applies to your account.`, link: '/settings' };
+}
+
+export function adminOrderPendingText(username: string, rewardName: string): NotificationText {
+  return { type: 'admin_order_pending', title: 'New pending order', body: `${username} ordered ${rewardName}.`, link: '/admin/orders' };
+}
+
+export function adminCasinoAccountPendingText(username: string, platform: string, casinoUsername: string): NotificationText {
+  return {
+    type: 'admin_casino_account_pending',
+    title: 'Casino account to verify',
+    body: `${username} linked the ${platform} account ${casinoUsername}.`,
+    link: '/admin/users',
+  };
+}
