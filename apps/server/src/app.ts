@@ -27,7 +27,7 @@ import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import schedulerPlugin from './platform/scheduler.ts';
 import eventBusPlugin from './platform/event-bus.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
+import { notificationRoutes, notificationsMachinery } from './modules/notifications/routes.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -101,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
   await app.register(integrationRoutes);
+  await app.register(notificationsMachinery);
   await app.register(notificationRoutes);
   await app.register(demoFeedPlugin, { enabled: config.demoFeed });
 

@@ -14,7 +14,8 @@ import {
 } from '@app/shared/api/notifications';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { loadJwtKey } from '../auth/jwt-secret.ts';
 import { unauthorized } from '../auth/auth-plugin.ts';
@@ -33,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This server's open event streams (GET /api/events). */
     liveStreams: LiveStreams;
+    /** Signs and checks the unsubscribe links and the event tickets. */
+    notificationLinks: LinkSigner;
   }
 }
 
@@ -42,15 +45,16 @@ function page(title: string, body: string): string {
 }
 
 /**
- * Notifications (list, read, preferences, the mail's unsubscribe link) and the live channel
- * (GET /api/events with its ticket). Also the mail sender: every server hears each committed
- * notification on the event bus and tries to claim its mail; the job retries the failed ones.
+ * The notifications' machinery, shared by the app: this server's event streams, the link signer,
+ * and the mail sender: every server hears each committed notification on the event bus and tries
+ * to claim its mail; the job retries the failed ones.
  */
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+async function notificationsPlugin(app: FastifyInstance): Promise<void> {
   const signer = new LinkSigner(loadJwtKey(app.config.jwtSecret, app.config.dataDir));
   const mail: MailContext = { db: app.db, mailer: app.mailer, signer, appOrigin: app.config.appOrigin, now: () => app.clock.now() };
   const streams = new LiveStreams(app.eventBus);
   app.decorate('liveStreams', streams);
+  app.decorate('notificationLinks', signer);
   // The streams end before the server waits for its open connections to close.
   app.addHook('preClose', async () => streams.endAll());
 
@@ -69,6 +73,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.allSettled([...pendingSends]);
   });
   app.scheduler.register({ name: 'notifications.mail-retry', intervalMs: 60_000, run: () => sendDueMails(mail) });
+}
+
+export const notificationsMachinery = fp(notificationsPlugin, { name: 'notifications', dependencies: ['event-bus', 'mailer', 'scheduler'] });
+
+/** Notifications (list, read, preferences, the mail's unsubscribe link) and the live channel (GET /api/events with its ticket). */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signer = app.notificationLinks;
+  const streams = app.liveStreams;
 
   app.get(
     '/api/notifications',
