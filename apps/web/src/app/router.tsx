@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', ...page(() => import('@/features/profile/profile-page')) },
       { path: 'dashboard', ...page(() => import('@/features/dashboard/dashboard-page')) },
       { path: 'points-store', ...page(() => import('@/features/store/points-store-page')) },
+      { path: 'notifications', ...page(() => import('@/features/notifications/notifications-page')) },
     ],
   },
   {

@@ -71,7 +71,7 @@ export function notificationMail(input: {
   unsubscribeUrl: string;
 }): MailMessage {
   const link = input.link ? `${input.appOrigin}${input.link}` : input.appOrigin;
-  const preferences = `${input.appOrigin}/settings#notifications`;
+  const preferences = `${input.appOrigin}/notifications#preferences`;
   const text = [
     `Hi ${input.username},`,
     '',

@@ -168,7 +168,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .serializer((text) => text as string)
         .send(page('Unsubscribe', `<h1>Stop these e-mails?</h1><p>You get an e-mail when: ${MAILABLE_TYPE_LABELS[type].toLowerCase()}. You will still see it on the site.</p>
 <form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>
-<p><a href="/settings#notifications">Choose in Settings instead</a></p>`));
+<p><a href="/notifications#preferences">Choose in Settings instead</a></p>`));
     },
   );
 
@@ -188,7 +188,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/html; charset=utf-8')
         .serializer((text) => text as string)
-        .send(page('Unsubscribed', `<h1>You are unsubscribed</h1><p>No more e-mails when: ${MAILABLE_TYPE_LABELS[type].toLowerCase()}.</p><p><a href="/settings#notifications">Your e-mail choices</a></p>`));
+        .send(page('Unsubscribed', `<h1>You are unsubscribed</h1><p>No more e-mails when: ${MAILABLE_TYPE_LABELS[type].toLowerCase()}.</p><p><a href="/notifications#preferences">Your e-mail choices</a></p>`));
     },
   );
 

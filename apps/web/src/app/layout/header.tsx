@@ -2,6 +2,7 @@ import { Coins, LogOut, Menu, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
@@ -18,7 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Header() {
-  const { user, initializing, pendingVerification, logout } = useSession();
+  const { user, initializing, pendingVerification, logout, setUser } = useSession();
   const navigate = useNavigate();
   const isMember = Boolean(user && !pendingVerification);
   // While a returning browser's session is restored, the header takes a member's shape with no
@@ -63,6 +64,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
+          {isMember && <NotificationBell userId={user!.id} onPoints={(points) => setUser({ ...user!, points })} />}
           {isMember ? (
             <div className="hidden items-center gap-2 xl:flex">
               <Button variant="outline" size="sm" asChild>

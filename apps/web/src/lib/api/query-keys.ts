@@ -8,3 +8,5 @@ export const storeQueryKey = ['store'] as const;
 export const rafflesQueryKey = ['raffles'] as const;
 
 export const levelRewardsQueryKey = ['level-rewards'] as const;
+
+export const notificationsQueryKey = ['notifications'] as const;
