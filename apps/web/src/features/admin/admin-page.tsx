@@ -1,6 +1,7 @@
 import {
   Gift,
   Handshake,
+  ScrollText,
   LayoutDashboard,
   PanelLeftClose,
   PanelLeftOpen,
@@ -17,6 +18,7 @@ import { useState } from 'react';
 import { Navigate, NavLink, useRoutes } from 'react-router';
 import { cn } from '@/lib/utils';
 import { AffiliatesScreen } from './affiliates/affiliates-screen';
+import { AuditScreen } from './audit/audit-screen';
 import { LevelUpScreen } from './levelup/levelup-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { OverviewScreen } from './overview/overview-screen';
@@ -41,6 +43,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin/store', label: 'Store', icon: ShoppingBag },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/wagers', label: 'Wager Import', icon: Upload },
+  { to: '/admin/audit', label: 'Audit Log', icon: ScrollText },
 ];
 
 // Below the large breakpoint the sidebar starts as a rail of icons, leaving the tables their width.
@@ -107,6 +110,7 @@ export default function AdminPage() {
     { path: 'store', element: <StoreScreen /> },
     { path: 'orders', element: <OrdersScreen /> },
     { path: 'wagers', element: <WagerImportScreen /> },
+    { path: 'audit', element: <AuditScreen /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);
   return (
