@@ -10,7 +10,7 @@ const NotificationsPanel = lazy(loadPanel);
  * the entry script, so it stays tiny: the panel and the live channel are lazy chunks, fetched after
  * the page is drawn.
  */
-export function NotificationBell({ userId, onPoints }: { userId: string; onPoints: (points: number) => void }) {
+export default function NotificationBell({ userId, onPoints }: { userId: string; onPoints: (points: number) => void }) {
   const unread = useUnreadCount();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
