@@ -38,8 +38,8 @@ export function NotificationItem({
       <p className="text-sm text-muted-foreground">{notification.body}</p>
       {unread && (
         <div>
-          <Button variant="ghost" size="sm" disabled={busy} onClick={() => onMarkRead(notification.id)} aria-label={`Mark "${notification.title}" read`}>
-            Mark read
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => onMarkRead(notification.id)}>
+            Mark read<span className="sr-only">: {notification.title}</span>
           </Button>
         </div>
       )}
