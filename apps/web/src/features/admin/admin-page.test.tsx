@@ -52,6 +52,7 @@ describe('admin shell', () => {
       'Store',
       'Orders',
       'Wager Import',
+      'Audit Log',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
