@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from './support/chromium-flags.json' with { type: 'json' };
 
 // The built app (npm run build) served by the real server on its own port and fresh data folder.
 export const port = Number(process.env.E2E_PORT ?? 3100);
@@ -27,15 +28,8 @@ const webDist = path.join(dataDir, 'web');
 const builtWeb = path.resolve(import.meta.dirname, '../apps/web/dist');
 if (!existsSync(webDist) && existsSync(builtWeb)) cpSync(builtWeb, webDist, { recursive: true });
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium headless on a container: the flags live in one file that the Lighthouse bench reads too.
+const chromiumArgs = chromiumFlags;
 
 export default defineConfig({
   testDir: '.',

@@ -18,6 +18,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
+import chromiumFlags from '../e2e/support/chromium-flags.json' with { type: 'json' };
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { requireBuiltServer, root, startBenchServer } from './bench-server.mjs';
@@ -40,16 +41,8 @@ const RUNS = Math.max(1, Number.parseInt(options.runs, 10) || 1);
 // The doc's table is the four pages, as the goals are stated.
 const WRITE_DOC = !options['no-write'] && !options.pages && !options.save;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The same headless flags as the end-to-end tests (one list), plus Lighthouse's headless mode.
+const CHROMIUM_FLAGS = ['--headless=new', ...chromiumFlags];
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, cls: 0.05 };
 

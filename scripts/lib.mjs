@@ -18,6 +18,22 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output (stdout and stderr, interleaved as written) kept rather than
+ * printed, so that steps running side by side can print theirs one after the other; resolves with
+ * the exit code and the output.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }));
+    child.on('error', (error) => resolve({ code: 127, output: `${error.message}\n` }));
+  });
+}
+
 export function commandExists(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }

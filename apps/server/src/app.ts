@@ -39,6 +39,8 @@ import spaPlugin from './plugins/spa.ts';
 export type BuildOptions = {
   /** PGlite in memory instead of DATA_DIR/db (tests). */
   inMemoryDb?: boolean;
+  /** With inMemoryDb: start from this dump of a migrated database instead of an empty one (tests). */
+  inMemoryFrom?: Blob;
   /** Where the built SPA is; default apps/web/dist. */
   webRoot?: string;
   logger?: boolean;
@@ -74,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config });
-  await app.register(dbPlugin, { config, inMemory: options.inMemoryDb });
+  await app.register(dbPlugin, { config, inMemory: options.inMemoryDb, inMemoryFrom: options.inMemoryFrom });
   // Before the modules, which register their jobs; after the db, whose close waits for it.
   await app.register(schedulerPlugin, { enabled: options.jobs ?? config.env !== 'test' });
   await app.register(eventBusPlugin);

@@ -30,7 +30,12 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | undefined };
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /** In memory only: start from this dump of a database (tests: a migrated one, skipping initdb). */
+      loadDataDir?: Blob;
+    };
 
 // A fixed key for pg_advisory_lock, so that servers starting together migrate one at a time.
 const MIGRATION_LOCK = 726_463_001;
@@ -154,7 +159,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite({ loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });

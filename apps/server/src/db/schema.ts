@@ -2,6 +2,7 @@ import { PARTNER_IDS } from '@app/shared/api/casino-accounts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -301,6 +302,10 @@ export const leaderboards = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every edit; kept standings are current when computed from this revision (0016). */
+    revision: integer('revision').notNull().default(0),
+    /** Breaks ties of created_at (one instant of the app clock) in the newest-first list (0016). */
+    createdSeq: bigserial('created_seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('leaderboards_created_idx').on(t.createdAt),
@@ -337,6 +342,8 @@ export const affiliates = pgTable(
     lastActive: timestamp('last_active', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Breaks ties of created_at (one instant of the app clock) in the newest-first list (0016). */
+    createdSeq: bigserial('created_seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     check('affiliates_status_known', sql`${t.status} IN ('Active', 'Pending', 'Suspended')`),
@@ -621,6 +628,8 @@ export const raceStandingsState = pgTable('race_standings_state', {
     .references(() => leaderboards.id, { onDelete: 'cascade' }),
   participants: integer('participants').notNull(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  /** The race's revision these standings were computed from; -1 for rows from before 0016 (stale). */
+  raceRevision: integer('race_revision').notNull().default(-1),
 });
 
 /**

@@ -14,11 +14,13 @@ declare module 'fastify' {
 }
 
 /** Opens the database (PGlite in DATA_DIR/db, or PostgreSQL from DATABASE_URL), migrates, closes on shutdown. */
-async function dbPlugin(app: FastifyInstance, opts: { config: Config; inMemory?: boolean }): Promise<void> {
+async function dbPlugin(app: FastifyInstance, opts: { config: Config; inMemory?: boolean; inMemoryFrom?: Blob }): Promise<void> {
   const { config } = opts;
   const handle = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : await openDatabase({ kind: 'pglite', dataDir: opts.inMemory ? undefined : path.join(config.dataDir, 'db') });
+    : opts.inMemory
+      ? await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: opts.inMemoryFrom })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   app.decorate('db', handle.db);
   app.decorate('bulkDb', handle.bulkDb);
   app.decorate('dbKind', handle.kind);

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
@@ -17,12 +18,17 @@ function adminUrl(): string {
   return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 }
 
-/** A fresh, empty PostgreSQL database for one test file; returns its URL and a drop function. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database for one test file, empty, or `migrated` (a copy of the run's migrated
+ * template database, database-templates.setup.ts, when there is one); returns its URL and a drop
+ * function.
+ */
+export async function createTestDatabase({ migrated = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = migrated ? inject('postgresTemplate') : null;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
@@ -49,7 +55,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const kind = testDbKind();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-test-'));
-  const database = kind === 'postgres' ? await createTestDatabase() : undefined;
+  const database = kind === 'postgres' ? await createTestDatabase({ migrated: true }) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -61,7 +67,9 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp(config, { inMemoryDb: kind === 'pglite', logger: false, ...options });
+  const templateFile = kind === 'pglite' ? inject('pgliteTemplateFile') : null;
+  const inMemoryFrom = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+  const app = await buildApp(config, { inMemoryDb: kind === 'pglite', inMemoryFrom, logger: false, ...options });
   await app.ready();
   return {
     app,

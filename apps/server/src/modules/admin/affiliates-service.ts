@@ -21,7 +21,7 @@ export async function listAffiliates(db: Database, partner: PartnerName | undefi
     .select({ row: affiliates, paidOut })
     .from(affiliates)
     .where(partner ? eq(affiliates.partner, partner) : undefined)
-    .orderBy(desc(affiliates.createdAt), desc(affiliates.id));
+    .orderBy(desc(affiliates.createdAt), desc(affiliates.createdSeq));
   return presentAffiliateList(rows.map((r) => ({ row: r.row, paidOutCents: Number(r.paidOut) })));
 }
 
@@ -48,7 +48,7 @@ function valuesOf(input: AffiliateValues) {
 
 /** The fields an audit row records for an affiliate. */
 function snapshot(row: AffiliateRow): Record<string, unknown> {
-  const { createdAt: _c, updatedAt: _u, id: _i, ...rest } = row;
+  const { createdAt: _c, updatedAt: _u, id: _i, createdSeq: _s, ...rest } = row;
   return rest;
 }
 
@@ -59,9 +59,8 @@ async function findForUpdate(tx: Tx, id: string): Promise<AffiliateRow> {
 }
 
 /*
- * created_at and updated_at are the database's clock_timestamp(): created_at orders the list, and
- * two affiliates added at one instant of a test's standing clock would have no order. The join
- * date (shown) is the injected clock's.
+ * Times are the app clock's; created_seq breaks the ties of one instant in the newest-first list
+ * (a test's clock can stand still between two adds).
  */
 
 /** POST /api/admin/affiliates: adds an affiliate, joined now unless the form says when (audited). */
@@ -69,7 +68,7 @@ export async function createAffiliate(db: Database, input: AffiliateValues, acto
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(affiliates)
-      .values({ joinDate: now, ...valuesOf(input), createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
+      .values({ joinDate: now, ...valuesOf(input), createdAt: now, updatedAt: now })
       .returning();
     const affiliate = await getAffiliate(tx, row!.id);
     await recordAudit(tx, {
@@ -90,7 +89,7 @@ export async function updateAffiliate(db: Database, id: string, input: Affiliate
     const before = await findForUpdate(tx, id);
     const [after] = await tx
       .update(affiliates)
-      .set({ ...valuesOf(input), updatedAt: sql`clock_timestamp()` })
+      .set({ ...valuesOf(input), updatedAt: now })
       .where(eq(affiliates.id, id))
       .returning();
     const affiliate = await getAffiliate(tx, id);

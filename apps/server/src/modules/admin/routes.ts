@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { affiliateRoutes } from './affiliates-routes.ts';
 import { botFeatureRoutes } from './bot-features-routes.ts';
@@ -6,23 +7,18 @@ import { overviewRoutes } from './overview-routes.ts';
 import { searchRoutes } from './search-routes.ts';
 import { userRoutes } from './users-routes.ts';
 
-const bearer = [{ bearer: [] }];
-
 /**
  * The admin console's calls, one file per resource (spec 2 §2, §3). Every route registered here is
  * guarded by `app.requireAdmin` (401 without a token, 403 for a non-admin or, with
  * ADMIN_MFA=required, a session without the second factor; route-guards.test.ts walks the route
- * table) and listed under the OpenAPI tag 'admin', both set once below for the resources'
- * plugins; each answers errors with the envelope, and each write's service writes its one audit row.
+ * table) and listed under the OpenAPI tag 'admin', both set once below (platform/admin-scope.ts) for
+ * the resources' plugins; each answers errors with the envelope, and each write's service writes its one audit row.
  * The races' admin calls are the races module's (modules/races/routes.ts).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // This plugin is its own encapsulation context: the hook and the defaults reach only the routes
-  // of the plugins registered below.
-  app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onRoute', (route) => {
-    route.schema = { tags: ['admin'], security: bearer, ...route.schema };
-  });
+  // This plugin is its own encapsulation context: the guard and the tag reach only the routes of
+  // the plugins registered below.
+  adminOnly(app);
 
   await app.register(affiliateRoutes);
   await app.register(userRoutes);

@@ -6,6 +6,7 @@ import {
   LinkCasinoAccountBodySchema,
 } from '@app/shared/api/casino-accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
@@ -53,14 +54,18 @@ export const casinoAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(casinoAccountAdminRoutes);
+};
+
+/** The admin's calls of this module (guarded and tagged once by adminOnly). */
+const casinoAccountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
   app.get(
     '/api/admin/users/:id/casino-accounts',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: "A user's casino accounts with their wagers (USD)",
-        security: [{ bearer: [] }],
         params: IdParamsSchema,
         response: { 200: AdminCasinoAccountListSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
       },
@@ -71,11 +76,8 @@ export const casinoAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/casino-accounts/:aid/:decision',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Verify (credits its wagers) or reject a casino account',
-        security: [{ bearer: [] }],
         params: AccountParamsSchema.extend({ decision: z.enum(['verify', 'reject'], { error: 'Must be verify or reject' }) }),
         response: {
           200: AdminCasinoAccountResultSchema,

@@ -120,11 +120,16 @@ export function toStandings(race: LeaderboardRow, ranked: RankedUser[], name: (r
 /**
  * Recomputes the kept standings of one race in the caller's transaction (set-based: one INSERT ...
  * SELECT of the ranking). The race row is locked first, so two writers refreshing the same race
- * take turns. refreshed_at is the database's clock, like leaderboards.updated_at, so a race edited
- * after its refresh is known to be stale.
+ * take turns. The state row keeps the race revision it was computed from, so a race edited after
+ * its refresh (a higher revision) is known to be stale.
  */
-export async function refreshStandings(tx: Tx, race: LeaderboardRow): Promise<number> {
-  await tx.select({ id: leaderboards.id }).from(leaderboards).where(eq(leaderboards.id, race.id)).for('update');
+export async function refreshStandings(tx: Tx, race: LeaderboardRow, at: Date): Promise<number> {
+  const [locked] = await tx
+    .select({ revision: leaderboards.revision })
+    .from(leaderboards)
+    .where(eq(leaderboards.id, race.id))
+    .for('update');
+  const revision = locked?.revision ?? race.revision;
   await tx.delete(raceStandings).where(eq(raceStandings.leaderboardId, race.id));
   let participants = 0;
   if (race.startDate && race.endDate) {
@@ -148,8 +153,10 @@ export async function refreshStandings(tx: Tx, race: LeaderboardRow): Promise<nu
     participants = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
   }
   await tx.execute(sql`
-    insert into ${raceStandingsState} (leaderboard_id, participants, refreshed_at) values (${race.id}::uuid, ${participants}, clock_timestamp())
-    on conflict (leaderboard_id) do update set participants = excluded.participants, refreshed_at = excluded.refreshed_at`);
+    insert into ${raceStandingsState} (leaderboard_id, participants, refreshed_at, race_revision)
+    values (${race.id}::uuid, ${participants}, ${at.toISOString()}::timestamptz, ${revision})
+    on conflict (leaderboard_id) do update
+      set participants = excluded.participants, refreshed_at = excluded.refreshed_at, race_revision = excluded.race_revision`);
   await tx.update(leaderboards).set({ participants }).where(and(eq(leaderboards.id, race.id), sql`${leaderboards.participants} <> ${participants}`));
   return participants;
 }
@@ -167,16 +174,16 @@ export async function runningRaces(db: Database | Tx, at: Date, partners?: strin
 export async function refreshRacesAt(tx: Tx, partners: string[], at: Date): Promise<void> {
   if (partners.length === 0) return;
   const races = (await runningRaces(tx, at, partners)).sort((a, b) => (a.id < b.id ? -1 : 1));
-  for (const race of races) await refreshStandings(tx, race);
+  for (const race of races) await refreshStandings(tx, race, at);
 }
 
 /**
- * The kept standings of a race when they are current (refreshed after the race's last edit), the
+ * The kept standings of a race when they are current (computed from its latest revision), the
  * first `limit` of them with the participant count; null when they must be computed live.
  */
 export async function keptTop(db: Database | Tx, race: LeaderboardRow, limit: number): Promise<{ ranked: RankedUser[]; participants: number } | null> {
   const [state] = await db.select().from(raceStandingsState).where(eq(raceStandingsState.leaderboardId, race.id));
-  if (!state || state.refreshedAt < race.updatedAt) return null;
+  if (!state || state.raceRevision < race.revision) return null;
   const rows = await db
     .select({ userId: raceStandings.userId, username: users.username, show: users.showOnLeaderboard, cents: raceStandings.cents })
     .from(raceStandings)
@@ -193,7 +200,7 @@ export async function keptTop(db: Database | Tx, race: LeaderboardRow, limit: nu
 /** A user's kept position and wager in a race, when the kept standings are current; undefined when not. */
 export async function keptPlace(db: Database | Tx, race: LeaderboardRow, userId: string): Promise<{ position: number; cents: number } | null | undefined> {
   const [state] = await db.select().from(raceStandingsState).where(eq(raceStandingsState.leaderboardId, race.id));
-  if (!state || state.refreshedAt < race.updatedAt) return undefined;
+  if (!state || state.raceRevision < race.revision) return undefined;
   const [row] = await db
     .select({ position: raceStandings.position, cents: raceStandings.cents })
     .from(raceStandings)

@@ -62,7 +62,7 @@ function valuesOf(input: LeaderboardInputParsed, previousStatus: LeaderboardStat
 
 /** The fields an audit row records for a race. */
 function snapshot(row: LeaderboardRow): Record<string, unknown> {
-  const { createdAt: _c, updatedAt: _u, createdBy: _b, id: _i, ...rest } = row;
+  const { createdAt: _c, updatedAt: _u, createdBy: _b, id: _i, revision: _r, createdSeq: _s, ...rest } = row;
   return rest;
 }
 
@@ -74,15 +74,14 @@ async function findForUpdate(tx: Tx, id: string): Promise<LeaderboardRow> {
 
 /** GET /api/admin/leaderboards: every race, newest first. */
 export async function listLeaderboards(db: Database): Promise<Leaderboard[]> {
-  const rows = await db.select().from(leaderboards).orderBy(desc(leaderboards.createdAt), desc(leaderboards.id));
+  const rows = await db.select().from(leaderboards).orderBy(desc(leaderboards.createdAt), desc(leaderboards.createdSeq));
   return rows.map(presentLeaderboard);
 }
 
 /*
- * created_at and updated_at of a race are the database's clock_timestamp(), not the injected clock:
- * updated_at is compared with race_standings_state.refreshed_at (also the database's) to know kept
- * standings are stale, and created_at orders the list; both need a clock that moves between two
- * statements, which a test's standing clock does not.
+ * A race's times are the app clock's. Kept standings know they are stale from the race's revision
+ * (bumped by each edit), not from comparing times, and the list breaks ties of one instant with
+ * created_seq: a test's clock can stand still between two statements.
  */
 
 /** POST /api/admin/leaderboards: creates a race (audited). */
@@ -90,7 +89,7 @@ export async function createLeaderboard(db: Database, input: LeaderboardInputPar
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leaderboards)
-      .values({ ...valuesOf(input, null), createdBy: actor.actorId, createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
+      .values({ ...valuesOf(input, null), createdBy: actor.actorId, createdAt: now, updatedAt: now })
       .returning();
     await recordAudit(tx, {
       ...actor,
@@ -116,7 +115,7 @@ export async function updateLeaderboard(
     const before = await findForUpdate(tx, id);
     const [after] = await tx
       .update(leaderboards)
-      .set({ ...valuesOf(input, before.status as LeaderboardStatus), updatedAt: sql`clock_timestamp()` })
+      .set({ ...valuesOf(input, before.status as LeaderboardStatus), updatedAt: now, revision: sql`${leaderboards.revision} + 1` })
       .where(eq(leaderboards.id, id))
       .returning();
     await recordAudit(tx, {
@@ -284,10 +283,10 @@ export async function refreshStaleRaces(db: Database, now: Date): Promise<number
   let refreshed = 0;
   for (const race of await runningRaces(db, now)) {
     const [state] = await db.select().from(raceStandingsState).where(eq(raceStandingsState.leaderboardId, race.id));
-    if (state && state.refreshedAt >= race.updatedAt) continue;
+    if (state && state.raceRevision >= race.revision) continue;
     await db.transaction(async (tx) => {
       const [current] = await tx.select().from(leaderboards).where(eq(leaderboards.id, race.id));
-      if (current) await refreshStandings(tx, current);
+      if (current) await refreshStandings(tx, current, now);
     });
     refreshed += 1;
   }

@@ -8,6 +8,7 @@ import {
   RaffleResultSchema,
 } from '@app/shared/api/raffles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
@@ -118,14 +119,18 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(raffleAdminRoutes);
+};
+
+/** The admin's calls of this module (guarded and tagged once by adminOnly). */
+const raffleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
   app.get(
     '/api/admin/raffles',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Every raffle, all statuses (the admin Raffles screen)',
-        security: bearer,
         response: { 200: RaffleListSchema, 401: commonErrors[401], 403: commonErrors[403] },
       },
     },
@@ -135,11 +140,8 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/raffles',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Create a raffle (its seed commitment is made now)',
-        security: bearer,
         body: RaffleInputSchema,
         response: { 201: RaffleResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
       },
@@ -153,11 +155,8 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/raffles/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Replace a raffle (the cost of a raffle with entries cannot change)',
-        security: bearer,
         params: IdParamsSchema,
         body: RaffleInputSchema,
         response: { 200: RaffleResultSchema, ...commonErrors },
@@ -169,11 +168,8 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/raffles/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Delete a raffle nobody entered',
-        security: bearer,
         params: IdParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...commonErrors },
       },
@@ -187,11 +183,8 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/raffles/:id/entries',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'The entries of a raffle, in entry order',
-        security: bearer,
         params: IdParamsSchema,
         response: { 200: AdminRaffleEntriesSchema, ...commonErrors },
       },
@@ -202,11 +195,8 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/raffles/:id/draw',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Draw an ended raffle now (the scheduled job does it too); once only',
-        security: bearer,
         params: IdParamsSchema,
         response: { 200: RaffleResultSchema, ...commonErrors },
       },
