@@ -87,6 +87,20 @@ describe(`the live channel GET /api/events (${process.env.TEST_DB})`, () => {
     await byQuery.next((f) => f.event === 'notification' && JSON.parse(f.data).notification.type === 'order_declined');
   });
 
+  it("tells the race topic when a race's kept standings change (a wager import moves them)", async () => {
+    const user = await makeUser(t.app);
+    const client = await stream('topics=race', user.auth);
+    const created = await inject('POST', '/api/admin/leaderboards', admin.auth, {
+      name: 'Live race', metric: 'Total Wager', partnerId: 'p1', prizes: [{ position: '1', amount: 100 }], prizePool: 100,
+      isGlobalRaffle: false, wagerToTicketRatio: 1000, isActive: true, startDate: '2026-11-01T00:00:00.000Z', endDate: '2026-12-01T00:00:00.000Z',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const csv = 'username,date,category,wagered\nsomeone_live,2026-11-20,slots,100';
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/wagers/import?partner=p1', headers: { ...admin.auth, 'content-type': 'text/csv' }, payload: csv })).statusCode).toBe(200);
+    const event = await client.next((f) => f.event === 'race' && JSON.parse(f.data).leaderboardId === created.json().id);
+    expect(JSON.parse(event.data)).toHaveProperty('participants');
+  });
+
   it('sends heartbeats', async () => {
     const user = await makeUser(t.app);
     const client = await stream('', user.auth);

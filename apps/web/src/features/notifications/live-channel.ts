@@ -45,7 +45,8 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       return retry();
     }
     if (stopped) return;
-    const query = new URLSearchParams({ ticket });
+    // The featured race's standings: the leaderboard refetches when they change (and polls without the channel).
+    const query = new URLSearchParams({ ticket, topics: 'race' });
     if (lastEventId) query.set('lastEventId', lastEventId);
     const es = new EventSource(`/api/events?${query.toString()}`);
     source = es;
@@ -69,6 +70,11 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       const data = JSON.parse(event.data as string) as BalanceEventData;
       options.onPoints(data.points);
       liveState.emit('balance', data);
+    });
+    es.addEventListener('race', (event) => {
+      track(event);
+      void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
+      liveState.emit('race', JSON.parse(event.data as string));
     });
     es.addEventListener('resync', () => {
       void refreshUnread();
