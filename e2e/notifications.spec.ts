@@ -45,4 +45,9 @@ test('an order declined by the admin reaches the demo user live: the bell, the h
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'An order of yours is declined' })).toBeChecked();
   await checkBothSchemes(page, '/notifications');
+
+  // The bell stays in the header of a 320 px screen, and the page fits it.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(header.getByRole('button', { name: 'Notifications, none unread' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
