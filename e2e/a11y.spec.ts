@@ -3,7 +3,7 @@ import { GAME_SLUGS } from '@app/shared/games/catalogue';
 import { baseURL } from './playwright.config';
 import { adminCall, createReward, tokenFor } from './support/admin-api';
 import { checkBothSchemes, noTransitions } from './support/axe';
-import { admin, demo, expect, markSignedIn, signInByApi, test, uniqueAccount } from './support/fixtures';
+import { admin, createVerifiedUser, demo, expect, markSignedIn, signInByApi, test, uniqueAccount } from './support/fixtures';
 
 /*
  * axe-core (4.14 or later) over every route and dialog that a visitor, a member (the verified demo
@@ -403,16 +403,20 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/orders',
     roles: ['admin'],
     open: async (page) => {
-      // A pending order of the admin's own (the demo user may be under a test's restriction meanwhile).
+      // A pending order of a member of its own (the demo user may be under a test's restriction meanwhile;
+      // an admin cannot grant points to themselves), registered in a context of its own.
       const reward = await createReward(page.request, 1, { prefix: 'A11y Reward' });
-      const token = await tokenFor(page.request, admin);
-      const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+      const memberPage = await page.context().browser()!.newPage();
+      const member = await createVerifiedUser(memberPage, 'a11yord', 0);
+      const token = await tokenFor(memberPage.request, member);
+      const me = await memberPage.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
       const { user } = (await me.json()) as { user: { id: string } };
       await adminCall(page.request, 'post', `/api/admin/users/${user.id}/points`, { amount: 1, reason: 'a11y check: one pending order' });
-      const redeemed = await page.request.post(`/api/store/rewards/${reward.id}/redeem`, {
+      const redeemed = await memberPage.request.post(`/api/store/rewards/${reward.id}/redeem`, {
         headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID(), origin: baseURL },
       });
       expect(redeemed.status()).toBe(201);
+      await memberPage.close();
       await page.reload();
       await page.getByRole('button', { name: new RegExp(`^Decline order ${reward.name} `) }).click();
       await openDialog(page, 'Decline order');

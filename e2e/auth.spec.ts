@@ -1,3 +1,4 @@
+import { checkBothSchemes } from './support/axe';
 import { admin, createVerifiedUser, demo, expect, signInByApi, test, uniqueAccount } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
@@ -154,6 +155,21 @@ test('the profile page shows the account from the server and saves through PATCH
   await page.reload();
   await page.getByRole('tab', { name: 'Casino Accounts' }).click();
   await expect(page.getByText('bc1qe2eaddress')).toBeVisible();
+
+  // Replacing the saved address asks for the current password (the owner's notice mail: profile.test.ts).
+  await form.getByLabel('Address').fill('bc1qe2ereplaced');
+  await form.getByRole('button', { name: 'Add Address' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm with your password' });
+  await expect(confirm).toBeVisible();
+  await checkBothSchemes(page, 'payout address password dialog');
+  await confirm.getByLabel('Current password').fill('not-my-password-1');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('The current password is not right.');
+  await confirm.getByLabel('Current password').fill(account.password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Address Added')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('bc1qe2ereplaced')).toBeVisible();
 
   await sidebar.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);

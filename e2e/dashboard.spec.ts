@@ -101,12 +101,12 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/games\/dice$/);
   });
 
-  test('Mines Assist opens Mines; the other gadgets are coming soon', async ({ page }) => {
+  test('Mines Assist opens its page; three gadgets are coming soon', async ({ page }) => {
     await openDashboard(page);
     const gadgets = page.getByRole('region', { name: 'Gadgets' });
-    await expect(gadgets.getByText('Coming soon')).toHaveCount(5);
+    await expect(gadgets.getByText('Coming soon')).toHaveCount(3);
     await gadgets.getByRole('link', { name: 'Mines Assist' }).click();
-    await expect(page).toHaveURL(/\/games\/mines$/);
+    await expect(page).toHaveURL(/\/gadgets\/mines-assist$/);
   });
 
   test('fits a 375 px screen without sideways scrolling', async ({ page }) => {

@@ -23,6 +23,8 @@ import seedAccountsPlugin from './modules/users/seed-accounts.ts';
 import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { raceRoutes } from './modules/races/routes.ts';
+import { kingOfTheHillRoutes } from './modules/king-of-the-hill/routes.ts';
+import { howToRoutes } from './modules/how-to/routes.ts';
 import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import schedulerPlugin from './platform/scheduler.ts';
@@ -35,6 +37,7 @@ import restrictionsGuardPlugin from './platform/restrictions-guard.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
+import { logRedaction } from './plugins/request-log.ts';
 
 export type BuildOptions = {
   /** PGlite in memory instead of DATA_DIR/db (tests). */
@@ -44,6 +47,8 @@ export type BuildOptions = {
   /** Where the built SPA is; default apps/web/dist. */
   webRoot?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); turns the logger on. */
+  logStream?: { write: (line: string) => void };
   /** Where the start prints generated admin/demo logins; default stdout. */
   print?: (text: string) => void;
   /** The clock services read (tests pass a ManualClock); default the system clock. */
@@ -55,7 +60,10 @@ export type BuildOptions = {
 /** Assembles the app without listening: main.ts listens, tests use inject(). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : { level: config.logLevel, ...logRedaction, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 100 * 1024,
     // Opening PGlite after a crash (WAL recovery) plus migrations can take longer than Fastify's
     // 10 s default on a busy machine; a slow start is better than a start that gives up.
@@ -103,6 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
   await app.register(integrationRoutes);
+  await app.register(kingOfTheHillRoutes);
+  await app.register(howToRoutes);
   await app.register(notificationsMachinery);
   await app.register(notificationRoutes);
   await app.register(demoFeedPlugin, { enabled: config.demoFeed });

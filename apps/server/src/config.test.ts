@@ -19,6 +19,23 @@ describe('configuration', () => {
     expect(config.adminTotpSecret).toBe('JBSWY3DPEHPK3PXP');
   });
 
+  it('DEMO_FEED: on for a local start on PGlite (npm start on a fresh checkout), off for a production start, on PostgreSQL and in tests; an explicit value wins', () => {
+    // `npm start`: NODE_ENV defaults to production, no APP_ORIGIN (http://localhost:3000).
+    expect(loadConfig({}).demoFeed).toBe(true);
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://app.localhost']) {
+      expect(loadConfig({ NODE_ENV: 'production', APP_ORIGIN: origin }).demoFeed, origin).toBe(true);
+    }
+    // A production start: a real origin.
+    for (const origin of ['https://rewards.example.com', 'http://192.168.1.20:3000', 'https://localhost.example.com']) {
+      expect(loadConfig({ NODE_ENV: 'production', APP_ORIGIN: origin }).demoFeed, origin).toBe(false);
+    }
+    expect(loadConfig({ NODE_ENV: 'development', APP_ORIGIN: 'https://dev.example.com' }).demoFeed).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/app' }).demoFeed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoFeed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_ORIGIN: 'https://rewards.example.com', DEMO_FEED: 'true' }).demoFeed).toBe(true);
+    expect(loadConfig({ DEMO_FEED: 'false' }).demoFeed).toBe(false);
+  });
+
   it('reads the documented variables', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db/app', APP_ORIGIN: 'https://example.com/', TRUST_PROXY: 'true' });
     expect(config.port).toBe(8080);

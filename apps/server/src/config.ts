@@ -63,7 +63,8 @@ const EnvSchema = z
         .refine(isRsaPublicKey, 'must be an RSA public key in PEM form')
         .optional(),
     ),
-    // The built-in demo wager feed (sample wagers, so races and levels move without a partner's feed): on by default on the embedded PGlite, off on PostgreSQL and in tests.
+    // The built-in demo wager feed (sample wagers, so races and levels move without a partner's feed): on by default on the embedded PGlite,
+    // off on PostgreSQL, in tests, and on a production start (NODE_ENV=production with an APP_ORIGIN that is not localhost).
     DEMO_FEED: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     // 32 bytes (64 hex characters) that encrypt stored secrets (the wager sync keys) with AES-256-GCM;
     // without it the key is derived (HKDF) from the JWT secret.
@@ -168,10 +169,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     seedCatalogue: e.SEED_CATALOGUE ? e.SEED_CATALOGUE === 'true' : e.NODE_ENV !== 'test',
     kickPublicKey: e.KICK_PUBLIC_KEY,
-    demoFeed: e.DEMO_FEED ? e.DEMO_FEED === 'true' : !e.DATABASE_URL && e.NODE_ENV !== 'test',
+    // Sample players must not join a live site's prize races unasked; `npm start` on a fresh checkout (no APP_ORIGIN) keeps the demo.
+    demoFeed: e.DEMO_FEED ? e.DEMO_FEED === 'true' : !e.DATABASE_URL && e.NODE_ENV !== 'test' && !isProductionStart(e.NODE_ENV, e.APP_ORIGIN),
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
     wagerSyncAllowPrivate: e.WAGER_SYNC_ALLOW_PRIVATE === 'true',
   };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** NODE_ENV=production serving an origin other than this machine: a real deployment, not a demo. */
+export function isProductionStart(nodeEnv: string, appOrigin: string | undefined): boolean {
+  if (nodeEnv !== 'production' || !appOrigin) return false;
+  const host = new URL(appOrigin).hostname.toLowerCase();
+  return !LOCAL_HOSTS.has(host) && !host.endsWith('.localhost');
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

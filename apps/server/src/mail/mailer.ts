@@ -33,7 +33,15 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, clock: Clock): Mailer & { close: () => void } {
+/**
+ * The mailer. In outbox mode `onWritten` hears of each file written (the plugin logs who it is for
+ * and where it is: the file, never its content, since the mails carry one-time links).
+ */
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  clock: Clock,
+  onWritten: (file: string, to: string) => void = () => {},
+): Mailer & { close: () => void } {
   if (config.smtpUrl) {
     // Short timeouts (nodemailer waits 2 minutes by default): register awaits the send, and an
     // unreachable SMTP server must not hold the request that long (the account exists either way).
@@ -64,14 +72,16 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       sequence += 1;
       const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
+      const file = path.join(dir, name);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      onWritten(file, message.to);
     },
     close: () => transport.close(),
   };
 }
 
 async function mailerPlugin(app: FastifyInstance, opts: { config: Config }): Promise<void> {
-  const mailer = createMailer(opts.config, app.clock);
+  const mailer = createMailer(opts.config, app.clock, (file, to) => app.log.info({ to, file }, 'mail written to the outbox (open the file for its link)'));
   app.decorate('mailer', { kind: mailer.kind, send: mailer.send });
   app.addHook('onClose', async () => mailer.close());
 }

@@ -19,6 +19,8 @@ const SPENDING_ROUTES: Record<string, RestrictedFeature> = {
   'POST /api/raffles/:id/enter': 'raffle',
   // A store item claimed as a Level Up Reward is a Points Store order (a points reward is a credit).
   'POST /api/levelup-rewards/:level/claim': 'points_store',
+  // Not a spend, but a prize challenge: a Raffle ban (like a timeout or a ban) refuses a claim of the hill.
+  'POST /api/king-of-the-hill/claims': 'raffle',
 };
 
 /** The other member writes: none of them spends points. */
@@ -42,6 +44,7 @@ const NON_SPENDING_ROUTES = [
   'POST /api/casino-accounts',
   'PUT /api/leaderboard/visibility',
   'POST /api/integrations/kick/webhook',
+  'POST /api/how-to/steps/:step',
   'POST /api/notifications/read',
   'PUT /api/notifications/preferences',
   'POST /api/notifications/unsubscribe',
@@ -125,6 +128,7 @@ describe(`every spending route declares its restriction (${process.env.TEST_DB})
       'POST /api/new-spend: not classified (add it to SPENDING_ROUTES with its requireUnrestricted, or to NON_SPENDING_ROUTES)',
       'POST /api/auth/login: declares requireUnrestricted but is not in SPENDING_ROUTES',
       'POST /api/levelup-rewards/:level/claim: in SPENDING_ROUTES but not in the route table',
+      'POST /api/king-of-the-hill/claims: in SPENDING_ROUTES but not in the route table',
     ]);
   });
 

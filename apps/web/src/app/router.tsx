@@ -22,6 +22,9 @@ export const routes: RouteObject[] = [
   { path: 'points-store-public', ...page(() => import('@/features/store/points-store-public-page')) },
   { path: 'store', element: <Navigate to="/points-store" replace /> },
   { path: 'terms', ...page(() => import('@/features/terms/terms-page')) },
+  { path: 'gadgets/mines-assist', ...page(() => import('@/features/gadgets/mines-assist/mines-assist-page')) },
+  // Open to a signed-in member whose e-mail is not verified yet: verifying it is the first step.
+  { path: 'how-to', ...page(() => import('@/features/gadgets/how-to/how-to-page')) },
   { path: 'verify-email', ...page(() => import('@/features/auth/verify-email-route')) },
   { path: 'verify-success', ...page(() => import('@/features/auth/verify-success-route')) },
   { path: 'verify-failed', ...page(() => import('@/features/auth/verify-failed-route')) },
@@ -32,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', ...page(() => import('@/features/profile/profile-page')) },
       { path: 'dashboard', ...page(() => import('@/features/dashboard/dashboard-page')) },
       { path: 'points-store', ...page(() => import('@/features/store/points-store-page')) },
+      { path: 'gadgets/king-of-the-hill', ...page(() => import('@/features/gadgets/king-of-the-hill/king-of-the-hill-page')) },
       { path: 'notifications', ...page(() => import('@/features/notifications/notifications-page')) },
     ],
   },

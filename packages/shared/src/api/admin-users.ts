@@ -97,7 +97,7 @@ export const AdminUserRowSchema = z.object({
   kickUsername: z.string().nullable(),
   points: z.number().int().nonnegative(),
   status: AdminUserStatusSchema,
-  /** Role labels: 'Admin', 'Verified', 'Unverified'. */
+  /** Role labels: 'Admin', 'Verified', 'Unverified', and 'Demo player' for the demo feed's sample players. */
   flags: z.array(z.string()),
   isAdmin: z.boolean(),
   joined: z.iso.datetime({ offset: true }),

@@ -46,8 +46,14 @@ export const ERROR_STATUS = {
   RESTRICTED: 403,
   /** An admin restricting themselves or another admin. */
   CANNOT_RESTRICT_ADMIN: 403,
+  /** An admin granting or revoking their own points, or approving or declining their own order. */
+  OWN_ACCOUNT_ACT: 403,
+  /** Changing a saved payout address without the current password, or with a wrong one. */
+  CURRENT_PASSWORD_REQUIRED: 403,
   /** A reward or raffle whose requirements the user does not meet. */
   REQUIREMENTS_NOT_MET: 403,
+  /** A King of the Hill claim by a member below the VIP tier Bronze (verified wager under $1,000). */
+  NOT_VIP: 403,
   // 404
   NOT_FOUND: 404,
   /** The Kick webhook without KICK_PUBLIC_KEY. */
@@ -78,6 +84,10 @@ export const ERROR_STATUS = {
   ALREADY_PAID: 409,
   ALREADY_REMOVED: 409,
   RACE_NOT_COMPLETED: 409,
+  /** A King of the Hill claim whose multiplier does not beat the current king's. */
+  KING_NOT_BEATEN: 409,
+  /** A King of the Hill claim that was already verified or declined. */
+  CLAIM_ALREADY_DECIDED: 409,
   /** The same Idempotency-Key while the first request is still running. */
   IDEMPOTENCY_IN_PROGRESS: 409,
   /** A Kick webhook message id seen before. */

@@ -17,12 +17,14 @@ export const LEDGER_REASONS = [
   'promo',
   'rakeback',
   'level_reward',
+  'koth_prize',
+  'how_to_bonus',
 ] as const;
 export const LedgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
 
 /** What a ledger row refers to (an order, a raffle, ...), when anything. */
-export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo', 'level'] as const;
+export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo', 'level', 'koth_period', 'how_to'] as const;
 
 /** One ledger row as the owner sees it (GET /api/points/ledger). */
 export const LedgerEntrySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OwnRestrictionSchema } from './admin-users.ts';
-import { UserSchema } from './auth';
+import { PASSWORD_MAX, UserSchema } from './auth';
 import { CasinoAccountLinkSchema } from './casino-accounts';
 
 /**
@@ -35,7 +35,11 @@ export const CryptoAddressesSchema = z.object({
 });
 export type CryptoAddresses = z.infer<typeof CryptoAddressesSchema>;
 
-/** PATCH /api/profile/complete: replaces the stored partners and addresses (a missing address is stored as ''). */
+/**
+ * PATCH /api/profile/complete: replaces the stored partners and addresses (a missing address is stored as '').
+ * Changing or removing an address that is already saved needs `currentPassword` (403 CURRENT_PASSWORD_REQUIRED
+ * without it or when it is wrong), and the owner gets a notice mail; a first address does not.
+ */
 export const CompleteProfileBodySchema = z.strictObject({
   partners: z.array(ProfilePartnerSchema).max(PARTNERS_MAX, `At most ${PARTNERS_MAX} partner usernames`),
   crypto: z.strictObject({
@@ -44,6 +48,7 @@ export const CompleteProfileBodySchema = z.strictObject({
     usdt: cryptoAddress.optional(),
     sol: cryptoAddress.optional(),
   }),
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX).optional(),
 });
 export type CompleteProfileBody = z.input<typeof CompleteProfileBodySchema>;
 

@@ -42,6 +42,10 @@ const TITLES: Record<string, string> = {
   'points.revoke': 'Points revoked',
   'order.approve': 'Order approved',
   'order.decline': 'Order declined',
+  'points.grant_refused': 'Own points grant refused',
+  'points.revoke_refused': 'Own points revoke refused',
+  'order.approve_refused': 'Own order approval refused',
+  'order.decline_refused': 'Own order decline refused',
   'reward.create': 'Store item created',
   'reward.update': 'Store item updated',
   'reward.delete': 'Store item deleted',
@@ -55,6 +59,10 @@ const TITLES: Record<string, string> = {
   'wagers.import': 'Wagers imported',
   'level_reward.update': 'Level reward set',
   'level_reward.delete': 'Level reward removed',
+  'koth_claim.verify': 'King of the Hill claim verified',
+  'koth_claim.decline': 'King of the Hill claim declined',
+  'koth.settings': 'King of the Hill settings changed',
+  'how_to.settings': 'How-To bonus changed',
 };
 
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };

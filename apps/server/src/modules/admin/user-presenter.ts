@@ -3,15 +3,20 @@ import type { AuditEntry } from '@app/shared/api/admin';
 import type { ledgerEntries, orders, raffleEntries, signInEvents, users } from '../../db/schema.ts';
 import { presentAdminCasinoAccount } from '../casino-accounts/casino-account-presenter.ts';
 import type { AccountWithFigures } from '../casino-accounts/wager-figures.ts';
+import { isDemoPlayerEmail } from '../wagers/demo-feed.ts';
 
 /** Admin users in the contract shape: the list row, a linked casino account, and each kind of activity. */
 
 export type UserRow = typeof users.$inferSelect;
 
+export const DEMO_PLAYER_FLAG = 'Demo player';
+
 function flagsOf(user: UserRow): string[] {
   const flags: string[] = [];
   if (user.isAdmin) flags.push('Admin');
   flags.push(user.emailVerified ? 'Verified' : 'Unverified');
+  // The demo feed's sample players are marked, so an admin never mistakes them for real members.
+  if (isDemoPlayerEmail(user.email)) flags.push(DEMO_PLAYER_FLAG);
   return flags;
 }
 

@@ -5,6 +5,7 @@ import { ledgerEntries, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { refuseOwnAccount } from '../../platform/own-account.ts';
 import { credit, debit } from './ledger.ts';
 import { presentLedgerEntry } from './ledger-presenter.ts';
 
@@ -44,6 +45,28 @@ export async function checkLedger(db: Database): Promise<LedgerCheck> {
   return { ok: mismatches.length === 0, users: rows.length, mismatches };
 }
 
+const OWN_POINTS = 'You cannot grant or revoke points on your own account; another admin has to do it.';
+
+/**
+ * Before POST /api/admin/users/:id/points' transaction: an admin's own balance is refused (403,
+ * OWN_ACCOUNT_ACT) and the attempt audited (platform/own-account.ts).
+ */
+export async function refuseOwnPoints(db: Database, userId: string, body: AdminPointsBody, actor: AuditActor, now: Date): Promise<void> {
+  await refuseOwnAccount(
+    db,
+    actor,
+    {
+      ownerId: userId,
+      action: body.amount > 0 ? 'points.grant' : 'points.revoke',
+      targetType: 'user',
+      targetId: userId,
+      summary: `${body.amount > 0 ? '+' : ''}${body.amount} points: ${body.reason}`,
+      message: OWN_POINTS,
+    },
+    now,
+  );
+}
+
 /**
  * POST /api/admin/users/:id/points: a grant or a revoke through the ledger, never below zero, with
  * its audit row, in the caller's transaction (the Idempotency-Key's).
@@ -55,6 +78,8 @@ export async function adjustPoints(
   actor: AuditActor,
   now: Date,
 ): Promise<AdminPointsResult> {
+  // Also here, for any caller that skipped refuseOwnPoints.
+  if (userId === actor.actorId) throw new AppError('OWN_ACCOUNT_ACT', OWN_POINTS);
   const movement = {
     userId,
     amount: Math.abs(body.amount),

@@ -10,7 +10,7 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { purgeIdempotencyKeys, runIdempotent } from '../../platform/idempotency.ts';
 import { auditActor } from '../../platform/audit.ts';
-import { adjustPoints, checkLedger, ledgerPage } from './points-service.ts';
+import { adjustPoints, checkLedger, ledgerPage, refuseOwnPoints } from './points-service.ts';
 
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Idempotency-Keys past retention; an idempotent delete, so every server may run it.
@@ -50,7 +50,7 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Grant (amount > 0) or revoke (amount < 0) points through the ledger',
+        summary: 'Grant (amount > 0) or revoke (amount < 0) points through the ledger; 403 OWN_ACCOUNT_ACT on your own account (audited)',
         security: [{ bearer: [] }],
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
@@ -58,10 +58,12 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminPointsResultSchema, ...commonErrors },
       },
     },
-    async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => ({
+    async (request, reply) => {
+      await refuseOwnPoints(app.db, request.params.id, request.body, auditActor(request), app.clock.now());
+      return runIdempotent(app, request, reply, async (tx) => ({
         status: 200,
         body: await adjustPoints(tx, request.params.id, request.body, auditActor(request), app.clock.now()),
-      })),
+      }));
+    },
   );
 };

@@ -1,9 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { CompleteProfileBody, Profile } from '@app/shared/api/profile';
+import { CRYPTO_CURRENCIES, type CompleteProfileBody, type Profile } from '@app/shared/api/profile';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries, levelUps, profilePartners, socialAccounts, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { payoutAddressChangedMail } from '../../mail/payout-address-mail.ts';
 import { accountBannedError, ownRestrictions } from '../admin/restrictions.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 import { linkProfilePartners } from '../casino-accounts/casino-accounts-service.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
 import { findUserById } from '../users/users-repository.ts';
@@ -45,26 +49,45 @@ export async function getProfile(db: Database, userId: string, now: Date): Promi
   return presentProfile(user, partners, now, restrictions, { casinoAccounts, levelUps: reached, socialAccounts: social, ledger });
 }
 
-/** PATCH /api/profile/complete: replaces the partner usernames and the four addresses. */
+/** What the profile save needs besides the database: the owner's notice mail. */
+export type ProfileDeps = { mailer: Mailer; log: FastifyBaseLogger; appOrigin: string };
+
+const COLUMN = { btc: 'cryptoBtc', eth: 'cryptoEth', usdt: 'cryptoUsdt', sol: 'cryptoSol' } as const;
+const LABEL = { btc: 'BTC', eth: 'ETH', usdt: 'USDT', sol: 'SOL' } as const;
+
+/**
+ * PATCH /api/profile/complete: replaces the partner usernames and the four addresses. A saved
+ * address is where prizes are paid, so a bearer token alone cannot move it: changing or removing
+ * one needs the current password, and the owner is mailed a notice after the change. A first
+ * address (none saved) needs neither.
+ */
 export async function completeProfile(
   db: Database,
   userId: string,
-  input: { partners: CompleteProfileBody['partners']; crypto: { btc?: string; eth?: string; usdt?: string; sol?: string } },
+  input: { partners: CompleteProfileBody['partners']; crypto: { btc?: string; eth?: string; usdt?: string; sol?: string }; currentPassword?: string },
   now: Date,
+  deps: ProfileDeps,
 ): Promise<Profile> {
-  await db.transaction(async (tx) => {
-    const updated = await tx
+  // Checked before the transaction (argon2 is slow); a given password must be right, needed or not.
+  let passwordOk = false;
+  if (input.currentPassword !== undefined) {
+    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    passwordOk = row ? await verifyPassword(row.passwordHash, input.currentPassword) : false;
+    if (!passwordOk) throw new AppError('CURRENT_PASSWORD_REQUIRED', 'The current password is not right.');
+  }
+  const next = { btc: input.crypto.btc ?? '', eth: input.crypto.eth ?? '', usdt: input.crypto.usdt ?? '', sol: input.crypto.sol ?? '' };
+  const notice = await db.transaction(async (tx) => {
+    // Locked: what counts as "saved" is decided on the row this save replaces.
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    const moved = CRYPTO_CURRENCIES.filter((c) => before[COLUMN[c]] !== '' && next[c] !== before[COLUMN[c]]);
+    if (moved.length > 0 && !passwordOk) {
+      throw new AppError('CURRENT_PASSWORD_REQUIRED', 'Enter your current password to change or remove a saved payout address.');
+    }
+    await tx
       .update(users)
-      .set({
-        cryptoBtc: input.crypto.btc ?? '',
-        cryptoEth: input.crypto.eth ?? '',
-        cryptoUsdt: input.crypto.usdt ?? '',
-        cryptoSol: input.crypto.sol ?? '',
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      .set({ cryptoBtc: next.btc, cryptoEth: next.eth, cryptoUsdt: next.usdt, cryptoSol: next.sol, updatedAt: now })
+      .where(eq(users.id, userId));
     await tx.delete(profilePartners).where(eq(profilePartners.userId, userId));
     if (input.partners.length > 0) {
       await tx
@@ -72,6 +95,11 @@ export async function completeProfile(
         .values(input.partners.map((p, position) => ({ userId, position, partner: p.partner, username: p.username })));
     }
     await linkProfilePartners(tx, userId, input.partners, now);
+    return moved.length > 0 ? payoutAddressChangedMail(before.email, before.username, moved.map((c) => ({ label: LABEL[c], address: next[c] })), deps.appOrigin) : null;
   });
+  if (notice) {
+    // After the commit: the change stands even when the mail cannot be sent now.
+    await deps.mailer.send(notice).catch((error: unknown) => deps.log.error({ err: error }, 'payout address notice mail failed'));
+  }
   return getProfile(db, userId, now);
 }

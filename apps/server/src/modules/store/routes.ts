@@ -17,6 +17,7 @@ import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { runIdempotent } from '../../platform/idempotency.ts';
 import {
   approveOrder,
+  refuseOwnOrder,
   createReward,
   declineOrder,
   deleteReward,
@@ -98,18 +99,20 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Approve a pending order (→ paid)',
+        summary: 'Approve a pending order (→ paid); 403 OWN_ACCOUNT_ACT for your own order (audited)',
         security: bearer,
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
         response: { 200: AdminOrderResultSchema, ...commonErrors },
       },
     },
-    async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => ({
+    async (request, reply) => {
+      await refuseOwnOrder(app.db, request.params.id, 'approve', auditActor(request), app.clock.now());
+      return runIdempotent(app, request, reply, async (tx) => ({
         status: 200,
         body: await approveOrder(tx, request.params.id, auditActor(request), app.clock.now()),
-      })),
+      }));
+    },
   );
 
   app.post(
@@ -118,7 +121,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Decline a pending order (→ declined) and refund its points through the ledger',
+        summary: 'Decline a pending order (→ declined) and refund its points through the ledger; 403 OWN_ACCOUNT_ACT for your own order (audited)',
         security: bearer,
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
@@ -126,11 +129,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminOrderResultSchema, ...commonErrors },
       },
     },
-    async (request, reply) =>
-      runIdempotent(app, request, reply, async (tx) => ({
+    async (request, reply) => {
+      await refuseOwnOrder(app.db, request.params.id, 'decline', auditActor(request), app.clock.now());
+      return runIdempotent(app, request, reply, async (tx) => ({
         status: 200,
         body: await declineOrder(tx, request.params.id, request.body.reason, auditActor(request), app.clock.now()),
-      })),
+      }));
+    },
   );
 
   app.get(

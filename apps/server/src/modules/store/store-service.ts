@@ -6,6 +6,7 @@ import { levelRewards, orders, rewards, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { refuseOwnAccount } from '../../platform/own-account.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { debit, refund } from '../points/ledger.ts';
 import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
@@ -160,6 +161,23 @@ async function alreadyDecided(tx: Tx, orderId: string): Promise<never> {
   throw new AppError('ORDER_ALREADY_DECIDED', `This order was already decided (${existing.status}).`);
 }
 
+const OWN_ORDER = 'You cannot approve or decline your own order; another admin has to decide it.';
+
+/**
+ * Before an order decision's transaction: an admin's own order is refused (403, OWN_ACCOUNT_ACT)
+ * and the attempt audited (platform/own-account.ts). An unknown order passes (the decision's 404).
+ */
+export async function refuseOwnOrder(db: Database, orderId: string, decision: 'approve' | 'decline', actor: AuditActor, now: Date): Promise<void> {
+  const [order] = await db.select({ userId: orders.userId, rewardName: orders.rewardName }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  await refuseOwnAccount(
+    db,
+    actor,
+    { ownerId: order.userId, action: `order.${decision}`, targetType: 'order', targetId: orderId, summary: order.rewardName, message: OWN_ORDER },
+    now,
+  );
+}
+
 /**
  * POST /api/admin/orders/:id/approve: pending → paid, with its audit row, in the caller's transaction
  * (the Idempotency-Key's). Only a pending order can be decided.
@@ -171,6 +189,8 @@ export async function approveOrder(tx: Tx, orderId: string, actor: AuditActor, n
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning();
   if (!row) return alreadyDecided(tx, orderId);
+  // Also here (the update rolls back), for any caller that skipped refuseOwnOrder.
+  if (row.userId === actor.actorId) throw new AppError('OWN_ACCOUNT_ACT', OWN_ORDER);
   const order = presentAdminOrder(row, await usernameOf(tx, row.userId));
   await recordAudit(tx, {
     ...actor,
@@ -196,6 +216,7 @@ export async function declineOrder(tx: Tx, orderId: string, reason: string, acto
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning();
   if (!row) return alreadyDecided(tx, orderId);
+  if (row.userId === actor.actorId) throw new AppError('OWN_ACCOUNT_ACT', OWN_ORDER);
   // A Level Up Reward's item cost nothing: there is nothing to refund.
   if (row.pointsSpent > 0) await refund(tx, {
     userId: row.userId,

@@ -73,6 +73,19 @@ describe(`demo wager feed (${process.env.TEST_DB})`, () => {
     expect(sample!.xp).toBe(sample!.points);
   });
 
+  it('the admin console marks the sample players as demo players, and nobody else', async () => {
+    const listed = await t.app.inject({ method: 'GET', url: `/api/admin/users?q=${DEMO_PLAYERS[0]}`, headers: admin.auth });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [sample] = listed.json().users as { id: string; name: string; flags: string[] }[];
+    expect(sample).toMatchObject({ name: DEMO_PLAYERS[0], flags: ['Verified', 'Demo player'] });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/users/${sample!.id}`, headers: admin.auth });
+    expect(detail.json().user.flags).toContain('Demo player');
+    for (const real of [demo, bystander]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/users/${real.id}`, headers: admin.auth });
+      expect(res.json().user.flags, real.username).not.toContain('Demo player');
+    }
+  });
+
   it("plays for the demo user's verified Stake account and for nobody else's", async () => {
     const rows = await demoRows();
     expect(rows.some((r) => r.usernameKey === 'demostake')).toBe(true);

@@ -21,6 +21,11 @@ export const DEMO_FEED_INTERVAL_MS = 3 * 60 * 1000;
 const BACKFILL_DAYS = 14;
 const DEMO_EMAIL_DOMAIN = 'demo-players.invalid';
 const FEED_KEY = 'demo_feed';
+
+/** A sample player the demo feed created (their addresses are on a reserved domain no one can register with a mailbox). */
+export function isDemoPlayerEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`);
+}
 const DAY_MS = 86_400_000;
 
 export const DEMO_PLAYERS = [

@@ -22,11 +22,14 @@ export interface WagerSyncAdapter {
 
 /** A casino failure (HTTP error, bad answer, timeout): recorded as the partner's last error. */
 export class WagerSyncError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'WagerSyncError';
   }
 }
+
+/** What a failed connection is recorded as, whatever the low-level reason. */
+export const CONNECT_FAILED = 'Could not reach the endpoint.';
 
 /** The largest answer read from a casino. */
 export const SYNC_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
@@ -122,7 +125,9 @@ export function genericJsonAdapter(config: GenericJsonConfig): WagerSyncAdapter 
         if (error instanceof EndpointRefusedError) throw new WagerSyncError(error.message);
         if (error instanceof ResponseTooLargeError) throw new WagerSyncError('The casino answer is too large.');
         if (signal.aborted) throw new WagerSyncError('The casino did not answer in time.');
-        throw new WagerSyncError(`The casino could not be reached (${(error as Error).message}).`);
+        // The low-level error (connection refused, reset, DNS failure) would tell an admin which hosts and
+        // ports exist behind the server; the record says only this, the log has the detail.
+        throw new WagerSyncError(CONNECT_FAILED, { cause: error });
       }
       if (response.status < 200 || response.status > 299) throw new WagerSyncError(`The casino answered HTTP ${response.status}.`);
       let document: unknown;

@@ -20,6 +20,10 @@ always.addAddress('255.255.255.255', 'ipv4');
 always.addSubnet('fe80::', 10, 'ipv6'); // link-local
 always.addAddress('::', 'ipv6');
 always.addSubnet('ff00::', 8, 'ipv6'); // multicast
+// Cloud metadata services outside link-local: refused even when WAGER_SYNC_ALLOW_PRIVATE is on, since
+// their networks (unique local, carrier-grade NAT) are otherwise allowed by the flag.
+always.addAddress('fd00:ec2::254', 'ipv6'); // AWS (IPv6 instance metadata)
+always.addAddress('100.100.100.200', 'ipv4'); // Alibaba Cloud
 
 const privateNets = new BlockList();
 privateNets.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -29,7 +33,7 @@ privateNets.addSubnet('192.168.0.0', 16, 'ipv4');
 privateNets.addSubnet('100.64.0.0', 10, 'ipv4'); // carrier-grade NAT
 privateNets.addSubnet('198.18.0.0', 15, 'ipv4'); // benchmarking
 privateNets.addAddress('::1', 'ipv6');
-privateNets.addSubnet('fc00::', 7, 'ipv6'); // unique local (incl. fd00:ec2::254, a metadata address)
+privateNets.addSubnet('fc00::', 7, 'ipv6'); // unique local
 
 /** ::ffff:a.b.c.d is a.b.c.d. */
 function normalise(address: string): { address: string; family: 'ipv4' | 'ipv6' } | null {

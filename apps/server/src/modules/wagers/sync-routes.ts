@@ -2,7 +2,7 @@ import { WagerSyncInputSchema, WagerSyncListSchema, WagerSyncParamsSchema, Wager
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { auditActor } from '../../platform/audit.ts';
-import { listWagerSyncs, registerSyncContext, runDueWagerSyncs, runWagerSyncNow, saveWagerSync, sealPlainKeys } from './sync-service.ts';
+import { listWagerSyncs, rebindSealedKeys, registerSyncContext, runDueWagerSyncs, runWagerSyncNow, saveWagerSync, sealPlainKeys } from './sync-service.ts';
 import { secretBox, secretsKeyOf } from './sync-secrets.ts';
 
 /** The scheduled wager sync's job and admin calls; the key is accepted, never returned. */
@@ -17,6 +17,9 @@ export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     const sealed = await sealPlainKeys(app.db);
     if (sealed > 0) app.log.info({ sealed }, 'wager sync keys encrypted at rest');
+    // Keys sealed before the endpoint was bound into the encryption are sealed again for their saved endpoint.
+    const rebound = await rebindSealedKeys(app.db);
+    if (rebound > 0) app.log.info({ rebound }, 'wager sync keys bound to their endpoint');
   });
 
   app.get(
@@ -40,7 +43,7 @@ export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          "Save a partner's wager sync (audited). The key is stored encrypted; without key the saved key is kept, key null removes it. 400 for an endpoint on a refused network",
+          "Save a partner's wager sync (audited). The key is stored encrypted; without key the saved key is kept (400 when the scheme, host, port or key header changes: the key is needed again), key null removes it. 400 for an endpoint on a refused network",
         security: [{ bearer: [] }],
         params: WagerSyncParamsSchema,
         body: WagerSyncInputSchema,

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser, type TestUser } from '../../test/factories.ts';
 import { checkEndpointForSave, EndpointRefusedError, guardedGet, refusedAddress } from './sync-endpoint.ts';
 import { SecretDecryptError, secretBox, secretsKeyOf } from './sync-secrets.ts';
-import { runWagerSyncNow, sealPlainKeys } from './sync-service.ts';
+import { CONNECT_FAILED } from './sync-adapter.ts';
+import { rebindSealedKeys, runWagerSyncNow, sealPlainKeys } from './sync-service.ts';
 
 /** The partner casino, on 127.0.0.1: records each request's headers. */
 class Casino {
@@ -71,6 +72,8 @@ describe(`wager sync security (${process.env.TEST_DB})`, () => {
       ['http://[febf::1]/wagers', /link-local or a metadata address/],
       ['http://[::ffff:169.254.169.254]/wagers', /link-local or a metadata address/],
       ['http://0.0.0.0/wagers', /link-local or a metadata address/],
+      ['http://[fd00:ec2::254]/wagers', /link-local or a metadata address/],
+      ['http://100.100.100.200/latest/meta-data/', /link-local or a metadata address/],
       ['https://partner:secret@casino.example/wagers', /must not contain a user name or password/],
       ['https://token@casino.example/wagers', /must not contain a user name or password/],
       ['ftp://casino.example/wagers', /http or https/],
@@ -85,7 +88,6 @@ describe(`wager sync security (${process.env.TEST_DB})`, () => {
       'http://192.168.1.10/wagers',
       'http://100.64.0.1/wagers',
       'http://[::1]/wagers',
-      'http://[fd00:ec2::254]/wagers',
       'http://[::ffff:127.0.0.1]/wagers',
       // A host name is resolved at save time: localhost is 127.0.0.1.
       `http://localhost:${casino.port}/wagers`,
@@ -120,6 +122,92 @@ describe(`wager sync security (${process.env.TEST_DB})`, () => {
       expect(refusedAddress(ip, true), ip).toBeNull();
     }
     for (const ip of ['93.184.215.14', '172.32.0.1', '2606:4700::1111', '8.8.8.8']) expect(refusedAddress(ip, false), ip).toBeNull();
+  });
+
+  it('cloud metadata addresses outside link-local (AWS fd00:ec2::254, Alibaba 100.100.100.200) are refused even with WAGER_SYNC_ALLOW_PRIVATE', async () => {
+    for (const ip of ['fd00:ec2::254', 'FD00:EC2:0:0:0:0:0:254', '100.100.100.200', '::ffff:100.100.100.200']) {
+      expect(refusedAddress(ip, true), ip).toMatch(/link-local or a metadata address/);
+    }
+    // Their neighbours stay private networks, allowed by the flag.
+    for (const ip of ['fd00:ec2::253', '100.100.100.201']) expect(refusedAddress(ip, true), ip).toBeNull();
+    for (const url of ['http://[fd00:ec2::254]/latest/meta-data/', 'http://100.100.100.200/latest/meta-data/']) {
+      const res = await put(open, openAdmin, settings(url, { key: KEY }), 'p2');
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error, url).toMatch(/link-local or a metadata address/);
+    }
+  });
+
+  it('a saved key goes only where it was saved for: another scheme, host, port or key header needs the key again', async () => {
+    const endpoint = `http://127.0.0.1:${casino.port}/wagers`;
+    expect((await put(open, openAdmin, settings(endpoint, { key: KEY }), 'p5')).statusCode).toBe(200);
+    const [saved] = await open.app.db.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, 'p5'));
+    const moves = [
+      settings(`http://localhost:${casino.port}/wagers`), // host
+      settings(`http://127.0.0.1:${casino.port + 1}/wagers`), // port
+      settings(`https://127.0.0.1:${casino.port}/wagers`), // scheme
+      settings(endpoint, { keyHeader: 'authorization' }), // key header
+    ];
+    for (const body of moves) {
+      const res = await put(open, openAdmin, body, 'p5');
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json(), JSON.stringify(body)).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringMatching(/enter the key again/) });
+    }
+    const [after] = await open.app.db.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, 'p5'));
+    expect(after).toEqual(saved);
+
+    // The path, or the header's letter case, may change with the key kept; the key still authenticates.
+    expect((await put(open, openAdmin, settings(`http://127.0.0.1:${casino.port}/v2/wagers`, { keyHeader: 'X-API-Key' }), 'p5')).statusCode).toBe(200);
+    const run = await runWagerSyncNow(open.app.bulkDb, 'p5', { actorId: openAdmin.id, ip: null, userAgent: null }, clock.now());
+    expect(run.ok, JSON.stringify(run)).toBe(true);
+    expect(casino.requests.at(-1)!['x-api-key']).toBe(KEY);
+
+    // A new destination with the key typed again is fine.
+    expect((await put(open, openAdmin, settings(`http://localhost:${casino.port}/wagers`, { key: KEY }), 'p5')).statusCode).toBe(200);
+
+    // The destination is bound into the encryption: a row whose endpoint changed behind the check does not decrypt, nothing is sent.
+    await open.app.db.update(wagerSyncPartners).set({ endpointUrl: endpoint }).where(eq(wagerSyncPartners.partner, 'p5'));
+    const before = casino.requests.length;
+    const moved = await runWagerSyncNow(open.app.bulkDb, 'p5', { actorId: openAdmin.id, ip: null, userAgent: null }, clock.now());
+    expect(moved).toMatchObject({ ok: false, error: expect.stringMatching(/cannot be decrypted/) });
+    expect(casino.requests.length).toBe(before);
+  });
+
+  it('a key sealed before the endpoint was bound is sealed again for its saved endpoint at start', async () => {
+    const box = secretBox(secretsKeyOf(open.config));
+    await open.app.db.delete(wagerSyncPartners).where(eq(wagerSyncPartners.partner, 'p2'));
+    await open.app.db.insert(wagerSyncPartners).values({
+      partner: 'p2',
+      endpointUrl: `http://127.0.0.1:${casino.port}/wagers`,
+      apiKey: box.seal(KEY, 'p2'),
+      keyHeader: 'x-partner-key',
+      mapping: MAPPING,
+      enabled: true,
+    });
+    expect(await rebindSealedKeys(open.app.db)).toBe(1);
+    expect(await rebindSealedKeys(open.app.db)).toBe(0);
+    const run = await runWagerSyncNow(open.app.bulkDb, 'p2', { actorId: openAdmin.id, ip: null, userAgent: null }, clock.now());
+    expect(run.ok, JSON.stringify(run)).toBe(true);
+    expect(casino.requests.at(-1)!['x-partner-key']).toBe(KEY);
+  });
+
+  it('a connect failure is recorded as a generic "could not reach the endpoint", the low-level reason only in the log', async () => {
+    // A port nothing listens on: the connection is refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await open.app.db.delete(wagerSyncPartners).where(eq(wagerSyncPartners.partner, 'p2'));
+    await open.app.db.insert(wagerSyncPartners).values({ partner: 'p2', endpointUrl: `http://127.0.0.1:${port}/wagers`, mapping: MAPPING, enabled: true });
+    const logged: unknown[] = [];
+    const run = await runWagerSyncNow(open.app.bulkDb, 'p2', { actorId: openAdmin.id, ip: null, userAgent: null }, clock.now(), {
+      onError: (_partner, error) => logged.push(error),
+    });
+    expect(run).toMatchObject({ ok: false, error: CONNECT_FAILED });
+    expect(CONNECT_FAILED).toBe('Could not reach the endpoint.');
+    const [row] = await open.app.db.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, 'p2'));
+    expect(row!.lastError).toBe('Could not reach the endpoint.');
+    expect(run.error).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+    expect(String(logged[0])).toMatch(/ECONNREFUSED/);
   });
 
   it('at connect time the host is resolved again and a refused address is never connected to (DNS rebinding)', async () => {

@@ -6,7 +6,7 @@ import {
   type WagerSyncResult,
   type WagerSyncRun,
 } from '@app/shared/api/wagers';
-import { and, eq, isNotNull, lte, notLike, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, like, lte, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { wagerSyncPartners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -60,25 +60,76 @@ function contextOf(db: Database): SyncContext {
 }
 
 /**
+ * The associated data a key is sealed with: the partner, the endpoint's origin (scheme, host, port)
+ * and the key header. A stored key therefore opens only for the destination it was saved for; a
+ * settings change that moves it elsewhere without typing the key again leaves a value that no longer
+ * decrypts, and saveWagerSync refuses such a change up front.
+ */
+export function keyContext(partner: string, endpointUrl: string, keyHeader: string): string {
+  return `${partner}\n${new URL(endpointUrl).origin}\n${keyHeader.toLowerCase()}`;
+}
+
+/** Whether a change of settings would send the saved key to another destination. */
+function movesKey(before: Pick<Row, 'endpointUrl' | 'keyHeader'>, after: { endpointUrl: string; keyHeader: string }): boolean {
+  return new URL(before.endpointUrl).origin !== new URL(after.endpointUrl).origin || before.keyHeader.toLowerCase() !== after.keyHeader.toLowerCase();
+}
+
+/**
  * Encrypts keys stored in plain text before encryption existed (run at start; each row by a
  * conditional update, so two servers starting together do it once). Returns how many it sealed.
  */
 export async function sealPlainKeys(db: Database): Promise<number> {
   const { box } = contextOf(db);
   const plain = await db
-    .select({ partner: wagerSyncPartners.partner, apiKey: wagerSyncPartners.apiKey })
+    .select({ partner: wagerSyncPartners.partner, apiKey: wagerSyncPartners.apiKey, endpointUrl: wagerSyncPartners.endpointUrl, keyHeader: wagerSyncPartners.keyHeader })
     .from(wagerSyncPartners)
     .where(and(isNotNull(wagerSyncPartners.apiKey), notLike(wagerSyncPartners.apiKey, 'enc:v1:%')));
   let sealed = 0;
   for (const row of plain) {
     const done = await db
       .update(wagerSyncPartners)
-      .set({ apiKey: box.seal(row.apiKey!, row.partner) })
+      .set({ apiKey: box.seal(row.apiKey!, keyContext(row.partner, row.endpointUrl, row.keyHeader)) })
       .where(and(eq(wagerSyncPartners.partner, row.partner), eq(wagerSyncPartners.apiKey, row.apiKey!)))
       .returning({ partner: wagerSyncPartners.partner });
     sealed += done.length;
   }
   return sealed;
+}
+
+/**
+ * Keys sealed before the endpoint was bound (associated data: the partner alone) are sealed again
+ * for the endpoint saved with them (run at start, each row by a conditional update). A value that
+ * opens under neither is left alone: the next run records that it no longer decrypts.
+ */
+export async function rebindSealedKeys(db: Database): Promise<number> {
+  const { box } = contextOf(db);
+  const rows = await db
+    .select({ partner: wagerSyncPartners.partner, apiKey: wagerSyncPartners.apiKey, endpointUrl: wagerSyncPartners.endpointUrl, keyHeader: wagerSyncPartners.keyHeader })
+    .from(wagerSyncPartners)
+    .where(like(wagerSyncPartners.apiKey, 'enc:v1:%'));
+  let rebound = 0;
+  for (const row of rows) {
+    const context = keyContext(row.partner, row.endpointUrl, row.keyHeader);
+    if (opens(box, row.apiKey!, context)) continue;
+    if (!opens(box, row.apiKey!, row.partner)) continue;
+    const done = await db
+      .update(wagerSyncPartners)
+      .set({ apiKey: box.seal(box.open(row.apiKey!, row.partner), context) })
+      .where(and(eq(wagerSyncPartners.partner, row.partner), eq(wagerSyncPartners.apiKey, row.apiKey!)))
+      .returning({ partner: wagerSyncPartners.partner });
+    rebound += done.length;
+  }
+  return rebound;
+}
+
+function opens(box: SecretBox, stored: string, context: string): boolean {
+  try {
+    box.open(stored, context);
+    return true;
+  } catch (error) {
+    if (error instanceof SecretDecryptError) return false;
+    throw error;
+  }
 }
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -90,6 +141,9 @@ export function isDelayed(row: Pick<Row, 'enabled' | 'periodMinutes' | 'lastSucc
   if (!since) return false;
   return now.getTime() - since.getTime() > 2 * row.periodMinutes * MINUTE_MS;
 }
+
+const KEY_AGAIN =
+  'The saved key is only sent to the endpoint it was saved for. To change the scheme, host, port or key header, enter the key again (or remove it).';
 
 /** GET /api/admin/wager-sync: every earning partner, configured or not; never the key. */
 export async function listWagerSyncs(db: Database, now: Date): Promise<WagerSyncPartner[]> {
@@ -123,8 +177,13 @@ export async function saveWagerSync(
   if (refused) throw new AppError('VALIDATION_ERROR', refused);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, partner)).for('update');
-    // Encrypted at rest (sync-secrets.ts); a kept key stays as stored.
-    const apiKey = input.key === undefined ? (before?.apiKey ?? null) : input.key === null ? null : box.seal(input.key, partner);
+    // A saved key goes only where it was saved for: another scheme, host, port or key header needs it typed again.
+    if (input.key === undefined && before?.apiKey && movesKey(before, input)) {
+      throw new AppError('VALIDATION_ERROR', KEY_AGAIN);
+    }
+    // Encrypted at rest (sync-secrets.ts), bound to the partner and destination; a kept key stays as stored.
+    const context = keyContext(partner, input.endpointUrl, input.keyHeader);
+    const apiKey = input.key === undefined ? (before?.apiKey ?? null) : input.key === null ? null : box.seal(input.key, context);
     const enabledAt = input.enabled ? (before?.enabled ? before.enabledAt : now) : null;
     const values = {
       endpointUrl: input.endpointUrl,
@@ -172,7 +231,7 @@ function adapterOf(row: Row, context: SyncContext): WagerSyncAdapter {
   const mapping = WagerSyncMappingSchema.parse(row.mapping);
   let apiKey: string | null;
   try {
-    apiKey = row.apiKey === null ? null : context.box.open(row.apiKey, row.partner);
+    apiKey = row.apiKey === null ? null : context.box.open(row.apiKey, keyContext(row.partner, row.endpointUrl, row.keyHeader));
   } catch (error) {
     if (error instanceof SecretDecryptError) throw new WagerSyncError(error.message);
     throw error;
@@ -202,6 +261,8 @@ async function syncRow(db: Database, row: Row, now: Date, options: SyncOptions):
     });
     return { ok: true, result, error: null };
   } catch (error) {
+    // The record keeps a generic connect failure; the low-level reason goes to the server log.
+    if (error instanceof WagerSyncError && error.cause !== undefined) options.onError?.(row.partner, error.cause);
     const message = error instanceof WagerSyncError ? error.message : 'The wagers could not be stored.';
     await db
       .update(wagerSyncPartners)

@@ -52,6 +52,7 @@ describe('admin shell', () => {
       'Store',
       'Orders',
       'Wager Import',
+      'King of the Hill',
       'Audit Log',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');

@@ -1,5 +1,6 @@
 import {
   Gift,
+  Crown,
   Handshake,
   ScrollText,
   LayoutDashboard,
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { Navigate, NavLink, useRoutes } from 'react-router';
 import { cn } from '@/lib/utils';
 import { AffiliatesScreen } from './affiliates/affiliates-screen';
+import { KingOfTheHillScreen } from './king-of-the-hill/king-of-the-hill-screen';
 import { AuditScreen } from './audit/audit-screen';
 import { LevelUpScreen } from './levelup/levelup-screen';
 import { OrdersScreen } from './orders/orders-screen';
@@ -43,6 +45,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin/store', label: 'Store', icon: ShoppingBag },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/wagers', label: 'Wager Import', icon: Upload },
+  { to: '/admin/king-of-the-hill', label: 'King of the Hill', icon: Crown },
   { to: '/admin/audit', label: 'Audit Log', icon: ScrollText },
 ];
 
@@ -110,6 +113,7 @@ export default function AdminPage() {
     { path: 'store', element: <StoreScreen /> },
     { path: 'orders', element: <OrdersScreen /> },
     { path: 'wagers', element: <WagerImportScreen /> },
+    { path: 'king-of-the-hill', element: <KingOfTheHillScreen /> },
     { path: 'audit', element: <AuditScreen /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);

@@ -88,20 +88,21 @@ export type Gadget = {
   isVipOnly?: boolean;
 };
 
-/** spec 1 §2: the gadgets grid. Only Mines Assist has a page today (the Mines game). */
+/** spec 1 §2: the gadgets grid. A gadget without `to` has no page yet. */
 export const GADGETS: readonly Gadget[] = [
   {
     id: 'how-tos',
     name: "Interactive How-To's",
     description: 'Step-by-step guides to bonuses, wagering and our tools.',
     icon: BookOpen,
+    to: '/how-to',
   },
   {
     id: 'mines-assist',
     name: 'Mines Assist',
-    description: 'Practise Mines strategies on the provably fair board.',
+    description: 'Exact Mines odds and payouts, and a board verifier for any round.',
     icon: Bomb,
-    to: '/games/mines',
+    to: '/gadgets/mines-assist',
   },
   {
     id: 'slot-hub',
@@ -121,6 +122,7 @@ export const GADGETS: readonly Gadget[] = [
     description: 'A VIP-only competition for the biggest single win.',
     icon: Crown,
     isVipOnly: true,
+    to: '/gadgets/king-of-the-hill',
   },
   {
     id: 'random-slot-picker',

@@ -243,7 +243,7 @@ describe('DashboardPage', () => {
     }
   });
 
-  it('shows the six gadgets: Mines Assist opens Mines, the others are coming soon', () => {
+  it("shows the six gadgets: How-To's, Mines Assist and King of the Hill open their pages, the others are coming soon", () => {
     session.current = testSession({ user: member(0) });
     renderPage();
     const gadgets = within(screen.getByRole('region', { name: 'Gadgets' })).getAllByRole('listitem');
@@ -255,9 +255,11 @@ describe('DashboardPage', () => {
       'King of the Hill',
       'Random Slot Picker',
     ]);
-    expect(within(gadgets[1]!).getByRole('link', { name: 'Mines Assist' }).getAttribute('href')).toBe('/games/mines');
-    expect(within(gadgets[1]!).queryByText('Coming soon')).toBeNull();
-    for (const i of [0, 2, 3, 4, 5]) {
+    expect(within(gadgets[0]!).getByRole('link', { name: "Interactive How-To's" }).getAttribute('href')).toBe('/how-to');
+    expect(within(gadgets[1]!).getByRole('link', { name: 'Mines Assist' }).getAttribute('href')).toBe('/gadgets/mines-assist');
+    expect(within(gadgets[4]!).getByRole('link', { name: 'King of the Hill' }).getAttribute('href')).toBe('/gadgets/king-of-the-hill');
+    for (const i of [0, 1, 4]) expect(within(gadgets[i]!).queryByText('Coming soon')).toBeNull();
+    for (const i of [2, 3, 5]) {
       expect(within(gadgets[i]!).getByText('Coming soon')).toBeTruthy();
       expect(within(gadgets[i]!).queryByRole('link')).toBeNull();
       expect(within(gadgets[i]!).queryByRole('button')).toBeNull();

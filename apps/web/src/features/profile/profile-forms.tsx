@@ -10,7 +10,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/sonner';
 import { ApiError } from '@/lib/api-client';
 import { useLinkCasinoAccount } from './api/link-casino-account';
-import { profileBody, useUpdateProfile } from './api/update-profile';
+import { profileBody } from './api/update-profile';
+import { saveFailed, usePayoutSave } from './payout-password';
 import {
   CASINO_PLATFORMS,
   CasinoAccountFormSchema,
@@ -23,10 +24,6 @@ import {
   type SettingsFormInput,
 } from './profile-schemas';
 
-/** spec 1 §8: the one message for any failed profile save. */
-export function saveFailed() {
-  toast({ title: 'Save failed — Unable to update profile right now.', variant: 'destructive' });
-}
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -121,138 +118,137 @@ export function AddCasinoAccountForm({ profile }: { profile: Profile }) {
 /** spec 1 §5: add a crypto address (required; no format checks). */
 export function AddCryptoAddressForm({ profile }: { profile: Profile }) {
   const id = useId();
-  const update = useUpdateProfile();
+  const payout = usePayoutSave();
   const form = useForm<CryptoAddressFormInput>({ resolver: zodResolver(CryptoAddressFormSchema), defaultValues: { currency: 'btc', address: '' } });
   const error = form.formState.errors.address?.message;
 
-  const onSubmit = form.handleSubmit(async ({ currency, address }) => {
-    try {
-      await update.mutateAsync(profileBody(profile, { crypto: { [currency]: address } }));
+  // Replacing a saved address asks for the current password first (usePayoutSave).
+  const onSubmit = form.handleSubmit(({ currency, address }) =>
+    payout.save(profile, profileBody(profile, { crypto: { [currency]: address } }), () => {
       toast({ title: 'Address Added' });
       form.reset({ currency, address: '' });
-    } catch {
-      saveFailed();
-    }
-  });
+    }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="font-semibold">
-        Add crypto address
-      </h3>
-      <div className="grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-end">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-currency`}>Currency</Label>
-          <Controller
-            control={form.control}
-            name="currency"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id={`${id}-currency`} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CRYPTO_CURRENCIES.map((currency) => (
-                    <SelectItem key={currency} value={currency}>
-                      {CRYPTO_LABELS[currency]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className="font-semibold">
+          Add crypto address
+        </h3>
+        <div className="grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-end">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-currency`}>Currency</Label>
+            <Controller
+              control={form.control}
+              name="currency"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id={`${id}-currency`} className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {CRYPTO_CURRENCIES.map((currency) => (
+                      <SelectItem key={currency} value={currency}>
+                        {CRYPTO_LABELS[currency]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-address`}>Address</Label>
+            <Input
+              id={`${id}-address`}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              {...form.register('address')}
+            />
+          </div>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Adding…' : 'Add Address'}
+          </Button>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-address`}>Address</Label>
-          <Input
-            id={`${id}-address`}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            {...form.register('address')}
-          />
-        </div>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Adding…' : 'Add Address'}
-        </Button>
-      </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </form>
+        <FieldError id={`${id}-error`} message={error} />
+      </form>
+      {payout.dialog}
+    </>
   );
 }
 
 /** The saved addresses, each removable (spec 1 §5: removing blanks it). */
 export function CryptoAddressList({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile();
+  const payout = usePayoutSave();
   const saved = CRYPTO_CURRENCIES.filter((currency) => profile.crypto[currency] !== '');
 
-  const remove = async (currency: (typeof CRYPTO_CURRENCIES)[number]) => {
-    try {
-      await update.mutateAsync(profileBody(profile, { crypto: { [currency]: '' } }));
-      toast({ title: 'Address Removed' });
-    } catch {
-      saveFailed();
-    }
-  };
+  // Removing a saved address asks for the current password first (usePayoutSave).
+  const remove = (currency: (typeof CRYPTO_CURRENCIES)[number]) =>
+    payout.save(profile, profileBody(profile, { crypto: { [currency]: '' } }), () => toast({ title: 'Address Removed' }));
 
   if (saved.length === 0) return <p className="text-sm text-muted-foreground">No crypto addresses added yet.</p>;
   return (
-    <ul className="grid gap-2">
-      {saved.map((currency) => (
-        <li key={currency} className="flex items-center gap-3 rounded-md border p-2">
-          <span className="w-12 shrink-0 text-sm font-semibold">{CRYPTO_LABELS[currency]}</span>
-          <code className="min-w-0 flex-1 truncate font-mono text-sm">{profile.crypto[currency]}</code>
-          <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => void remove(currency)} aria-label={`Remove ${CRYPTO_LABELS[currency]} address`}>
-            Remove
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <>
+      {payout.dialog}
+      <ul className="grid gap-2">
+        {saved.map((currency) => (
+          <li key={currency} className="flex items-center gap-3 rounded-md border p-2">
+            <span className="w-12 shrink-0 text-sm font-semibold">{CRYPTO_LABELS[currency]}</span>
+            <code className="min-w-0 flex-1 truncate font-mono text-sm">{profile.crypto[currency]}</code>
+            <Button variant="ghost" size="sm" disabled={payout.isPending} onClick={() => void remove(currency)} aria-label={`Remove ${CRYPTO_LABELS[currency]} address`}>
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
 /** Settings: all four addresses in one form, saved together. */
 export function CryptoSettingsForm({ profile }: { profile: Profile }) {
   const id = useId();
-  const update = useUpdateProfile();
+  const payout = usePayoutSave();
   const form = useForm<SettingsFormInput>({ resolver: zodResolver(SettingsFormSchema), values: { crypto: { ...profile.crypto } } });
 
-  const onSubmit = form.handleSubmit(async ({ crypto }) => {
-    try {
-      await update.mutateAsync(profileBody(profile, { crypto }));
-      toast({ title: 'Saved — Profile updated successfully.' });
-    } catch {
-      saveFailed();
-    }
-  });
+  // Changing or removing a saved address asks for the current password first (usePayoutSave).
+  const onSubmit = form.handleSubmit(({ crypto }) =>
+    payout.save(profile, profileBody(profile, { crypto }), () => toast({ title: 'Saved — Profile updated successfully.' })),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="font-semibold">
-        Crypto addresses
-      </h3>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {CRYPTO_CURRENCIES.map((currency) => {
-          const error = form.formState.errors.crypto?.[currency]?.message;
-          return (
-            <div key={currency} className="grid gap-1.5">
-              <Label htmlFor={`${id}-${currency}`}>{CRYPTO_LABELS[currency]} address</Label>
-              <Input
-                id={`${id}-${currency}`}
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={error ? true : undefined}
-                {...form.register(`crypto.${currency}`)}
-              />
-              <FieldError id={`${id}-${currency}-error`} message={error} />
-            </div>
-          );
-        })}
-      </div>
-      <Button type="submit" className="w-fit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
-        {form.formState.isSubmitting ? 'Saving…' : 'Save Changes'}
-      </Button>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className="font-semibold">
+          Crypto addresses
+        </h3>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {CRYPTO_CURRENCIES.map((currency) => {
+            const error = form.formState.errors.crypto?.[currency]?.message;
+            return (
+              <div key={currency} className="grid gap-1.5">
+                <Label htmlFor={`${id}-${currency}`}>{CRYPTO_LABELS[currency]} address</Label>
+                <Input
+                  id={`${id}-${currency}`}
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={error ? true : undefined}
+                  {...form.register(`crypto.${currency}`)}
+                />
+                <FieldError id={`${id}-${currency}-error`} message={error} />
+              </div>
+            );
+          })}
+        </div>
+        <p className="text-xs text-muted-foreground">Changing or removing a saved address asks for your current password.</p>
+        <Button type="submit" className="w-fit" disabled={form.formState.isSubmitting || payout.isPending || !form.formState.isDirty}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </form>
+      {payout.dialog}
+    </>
   );
 }

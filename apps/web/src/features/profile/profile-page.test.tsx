@@ -39,6 +39,8 @@ const baseProfile: Profile = {
   stats: { totalPointsEarned: 2500, totalBonusesRedeemed: 0, challengesCompleted: 0, rafflesEntered: 0, currentRank: 'Bronze 3' },
 };
 
+const PASSWORD = 'my-current-pass';
+
 let profile: Profile;
 let patches: unknown[];
 let links: unknown[];
@@ -84,8 +86,16 @@ beforeEach(() => {
       return json(201, { account });
     }
     if (url === '/api/profile/complete' && init.method === 'PATCH') {
-      const body = JSON.parse(String(init.body)) as { partners: Profile['profilePartners']; crypto: Profile['crypto'] };
+      const body = JSON.parse(String(init.body)) as { partners: Profile['profilePartners']; crypto: Profile['crypto']; currentPassword?: string };
       patches.push(body);
+      // As the server: changing or removing a saved address needs the current password.
+      const moves = (['btc', 'eth', 'usdt', 'sol'] as const).some((c) => profile.crypto[c] !== '' && (body.crypto[c] ?? '') !== profile.crypto[c]);
+      if (body.currentPassword !== undefined && body.currentPassword !== PASSWORD) {
+        return json(403, { ok: false, error: 'The current password is not right.', code: 'CURRENT_PASSWORD_REQUIRED' });
+      }
+      if (moves && body.currentPassword === undefined) {
+        return json(403, { ok: false, error: 'Enter your current password to change or remove a saved payout address.', code: 'CURRENT_PASSWORD_REQUIRED' });
+      }
       if (patchStatus !== 200) return json(patchStatus, { ok: false, error: 'Database unavailable', code: 'INTERNAL' });
       profile = { ...profile, profilePartners: body.partners, crypto: { ...profile.crypto, ...body.crypto } };
       return json(200, { profile });
@@ -209,9 +219,41 @@ describe('profile page', () => {
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Address Added' }));
     expect(patches.at(-1)).toMatchObject({ crypto: { btc: 'bc1-old', sol: 'So1anaAddr' } });
 
+    // Removing a saved address asks for the current password first; Cancel changes nothing.
     await u.click(await screen.findByRole('button', { name: 'Remove BTC address' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches).toHaveLength(1);
+    expect(screen.getByText('bc1-old')).toBeTruthy();
+
+    await u.click(screen.getByRole('button', { name: 'Remove BTC address' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
+    // A wrong password is said in the dialog, which stays open.
+    await u.type(within(dialog).getByLabelText('Current password'), 'wrong-one');
+    await u.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'The current password is not right.');
+    expect(screen.getByText('bc1-old')).toBeTruthy();
+    await u.clear(within(dialog).getByLabelText('Current password'));
+    await u.type(within(dialog).getByLabelText('Current password'), PASSWORD);
+    await u.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Address Removed' }));
-    expect(patches.at(-1)).toMatchObject({ crypto: { btc: '', sol: 'So1anaAddr' } });
+    expect(patches.at(-1)).toMatchObject({ crypto: { btc: '', sol: 'So1anaAddr' }, currentPassword: PASSWORD });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('replacing a saved address through Add crypto address asks for the password; a first address does not', async () => {
+    const { user: u } = renderPage();
+    await u.click(await screen.findByRole('tab', { name: 'Casino Accounts' }));
+    const form = screen.getByRole('form', { name: 'Add crypto address' });
+    await u.type(within(form).getByLabelText('Address'), 'bc1-new');
+    await u.click(within(form).getByRole('button', { name: 'Add Address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
+    expect(patches).toHaveLength(0);
+    await u.type(within(dialog).getByLabelText('Current password'), PASSWORD);
+    await u.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Address Added' }));
+    expect(patches).toEqual([expect.objectContaining({ crypto: expect.objectContaining({ btc: 'bc1-new' }), currentPassword: PASSWORD })]);
   });
 
   it('saves settings with the success toast, and says so when the save fails', async () => {
@@ -223,13 +265,18 @@ describe('profile page', () => {
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Saved — Profile updated successfully.' }));
     expect(patches.at(-1)).toMatchObject({ crypto: { btc: 'bc1-old', eth: '0xabc' } });
 
+    // Changing the now saved ETH address asks for the password; what was typed stays when the save fails.
     patchStatus = 500;
     await u.clear(screen.getByLabelText('ETH address'));
     await u.type(screen.getByLabelText('ETH address'), '0xdef');
     await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
+    await u.type(within(dialog).getByLabelText('Current password'), PASSWORD);
+    await u.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith({ title: 'Save failed — Unable to update profile right now.', variant: 'destructive' }),
     );
+    expect(screen.getByLabelText('ETH address')).toHaveProperty('value', '0xdef');
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {

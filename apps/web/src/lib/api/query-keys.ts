@@ -9,4 +9,10 @@ export const rafflesQueryKey = ['raffles'] as const;
 
 export const levelRewardsQueryKey = ['level-rewards'] as const;
 
+// King of the Hill: the member page and the admin screen (a decision there changes the king here).
+export const kingOfTheHillQueryKey = ['king-of-the-hill'] as const;
+
+// Interactive How-To's: progress, read again after any act that completes a step.
+export const howToQueryKey = ['how-to'] as const;
+
 export const notificationsQueryKey = ['notifications'] as const;

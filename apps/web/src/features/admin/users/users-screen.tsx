@@ -57,6 +57,7 @@ export function UsersScreen() {
           <span className="flex gap-1">
             <Badge variant={STATUS_VARIANT[c.row.original.status]}>{c.row.original.status}</Badge>
             {c.row.original.isAdmin && <Badge variant="outline">Admin</Badge>}
+            {c.row.original.flags.includes('Demo player') && <Badge variant="secondary">Demo player</Badge>}
           </span>
         ),
       },

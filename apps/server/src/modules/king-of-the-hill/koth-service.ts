@@ -1,0 +1,328 @@
+import {
+  KOTH_DEFAULT_PERIOD_DAYS,
+  KOTH_DEFAULT_PRIZE_POINTS,
+  KothSettingsSchema,
+  kothMultiplier,
+  type AdminHill,
+  type AdminKothClaim,
+  type Hill,
+  type KothClaim,
+  type KothClaimInput,
+  type KothSettings,
+} from '@app/shared/api/king-of-the-hill';
+import { formatUsd } from '@app/shared/domain/vip-tiers';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appSettings, kothClaims, kothPeriods, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import { credit } from '../points/ledger.ts';
+import {
+  presentAdminClaim,
+  presentClaim,
+  presentHistory,
+  presentKing,
+  presentPeriod,
+  type PeriodRow,
+  type ReignRow,
+} from './koth-presenter.ts';
+import { vipStanding } from './vip.ts';
+
+/**
+ * King of the Hill: one active period at a time; VIP members claim the hill with a win that beats the
+ * king's multiplier; an admin verifies (the claimant becomes king, the previous reign ends) or
+ * declines. The end-of-period job flips the period's status in a conditional update, credits the last
+ * king's prize through the ledger in the same transaction and opens the next period: once across
+ * servers.
+ */
+
+type Db = Database | Tx;
+
+const SETTINGS_KEY = 'king_of_the_hill';
+const DAY_MS = 86_400_000;
+const HISTORY_PERIODS = 10;
+const ADMIN_CLAIMS = 100;
+
+export async function readSettings(db: Db): Promise<KothSettings> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTINGS_KEY));
+  const parsed = KothSettingsSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : { periodDays: KOTH_DEFAULT_PERIOD_DAYS, prizePoints: KOTH_DEFAULT_PRIZE_POINTS };
+}
+
+/** The active period, opened now with the settings when there is none (a concurrent opener loses quietly). */
+async function activePeriod(db: Db, now: Date): Promise<PeriodRow> {
+  const [found] = await db.select().from(kothPeriods).where(eq(kothPeriods.status, 'active'));
+  if (found) return found;
+  const settings = await readSettings(db);
+  await db
+    .insert(kothPeriods)
+    .values({ startsAt: now, endsAt: new Date(now.getTime() + settings.periodDays * DAY_MS), prizePoints: settings.prizePoints, createdAt: now })
+    .onConflictDoNothing();
+  const [opened] = await db.select().from(kothPeriods).where(eq(kothPeriods.status, 'active'));
+  return opened!;
+}
+
+const reignColumns = { claim: kothClaims, username: users.username, showOnLeaderboard: users.showOnLeaderboard };
+
+/** The verified claims (reigns) of some periods, in the order they were crowned. */
+async function reignsOf(db: Db, periodIds: string[]): Promise<ReignRow[]> {
+  if (periodIds.length === 0) return [];
+  const rows = await db
+    .select(reignColumns)
+    .from(kothClaims)
+    .innerJoin(users, eq(users.id, kothClaims.userId))
+    .where(and(inArray(kothClaims.periodId, periodIds), eq(kothClaims.status, 'verified')))
+    .orderBy(kothClaims.decidedAt, kothClaims.id);
+  return rows.map((r) => ({ ...r.claim, username: r.username, showOnLeaderboard: r.showOnLeaderboard }));
+}
+
+/** The reigning claim of a period: verified and not ended. */
+async function kingOf(db: Db, periodId: string): Promise<ReignRow | null> {
+  const [row] = await db
+    .select(reignColumns)
+    .from(kothClaims)
+    .innerJoin(users, eq(users.id, kothClaims.userId))
+    .where(and(eq(kothClaims.periodId, periodId), eq(kothClaims.status, 'verified'), isNull(kothClaims.reignEndedAt)))
+    .orderBy(desc(kothClaims.decidedAt))
+    .limit(1);
+  return row ? { ...row.claim, username: row.username, showOnLeaderboard: row.showOnLeaderboard } : null;
+}
+
+async function history(db: Db, now: Date) {
+  const periods = await db.select().from(kothPeriods).where(eq(kothPeriods.status, 'ended')).orderBy(desc(kothPeriods.endsAt)).limit(HISTORY_PERIODS);
+  const reigns = await reignsOf(
+    db,
+    periods.map((p) => p.id),
+  );
+  return periods.map((p) =>
+    presentHistory(
+      p,
+      reigns.filter((r) => r.periodId === p.id),
+      now,
+    ),
+  );
+}
+
+/** GET /api/king-of-the-hill: the hill, the caller's VIP standing and claims, and past periods. */
+export async function getHill(db: Database, userId: string, now: Date): Promise<Hill> {
+  const period = await activePeriod(db, now);
+  const [king, vip, mine, past] = await Promise.all([
+    kingOf(db, period.id),
+    vipStanding(db, userId, now),
+    db
+      .select()
+      .from(kothClaims)
+      .where(and(eq(kothClaims.periodId, period.id), eq(kothClaims.userId, userId)))
+      .orderBy(desc(kothClaims.createdAt)),
+    history(db, now),
+  ]);
+  return {
+    period: presentPeriod(period),
+    king: king ? presentKing(king, now) : null,
+    vip,
+    myClaims: mine.map(presentClaim),
+    history: past,
+  };
+}
+
+function beatMessage(multiplier: number): string {
+  return `Your win must beat the king's ${multiplier.toFixed(2)}×.`;
+}
+
+/**
+ * POST /api/king-of-the-hill/claims: a VIP member's claim, pending until an admin decides. Refused
+ * for a restriction (the route's declared guard: a Raffle ban, a timeout or a ban), below VIP (403
+ * NOT_VIP with what VIP needs) and for a multiplier that does not beat the king's (409).
+ */
+export async function submitClaim(db: Database, userId: string, input: KothClaimInput, now: Date, restriction: RestrictionCheck): Promise<KothClaim> {
+  return db.transaction(async (tx) => {
+    await restriction.assert(tx);
+    const vip = await vipStanding(tx, userId, now);
+    if (!vip.isVip) {
+      throw new AppError(
+        'NOT_VIP',
+        `King of the Hill is for VIP members: reach Bronze with ${formatUsd(vip.requiredWager)} of verified wagers (you have ${formatUsd(vip.totalWagered)}).`,
+        { extra: { vip } },
+      );
+    }
+    const period = await activePeriod(tx, now);
+    const betCents = Math.round(input.bet * 100);
+    const winCents = Math.round(input.win * 100);
+    const multiplier = kothMultiplier(input.bet, input.win);
+    const king = await kingOf(tx, period.id);
+    if (king && multiplier <= king.multiplier) throw new AppError('KING_NOT_BEATEN', beatMessage(king.multiplier));
+    const [row] = await tx
+      .insert(kothClaims)
+      .values({
+        periodId: period.id,
+        userId,
+        slot: input.slot,
+        betCents,
+        winCents,
+        multiplier,
+        betUrl: input.betUrl,
+        screenshotUrl: input.screenshotUrl ?? null,
+        createdAt: now,
+      })
+      .returning();
+    return presentClaim(row!);
+  });
+}
+
+/** GET /api/admin/king-of-the-hill: settings, the period and king, claims (pending first) and history. */
+export async function adminHill(db: Database, now: Date): Promise<AdminHill> {
+  const period = await activePeriod(db, now);
+  const [settings, king, claims, past] = await Promise.all([
+    readSettings(db),
+    kingOf(db, period.id),
+    db
+      .select({ claim: kothClaims, username: users.username })
+      .from(kothClaims)
+      .innerJoin(users, eq(users.id, kothClaims.userId))
+      .orderBy(sql`case when ${kothClaims.status} = 'pending' then 0 else 1 end`, desc(kothClaims.createdAt))
+      .limit(ADMIN_CLAIMS),
+    history(db, now),
+  ]);
+  return {
+    settings,
+    period: presentPeriod(period),
+    king: king ? presentKing(king, now) : null,
+    claims: claims.map((c) => presentAdminClaim({ ...c.claim, username: c.username })),
+    history: past,
+  };
+}
+
+/** The claim with its period locked (FOR UPDATE): verify, decline and the period's end take turns. */
+async function lockedPendingClaim(tx: Tx, claimId: string) {
+  const [claim] = await tx.select().from(kothClaims).where(eq(kothClaims.id, claimId));
+  if (!claim) throw new AppError('NOT_FOUND', 'That claim does not exist.');
+  const [period] = await tx.select().from(kothPeriods).where(eq(kothPeriods.id, claim.periodId)).for('update');
+  const [current] = await tx.select().from(kothClaims).where(eq(kothClaims.id, claimId)).for('update');
+  if (current!.status !== 'pending') throw new AppError('CLAIM_ALREADY_DECIDED', `That claim was already ${current!.status}.`);
+  return { claim: current!, period: period! };
+}
+
+async function adminClaim(tx: Tx, claimId: string): Promise<AdminKothClaim> {
+  const [row] = await tx.select({ claim: kothClaims, username: users.username }).from(kothClaims).innerJoin(users, eq(users.id, kothClaims.userId)).where(eq(kothClaims.id, claimId));
+  return presentAdminClaim({ ...row!.claim, username: row!.username });
+}
+
+/**
+ * POST /api/admin/king-of-the-hill/claims/:id/verify: the claimant becomes king; the previous reign
+ * ends now (its length kept). Audited. 409 when decided already, when the period has ended, or
+ * when a king verified meanwhile has a multiplier this claim does not beat (decline it instead).
+ */
+export async function verifyClaim(db: Database, claimId: string, actor: AuditActor, now: Date): Promise<AdminKothClaim> {
+  return db.transaction(async (tx) => {
+    const { claim, period } = await lockedPendingClaim(tx, claimId);
+    if (period.status !== 'active') throw new AppError('CLAIM_ALREADY_DECIDED', 'That claim’s period has ended: decline it.');
+    const king = await kingOf(tx, period.id);
+    if (king && claim.multiplier <= king.multiplier) throw new AppError('KING_NOT_BEATEN', `This claim does not beat the king's ${king.multiplier.toFixed(2)}×: decline it.`);
+    if (king) await tx.update(kothClaims).set({ reignEndedAt: now }).where(eq(kothClaims.id, king.id));
+    await tx.update(kothClaims).set({ status: 'verified', decidedAt: now, decidedBy: actor.actorId }).where(eq(kothClaims.id, claim.id));
+    const result = await adminClaim(tx, claim.id);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'koth_claim.verify',
+      targetType: 'koth_claim',
+      targetId: claim.id,
+      changes: {
+        summary: `${result.user.username} is King of the Hill with ${claim.multiplier.toFixed(2)}× on ${claim.slot}`,
+        previousKing: king ? { claimId: king.id, username: king.username, multiplier: king.multiplier } : null,
+      },
+      at: now,
+    });
+    return result;
+  });
+}
+
+/** POST /api/admin/king-of-the-hill/claims/:id/decline: with the reason the claimant sees. Audited. */
+export async function declineClaim(db: Database, claimId: string, reason: string, actor: AuditActor, now: Date): Promise<AdminKothClaim> {
+  return db.transaction(async (tx) => {
+    const { claim } = await lockedPendingClaim(tx, claimId);
+    await tx.update(kothClaims).set({ status: 'declined', declineReason: reason, decidedAt: now, decidedBy: actor.actorId }).where(eq(kothClaims.id, claim.id));
+    const result = await adminClaim(tx, claim.id);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'koth_claim.decline',
+      targetType: 'koth_claim',
+      targetId: claim.id,
+      changes: { summary: `${result.user.username}'s claim (${claim.multiplier.toFixed(2)}× on ${claim.slot}) declined: ${reason}`, reason },
+      at: now,
+    });
+    return result;
+  });
+}
+
+/**
+ * PUT /api/admin/king-of-the-hill/settings: the period length and prize. The running period takes
+ * them at once (its end moves to start + days, its prize changes); audited.
+ */
+export async function updateSettings(db: Database, input: KothSettings, actor: AuditActor, now: Date): Promise<AdminHill> {
+  await db.transaction(async (tx) => {
+    const before = await readSettings(tx);
+    await tx
+      .insert(appSettings)
+      .values({ key: SETTINGS_KEY, value: input, updatedAt: now })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: input, updatedAt: now } });
+    const period = await activePeriod(tx, now);
+    const [locked] = await tx.select().from(kothPeriods).where(eq(kothPeriods.id, period.id)).for('update');
+    if (locked?.status === 'active') {
+      await tx
+        .update(kothPeriods)
+        .set({ prizePoints: input.prizePoints, endsAt: new Date(locked.startsAt.getTime() + input.periodDays * DAY_MS) })
+        .where(eq(kothPeriods.id, locked.id));
+    }
+    await recordAudit(tx, {
+      ...actor,
+      action: 'koth.settings',
+      targetType: 'koth_period',
+      targetId: period.id,
+      changes: { summary: `King of the Hill: ${input.periodDays}-day periods, ${input.prizePoints.toLocaleString('en-US')} points prize`, before, after: input },
+      at: now,
+    });
+  });
+  return adminHill(db, now);
+}
+
+/**
+ * The job: ends every period whose end has passed, once across servers (the conditional status
+ * update claims it), credits the last king's prize through the ledger in the same transaction and
+ * opens the next period with the settings. Returns how many periods ended.
+ */
+export async function endDuePeriods(db: Database, now: Date): Promise<number> {
+  let ended = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const [period] = await tx
+        .update(kothPeriods)
+        .set({ status: 'ended', endedAt: now })
+        .where(and(eq(kothPeriods.status, 'active'), lte(kothPeriods.endsAt, now)))
+        .returning();
+      if (!period) return false;
+      const king = await kingOf(tx, period.id);
+      if (king) {
+        await tx.update(kothClaims).set({ reignEndedAt: period.endsAt }).where(eq(kothClaims.id, king.id));
+        await tx.update(kothPeriods).set({ winnerId: king.userId }).where(eq(kothPeriods.id, period.id));
+        if (period.prizePoints > 0) {
+          await credit(tx, {
+            userId: king.userId,
+            amount: period.prizePoints,
+            reason: 'koth_prize',
+            refType: 'koth_period',
+            refId: period.id,
+            note: `King of the Hill: ${king.multiplier.toFixed(2)}× on ${king.slot}`,
+            at: now,
+          });
+        }
+      }
+      // Pending claims of the ended period can no longer crown anyone; they stay for the admin to decline.
+      await activePeriod(tx, now);
+      return true;
+    });
+    if (!done) return ended;
+    ended += 1;
+  }
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Hill } from '@app/shared/api/king-of-the-hill';
+import { api } from '@/lib/api-client';
+import { kingOfTheHillQueryKey } from '@/lib/api/query-keys';
+
+/** GET /api/king-of-the-hill: the period, the king, your VIP standing and claims, past periods. */
+export function getHill(): Promise<Hill> {
+  return api.get<Hill>('/api/king-of-the-hill');
+}
+
+export function getHillQueryOptions() {
+  return queryOptions({ queryKey: [...kingOfTheHillQueryKey, 'hill'], queryFn: getHill });
+}
+
+export function useHill() {
+  return useQuery(getHillQueryOptions());
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/**
+ * King of the Hill (spec 1 §2 gadgets, "described as VIP-only"): a rolling big-win challenge. A VIP
+ * member (VIP tier Bronze or above, spec 2 §9: verified wager of $1,000 or more) claims the hill with
+ * a win at a partner casino whose multiplier beats the king's; an admin verifies or declines the
+ * claim. A period ends by itself and its last king wins the period's points prize.
+ */
+
+/** spec 2 §9: the first VIP tier above Rookie. */
+export const KOTH_VIP_TIER = 'Bronze';
+export const KOTH_DEFAULT_PERIOD_DAYS = 7;
+export const KOTH_DEFAULT_PRIZE_POINTS = 5_000;
+
+const iso = z.iso.datetime({ offset: true });
+
+/** The king (or a past king): username masked like public boards unless they opted in. */
+export const KingSchema = z.object({
+  username: z.string(),
+  multiplier: z.number().positive(),
+  slot: z.string(),
+  /** When the admin verified the claim: the reign's start. */
+  since: iso,
+  /** The reign's end (dethroned or the period ended); null while reigning. */
+  until: iso.nullable(),
+  /** Milliseconds held (until now while reigning). */
+  heldMs: z.number().int().nonnegative(),
+});
+export type King = z.infer<typeof KingSchema>;
+
+export const KothPeriodSchema = z.object({
+  id: z.string(),
+  startsAt: iso,
+  endsAt: iso,
+  prizePoints: z.number().int().nonnegative(),
+});
+export type KothPeriod = z.infer<typeof KothPeriodSchema>;
+
+export const KOTH_CLAIM_STATUSES = ['pending', 'verified', 'declined'] as const;
+export type KothClaimStatus = (typeof KOTH_CLAIM_STATUSES)[number];
+
+export const KothClaimSchema = z.object({
+  id: z.string(),
+  slot: z.string(),
+  bet: z.number().positive(),
+  win: z.number().positive(),
+  multiplier: z.number().positive(),
+  betUrl: z.string(),
+  screenshotUrl: z.string().nullable(),
+  status: z.enum(KOTH_CLAIM_STATUSES),
+  /** The admin's reason, on a declined claim. */
+  declineReason: z.string().nullable(),
+  createdAt: iso,
+  decidedAt: iso.nullable(),
+});
+export type KothClaim = z.infer<typeof KothClaimSchema>;
+
+/** An ended period: its kings in order, and the winner (the king at the end) with the prize credited. */
+export const KothHistoryEntrySchema = z.object({
+  period: KothPeriodSchema,
+  kings: z.array(KingSchema),
+  winner: z.object({ username: z.string(), prizePoints: z.number().int().nonnegative() }).nullable(),
+});
+export type KothHistoryEntry = z.infer<typeof KothHistoryEntrySchema>;
+
+/** The caller's standing against the VIP rule, decided on the server. */
+export const KothVipSchema = z.object({
+  isVip: z.boolean(),
+  tier: z.string(),
+  /** Verified wager (USD) at earning partners. */
+  totalWagered: z.number().nonnegative(),
+  requiredWager: z.number().positive(),
+});
+export type KothVip = z.infer<typeof KothVipSchema>;
+
+/** GET /api/king-of-the-hill */
+export const HillSchema = z.object({
+  period: KothPeriodSchema,
+  king: KingSchema.nullable(),
+  vip: KothVipSchema,
+  /** The caller's claims in this period, newest first. */
+  myClaims: z.array(KothClaimSchema),
+  history: z.array(KothHistoryEntrySchema),
+});
+export type Hill = z.infer<typeof HillSchema>;
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .positive(`${label} must be above zero`)
+    .max(100_000_000, `${label} is too large`)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} has at most two decimals`);
+
+const httpUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${label} is at most 500 characters`)
+    .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), `${label} must be an http(s) link`);
+
+/** POST /api/king-of-the-hill/claims: the win, USD. The multiplier is computed (win / bet). */
+export const KothClaimInputSchema = z.strictObject({
+  slot: z.string().trim().min(1, 'Name the slot').max(80, 'A slot name is at most 80 characters'),
+  bet: money('The bet'),
+  win: money('The win'),
+  betUrl: httpUrl('The bet link'),
+  screenshotUrl: httpUrl('The screenshot link').optional(),
+});
+export type KothClaimInput = z.infer<typeof KothClaimInputSchema>;
+
+/** win / bet from cents, as the server computes it. */
+export function kothMultiplier(bet: number, win: number): number {
+  return Math.round(win * 100) / Math.round(bet * 100);
+}
+
+/** The admin's view of a claim: with the claimant (unmasked). */
+export const AdminKothClaimSchema = KothClaimSchema.extend({
+  user: z.object({ id: z.string(), username: z.string() }),
+  periodId: z.string(),
+});
+export type AdminKothClaim = z.infer<typeof AdminKothClaimSchema>;
+
+export const KothSettingsSchema = z.strictObject({
+  periodDays: z.number({ error: 'Days must be a whole number' }).int('Days must be a whole number').min(1, 'At least 1 day').max(90, 'At most 90 days'),
+  prizePoints: z
+    .number({ error: 'Points must be a whole number' })
+    .int('Points must be a whole number')
+    .min(0, 'Points cannot be negative')
+    .max(1_000_000_000, 'Points are too many'),
+});
+export type KothSettings = z.infer<typeof KothSettingsSchema>;
+
+/** GET /api/admin/king-of-the-hill: pending claims first, then the newest decided. */
+export const AdminHillSchema = z.object({
+  settings: KothSettingsSchema,
+  period: KothPeriodSchema,
+  king: KingSchema.nullable(),
+  claims: z.array(AdminKothClaimSchema),
+  history: z.array(KothHistoryEntrySchema),
+});
+export type AdminHill = z.infer<typeof AdminHillSchema>;
+
+export const KothDeclineSchema = z.strictObject({
+  reason: z.string().trim().min(1, 'Give a reason').max(300, 'A reason is at most 300 characters'),
+});
+export type KothDecline = z.infer<typeof KothDeclineSchema>;
+
+export const AdminKothClaimResultSchema = z.object({ claim: AdminKothClaimSchema });
