@@ -15,6 +15,9 @@ export const NOTIFICATION_TYPES = [
   'casino_account_rejected',
   'restriction_applied',
   'restriction_removed',
+  'koth_claim_verified',
+  'koth_claim_declined',
+  'koth_won',
   // For admins.
   'admin_order_pending',
   'admin_casino_account_pending',
@@ -31,6 +34,7 @@ export const MAILABLE_TYPES = [
   'race_finished',
   'restriction_applied',
   'restriction_removed',
+  'koth_won',
 ] as const satisfies readonly NotificationType[];
 export type MailableType = (typeof MAILABLE_TYPES)[number];
 export const MailableTypeSchema = z.enum(MAILABLE_TYPES);
@@ -43,6 +47,7 @@ export const MAILABLE_TYPE_LABELS: Record<MailableType, string> = {
   race_finished: 'A race you were in finishes with a prize for you',
   restriction_applied: 'A restriction is applied to your account',
   restriction_removed: 'A restriction on your account is removed',
+  koth_won: 'You win a King of the Hill period',
 };
 
 export const NotificationSchema = z.object({

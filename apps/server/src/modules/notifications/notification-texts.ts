@@ -66,3 +66,24 @@ export function adminCasinoAccountPendingText(username: string, platform: string
     link: '/admin/users',
   };
 }
+
+export function kothClaimDecidedText(slot: string, multiplier: number, verified: boolean, reason?: string): NotificationText {
+  const win = `${multiplier.toFixed(2)}× on ${slot}`;
+  return verified
+    ? { type: 'koth_claim_verified', title: 'You are King of the Hill', body: `Your claim of ${win} is verified: you hold the hill.`, link: '/gadgets/king-of-the-hill' }
+    : { type: 'koth_claim_declined', title: 'King of the Hill claim declined', body: `Your claim of ${win} was declined: ${reason ?? ''}.`, link: '/gadgets/king-of-the-hill' };
+}
+
+export function kothWonText(slot: string, multiplier: number, prizePoints: number): NotificationText {
+  const prize = prizePoints > 0 ? ` ${points(prizePoints)} were credited to your balance.` : '';
+  return { type: 'koth_won', title: 'You won King of the Hill!', body: `You ended the period as king with ${multiplier.toFixed(2)}× on ${slot}.${prize}`, link: '/gadgets/king-of-the-hill' };
+}
+
+export function adminClaimPendingText(username: string, slot: string, multiplier: number): NotificationText {
+  return {
+    type: 'admin_claim_pending',
+    title: 'King of the Hill claim to review',
+    body: `${username} claims ${multiplier.toFixed(2)}× on ${slot}.`,
+    link: '/admin/king-of-the-hill',
+  };
+}

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationMails, notifications } from '../../db/schema.ts';
+import { casinoAccounts, notificationMails, notifications, wagers } from '../../db/schema.ts';
+import { endDuePeriods } from '../king-of-the-hill/koth-service.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createActiveRaffle, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 
@@ -294,5 +295,28 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     await t.app.runJobs();
     const finished = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, players[1]!.id), eq(notifications.type, 'race_finished')));
     expect(finished.map((n) => n.body)).toEqual(['Notified race finished: you placed #2 and won $300.']);
+  });
+
+  it('King of the Hill: a claim tells the admins, the verdict tells the claimant, the period\'s king is told and mailed', async () => {
+    const user = await makeUser(t.app);
+    await t.app.db.insert(casinoAccounts).values({ userId: user.id, partner: 'p1', username: user.username, state: 'verified' });
+    await t.app.db.insert(wagers).values({ partner: 'p1', usernameKey: user.username.toLowerCase(), day: '2026-11-20', category: 'slots', username: user.username, cents: 100_000, source: 'csv' });
+    const body = { slot: 'Gates of Olympus', bet: 1, win: 250, betUrl: 'https://stake.com/casino/bets/123' };
+    const claimed = await inject('POST', '/api/king-of-the-hill/claims', user.auth, body);
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const adminRows = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.type, 'admin_claim_pending')));
+    expect(adminRows.map((r) => r.body)).toContain(`${user.username} claims 250.00× on Gates of Olympus.`);
+    const claimId = (claimed.json().claim ?? claimed.json()).id as string;
+    expect((await inject('POST', `/api/admin/king-of-the-hill/claims/${claimId}/verify`, admin.auth)).statusCode).toBe(200);
+    expect(await typesOf(user.id)).toEqual(['koth_claim_verified']);
+    // A second verify is refused and notifies nobody.
+    expect((await inject('POST', `/api/admin/king-of-the-hill/claims/${claimId}/verify`, admin.auth)).statusCode).toBe(409);
+    expect(await typesOf(user.id)).toEqual(['koth_claim_verified']);
+    clock.advance(400 * 86_400_000);
+    expect(await endDuePeriods(t.app.db, clock.now())).toBeGreaterThan(0);
+    const won = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.type, 'koth_won')));
+    expect(won).toHaveLength(1);
+    expect(won[0]!.body).toContain('250.00× on Gates of Olympus');
+    expect(await t.app.db.select().from(notificationMails).where(eq(notificationMails.notificationId, won[0]!.id))).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { BalanceEventData, NotificationEventData } from '@app/shared/api/notifications';
 import { api } from '@/lib/api-client';
-import { levelRewardsQueryKey, notificationsQueryKey, rafflesQueryKey, storeQueryKey } from '@/lib/api/query-keys';
+import { kingOfTheHillQueryKey, levelRewardsQueryKey, notificationsQueryKey, rafflesQueryKey, storeQueryKey } from '@/lib/api/query-keys';
 import { queryClient } from '@/lib/query-client';
 import { liveState } from './live-store';
 
@@ -63,6 +63,7 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       if (type.startsWith('order_') || type === 'admin_order_pending') void queryClient.invalidateQueries({ queryKey: storeQueryKey });
       if (type === 'raffle_won') void queryClient.invalidateQueries({ queryKey: rafflesQueryKey });
       if (type === 'level_reached') void queryClient.invalidateQueries({ queryKey: levelRewardsQueryKey });
+      if (type.startsWith('koth_') || type === 'admin_claim_pending') void queryClient.invalidateQueries({ queryKey: kingOfTheHillQueryKey });
       liveState.emit('notification', data);
     });
     es.addEventListener('balance', (event) => {
