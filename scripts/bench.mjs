@@ -30,10 +30,16 @@ if (existsSync(wagers)) {
   log('Wager engine (race standings reads and a CSV import: PostgreSQL 100k and 1M stored rows, PGlite 10k and 100k)');
   wagersCode = await run('node', [wagers], { cwd: root });
 }
+let huntsCode = 0;
+const hunts = path.join(root, 'scripts/bench-hunts.mjs');
+if (existsSync(hunts)) {
+  log('Bonus hunt read (200 bonuses, 5,000 guesses) against the health call');
+  huntsCode = await run('node', [hunts], { cwd: root });
+}
 let eventsCode = 0;
 const events = path.join(root, 'scripts/bench-events.mjs');
 if (existsSync(events)) {
   log('Live channel (5,000 idle event streams on one server: memory per stream, one broadcast to all)');
   eventsCode = await run('node', [events], { cwd: root });
 }
-process.exitCode = lighthouse || apiCode || pointsCode || wagersCode || eventsCode;
+process.exitCode = lighthouse || apiCode || pointsCode || wagersCode || huntsCode || eventsCode;

@@ -26,6 +26,9 @@ import { raceRoutes } from './modules/races/routes.ts';
 import { kingOfTheHillRoutes } from './modules/king-of-the-hill/routes.ts';
 import { howToRoutes } from './modules/how-to/routes.ts';
 import seedAdminPlugin from './modules/admin/seed-admin.ts';
+import { slotRoutes } from './modules/slots/routes.ts';
+import seedSlotsPlugin from './modules/slots/seed-slots.ts';
+import { bonusHuntRoutes } from './modules/bonus-hunts/routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import schedulerPlugin from './platform/scheduler.ts';
 import eventBusPlugin from './platform/event-bus.ts';
@@ -97,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminTotpSeedPlugin, { config });
   await app.register(seedCataloguePlugin, { enabled: config.seedCatalogue });
   await app.register(seedAdminPlugin, { enabled: config.seedCatalogue });
+  await app.register(seedSlotsPlugin, { enabled: config.seedCatalogue });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -111,6 +115,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
   await app.register(integrationRoutes);
+  await app.register(slotRoutes);
+  await app.register(bonusHuntRoutes);
   await app.register(kingOfTheHillRoutes);
   await app.register(howToRoutes);
   await app.register(notificationsMachinery);

@@ -836,6 +836,134 @@ export const howToBonusClaims = pgTable('how_to_bonus_claims', {
   creditedAt: timestamp('credited_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// --- Streamer's toolkit: Slot Hub, bonus hunts, Guess the Balance, Random Slot Picker ---
+
+/**
+ * Slot Hub's catalogue. RTP in hundredths of a percent (9650 = 96.50 %), max win × bet; null when
+ * no figure is known with confidence. Name and provider are unique together, case-insensitively
+ * (the CSV import updates the slot it names).
+ */
+export const slots = pgTable(
+  'slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    provider: text('provider').notNull(),
+    rtpBp: integer('rtp_bp'),
+    volatility: text('volatility'),
+    maxWin: integer('max_win'),
+    releaseYear: integer('release_year'),
+    imageUrl: text('image_url'),
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('slots_name_provider_idx').on(sql`lower(${t.name})`, sql`lower(${t.provider})`),
+    index('slots_provider_idx').on(t.provider),
+    check('slots_rtp_range', sql`${t.rtpBp} BETWEEN 100 AND 10000`),
+  ],
+);
+
+/** A bonus hunt. Money in integer cents of `currency`; `prizes` are points, first place first. */
+export const bonusHunts = pgTable(
+  'bonus_hunts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    casino: text('casino').notNull(),
+    currency: text('currency').notNull(),
+    startBalance: bigint('start_balance', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('collecting'),
+    entryCost: integer('entry_cost').notNull().default(0),
+    prizes: jsonb('prizes').$type<number[]>().notNull(),
+    finalBalance: bigint('final_balance', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bonus_hunts_created_idx').on(t.createdAt),
+    check('bonus_hunts_status', sql`${t.status} IN ('collecting', 'opening', 'finished')`),
+  ],
+);
+
+export const huntBonuses = pgTable(
+  'hunt_bonuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    huntId: uuid('hunt_id')
+      .notNull()
+      .references(() => bonusHunts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    slotId: uuid('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    slotName: text('slot_name').notNull(),
+    provider: text('provider'),
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hunt_bonuses_hunt_idx').on(t.huntId, t.position),
+    index('hunt_bonuses_slot_idx').on(t.slotId),
+    check('hunt_bonuses_bet_positive', sql`${t.bet} > 0`),
+    check('hunt_bonuses_win_nonnegative', sql`${t.win} >= 0`),
+  ],
+);
+
+/**
+ * One guess per member per hunt. `at` is the time of the latest change (a changed guess is a new
+ * guess for the earliest-wins tie rule); `paid` records that the entry cost was taken once.
+ */
+export const huntGuesses = pgTable(
+  'hunt_guesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    huntId: uuid('hunt_id')
+      .notNull()
+      .references(() => bonusHunts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    paid: boolean('paid').notNull().default(false),
+    place: integer('place'),
+    prize: integer('prize'),
+  },
+  (t) => [uniqueIndex('hunt_guesses_hunt_user_idx').on(t.huntId, t.userId), check('hunt_guesses_amount', sql`${t.amount} >= 0`)],
+);
+
+/** The committed server seed of a member's next pick (its hash is shown before the spin) and the nonce. */
+export const pickerSeeds = pgTable('picker_seeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  serverSeed: text('server_seed').notNull(),
+  nonce: integer('nonce').notNull().default(0),
+});
+
+/** A pick with everything needed to reproduce it (seeds revealed, the exact list). */
+export const slotPicks = pgTable(
+  'slot_picks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    serverSeed: text('server_seed').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    slotIds: jsonb('slot_ids').$type<string[]>().notNull(),
+    listDigest: text('list_digest').notNull(),
+    pickIndex: integer('pick_index').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('slot_picks_user_idx').on(t.userId, t.createdAt)],
+
 // ---- Notifications: the member's inbox, its mail queue and the e-mail preferences ----
 
 /** One thing that happened to a member (modules/notifications), written in the act's transaction. */

@@ -19,6 +19,8 @@ const SPENDING_ROUTES: Record<string, RestrictedFeature> = {
   'POST /api/raffles/:id/enter': 'raffle',
   // A store item claimed as a Level Up Reward is a Points Store order (a points reward is a credit).
   'POST /api/levelup-rewards/:level/claim': 'points_store',
+  // Guess the Balance: the entry cost, when the hunt sets one; a Chat or Raffle ban refuses it.
+  'PUT /api/bonus-hunts/:id/guess': 'guess_the_balance',
   // Not a spend, but a prize challenge: a Raffle ban (like a timeout or a ban) refuses a claim of the hill.
   'POST /api/king-of-the-hill/claims': 'raffle',
 };
@@ -44,6 +46,8 @@ const NON_SPENDING_ROUTES = [
   'POST /api/casino-accounts',
   'PUT /api/leaderboard/visibility',
   'POST /api/integrations/kick/webhook',
+  // The Random Slot Picker is free.
+  'POST /api/slots/pick',
   'POST /api/how-to/steps/:step',
   'POST /api/notifications/read',
   'PUT /api/notifications/preferences',
@@ -65,6 +69,7 @@ const DEBIT_CALLERS: Record<string, string[]> = {
   'modules/wagers/crediting.ts': [],
   // The sample catalogue's entries, written at start.
   'modules/catalogue/seed-catalogue.ts': [],
+  'modules/bonus-hunts/hunts-service.ts': ['PUT /api/bonus-hunts/:id/guess'],
 };
 
 const key = (r: Pick<RouteRestriction, 'method' | 'url'>) => `${r.method} ${r.url}`;
@@ -128,6 +133,7 @@ describe(`every spending route declares its restriction (${process.env.TEST_DB})
       'POST /api/new-spend: not classified (add it to SPENDING_ROUTES with its requireUnrestricted, or to NON_SPENDING_ROUTES)',
       'POST /api/auth/login: declares requireUnrestricted but is not in SPENDING_ROUTES',
       'POST /api/levelup-rewards/:level/claim: in SPENDING_ROUTES but not in the route table',
+      'PUT /api/bonus-hunts/:id/guess: in SPENDING_ROUTES but not in the route table',
       'POST /api/king-of-the-hill/claims: in SPENDING_ROUTES but not in the route table',
     ]);
   });

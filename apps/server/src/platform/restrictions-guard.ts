@@ -22,6 +22,8 @@ type Db = Database | Tx;
 const BLOCKING_KINDS: Record<RestrictedFeature, readonly RestrictionKind[]> = {
   points_store: ['timeout', 'ban_permanent', 'ban_points_store'],
   raffle: ['timeout', 'ban_permanent', 'ban_raffle'],
+  // Guessing is a chat game and a draw for prizes: a Chat ban or a Raffle ban refuses it.
+  guess_the_balance: ['timeout', 'ban_permanent', 'ban_chat', 'ban_raffle'],
 };
 
 /** The kinds that block `feature`. */
@@ -49,7 +51,11 @@ export function restrictionHolds(row: { revokedAt: Date | null; expiresAt: Date 
   return row.revokedAt === null && (row.expiresAt === null || row.expiresAt.getTime() > at.getTime());
 }
 
-const FEATURE_NAMES: Record<RestrictedFeature, string> = { points_store: 'the Points Store', raffle: 'raffles' };
+const FEATURE_NAMES: Record<RestrictedFeature, string> = {
+  points_store: 'the Points Store',
+  raffle: 'raffles',
+  guess_the_balance: 'Guess the Balance',
+};
 
 function untilText(expiresAt: Date | null): string {
   return expiresAt ? ` until ${expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC` : '';

@@ -22,6 +22,12 @@ export const routes: RouteObject[] = [
   { path: 'points-store-public', ...page(() => import('@/features/store/points-store-public-page')) },
   { path: 'store', element: <Navigate to="/points-store" replace /> },
   { path: 'terms', ...page(() => import('@/features/terms/terms-page')) },
+  { path: 'slots', ...page(() => import('@/features/slots/slots-page')) },
+  { path: 'slots/picker', ...page(() => import('@/features/slots/picker-page')) },
+  { path: 'bonus-hunts', ...page(() => import('@/features/bonus-hunts/hunts-page')) },
+  { path: 'bonus-hunts/:id', ...page(() => import('@/features/bonus-hunts/hunt-page')) },
+  // For broadcast software: no header or footer (root-layout.tsx), no sign-in.
+  { path: 'overlay/bonus-hunt/:id', ...page(() => import('@/features/bonus-hunts/overlay-page')) },
   { path: 'gadgets/mines-assist', ...page(() => import('@/features/gadgets/mines-assist/mines-assist-page')) },
   // Open to a signed-in member whose e-mail is not verified yet: verifying it is the first step.
   { path: 'how-to', ...page(() => import('@/features/gadgets/how-to/how-to-page')) },

@@ -84,6 +84,14 @@ export const ERROR_STATUS = {
   ALREADY_PAID: 409,
   ALREADY_REMOVED: 409,
   RACE_NOT_COMPLETED: 409,
+  /** A slot of that name and provider is already in Slot Hub. */
+  SLOT_EXISTS: 409,
+  /** A hunt act its status does not allow (a guess or a new bonus after collecting, a win before opening, a step back). */
+  HUNT_WRONG_STATUS: 409,
+  /** Finishing a hunt with unopened bonuses, or opening one without bonuses. */
+  HUNT_INCOMPLETE: 409,
+  /** The picker's filters leave no slot. */
+  NO_SLOTS_MATCH: 409,
   /** A King of the Hill claim whose multiplier does not beat the current king's. */
   KING_NOT_BEATEN: 409,
   /** A King of the Hill claim that was already verified or declined. */

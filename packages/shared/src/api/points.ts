@@ -17,6 +17,8 @@ export const LEDGER_REASONS = [
   'promo',
   'rakeback',
   'level_reward',
+  'gtb_entry',
+  'gtb_prize',
   'koth_prize',
   'how_to_bonus',
 ] as const;
@@ -24,7 +26,7 @@ export const LedgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
 
 /** What a ledger row refers to (an order, a raffle, ...), when anything. */
-export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo', 'level', 'koth_period', 'how_to'] as const;
+export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo', 'level', 'koth_period', 'how_to', 'bonus_hunt'] as const;
 
 /** One ledger row as the owner sees it (GET /api/points/ledger). */
 export const LedgerEntrySchema = z.object({

@@ -34,7 +34,7 @@ describe(`every /api/admin route is guarded (${process.env.TEST_DB})`, () => {
     adminRoutes = routeTable(t.app.printRoutes({ commonPrefix: false })).filter((r) => r.url.startsWith('/api/admin/'));
   });
 
-  const concrete = (url: string) => url.replace('/bot-features/:id', '/bot-features/points').replace(/:[a-z]+/g, () => randomUUID());
+  const concrete = (url: string) => url.replace('/bot-features/:id', '/bot-features/points').replace(/:[A-Za-z]+/g, () => randomUUID());
 
   it("finds the admin console's routes in the table", () => {
     const keys = adminRoutes.map((r) => `${r.method} ${r.url}`);
@@ -82,7 +82,7 @@ describe(`every /api/admin route is guarded (${process.env.TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, { tags?: string[] }>>;
     for (const route of adminRoutes) {
-      const openapiPath = route.url.replace(/:([a-z]+)/g, '{$1}');
+      const openapiPath = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
       const op = paths[openapiPath]?.[route.method.toLowerCase()];
       expect(op?.tags, `${route.method} ${route.url} in OpenAPI`).toContain('admin');
     }

@@ -91,6 +91,19 @@ describe(`King of the Hill (${process.env.TEST_DB})`, () => {
     }
   });
 
+  it("an admin cannot verify their own claim: 403 OWN_ACCOUNT_ACT, the claim stays pending, the attempt audited", async () => {
+    await giveVerifiedWagers(t.app, admin, 1_000);
+    const own = await claim(admin, win(120));
+    expect(own.statusCode, own.body).toBe(201);
+    const refused = await verify(own.json().id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('OWN_ACCOUNT_ACT');
+    const [row] = await t.app.db.select().from(kothClaims).where(eq(kothClaims.id, own.json().id));
+    expect(row?.status).toBe('pending');
+    const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, own.json().id));
+    expect(audits.map((r) => `${r.action}:${r.actorId}`)).toEqual([`koth_claim.verify_refused:${admin.id}`]);
+  });
+
   it('the admin verifies: the claimant is king (masked unless opted in); a claim not beating the king is refused; both decisions audited', async () => {
     const first = await vipUser();
     const second = await vipUser(6_000);

@@ -17,6 +17,7 @@ import { appSettings, kothClaims, kothPeriods, users } from '../../db/schema.ts'
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { refuseOwnAccount } from '../../platform/own-account.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit } from '../points/ledger.ts';
 import {
@@ -218,6 +219,23 @@ async function adminClaim(tx: Tx, claimId: string): Promise<AdminKothClaim> {
  * when a king verified meanwhile has a multiplier this claim does not beat (decline it instead).
  */
 export async function verifyClaim(db: Database, claimId: string, actor: AuditActor, now: Date): Promise<AdminKothClaim> {
+  // The king at the period's end wins its prize: an admin does not crown themselves; another admin does.
+  const [owner] = await db.select({ userId: kothClaims.userId, slot: kothClaims.slot }).from(kothClaims).where(eq(kothClaims.id, claimId));
+  if (owner) {
+    await refuseOwnAccount(
+      db,
+      actor,
+      {
+        ownerId: owner.userId,
+        action: 'koth_claim.verify',
+        targetType: 'koth_claim',
+        targetId: claimId,
+        summary: `verify their own King of the Hill claim on ${owner.slot}`,
+        message: 'You cannot verify your own claim. Another admin must decide it.',
+      },
+      now,
+    );
+  }
   return db.transaction(async (tx) => {
     const { claim, period } = await lockedPendingClaim(tx, claimId);
     if (period.status !== 'active') throw new AppError('CLAIM_ALREADY_DECIDED', 'That claim’s period has ended: decline it.');

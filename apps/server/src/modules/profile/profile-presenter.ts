@@ -46,6 +46,8 @@ const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: stri
   promo: { type: 'bonus_credit', title: 'Promo code' },
   rakeback: { type: 'points_earned', title: 'Rakeback' },
   level_reward: { type: 'bonus_credit', title: 'Level reward' },
+  gtb_entry: { type: 'points_spent', title: 'Guess the Balance entry' },
+  gtb_prize: { type: 'points_earned', title: 'Guess the Balance win' },
   koth_prize: { type: 'bonus_credit', title: 'King of the Hill prize' },
   how_to_bonus: { type: 'bonus_credit', title: 'Get started bonus' },
 };

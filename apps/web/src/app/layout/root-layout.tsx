@@ -26,6 +26,8 @@ export function RootLayout() {
   const isNavigating = useIsNavigating();
   const { pathname } = useLocation();
   const firstPageReady = useFirstPageReady();
+  // The stream overlays are shown inside broadcast software: the page alone, on a transparent ground.
+  const isOverlay = pathname.startsWith('/overlay/');
   return (
     <SessionProvider>
       <a
@@ -38,7 +40,7 @@ export function RootLayout() {
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-primary" />
       )}
       <div className="flex min-h-dvh flex-col">
-        <Header />
+        {!isOverlay && <Header />}
         <main id="main" className="flex-1">
           {/* While the first page's chunks load (main.tsx), a screen-high space keeps the footer
               below the fold, so nothing on screen moves when the page comes in. The same space
@@ -54,7 +56,7 @@ export function RootLayout() {
             <div className="min-h-dvh" />
           )}
         </main>
-        <Footer />
+        {!isOverlay && <Footer />}
       </div>
       <AuthModal />
       <AdminQuickActions />

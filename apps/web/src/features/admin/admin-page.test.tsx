@@ -52,6 +52,8 @@ describe('admin shell', () => {
       'Store',
       'Orders',
       'Wager Import',
+      'Slot Hub',
+      'Bonus Hunts',
       'King of the Hill',
       'Audit Log',
     ]);

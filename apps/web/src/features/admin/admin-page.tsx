@@ -1,4 +1,5 @@
 import {
+  Dices,
   Gift,
   Crown,
   Handshake,
@@ -11,6 +12,7 @@ import {
   ShoppingCart,
   Ticket,
   Trophy,
+  TrendingUp,
   Upload,
   Users,
   type LucideIcon,
@@ -30,6 +32,8 @@ import { SettingsScreen } from './settings/settings-screen';
 import { StoreScreen } from './store/store-screen';
 import { UsersScreen } from './users/users-screen';
 import { WagerImportScreen } from './wagers/wager-import-screen';
+import { SlotsScreen } from './slots/slots-screen';
+import { BonusHuntsScreen } from './bonus-hunts/bonus-hunts-screen';
 
 type Section = { to: string; label: string; icon: LucideIcon };
 
@@ -45,6 +49,8 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin/store', label: 'Store', icon: ShoppingBag },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/wagers', label: 'Wager Import', icon: Upload },
+  { to: '/admin/slots', label: 'Slot Hub', icon: Dices },
+  { to: '/admin/bonus-hunts', label: 'Bonus Hunts', icon: TrendingUp },
   { to: '/admin/king-of-the-hill', label: 'King of the Hill', icon: Crown },
   { to: '/admin/audit', label: 'Audit Log', icon: ScrollText },
 ];
@@ -113,6 +119,8 @@ export default function AdminPage() {
     { path: 'store', element: <StoreScreen /> },
     { path: 'orders', element: <OrdersScreen /> },
     { path: 'wagers', element: <WagerImportScreen /> },
+    { path: 'slots', element: <SlotsScreen /> },
+    { path: 'bonus-hunts', element: <BonusHuntsScreen /> },
     { path: 'king-of-the-hill', element: <KingOfTheHillScreen /> },
     { path: 'audit', element: <AuditScreen /> },
     { path: '*', element: <Navigate to="/admin" replace /> },

@@ -109,12 +109,14 @@ export const GADGETS: readonly Gadget[] = [
     name: 'Slot Hub',
     description: 'Slot stats, RTPs and volatility in one place.',
     icon: Gamepad2,
+    to: '/slots',
   },
   {
     id: 'bonus-hunt-tracker',
     name: 'Bonus Hunt Tracker',
     description: 'Track a bonus hunt: buys, openings and the running average.',
     icon: TrendingUp,
+    to: '/bonus-hunts',
   },
   {
     id: 'king-of-the-hill',
@@ -129,5 +131,6 @@ export const GADGETS: readonly Gadget[] = [
     name: 'Random Slot Picker',
     description: 'Cannot decide? Let a random pick choose your next slot.',
     icon: Shuffle,
+    to: '/slots/picker',
   },
 ];

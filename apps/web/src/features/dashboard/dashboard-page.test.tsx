@@ -107,8 +107,11 @@ function storeCard(name: string): HTMLElement {
   });
 }
 
+let hunts: { title: string; status: string; figures: { opened: number; collected: number } }[] = [];
+
 beforeEach(() => {
   session.current = testSession();
+  hunts = [];
   failRewards = false;
   summary = { xp: 0, hasVerifiedAccount: false, totalWagered: 0, weeklyWagered: 0, monthlyWagered: 0, race: null };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
@@ -117,6 +120,7 @@ beforeEach(() => {
       return failRewards ? json(503, { ok: false, error: 'Database unavailable', code: 'UNAVAILABLE' }) : json(200, { rewards: REWARDS });
     }
     if (url === '/api/raffles') return json(200, { raffles: RAFFLES });
+    if (url === '/api/bonus-hunts') return json(200, { hunts });
     if (url === '/api/wagers/summary') return json(200, summary);
     return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -243,7 +247,7 @@ describe('DashboardPage', () => {
     }
   });
 
-  it("shows the six gadgets: How-To's, Mines Assist and King of the Hill open their pages, the others are coming soon", () => {
+  it('shows the six gadgets, each opening its page', () => {
     session.current = testSession({ user: member(0) });
     renderPage();
     const gadgets = within(screen.getByRole('region', { name: 'Gadgets' })).getAllByRole('listitem');
@@ -257,14 +261,26 @@ describe('DashboardPage', () => {
     ]);
     expect(within(gadgets[0]!).getByRole('link', { name: "Interactive How-To's" }).getAttribute('href')).toBe('/how-to');
     expect(within(gadgets[1]!).getByRole('link', { name: 'Mines Assist' }).getAttribute('href')).toBe('/gadgets/mines-assist');
+    expect(within(gadgets[2]!).getByRole('link', { name: 'Slot Hub' }).getAttribute('href')).toBe('/slots');
+    expect(within(gadgets[3]!).getByRole('link', { name: 'Bonus Hunt Tracker' }).getAttribute('href')).toBe('/bonus-hunts');
     expect(within(gadgets[4]!).getByRole('link', { name: 'King of the Hill' }).getAttribute('href')).toBe('/gadgets/king-of-the-hill');
-    for (const i of [0, 1, 4]) expect(within(gadgets[i]!).queryByText('Coming soon')).toBeNull();
-    for (const i of [2, 3, 5]) {
-      expect(within(gadgets[i]!).getByText('Coming soon')).toBeTruthy();
-      expect(within(gadgets[i]!).queryByRole('link')).toBeNull();
-      expect(within(gadgets[i]!).queryByRole('button')).toBeNull();
+    expect(within(gadgets[5]!).getByRole('link', { name: 'Random Slot Picker' }).getAttribute('href')).toBe('/slots/picker');
+    for (const gadget of gadgets) {
+      expect(within(gadget).queryByText('Coming soon')).toBeNull();
+      expect(within(gadget).getAllByRole('link')).toHaveLength(1);
     }
     expect(within(gadgets[4]!).getByText('VIP only')).toBeTruthy();
+  });
+
+  it('names the live bonus hunt on the Bonus Hunt Tracker gadget', async () => {
+    hunts = [
+      { title: 'Friday hunt', status: 'opening', figures: { opened: 3, collected: 10 } },
+      { title: 'Old hunt', status: 'finished', figures: { opened: 5, collected: 5 } },
+    ];
+    session.current = testSession({ user: member(0) });
+    renderPage();
+    const gadget = (await screen.findByText('Live now: Friday hunt (3 of 10 opened)')).closest('li')!;
+    expect(within(gadget).getByRole('heading').textContent).toBe('Bonus Hunt Tracker');
   });
 
   it('has a promo slider of four linked banners advancing every 8 s', () => {

@@ -1,10 +1,12 @@
 import { ArrowRight, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { useLiveHunt } from './api/get-live-hunt';
 import { GADGETS, type Gadget } from './dashboard-data';
 
 /** spec 1 §2: the gadgets grid. A gadget without a page yet says 'Coming soon' instead of offering a dead button. */
 export function GadgetsGrid() {
+  const liveHunt = useLiveHunt().data;
   return (
     <section aria-labelledby="dashboard-gadgets-title">
       <h2 id="dashboard-gadgets-title" className="text-xl font-bold tracking-tight">
@@ -14,7 +16,10 @@ export function GadgetsGrid() {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {GADGETS.map((gadget) => (
           <li key={gadget.id}>
-            <GadgetCard gadget={gadget} />
+            <GadgetCard
+              gadget={gadget}
+              note={gadget.id === 'bonus-hunt-tracker' && liveHunt ? `Live now: ${liveHunt.title} (${liveHunt.figures.opened} of ${liveHunt.figures.collected} opened)` : undefined}
+            />
           </li>
         ))}
       </ul>
@@ -22,7 +27,7 @@ export function GadgetsGrid() {
   );
 }
 
-function GadgetCard({ gadget }: { gadget: Gadget }) {
+function GadgetCard({ gadget, note }: { gadget: Gadget; note?: string }) {
   const Icon = gadget.icon;
   return (
     <article className="relative flex h-full items-start gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
@@ -51,6 +56,7 @@ function GadgetCard({ gadget }: { gadget: Gadget }) {
           )}
         </div>
         <p className="text-sm text-muted-foreground">{gadget.description}</p>
+        {note && <p className="text-sm font-medium">{note}</p>}
         {gadget.to ? (
           <span aria-hidden="true" className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary">
             Open <ArrowRight className="size-4" />

@@ -9,6 +9,10 @@ export const rafflesQueryKey = ['raffles'] as const;
 
 export const levelRewardsQueryKey = ['level-rewards'] as const;
 
+// Slot Hub and the bonus hunts: an admin edit refreshes the public pages and the picker.
+export const slotsQueryKey = ['slots'] as const;
+
+export const bonusHuntsQueryKey = ['bonus-hunts'] as const;
 // King of the Hill: the member page and the admin screen (a decision there changes the king here).
 export const kingOfTheHillQueryKey = ['king-of-the-hill'] as const;
 

@@ -1,0 +1,216 @@
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, ledgerEntries, slots, userRestrictions } from '../../db/schema.ts';
+import { ManualClock } from '../../platform/clock.ts';
+import { ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
+import { testDbKind } from '../../test/test-app.ts';
+
+describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
+  const clock = new ManualClock('2026-11-25T12:00:00.000Z');
+  const { t, admin } = useTestAppWithAdmin({}, { clock });
+
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const guess = (user: TestUser, huntId: string, amount: number, key?: string) =>
+    inject('PUT', `/api/bonus-hunts/${huntId}/guess`, { ...user.auth, ...(key ? { 'idempotency-key': key } : {}) }, { amount });
+  const status = (huntId: string, to: 'opening' | 'finished') => inject('POST', `/api/admin/bonus-hunts/${huntId}/status`, admin.auth, { status: to });
+  const tick = (ms = 1000) => clock.advance(ms);
+
+  async function newHunt(fields: Record<string, unknown> = {}) {
+    const res = await inject('POST', '/api/admin/bonus-hunts', admin.auth, {
+      title: `Hunt ${Math.random().toString(36).slice(2, 7)}`,
+      casino: 'Stake',
+      currency: 'USD',
+      startBalance: 100000,
+      entryCost: 0,
+      prizes: [500],
+      ...fields,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().hunt as { id: string; title: string };
+  }
+  async function addBonus(huntId: string, bet: number, slot: { slotId?: string; slotName?: string } = { slotName: 'Free text slot' }) {
+    const res = await inject('POST', `/api/admin/bonus-hunts/${huntId}/bonuses`, admin.auth, { ...slot, bet });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().bonuses as { id: string }[];
+  }
+  const win = (huntId: string, bonusId: string, amount: number | null) =>
+    inject('PUT', `/api/admin/bonus-hunts/${huntId}/bonuses/${bonusId}`, admin.auth, { win: amount });
+
+  it('runs a hunt: break-even on a known example, transitions and their refusals, each act audited', async () => {
+    const member = await makeUser(t.app);
+    const [slot] = await t.app.db
+      .insert(slots)
+      .values({ name: 'Gates of Olympus', provider: 'Pragmatic Play', rtpBp: 9650, createdAt: clock.now(), updatedAt: clock.now() })
+      .returning();
+    const body = { title: 'Friday hunt', casino: 'Stake', startBalance: 100000, prizes: [500] };
+    expect((await inject('POST', '/api/admin/bonus-hunts', {}, body)).statusCode).toBe(401);
+    expect((await inject('POST', '/api/admin/bonus-hunts', member.auth, body)).statusCode).toBe(403);
+    expect((await inject('POST', '/api/admin/bonus-hunts', admin.auth, { ...body, prizes: [] })).statusCode).toBe(400);
+    expect((await inject('POST', '/api/admin/bonus-hunts', admin.auth, { ...body, startBalance: 10.5 })).statusCode).toBe(400);
+    const hunt = await newHunt({ title: 'Friday hunt' });
+    expect((await status(hunt.id, 'opening')).json().code).toBe('HUNT_INCOMPLETE');
+
+    await addBonus(hunt.id, 200, { slotId: slot!.id });
+    await addBonus(hunt.id, 200, { slotName: 'Wanted Dead or a Wild' });
+    const ids = (await addBonus(hunt.id, 200)).map((b) => b.id);
+    expect((await inject('POST', `/api/admin/bonus-hunts/${hunt.id}/bonuses`, admin.auth, { bet: 200 })).statusCode).toBe(400);
+    expect((await inject('POST', `/api/admin/bonus-hunts/${hunt.id}/bonuses`, member.auth, { slotName: 'x', bet: 200 })).statusCode).toBe(403);
+    // Wins wait for opening.
+    expect((await win(hunt.id, ids[0]!, 100)).json().code).toBe('HUNT_WRONG_STATUS');
+    expect((await status(hunt.id, 'finished')).json().code).toBe('HUNT_WRONG_STATUS');
+
+    const reordered = await inject('PUT', `/api/admin/bonus-hunts/${hunt.id}/bonuses/order`, admin.auth, { ids: [ids[2], ids[0], ids[1]] });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(reordered.json().bonuses.map((b: { id: string }) => b.id)).toEqual([ids[2], ids[0], ids[1]]);
+    expect((await inject('PUT', `/api/admin/bonus-hunts/${hunt.id}/bonuses/order`, admin.auth, { ids: [ids[0]] })).statusCode).toBe(400);
+
+    const opened = await status(hunt.id, 'opening');
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().hunt.status).toBe('opening');
+    expect((await status(hunt.id, 'opening')).json().code).toBe('HUNT_WRONG_STATUS');
+    expect((await inject('POST', `/api/admin/bonus-hunts/${hunt.id}/bonuses`, admin.auth, { slotName: 'Late', bet: 100 })).json().code).toBe('HUNT_WRONG_STATUS');
+
+    // $1,000 start, three $2 bonuses; $150 and $50 opened: break-even (1000 − 200) / 2 = 400×.
+    await win(hunt.id, ids[0]!, 15000);
+    const after = await win(hunt.id, ids[1]!, 5000);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().hunt.figures).toMatchObject({
+      totalCost: 100000, collected: 3, opened: 2, wonSoFar: 20000, profit: -80000, averageX: 50, breakEvenX: 400, bestX: 75, worstX: 25,
+    });
+    expect(after.json().hunt.figures.providers).toEqual([{ provider: 'Pragmatic Play', opened: 1, averageX: 75 }]);
+    expect((await status(hunt.id, 'finished')).json().code).toBe('HUNT_INCOMPLETE');
+    await win(hunt.id, ids[2]!, 0);
+    const finished = await status(hunt.id, 'finished');
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json().hunt).toMatchObject({ status: 'finished', finalBalance: 20000 });
+    expect((await win(hunt.id, ids[2]!, 10)).json().code).toBe('HUNT_WRONG_STATUS');
+
+    const pub = await inject('GET', `/api/bonus-hunts/${hunt.id}`);
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json().bonuses.map((b: { multiplier: number }) => b.multiplier)).toEqual([0, 75, 25]);
+    const history = await inject('GET', `/api/slots/${slot!.id}`);
+    expect(history.json().history).toEqual({ timesPlayed: 1, averageX: 75, bestX: 75 });
+    const audits = await t.app.db.select({ n: count() }).from(auditLog).where(eq(auditLog.targetId, hunt.id));
+    // create, 3 adds, reorder, open, 3 wins, finish
+    expect(Number(audits[0]!.n)).toBe(10);
+    expect((await inject('GET', '/api/bonus-hunts/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('Guess the Balance: one guess a member, changeable while collecting, locked and published at opening, closest wins with ties to the earliest', async () => {
+    const hunt = await newHunt({ prizes: [1000, 300] });
+    const [a, b, c, d] = await Promise.all([makeUser(t.app), makeUser(t.app), makeUser(t.app), makeUser(t.app)]);
+    const unverified = await makeUser(t.app, { verified: false });
+    const bonus = (await addBonus(hunt.id, 100))[0]!;
+    expect((await inject('PUT', `/api/bonus-hunts/${hunt.id}/guess`, {}, { amount: 1 })).statusCode).toBe(401);
+    expect((await guess(unverified, hunt.id, 100)).statusCode).toBe(403);
+    expect((await guess(a!, hunt.id, -5)).statusCode).toBe(400);
+
+    expect((await guess(a!, hunt.id, 50000)).statusCode).toBe(200);
+    tick();
+    expect((await guess(b!, hunt.id, 30000)).statusCode).toBe(200);
+    tick();
+    // c ties with b's distance (10,000 from 40,000) but guessed later; d changes to the exact figure... later.
+    expect((await guess(c!, hunt.id, 30000)).statusCode).toBe(200);
+    tick();
+    expect((await guess(d!, hunt.id, 10)).statusCode).toBe(200);
+    tick();
+    const changed = await guess(a!, hunt.id, 50001);
+    expect(changed.json()).toMatchObject({ guess: { amount: 50001 }, charged: 0 });
+    const mine = await inject('GET', `/api/bonus-hunts/${hunt.id}`, a!.auth);
+    expect(mine.json().myGuess.amount).toBe(50001);
+    expect(mine.json().guesses).toBeNull();
+    expect(mine.json().hunt.guessCount).toBe(4);
+    expect((await inject('GET', `/api/bonus-hunts/${hunt.id}/guesses`)).json().code).toBe('HUNT_WRONG_STATUS');
+
+    await status(hunt.id, 'opening');
+    const late = await guess(d!, hunt.id, 40000);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('HUNT_WRONG_STATUS');
+    const locked = await inject('GET', `/api/bonus-hunts/${hunt.id}`);
+    expect(locked.json().guesses).toHaveLength(4);
+    const paged = await inject('GET', `/api/bonus-hunts/${hunt.id}/guesses?page=1`);
+    expect(paged.json()).toMatchObject({ total: 4, page: 1 });
+    expect(paged.json().guesses.map((g: { amount: number }) => g.amount)).toEqual([10, 30000, 30000, 50001]);
+
+    await win(hunt.id, bonus.id, 40000);
+    const before = await Promise.all([a, b, c, d].map((u) => pointsOf(t.app, u!.id)));
+    const done = await status(hunt.id, 'finished');
+    expect(done.statusCode, done.body).toBe(200);
+    const table = done.json().guesses as { username: string; difference: number; place: number | null; prize: number | null }[];
+    expect(table.slice(0, 3).map((g) => [g.username, g.difference, g.place, g.prize])).toEqual([
+      [b!.username, 10000, 1, 1000],
+      [c!.username, 10000, 2, 300],
+      [a!.username, 10001, null, null],
+    ]);
+    const afterPoints = await Promise.all([a, b, c, d].map((u) => pointsOf(t.app, u!.id)));
+    expect(afterPoints.map((p, i) => p - before[i]!)).toEqual([0, 1000, 300, 0]);
+    // Finishing again is refused and credits nothing.
+    expect((await status(hunt.id, 'finished')).json().code).toBe('HUNT_WRONG_STATUS');
+    expect(await pointsOf(t.app, b!.id)).toBe(afterPoints[1]);
+    const prizes = await t.app.db.select({ n: count() }).from(ledgerEntries).where(and(eq(ledgerEntries.reason, 'gtb_prize'), eq(ledgerEntries.refId, hunt.id)));
+    expect(Number(prizes[0]!.n)).toBe(2);
+  });
+
+  it('takes the entry cost once per Idempotency-Key and once per member; a replay answers the same', async () => {
+    const hunt = await newHunt({ entryCost: 100 });
+    const member = await makeUser(t.app, { points: 250 });
+    const poor = await makeUser(t.app, { points: 50 });
+    const first = await guess(member, hunt.id, 12345, 'gtb-key-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().charged).toBe(100);
+    const replay = await guess(member, hunt.id, 12345, 'gtb-key-1');
+    expect(replay.json()).toEqual(first.json());
+    expect((await guess(member, hunt.id, 999, 'gtb-key-1')).statusCode).toBe(422);
+    const change = await guess(member, hunt.id, 999, 'gtb-key-2');
+    expect(change.json().charged).toBe(0);
+    expect(await pointsOf(t.app, member.id)).toBe(150);
+    expect(await ledgerSumOf(t.app, member.id)).toEqual({ sum: 150, rows: 2 });
+    const short = await guess(poor, hunt.id, 1, 'gtb-poor');
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({ code: 'INSUFFICIENT_POINTS', shortfall: 50 });
+    expect(await pointsOf(t.app, poor.id)).toBe(50);
+  });
+
+  it('refuses a member with a Chat or a Raffle ban, not one with a Points Store ban', async () => {
+    const hunt = await newHunt();
+    const [chat, raffle, store] = await Promise.all([makeUser(t.app), makeUser(t.app), makeUser(t.app)]);
+    await t.app.db.insert(userRestrictions).values([
+      { userId: chat!.id, kind: 'ban_chat', createdAt: clock.now() },
+      { userId: raffle!.id, kind: 'ban_raffle', createdAt: clock.now() },
+      { userId: store!.id, kind: 'ban_points_store', createdAt: clock.now() },
+    ]);
+    for (const user of [chat!, raffle!]) {
+      const res = await guess(user, hunt.id, 100);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('RESTRICTED');
+    }
+    expect((await guess(store!, hunt.id, 100)).statusCode).toBe(200);
+  });
+
+  describe.runIf(testDbKind() === 'postgres')('races (postgres)', () => {
+    it('ten concurrent first guesses of one member take the entry cost once', async () => {
+      const hunt = await newHunt({ entryCost: 100 });
+      const member = await makeUser(t.app, { points: 1000 });
+      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => guess(member, hunt.id, 1000 + i, `race-${i}`)));
+      expect(results.every((r) => r.statusCode === 200)).toBe(true);
+      expect(results.reduce((sum, r) => sum + r.json().charged, 0)).toBe(100);
+      expect(await pointsOf(t.app, member.id)).toBe(900);
+    });
+
+    it('two concurrent finishes credit the winners once; a guess racing the opening either lands or is refused', async () => {
+      const hunt = await newHunt({ prizes: [700] });
+      const member = await makeUser(t.app);
+      const bonus = (await addBonus(hunt.id, 100))[0]!;
+      await guess(member, hunt.id, 500);
+      const [opened, raced] = await Promise.all([status(hunt.id, 'opening'), guess(member, hunt.id, 600)]);
+      expect(opened.statusCode).toBe(200);
+      expect([200, 409]).toContain(raced.statusCode);
+      await win(hunt.id, bonus.id, 500);
+      const before = await pointsOf(t.app, member.id);
+      const finishes = await Promise.all([status(hunt.id, 'finished'), status(hunt.id, 'finished')]);
+      expect(finishes.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await pointsOf(t.app, member.id)).toBe(before + 700);
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import type { Bonus, HuntStatus, HuntSummary } from '@app/shared/api/bonus-hunts';
+import { bonusX, huntFigures } from '@app/shared/domain/bonus-hunt-stats';
+import type { bonusHunts, huntBonuses } from '../../db/schema.ts';
+
+export type HuntRow = typeof bonusHunts.$inferSelect;
+export type BonusRow = typeof huntBonuses.$inferSelect;
+
+export function presentBonus(row: BonusRow): Bonus {
+  return {
+    id: row.id,
+    position: row.position,
+    slotId: row.slotId,
+    slotName: row.slotName,
+    provider: row.provider,
+    bet: row.bet,
+    win: row.win,
+    multiplier: bonusX(row),
+  };
+}
+
+/** A hunt with its live figures, from its bonuses (any order). */
+export function presentHunt(row: HuntRow, bonuses: readonly BonusRow[], guessCount: number): HuntSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    casino: row.casino,
+    currency: row.currency,
+    startBalance: row.startBalance,
+    status: row.status as HuntStatus,
+    entryCost: row.entryCost,
+    prizes: row.prizes,
+    finalBalance: row.finalBalance,
+    guessCount,
+    createdAt: row.createdAt.toISOString(),
+    figures: huntFigures(row.startBalance, bonuses),
+  };
+}

@@ -1,0 +1,211 @@
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import {
+  BonusInputSchema,
+  BonusOrderSchema,
+  BonusParamsSchema,
+  BonusUpdateSchema,
+  GuessInputSchema,
+  GuessPageQuerySchema,
+  GuessPageSchema,
+  GuessResultSchema,
+  HuntDetailSchema,
+  type HuntDetail,
+  HuntInputSchema,
+  HuntListSchema,
+  HuntStatusInputSchema,
+} from '@app/shared/api/bonus-hunts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commonErrors } from '../../lib/error-schemas.ts';
+import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
+import { adminOnly } from '../../platform/admin-scope.ts';
+import { auditActor } from '../../platform/audit.ts';
+import { runIdempotent } from '../../platform/idempotency.ts';
+import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
+import { HuntReadCache } from './hunt-read-cache.ts';
+import {
+  addBonus,
+  createHunt,
+  getHunt,
+  listGuesses,
+  listHunts,
+  ownGuess,
+  removeBonus,
+  reorderBonuses,
+  setHuntStatus,
+  submitGuess,
+  updateBonus,
+} from './hunts-service.ts';
+
+const bearer = [{ bearer: [] }];
+
+export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Public calls: a valid Bearer token adds the caller's own guess; a missing or invalid one means a visitor. */
+  const cache = new HuntReadCache(() => app.clock.now());
+  // Every write below drops the hunt's cached read in this process.
+  app.addHook('onResponse', async (request) => {
+    const id = (request.params as { id?: string } | undefined)?.id;
+    if (id && request.method !== 'GET' && request.routeOptions.url?.includes('bonus-hunts')) cache.drop(id);
+  });
+
+  async function viewerOf(authorization: string | undefined): Promise<string | null> {
+    const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+    return match ? app.accessTokens.verify(match[1]!) : null;
+  }
+
+  app.get(
+    '/api/bonus-hunts',
+    {
+      schema: {
+        tags: ['bonus-hunts'],
+        summary: 'The live hunts, then the history (newest first), with their figures',
+        response: { 200: HuntListSchema },
+      },
+    },
+    async () => ({ hunts: await listHunts(app.db) }),
+  );
+
+  app.get(
+    '/api/bonus-hunts/:id',
+    {
+      schema: {
+        tags: ['bonus-hunts'],
+        summary: 'One hunt: bonuses, live figures and, once locked, every guess',
+        params: IdParamsSchema,
+        response: { 200: HuntDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const [json, viewerId] = await Promise.all([cache.get(id, () => getHunt(app.db, id, null)), viewerOf(request.headers.authorization)]);
+      // The cached JSON text is sent as it is (a string with a JSON type is not serialised again);
+      // a signed-in caller's own guess is added to it.
+      const body = viewerId ? `${json.slice(0, -1)},"myGuess":${JSON.stringify(await ownGuess(app.db, id, viewerId))}}` : json;
+      return reply.type('application/json; charset=utf-8').send(body as unknown as HuntDetail);
+    },
+  );
+
+  app.get(
+    '/api/bonus-hunts/:id/guesses',
+    {
+      schema: {
+        tags: ['bonus-hunts'],
+        summary: 'Every published guess of a hunt, 500 a page',
+        params: IdParamsSchema,
+        querystring: GuessPageQuerySchema,
+        response: { 200: GuessPageSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => listGuesses(app.db, request.params.id, request.query.page),
+  );
+
+  app.put(
+    '/api/bonus-hunts/:id/guess',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.requireVerified,
+      config: { requireUnrestricted: 'guess_the_balance' },
+      schema: {
+        tags: ['bonus-hunts'],
+        summary: "Guess the Balance: submit or change the caller's guess while the hunt is collecting",
+        description: 'Amount in integer cents. The first guess takes the entry cost (send an Idempotency-Key); changes are free.',
+        security: bearer,
+        params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        body: GuessInputSchema,
+        response: { 200: GuessResultSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const at = app.clock.now();
+      const restriction = restrictionCheckOf(request, at);
+      return runIdempotent(app, request, reply, async (tx) => ({
+        status: 200,
+        body: await submitGuess(tx, { huntId: request.params.id, userId: request.userId!, amount: request.body.amount, at, restriction }),
+      }));
+    },
+  );
+  await app.register(huntAdminRoutes);
+};
+
+/** The admin's bonus hunt calls (guarded and tagged once by adminOnly). */
+const huntAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
+  app.post(
+    '/api/admin/bonus-hunts',
+    {
+      schema: {
+        summary: 'Start a bonus hunt (collecting)',
+        body: HuntInputSchema,
+        response: { 201: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createHunt(app.db, request.body, auditActor(request), app.clock.now())),
+  );
+
+  app.post(
+    '/api/admin/bonus-hunts/:id/bonuses',
+    {
+      schema: {
+        summary: 'Add a bonus (a Slot Hub slot or a name, and the bet in cents) while collecting',
+        params: IdParamsSchema,
+        body: BonusInputSchema,
+        response: { 201: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addBonus(app.db, request.params.id, request.body, auditActor(request), app.clock.now())),
+  );
+
+  app.put(
+    '/api/admin/bonus-hunts/:id/bonuses/order',
+    {
+      schema: {
+        summary: 'Reorder the bonuses (every bonus id once)',
+        params: IdParamsSchema,
+        body: BonusOrderSchema,
+        response: { 200: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request) => reorderBonuses(app.db, request.params.id, request.body.ids, auditActor(request), app.clock.now()),
+  );
+
+  app.put(
+    '/api/admin/bonus-hunts/:id/bonuses/:bonusId',
+    {
+      schema: {
+        summary: 'Change a bet (collecting) or enter a win (opening), in cents',
+        params: BonusParamsSchema,
+        body: BonusUpdateSchema,
+        response: { 200: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request) =>
+      updateBonus(app.db, request.params.id, request.params.bonusId, request.body, auditActor(request), app.clock.now()),
+  );
+
+  app.delete(
+    '/api/admin/bonus-hunts/:id/bonuses/:bonusId',
+    {
+      schema: {
+        summary: 'Remove a bonus while collecting',
+        params: BonusParamsSchema,
+        response: { 200: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request) => removeBonus(app.db, request.params.id, request.params.bonusId, auditActor(request), app.clock.now()),
+  );
+
+  app.post(
+    '/api/admin/bonus-hunts/:id/status',
+    {
+      schema: {
+        summary: 'Move to opening (guesses lock) or finish (winners credited once)',
+        params: IdParamsSchema,
+        body: HuntStatusInputSchema,
+        response: { 200: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request) => setHuntStatus(app.db, request.params.id, request.body.status, auditActor(request), app.clock.now()),
+  );
+};

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HuntDetail, HuntList } from '@app/shared/api/bonus-hunts';
+import { api } from '@/lib/api-client';
+import { bonusHuntsQueryKey } from '@/lib/api/query-keys';
+import { useSession } from '@/lib/session';
+
+/** While a hunt is live its page polls (the figures change as bonuses open). */
+export const LIVE_POLL_MS = 5_000;
+
+/** GET /api/bonus-hunts: live hunts first, then history. */
+export function getHuntsQueryOptions() {
+  return queryOptions({ queryKey: [...bonusHuntsQueryKey, 'list'], queryFn: () => api.get<HuntList>('/api/bonus-hunts') });
+}
+
+export function useHunts() {
+  return useQuery({
+    ...getHuntsQueryOptions(),
+    refetchInterval: (query) => (query.state.data?.hunts.some((h) => h.status !== 'finished') ? LIVE_POLL_MS : false),
+  });
+}
+
+/** GET /api/bonus-hunts/:id: bonuses, figures, the guesses once locked and the caller's own guess. */
+export function getHuntQueryOptions(id: string, userId: string | undefined) {
+  return queryOptions({
+    queryKey: [...bonusHuntsQueryKey, 'detail', id, userId ?? 'visitor'],
+    queryFn: () => api.get<HuntDetail>(`/api/bonus-hunts/${encodeURIComponent(id)}`),
+  });
+}
+
+export function useHunt(id: string) {
+  const { user } = useSession();
+  return useQuery({
+    ...getHuntQueryOptions(id, user?.id),
+    refetchInterval: (query) => (query.state.data && query.state.data.hunt.status !== 'finished' ? LIVE_POLL_MS : false),
+  });
+}

@@ -1,0 +1,230 @@
+import { MonitorPlay } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Guess, HuntDetail } from '@app/shared/api/bonus-hunts';
+import { formatCents, formatX, parseCents } from '@app/shared/domain/money-cents';
+import { LoadError } from '@/components/load-error';
+import { PageLoader } from '@/components/page-loader';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/sonner';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useOpenAuth } from '@/lib/use-open-auth';
+import { getAllGuesses } from './api/get-guesses';
+import { useHunt } from './api/get-hunts';
+import { useSubmitGuess } from './api/submit-guess';
+import { BonusTable } from './bonus-table';
+import { HuntFigures, STATUS_LABELS } from './hunt-figures';
+
+/** One bonus hunt (/bonus-hunts/:id): live figures, the bonuses, Guess the Balance. */
+export default function HuntPage() {
+  const { id = '' } = useParams();
+  const query = useHunt(id);
+  if (query.isPending) return <PageLoader label="Loading the hunt…" />;
+  if (query.isError || !query.data) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        <LoadError what="The bonus hunt" error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const { hunt, bonuses } = query.data;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm">
+            <Link to="/bonus-hunts" className="text-primary underline underline-offset-4">
+              Bonus Hunts
+            </Link>
+          </p>
+          <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold">
+            {hunt.title} <Badge variant={hunt.status === 'finished' ? 'secondary' : 'success'}>{STATUS_LABELS[hunt.status]}</Badge>
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            {hunt.casino} · {hunt.currency}
+            {hunt.status !== 'finished' && ' · updates live'}
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/overlay/bonus-hunt/${hunt.id}`} target="_blank" rel="noopener">
+            <MonitorPlay aria-hidden="true" /> Stream overlay
+          </Link>
+        </Button>
+      </header>
+      <section aria-label="Figures">
+        <HuntFigures hunt={hunt} />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="hunt-bonuses-title" className="grid content-start gap-2">
+          <h2 id="hunt-bonuses-title" className="text-xl font-semibold">
+            Bonuses
+          </h2>
+          <BonusTable hunt={hunt} bonuses={bonuses} />
+        </section>
+        <div className="grid content-start gap-6">
+          <GuessTheBalance detail={query.data} />
+          {hunt.figures.providers.length > 0 && (
+            <section aria-labelledby="hunt-providers-title" className="grid gap-2">
+              <h2 id="hunt-providers-title" className="text-lg font-semibold">
+                By provider
+              </h2>
+              <ul className="grid gap-1 text-sm">
+                {hunt.figures.providers.map((p) => (
+                  <li key={p.provider} className="flex justify-between gap-2">
+                    <span>
+                      {p.provider} <span className="text-muted-foreground">({p.opened})</span>
+                    </span>
+                    <span className="tabular-nums">{formatX(p.averageX)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+      {query.data.guesses && <GuessTable detail={query.data} />}
+    </div>
+  );
+}
+
+function GuessTheBalance({ detail }: { detail: HuntDetail }) {
+  const { hunt, myGuess } = detail;
+  const { user } = useSession();
+  const openAuth = useOpenAuth();
+  const submit = useSubmitGuess();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const prizes = hunt.prizes.map((p) => `${p.toLocaleString('en-US')} pts`).join(', ');
+
+  const send = () => {
+    const amount = parseCents(text);
+    if (amount === null) return setError('Enter an amount, e.g. 1234.56');
+    setError(undefined);
+    submit.mutate(
+      { huntId: hunt.id, amount, idempotencyKey: crypto.randomUUID() },
+      {
+        onSuccess: (result) => {
+          setText('');
+          toast({ title: `Your guess: ${formatCents(result.guess.amount, hunt.currency)}`, description: result.charged ? `${result.charged} points spent.` : undefined });
+        },
+        onError: (e) => toast({ title: errorMessage(e, 'Your guess was not saved. Try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="gtb-title" className="grid gap-2 rounded-xl border bg-card p-4">
+      <h2 id="gtb-title" className="text-lg font-semibold">
+        Guess the Balance
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Closest to the final balance wins (ties to the earliest guess). Prizes: {prizes}. Entry: {hunt.entryCost ? `${hunt.entryCost} pts` : 'free'}.
+      </p>
+      {myGuess && (
+        <p className="text-sm">
+          Your guess: <strong className="tabular-nums">{formatCents(myGuess.amount, hunt.currency)}</strong>
+        </p>
+      )}
+      {hunt.status !== 'collecting' ? (
+        <p className="text-sm">Guessing is closed; {hunt.guessCount} guess{hunt.guessCount === 1 ? '' : 'es'} are published below.</p>
+      ) : !user ? (
+        <Button variant="outline" onClick={openAuth}>
+          Sign in to guess
+        </Button>
+      ) : (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send();
+          }}
+        >
+          <FormField
+            label={`Final balance (${hunt.currency})`}
+            inputMode="decimal"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            error={error}
+            className="w-40"
+          />
+          <Button type="submit" disabled={submit.isPending}>
+            {myGuess ? 'Change guess' : 'Guess'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function GuessTable({ detail }: { detail: HuntDetail }) {
+  const { hunt } = detail;
+  const [all, setAll] = useState<Guess[] | null>(null);
+  const [isLoading, setIsLoading] = useState(false);
+  const guesses = all ?? detail.guesses ?? [];
+  const isFinished = hunt.status === 'finished';
+  const showAll = async () => {
+    setIsLoading(true);
+    try {
+      setAll(await getAllGuesses(hunt.id));
+    } catch (e) {
+      toast({ title: errorMessage(e, 'Could not load the guesses.'), variant: 'destructive' });
+    } finally {
+      setIsLoading(false);
+    }
+  };
+  return (
+    <section aria-labelledby="guesses-title" className="grid gap-2">
+      <h2 id="guesses-title" className="text-xl font-semibold">
+        {isFinished ? 'Guess the Balance results' : 'Guesses (locked)'}
+      </h2>
+      {isFinished && hunt.finalBalance !== null && (
+        <p className="text-sm">
+          Final balance: <strong className="tabular-nums">{formatCents(hunt.finalBalance, hunt.currency)}</strong>
+        </p>
+      )}
+      {guesses.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nobody guessed.</p>
+      ) : (
+        <div className="max-h-[32rem] overflow-auto rounded-lg border">
+          <Table>
+            <TableCaption className="sr-only">Every guess{isFinished ? ', closest first' : ''}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                {isFinished && <TableHead>Place</TableHead>}
+                <TableHead>Member</TableHead>
+                <TableHead className="text-right">Guess</TableHead>
+                {isFinished && <TableHead className="text-right">Difference</TableHead>}
+                {isFinished && <TableHead className="text-right">Prize</TableHead>}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {guesses.map((g) => (
+                <TableRow key={g.username} className={g.place ? 'font-semibold' : undefined}>
+                  {isFinished && <TableCell>{g.place ?? ''}</TableCell>}
+                  <TableCell>{g.username}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCents(g.amount, hunt.currency)}</TableCell>
+                  {isFinished && <TableCell className="text-right tabular-nums">{g.difference === null ? '' : formatCents(g.difference, hunt.currency)}</TableCell>}
+                  {isFinished && <TableCell className="text-right tabular-nums">{g.prize ? `${g.prize.toLocaleString('en-US')} pts` : ''}</TableCell>}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {guesses.length < hunt.guessCount && (
+        <div className="flex items-center gap-3 text-sm">
+          <span>
+            Showing {guesses.length} of {hunt.guessCount} guesses.
+          </span>
+          <Button size="sm" variant="outline" onClick={() => void showAll()} disabled={isLoading}>
+            Show all guesses
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
