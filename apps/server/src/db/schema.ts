@@ -963,6 +963,7 @@ export const slotPicks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('slot_picks_user_idx').on(t.userId, t.createdAt)],
+);
 
 // ---- Notifications: the member's inbox, its mail queue and the e-mail preferences ----
 
