@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   'koth_claim_verified',
   'koth_claim_declined',
   'koth_won',
+  'gtb_won',
   // For admins.
   'admin_order_pending',
   'admin_casino_account_pending',
@@ -35,6 +36,7 @@ export const MAILABLE_TYPES = [
   'restriction_applied',
   'restriction_removed',
   'koth_won',
+  'gtb_won',
 ] as const satisfies readonly NotificationType[];
 export type MailableType = (typeof MAILABLE_TYPES)[number];
 export const MailableTypeSchema = z.enum(MAILABLE_TYPES);
@@ -48,6 +50,7 @@ export const MAILABLE_TYPE_LABELS: Record<MailableType, string> = {
   restriction_applied: 'A restriction is applied to your account',
   restriction_removed: 'A restriction on your account is removed',
   koth_won: 'You win a King of the Hill period',
+  gtb_won: 'You win Guess the Balance',
 };
 
 export const NotificationSchema = z.object({

@@ -87,3 +87,12 @@ export function adminClaimPendingText(username: string, slot: string, multiplier
     link: '/admin/king-of-the-hill',
   };
 }
+
+export function guessTheBalanceWonText(huntId: string, title: string, place: number, prizePoints: number): NotificationText {
+  return {
+    type: 'gtb_won',
+    title: 'You won Guess the Balance!',
+    body: `Your guess placed #${place} in ${title}: ${points(prizePoints)} were credited to your balance.`,
+    link: `/bonus-hunts/${huntId}`,
+  };
+}

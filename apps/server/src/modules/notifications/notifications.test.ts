@@ -297,6 +297,26 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     expect(finished.map((n) => n.body)).toEqual(['Notified race finished: you placed #2 and won $300.']);
   });
 
+  it('Guess the Balance: the winners of a finished hunt are told their place and prize, and mailed', async () => {
+    const [a, b] = [await makeUser(t.app), await makeUser(t.app)];
+    const hunt = await inject('POST', '/api/admin/bonus-hunts', admin.auth, { title: 'Notified hunt', casino: 'Stake', currency: 'USD', startBalance: 100000, entryCost: 0, prizes: [700] });
+    expect(hunt.statusCode, hunt.body).toBe(201);
+    const huntId = hunt.json().hunt.id as string;
+    const bonus = await inject('POST', `/api/admin/bonus-hunts/${huntId}/bonuses`, admin.auth, { slotName: 'Free text slot', bet: 100 });
+    const bonusId = bonus.json().bonuses[0].id as string;
+    expect((await inject('PUT', `/api/bonus-hunts/${huntId}/guess`, a.auth, { amount: 40000 })).statusCode).toBe(200);
+    expect((await inject('PUT', `/api/bonus-hunts/${huntId}/guess`, b.auth, { amount: 10 })).statusCode).toBe(200);
+    expect((await inject('POST', `/api/admin/bonus-hunts/${huntId}/status`, admin.auth, { status: 'opening' })).statusCode).toBe(200);
+    expect((await inject('PUT', `/api/admin/bonus-hunts/${huntId}/bonuses/${bonusId}`, admin.auth, { win: 40000 })).statusCode).toBe(200);
+    expect((await inject('POST', `/api/admin/bonus-hunts/${huntId}/status`, admin.auth, { status: 'finished' })).statusCode).toBe(200);
+    const [n] = await notificationsOf(a.id);
+    expect(n).toMatchObject({ type: 'gtb_won', title: 'You won Guess the Balance!', link: `/bonus-hunts/${huntId}` });
+    expect(n!.body).toBe('Your guess placed #1 in Notified hunt: 700 points were credited to your balance.');
+    expect(await t.app.db.select().from(notificationMails).where(eq(notificationMails.notificationId, n!.id))).toHaveLength(1);
+    expect(await typesOf(b.id)).toEqual([]);
+  });
+
+  // Last: it moves the clock past the hill's period (and the tokens' lifetime).
   it('King of the Hill: a claim tells the admins, the verdict tells the claimant, the period\'s king is told and mailed', async () => {
     const user = await makeUser(t.app);
     await t.app.db.insert(casinoAccounts).values({ userId: user.id, partner: 'p1', username: user.username, state: 'verified' });

@@ -45,7 +45,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       }
     })();
   }
-  const next = (match: (frame: SseFrame) => boolean, timeoutMs = 5_000) =>
+  const next = (match: (frame: SseFrame) => boolean, timeoutMs = 10_000) =>
     new Promise<SseFrame>((resolve, reject) => {
       const check = () => {
         const found = frames.find(match);
