@@ -3,7 +3,7 @@ import { GAME_SLUGS } from '@app/shared/games/catalogue';
 import { baseURL } from './playwright.config';
 import { adminCall, createReward, tokenFor } from './support/admin-api';
 import { checkBothSchemes, noTransitions } from './support/axe';
-import { admin, createVerifiedUser, demo, expect, markSignedIn, signInByApi, test, uniqueAccount } from './support/fixtures';
+import { admin, createVerifiedUser, demo, expect, markSignedIn, signInByApi, signInWith, test, uniqueAccount } from './support/fixtures';
 
 /*
  * axe-core (4.14 or later) over every route and dialog that a visitor, a member (the verified demo
@@ -526,7 +526,8 @@ test.describe('accessibility (axe-core 4.14+)', () => {
             data: { email: account.email, password: account.password, username: account.username },
             headers: { origin: baseURL },
           });
-          expect(registered.status(), await registered.text()).toBe(201);
+          expect(registered.status(), await registered.text()).toBe(202);
+          await signInWith(page.request, account);
           await markSignedIn(page);
           await page.goto('/profile');
           await openDialog(page, 'Verify your email');

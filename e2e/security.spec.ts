@@ -82,9 +82,18 @@ test('forgot → reset mail over SMTP → new password → sign in with it; the 
   await context.close();
 });
 
-test('a user turns on two-factor sign-in in Settings, then signs in with a code', async ({ page }, testInfo) => {
+test('a user turns on two-factor sign-in in Settings (after the current password), then signs in with a code', async ({ page }, testInfo) => {
   const account = await createVerifiedUser(page, 'tfa', testInfo.workerIndex);
   await openSettings(page);
+  // The current password first: none, then a wrong one, is refused with a clear message.
+  const password = page.getByLabel('Current password');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(page.getByText('Enter your current password')).toBeVisible();
+  await password.fill('Not-the-password-1');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(page.getByText('That is not your current password.').first()).toBeVisible();
+  await expect(page.getByTestId('totp-secret')).toHaveCount(0);
+  await password.fill(account.password);
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
@@ -149,6 +158,35 @@ test('a user ends another session from Settings; that session is signed out at o
   await second.close();
 });
 
+test('logging out in one tab refuses the old access token of the other tab on its next call', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL });
+  const first = await context.newPage();
+  await createVerifiedUser(first, 'out', testInfo.workerIndex);
+  await first.goto('/dashboard');
+  await expect(first).toHaveURL(/\/dashboard$/);
+
+  // A second tab of the same browser: same session (the refresh cookie), its own access token.
+  const second = await context.newPage();
+  let access: string | undefined;
+  second.on('request', (request) => {
+    const header = request.headers().authorization;
+    if (header?.startsWith('Bearer ')) access = header.slice('Bearer '.length);
+  });
+  await second.goto('/dashboard');
+  await expect(second).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => access).toBeDefined();
+  const me = () => context.request.get('/api/auth/me', { headers: { authorization: `Bearer ${access}` } });
+  expect((await me()).status()).toBe(200);
+
+  await first.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(first).toHaveURL(/\/$/);
+  // Not 15 minutes later: at once.
+  const refused = await me();
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ ok: false, code: 'UNAUTHORIZED', error: 'Your session has ended. Please sign in again.' });
+  await context.close();
+});
+
 test('Settings on a phone: the sessions list and two-factor card fit', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
@@ -187,6 +225,7 @@ test('an admin without a second factor is refused by the admin API and led throu
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible();
   await checkBothSchemes(page, 'admin: enrolment gate');
+  await page.getByLabel('Current password').fill(e2eNewAdmin.password);
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);

@@ -44,9 +44,13 @@ function startServer(databaseUrl) {
 }
 
 const key = new TextEncoder().encode(JWT_SECRET);
-/** The server's access token for a user (same issuer, audience and key as modules/auth/tokens.ts). */
+/**
+ * The server's access token for a user (same issuer, audience and key as modules/auth/tokens.ts),
+ * naming the session createUsers gave the user (its id is the user's: the server refuses a token
+ * whose session is not live).
+ */
 function accessToken(userId) {
-  return new SignJWT({})
+  return new SignJWT({ sid: userId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer('rewards-hub')
@@ -72,6 +76,7 @@ async function createUsers(client, prefix, count, points) {
      select id, points, points, 'signup_bonus', 'bench' from users where id = any($1::uuid[])`,
     [ids],
   );
+  await client.query(`insert into auth_sessions (id, user_id) select id, id from users where id = any($1::uuid[])`, [ids]);
   return ids;
 }
 

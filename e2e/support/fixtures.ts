@@ -56,14 +56,16 @@ export function uniqueAccount(prefix: string, workerIndex: number): { username: 
   return { username, email: `${username}@e2e.test`, password: 'Journey-e2e-Pass-77' };
 }
 
-/** Registers through the API and verifies through the link the real mail carries; the context is left signed in. */
+/** Registers and signs in through the API and verifies through the link the real mail carries; the context is left signed in. */
 export async function createVerifiedUser(page: Page, prefix: string, workerIndex: number) {
   const account = uniqueAccount(prefix, workerIndex);
   const registered = await page.request.post('/api/auth/register', {
     data: { email: account.email, password: account.password, username: account.username },
     headers: { origin: baseURL },
   });
-  expect(registered.status(), await registered.text()).toBe(201);
+  // Registration signs nobody in (it answers a taken address alike); the login follows, as in the app.
+  expect(registered.status(), await registered.text()).toBe(202);
+  await signInWith(page.request, account);
   const mail = await waitForMail(account.email);
   const token = new URL(mail.link).searchParams.get('token');
   const verified = await page.request.post('/api/auth/verify-email', { data: { token }, headers: { origin: baseURL } });

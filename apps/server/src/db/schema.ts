@@ -432,9 +432,8 @@ export const signInEvents = pgTable(
   'sign_in_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null: a failed sign-in with an identifier that has no account (recorded alike, see 0010_auth_hardening). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     success: boolean('success').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),

@@ -1,11 +1,11 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@app/shared/api/auth';
 import type { MailMessage } from './mailer.ts';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page(paragraphs: string): string {
+export function page(paragraphs: string): string {
   return `<!doctype html>
 <html lang="en">
   <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #111;">

@@ -41,6 +41,8 @@ describe(`tokens in logs (${process.env.TEST_DB})`, () => {
       payload: { email: 'log-check@example.com', password: 'a-Long-enough-pass-42', username: 'logcheck' },
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
+    // Registration mails after its answer.
+    await t.app.backgroundWork.idle();
     const dir = outboxDir(t.config.dataDir);
     const [file] = readdirSync(dir);
     const mail = readFileSync(path.join(dir, file!), 'utf8').replace(/=\r?\n/g, '');

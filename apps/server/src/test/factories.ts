@@ -30,7 +30,15 @@ import { createTestApp, createTestDatabase, testDbKind, type TestApp } from './t
 
 let counter = 0;
 
-export type TestUser = { id: string; uid: string; username: string; token: string; auth: { authorization: string } };
+export type TestUser = {
+  id: string;
+  uid: string;
+  username: string;
+  token: string;
+  auth: { authorization: string };
+  /** The session the token names. */
+  sessionId: string;
+};
 
 type AppOptions = Parameters<typeof createTestApp>[1];
 
@@ -94,6 +102,9 @@ export function useTestAppWithAdmin(env: Record<string, string> = {}, options: A
     get auth() {
       return a().auth;
     },
+    get sessionId() {
+      return a().sessionId;
+    },
   };
   return { t, admin };
 }
@@ -124,7 +135,8 @@ export async function makeUser(
     return row;
   });
   const token = await factoryAccessToken(app, user.id, { secondFactor: opts.admin });
-  return { id: user.id, uid: user.uid, username: user.username, token, auth: { authorization: `Bearer ${token}` } };
+  const sessionId = (await app.accessTokens.verifyClaims(token))!.sessionId!;
+  return { id: user.id, uid: user.uid, username: user.username, token, auth: { authorization: `Bearer ${token}` }, sessionId };
 }
 
 export async function pointsOf(app: FastifyInstance, userId: string): Promise<number> {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SecondFactorCodeSchema, type MfaEnrollResponse } from '@app/shared/api/auth';
+import { MfaEnrollBodySchema, SecondFactorCodeSchema, type MfaEnrollBody, type MfaEnrollResponse } from '@app/shared/api/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/sonner';
@@ -123,8 +123,10 @@ export function TwoFactorEnrolment({
   onStarted?: () => void;
 }) {
   const [pending, setPending] = useState<MfaEnrollResponse | null>(null);
-  const [starting, setStarting] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
+  // The current password first (ASVS 5.0 V7.5.1): a stolen session alone cannot bind an authenticator.
+  const passwordForm = useForm<MfaEnrollBody>({ resolver: zodResolver(MfaEnrollBodySchema), defaultValues: { password: '' } });
+  const starting = passwordForm.formState.isSubmitting;
   const { form, onSubmit } = useCodeForm(async (values) => {
     const result = await confirmMfaEnrolment(values);
     setAccessToken(result.access);
@@ -132,32 +134,42 @@ export function TwoFactorEnrolment({
   });
   const { isSubmitting, errors } = form.formState;
 
-  const start = async () => {
-    setStarting(true);
+  const start = passwordForm.handleSubmit(async (values) => {
     try {
-      setPending(await startMfaEnrolment());
+      setPending(await startMfaEnrolment(values));
       onStarted?.();
     } catch (error) {
-      toast({ title: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setStarting(false);
+      passwordForm.resetField('password');
+      const message = errorMessage(error);
+      passwordForm.setError('password', { message });
+      toast({ title: message, variant: 'destructive' });
     }
-  };
+  });
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onEnrolled} />;
 
   if (!pending) {
     return (
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={() => void start()} disabled={starting}>
-          {starting ? 'Preparing…' : 'Set up two-factor sign-in'}
-        </Button>
-        {onCancel && (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+      <form onSubmit={(event) => void start(event)} noValidate className="grid gap-3" aria-label="Confirm your password to set up two-factor sign-in">
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Confirm it's you before an authenticator is added to your account."
+          error={passwordForm.formState.errors.password?.message}
+          {...passwordForm.register('password')}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={starting}>
+            {starting ? 'Preparing…' : 'Set up two-factor sign-in'}
           </Button>
-        )}
-      </div>
+          {onCancel && (
+            <Button type="button" variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
     );
   }
 

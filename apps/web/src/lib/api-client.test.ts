@@ -128,10 +128,10 @@ describe('api client', () => {
   });
 
   it('throws the parsed JSON error body as it came', async () => {
-    vi.stubGlobal('fetch', async () => json(409, { ok: false, error: 'That email is already registered', code: 'EMAIL_TAKEN' }));
+    vi.stubGlobal('fetch', async () => json(409, { ok: false, error: 'This username is taken. Choose another one.', code: 'USERNAME_TAKEN' }));
     const error = await api.post('/api/auth/register', {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ ok: false, status: 409, error: 'That email is already registered', code: 'EMAIL_TAKEN' });
-    expect((error as ApiError).body).toEqual({ ok: false, error: 'That email is already registered', code: 'EMAIL_TAKEN' });
+    expect(error).toMatchObject({ ok: false, status: 409, error: 'This username is taken. Choose another one.', code: 'USERNAME_TAKEN' });
+    expect((error as ApiError).body).toEqual({ ok: false, error: 'This username is taken. Choose another one.', code: 'USERNAME_TAKEN' });
   });
 
   it('keeps the code as the server sent it, and none when the body has no string code', () => {

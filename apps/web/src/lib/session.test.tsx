@@ -102,15 +102,33 @@ describe('session (spec 1 §4)', () => {
   it('login sets the token and the user; register sets pendingVerification', async () => {
     routes['POST /api/auth/refresh'] = () => new Response(null, { status: 204 });
     routes['POST /api/auth/login'] = () => json(200, { tokens: { access: 'a2' }, user });
-    routes['POST /api/auth/register'] = () => json(201, { tokens: { access: 'a3' }, user: { ...user, username: 'newbie', emailVerified: false } });
+    routes['POST /api/auth/register'] = () => json(202, { ok: true, pendingVerification: true });
     const state = renderSession();
     await waitFor(() => expect(state()).toBe('signed out'));
     await act(() => current.login({ email: 'demo', password: 'secret-password', rememberMe: true }));
     expect(state()).toBe('demo');
     expect(getAccessToken()).toBe('a2');
+    // Registration signs nobody in; the same credentials sign in next.
+    routes['POST /api/auth/login'] = () => json(200, { tokens: { access: 'a3' }, user: { ...user, username: 'newbie', emailVerified: false } });
     await act(() => current.register({ email: 'newbie@example.test', password: 'secret-password' }));
     expect(state()).toBe('newbie pending');
     expect(getAccessToken()).toBe('a3');
+    expect(calls.filter((c) => c === 'POST /api/auth/login')).toHaveLength(2);
+  });
+
+  it('register of an address that has an account (the login after it fails) leaves the person signed out at pending verification', async () => {
+    routes['POST /api/auth/refresh'] = () => new Response(null, { status: 204 });
+    routes['POST /api/auth/register'] = () => json(202, { ok: true, pendingVerification: true });
+    routes['POST /api/auth/login'] = () => json(401, { ok: false, error: 'Invalid email/username or password.', code: 'INVALID_CREDENTIALS' });
+    const state = renderSession();
+    await waitFor(() => expect(state()).toBe('signed out'));
+    let result: unknown;
+    await act(async () => {
+      result = await current.register({ email: 'owner@example.test', password: 'secret-password' });
+    });
+    expect(result).toBeNull();
+    expect(state()).toBe('signed out');
+    expect(getAccessToken()).toBeNull();
   });
 
   it('logout clears the session even when the call fails', async () => {

@@ -30,7 +30,8 @@ export type Session = {
    */
   login: (body: LoginBody) => Promise<SessionUser | MfaRequiredResponse>;
   /** Registers and signs in (the server answers like login); verification is then pending. */
-  register: (body: RegisterBody) => Promise<SessionUser>;
+  /** Registers, then signs in with the same credentials: the user, or null when that sign-in did not work. */
+  register: (body: RegisterBody) => Promise<SessionUser | null>;
   /** Clears the session even when the call fails (spec 1 §4). */
   logout: () => Promise<void>;
   /** Refreshes the token and reloads the user; resolves to the user, or null when signed out. */
@@ -124,8 +125,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     (body: RegisterBody) =>
       busy(async () => {
-        const { tokens, user } = await postRegister(body);
-        setAccessToken(tokens.access);
+        await postRegister(body);
+        // Registration answers a taken address like a new one and signs nobody in: the same
+        // credentials sign in next. For an address that had an account already they do not (its
+        // owner was mailed instead), and the person is left at the verify view, signed out.
+        let user: SessionUser | null = null;
+        try {
+          const result = await postLogin({ email: body.email, password: body.password });
+          if (!('mfaRequired' in result)) {
+            setAccessToken(result.tokens.access);
+            user = result.user;
+          }
+        } catch {
+          user = null;
+        }
         // spec 1 §4: register sets pendingVerification.
         setState((s) => ({ ...s, user, pendingVerification: true }));
         return user;

@@ -90,6 +90,14 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 /** POST /api/auth/logout and /api/auth/resend-verification → 200. */
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * POST /api/auth/register answers 202 with this for a new address and for one that has an account
+ * alike (the owner gets a mail instead): it does not tell who has an account. Nobody is signed in;
+ * the client signs in with the same credentials next (POST /api/auth/login).
+ */
+export const RegisterResponseSchema = z.object({ ok: z.literal(true), pendingVerification: z.literal(true) });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 export type OkResponse = z.infer<typeof OkResponseSchema>;
 
 /** POST /api/auth/resend-verification: the same answer whether or not the address has an account. */
@@ -116,6 +124,11 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The refresh cookie: httpOnly, Path=/api/auth, SameSite=Strict; 30 days with rememberMe, else a session cookie. */
 export const REFRESH_COOKIE_NAME = 'refresh_token';
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * A session's absolute lifetime counts from sign-in and is never extended by a refresh: 30 days
+ * with "remember me" (REFRESH_TOKEN_TTL_DAYS), 24 hours without. After it the person signs in again.
+ */
+export const SESSION_MAX_HOURS_WITHOUT_REMEMBER = 24;
 
 // ---- Account security: password reset, sessions, two-factor sign-in ----
 
@@ -175,6 +188,12 @@ export const MfaStatusSchema = z.object({
   requiredForAdmin: z.boolean(),
 });
 export type MfaStatus = z.infer<typeof MfaStatusSchema>;
+
+/** POST /api/auth/mfa/enroll: the current password, asked again before a second factor is bound to the account. */
+export const MfaEnrollBodySchema = z.strictObject({
+  password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+});
+export type MfaEnrollBody = z.input<typeof MfaEnrollBodySchema>;
 
 /** POST /api/auth/mfa/enroll: a new secret to scan (not active until confirmed with a code). */
 export const MfaEnrollResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   INVALID_TOKEN: 400,
   /** A wrong code for the signed-in user's own second factor (enrol, step up, turn off). */
   WRONG_CODE: 400,
+  /** The signed-in user's current password, asked again before a sensitive change, is wrong. */
+  WRONG_PASSWORD: 400,
   /** A wager CSV that cannot be read. */
   MALFORMED_CSV: 400,
   /** A Kick webhook with missing headers or an unreadable body. */
@@ -59,7 +61,6 @@ export const ERROR_STATUS = {
   /** The Kick webhook without KICK_PUBLIC_KEY. */
   KICK_NOT_CONFIGURED: 404,
   // 409: the state does not allow it now.
-  EMAIL_TAKEN: 409,
   USERNAME_TAKEN: 409,
   /** The user already linked a username at this platform. */
   CASINO_ACCOUNT_EXISTS: 409,

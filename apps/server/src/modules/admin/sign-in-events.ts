@@ -4,8 +4,8 @@ import { signInEvents } from '../../db/schema.ts';
 /** What the login route knows of the client, for the user's Activity tab. */
 export type SignInClient = { ip?: string | null; userAgent?: string | null };
 
-/** Records one sign-in attempt of a known account (success or a wrong password). */
-export async function recordSignIn(db: Database, input: { userId: string; success: boolean } & SignInClient): Promise<void> {
+/** Records one sign-in attempt (success or a wrong password); `userId` null for an identifier without an account. */
+export async function recordSignIn(db: Database, input: { userId: string | null; success: boolean } & SignInClient): Promise<void> {
   await db.insert(signInEvents).values({
     userId: input.userId,
     success: input.success,

@@ -2,20 +2,34 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById, type UserRow } from '../users/users-repository.ts';
+import { findUserForSession, type UserRow } from '../users/users-repository.ts';
+import { Redis } from 'ioredis';
+import { MemoryAttemptStore, redisAttemptStore, type AttemptStore } from './attempt-limits.ts';
 import { loadJwtKey } from './jwt-secret.ts';
 import { getDummyHash } from './passwords.ts';
 import { isSessionLive } from './sessions.ts';
 import { AccessTokens } from './tokens.ts';
 import { accountBannedError } from '../admin/restrictions.ts';
+import { secretBox, secretsKeyOf, type SecretBox } from '../wagers/sync-secrets.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** preHandler: a valid Bearer access token; sets request.userId. 401 otherwise. */
+    /** Seals the TOTP secrets at rest (second-factor.ts). */
+    totpBox: SecretBox;
+    /**
+     * preHandler: a valid Bearer access token whose session is live (not logged out, ended, reset or
+     * revoked by a refresh reuse alarm); sets request.userId. 401 otherwise.
+     */
     authenticate: PreHandler;
+    /**
+     * preHandler: the token's signature and expiry only. The route's own statement MUST check that
+     * the session is live (GET /api/auth/me and the raffle entry's one statement fold it into the
+     * query they run anyway); everything else uses authenticate or loadUser.
+     */
+    verifyAccessTokenOnly: PreHandler;
     /** preHandler: authenticate, then load the user (request.currentUser); 401 if it no longer exists. */
     loadUser: PreHandler;
     /** preHandler: loadUser and a verified e-mail (403 EMAIL_NOT_VERIFIED). */
@@ -42,6 +56,9 @@ export function unauthorized(message = 'Please sign in to continue.'): AppError 
   return new AppError('UNAUTHORIZED', message);
 }
 
+/** The access token names a session that was ended (logout, "end this session", a password reset...). */
+export const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.');
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -56,6 +73,16 @@ function bearerToken(request: FastifyRequest): string | null {
 async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promise<void> {
   const tokens = new AccessTokens(loadJwtKey(opts.config.jwtSecret, opts.config.dataDir), app.clock);
   app.decorate('accessTokens', tokens);
+  app.decorate('totpBox', secretBox(secretsKeyOf(opts.config)));
+  let attempts: AttemptStore = new MemoryAttemptStore(app.clock);
+  if (opts.config.redisUrl) {
+    const redis = new Redis(opts.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    // A lost connection fails the requests that need it (500), as the rate limits' own client does; logged once per error.
+    redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'attempt counters: Redis error'));
+    attempts = redisAttemptStore(redis);
+  }
+  app.decorate('attempts', attempts);
+  app.addHook('onClose', async () => void (await attempts.close?.()));
   app.decorateRequest('userId', null);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
@@ -64,21 +91,31 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promi
   // Computed once, in the background, so the first unknown-user login costs one hash like the others.
   void getDummyHash();
 
-  const authenticate: PreHandler = async (request) => {
+  // Every token the server issues names its session; one without is refused (its session cannot be checked).
+  const verifyAccessTokenOnly: PreHandler = async (request) => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verifyClaims(token) : null;
-    if (!claims) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : undefined);
+    if (!claims?.sessionId) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : undefined);
     request.userId = claims.userId;
     request.sessionId = claims.sessionId;
     request.mfaPassed = claims.mfa;
   };
-  const loadUser: PreHandler = async (request, reply) => {
-    await authenticate(request, reply);
-    const user = await findUserById(app.db, request.userId!);
-    if (!user) throw unauthorized();
-    if (user.bannedAt) throw accountBannedError(); // a permanent ban ends every session at once
-    request.currentUser = user;
+  // One indexed lookup (the session's primary key) per call.
+  const authenticate: PreHandler = async (request, reply) => {
+    await verifyAccessTokenOnly(request, reply);
+    if (!(await isSessionLive(app.db, request.userId!, request.sessionId!))) throw sessionEnded();
   };
+  // The user and the session in one statement.
+  const loadUser: PreHandler = async (request, reply) => {
+    await verifyAccessTokenOnly(request, reply);
+    const user = await findUserForSession(app.db, request.userId!, request.sessionId!);
+    if (!user) throw unauthorized();
+    if (!user.sessionLive) throw sessionEnded();
+    if (user.bannedAt) throw accountBannedError(); // a permanent ban ends every session at once
+    const { sessionLive: _live, ...row } = user;
+    request.currentUser = row;
+  };
+  app.decorate('verifyAccessTokenOnly', verifyAccessTokenOnly);
   app.decorate('authenticate', authenticate);
   app.decorate('loadUser', loadUser);
   app.decorate('requireVerified', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -92,9 +129,8 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }): Promi
     if (!request.currentUser!.isAdmin) throw new AppError('FORBIDDEN', 'This is for admins only.');
     if (opts.config.adminMfa === 'required') {
       // ASVS 4.0.3 V4.3.1: the token must come from a session that passed the second factor
-      // and that has not been ended since.
-      const live = request.mfaPassed && request.sessionId && (await isSessionLive(app.db, request.userId!, request.sessionId));
-      if (!live) throw new AppError('MFA_REQUIRED', 'Admin access needs two-factor sign-in. Sign in with your authenticator code.');
+      // (loadUser checked that it has not been ended since).
+      if (!request.mfaPassed) throw new AppError('MFA_REQUIRED', 'Admin access needs two-factor sign-in. Sign in with your authenticator code.');
     }
   });
 

@@ -5,11 +5,12 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { registrationAttemptMail } from '../../mail/registration-attempt-mail.ts';
 import { verificationLink, verificationMail } from '../../mail/verification-mail.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import {
   deriveUsername,
-  findPublicUserById,
+  findPublicUserForSession,
   findUserByEmail,
   findUserByIdentifier,
   insertUser,
@@ -20,7 +21,7 @@ import {
   type UserRow,
 } from '../users/users-repository.ts';
 import type { FailureLimit } from './attempt-limits.ts';
-import { unauthorized } from './auth-plugin.ts';
+import { sessionEnded, unauthorized } from './auth-plugin.ts';
 import { consumeVerificationToken, createVerificationToken } from './email-verification.ts';
 import { accountBannedError } from '../admin/restrictions.ts';
 import { recordSignIn, type SignInClient } from '../admin/sign-in-events.ts';
@@ -29,6 +30,7 @@ import type { IssuedRefresh } from './refresh-sessions.ts';
 import { createMfaChallenge, isTotpEnabled } from './second-factor.ts';
 import { clientOf, startSession, type ClientInfo } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
+import type { SecretBox } from '../wagers/sync-secrets.ts';
 
 export type AuthDeps = {
   db: Database;
@@ -36,6 +38,8 @@ export type AuthDeps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   accessTokens: AccessTokens;
+  /** Seals and opens the TOTP secrets at rest. */
+  totpBox: SecretBox;
   /** The one source of "now": every expiry, every check and every timestamp written. */
   clock: Clock;
   /** The device and address of the request, for the sessions list. */
@@ -50,6 +54,7 @@ export function authDepsOf(app: FastifyInstance, request?: FastifyRequest): Auth
     mailer: app.mailer,
     log: request?.log ?? app.log,
     accessTokens: app.accessTokens,
+    totpBox: app.totpBox,
     clock: app.clock,
     client: request ? clientOf(request) : undefined,
   };
@@ -61,7 +66,6 @@ export type MfaPending = { mfaRequired: true; mfaToken: string };
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password.';
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists. Log in instead.');
 const usernameTaken = () => new AppError('USERNAME_TAKEN', 'This username is taken. Choose another one.');
 
 /** A new session, with its device, address and whether it passed the second factor. */
@@ -79,27 +83,33 @@ export async function signIn(deps: AuthDeps, user: UserRow, persistent: boolean,
 export async function sendVerificationMail(deps: AuthDeps, user: UserRow): Promise<void> {
   const token = await createVerificationToken(deps.db, user.id, deps.clock.now());
   const link = verificationLink(deps.config.appOrigin, token);
+  // In outbox mode the mailer logs the file it wrote (never the link: it carries the token).
   await deps.mailer.send(verificationMail(user.email, user.username, link));
-  if (deps.mailer.kind === 'outbox') {
-    deps.log.info({ to: user.email, link }, 'verification mail written to the outbox');
-  }
 }
 
 /**
- * Register: checks, creates an unverified user, mails the link and signs the user in.
- * A failed mail does not undo the account (resend exists); it is logged.
+ * Register: checks, creates an unverified user and mails the link. A taken address answers exactly
+ * like a new one (its owner is mailed "someone tried to register with your address" instead), so
+ * registration does not tell who has an account: nobody is signed in by it, and the mails go after
+ * the answer. A taken username is still refused (usernames are public on the boards). A failed mail
+ * does not undo the account (resend exists); it is logged.
  */
 export async function register(
   deps: AuthDeps,
   input: { email: string; password: string; username?: string | undefined },
-): Promise<SignedIn> {
+  background: (label: string, work: () => Promise<void>) => void,
+): Promise<void> {
   if (isWeakPassword(input.password)) {
     throw new AppError('WEAK_PASSWORD', 'This password is too common. Choose a less guessable one.');
   }
   // Hash first: a taken e-mail answers after the same work as a new one.
   const passwordHash = await hashPassword(input.password);
-  if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
   if (input.username && (await isUsernameTaken(deps.db, input.username))) throw usernameTaken();
+  const owner = await findUserByEmail(deps.db, input.email);
+  if (owner) {
+    background('registration attempt mail', () => mailOwnerOfTakenAddress(deps, owner));
+    return;
+  }
   const username = input.username ?? (await deriveUsername(deps.db, input.email));
 
   let user: UserRow;
@@ -108,17 +118,24 @@ export async function register(
   } catch (error) {
     // A concurrent registration won the race for the same e-mail or username.
     const which = uniqueViolation(error);
-    if (which === 'email') throw emailTaken();
     if (which === 'username') throw usernameTaken();
-    throw error;
+    if (which !== 'email') throw error;
+    const winner = await findUserByEmail(deps.db, input.email);
+    if (winner) background('registration attempt mail', () => mailOwnerOfTakenAddress(deps, winner));
+    return;
   }
 
-  try {
-    await sendVerificationMail(deps, user);
-  } catch (error) {
-    deps.log.error({ err: error, userId: user.id }, 'the verification mail could not be sent; the user can ask to resend it');
-  }
-  return signIn(deps, user, false);
+  background('verification mail', async () => {
+    try {
+      await sendVerificationMail(deps, user);
+    } catch (error) {
+      deps.log.error({ err: error, userId: user.id }, 'the verification mail could not be sent; the user can ask to resend it');
+    }
+  });
+}
+
+async function mailOwnerOfTakenAddress(deps: AuthDeps, owner: UserRow): Promise<void> {
+  await deps.mailer.send(registrationAttemptMail(owner.email, owner.username, deps.config.appOrigin));
 }
 
 /**
@@ -131,17 +148,18 @@ export async function login(
   failures: FailureLimit,
   client: SignInClient = {},
 ): Promise<SignedIn | MfaPending> {
-  await failures.check(input.email.trim().toLowerCase());
   const user = await findUserByIdentifier(deps.db, input.email);
+  // Counted first, per account (an e-mail and a username are one budget) and per (account, address);
+  // an identifier without an account is counted as typed, with the same limits and answers.
+  await failures.begin(user ? user.id : `?${input.email.trim().toLowerCase()}`);
   const isValid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await getDummyHash(), input.password), false);
-  // Sign-ins feed the admin's Activity tab; a banned account is refused after its password.
-  if (user) await recordSignIn(deps.db, { userId: user.id, success: isValid, ...client });
-  if (!user || !isValid) {
-    await failures.fail();
-    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-  }
+  // Sign-ins feed the admin's Activity tab; a banned account is refused after its password. An
+  // unknown identifier's failure is written too (without an account), so both take the same work.
+  await recordSignIn(deps.db, { userId: user?.id ?? null, success: isValid, ...client });
+  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  await failures.succeeded();
   if (user.bannedAt) throw accountBannedError();
   if (await isTotpEnabled(deps.db, user.id)) {
     return { mfaRequired: true, mfaToken: await createMfaChallenge(deps.db, user.id, input.rememberMe === true, deps.clock.now()) };
@@ -164,10 +182,14 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> 
   }
 }
 
-/** The signed-in user, read fresh (GET /api/auth/me); a ban ends every session at once, as loadUser does. */
-export async function currentUser(deps: AuthDeps, userId: string): Promise<PublicUserRow> {
-  const user = await findPublicUserById(deps.db, userId);
+/**
+ * The signed-in user, read fresh (GET /api/auth/me) with the token's session in the same statement:
+ * an ended session is refused, and a ban ends every session at once, as loadUser does.
+ */
+export async function currentUser(deps: AuthDeps, userId: string, sessionId: string): Promise<PublicUserRow> {
+  const user = await findPublicUserForSession(deps.db, userId, sessionId);
   if (!user) throw unauthorized();
+  if (!user.sessionLive) throw sessionEnded();
   if (user.bannedAt) throw accountBannedError();
   return user;
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoginResponse } from '@app/shared/api/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
+import { authSessions } from '../../db/schema.ts';
 import { ManualClock, type Clock } from '../../platform/clock.ts';
 import { outboxDir } from '../../mail/mailer.ts';
 import { createMfaChallenge, presetTotp } from './second-factor.ts';
@@ -37,9 +39,15 @@ export async function registerUser(
     remoteAddress: randomIp(),
     payload: { email, password: body.password ?? GOOD_PASSWORD, ...(body.username ? { username: body.username } : {}) },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const json = res.json() as LoginResponse;
-  return { email, password: body.password ?? GOOD_PASSWORD, access: json.tokens.access, user: json.user, refresh: refreshCookieOf(res)! };
+  expect(res.statusCode, res.body).toBe(202);
+  // The mails go after the answer; the tests read them from the outbox.
+  await app.backgroundWork.idle();
+  // Registration signs nobody in (it answers a taken address alike): the client logs in next, as the web does.
+  const password = body.password ?? GOOD_PASSWORD;
+  const login = await loginUser(app, email, password);
+  expect(login.statusCode, login.body).toBe(200);
+  const json = login.json() as LoginResponse;
+  return { email, password, access: json.tokens.access, user: json.user, refresh: refreshCookieOf(login)! };
 }
 
 export async function loginUser(app: FastifyInstance, email: string, password = GOOD_PASSWORD, rememberMe = false) {
@@ -97,6 +105,15 @@ export function latestVerificationToken(dataDir: string, email: string): string 
   return match![1]!;
 }
 
+/** registerUser, then the address verified through the link of its verification mail (the real flow). */
+export async function verifiedUser(app: FastifyInstance, dataDir: string, body: { email?: string; password?: string } = {}) {
+  const u = await registerUser(app, body);
+  await app.backgroundWork.idle();
+  const res = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: latestVerificationToken(dataDir, u.email) } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...u, user: { ...u.user, emailVerified: true } };
+}
+
 /** A fixed base32 TOTP secret for tests (as ADMIN_TOTP_SECRET would preset it). */
 export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** RFC 6238's time step, as otplib uses it by default. */
@@ -134,7 +151,7 @@ export async function withTotpCode<T extends { statusCode: number }>(
  * that passed the second factor, as every admin call needs with ADMIN_MFA=required.
  */
 export async function passSecondFactor(app: FastifyInstance, userId: string, secret = TEST_TOTP_SECRET): Promise<string> {
-  await presetTotp(app.db, userId, secret, app.clock.now());
+  await presetTotp(app.db, app.totpBox, userId, secret, app.clock.now());
   const res = await withTotpCode(
     secret,
     async (code) =>
@@ -160,7 +177,13 @@ const FACTORY_TOKEN_TTL_SECONDS = 366 * 24 * 60 * 60;
  * passes the real second step of a login first (passSecondFactor) and the token names it.
  */
 export async function factoryAccessToken(app: FastifyInstance, userId: string, opts: { secondFactor?: boolean } = {}): Promise<string> {
-  if (!opts.secondFactor) return app.accessTokens.sign(userId, {}, FACTORY_TOKEN_TTL_SECONDS);
+  // Every access token names a live session (the server refuses one whose session has ended).
+  // The session's row only: a factory user never refreshes, so it gets no refresh token.
+  if (!opts.secondFactor) {
+    const sessionId = randomUUID();
+    await app.db.insert(authSessions).values({ id: sessionId, userId, createdAt: app.clock.now(), lastUsedAt: app.clock.now() });
+    return app.accessTokens.sign(userId, { sid: sessionId }, FACTORY_TOKEN_TTL_SECONDS);
+  }
   const claims = await app.accessTokens.verifyClaims(await passSecondFactor(app, userId));
   expect(claims).not.toBeNull();
   return app.accessTokens.sign(userId, { sid: claims!.sessionId ?? undefined, mfa: claims!.mfa }, FACTORY_TOKEN_TTL_SECONDS);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES } from '@app/shared/api/auth';
-import { passwordResetTokens, users } from '../../db/schema.ts';
+import { passwordResetTokens, recoveryCodes, userTotp, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { passwordChangedMail, passwordResetMail, resetLink } from '../../mail/password-mail.ts';
 import { findUserByEmail } from '../users/users-repository.ts';
@@ -65,6 +65,13 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
       .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, claimedAt)))
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) return null;
+    const [before] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, row.userId));
+    // An address verified only now was not the account's proven address before: a second factor
+    // enrolled meanwhile may be whoever registered it (not the mailbox's owner), so it goes.
+    if (before && !before.emailVerified) {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.userId));
+      await tx.delete(userTotp).where(eq(userTotp.userId, row.userId));
+    }
     // The link came by mail: following it proves the address, as the verification link would.
     const [updated] = await tx
       .update(users)

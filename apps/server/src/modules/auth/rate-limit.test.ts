@@ -36,22 +36,25 @@ describe(`rate limits, one process (${process.env.TEST_DB})`, () => {
     expect((await post(t.app, '/api/auth/login', {}, randomIp())).statusCode).toBe(400);
   });
 
-  it('limits failed logins per account across addresses, even for the right password afterwards', async () => {
+  it('limits failed logins per account across addresses (its ceiling), even for the right password afterwards', async () => {
     const u = await registerUser(t.app, { username: 'Targeted_1' });
-    for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccount.max; i += 1) {
-      // Alternate identifiers of one account: the key is the lower-cased identifier as typed.
-      const res = await post(t.app, '/api/auth/login', { email: 'targeted_1', password: `Wrong-${i}` }, randomIp());
+    const other = await registerUser(t.app);
+    for (let i = 0; i < RATE_LIMITS.loginFailures.perAccount.max; i += 1) {
+      // Both identifiers of one account: one budget (the resolved account).
+      const res = await post(t.app, '/api/auth/login', { email: i % 2 === 0 ? 'targeted_1' : u.email, password: `Wrong-${i}` }, randomIp());
       expect(res.statusCode).toBe(401);
     }
     expect429(await post(t.app, '/api/auth/login', { email: 'TARGETED_1', password: GOOD_PASSWORD }, randomIp()));
-    // Another account is not affected, and the e-mail identifier of the same account has its own counter.
-    expect((await post(t.app, '/api/auth/login', { email: u.email, password: GOOD_PASSWORD }, randomIp())).statusCode).toBe(200);
+    expect429(await post(t.app, '/api/auth/login', { email: u.email.toUpperCase(), password: GOOD_PASSWORD }, randomIp()));
+    // Another account is not affected.
+    expect((await post(t.app, '/api/auth/login', { email: other.email, password: GOOD_PASSWORD }, randomIp())).statusCode).toBe(200);
   });
 
-  it('does not count successful logins against the account', async () => {
+  it('does not count successful logins against the account, from one address either', async () => {
     const u = await registerUser(t.app);
-    for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccount.max + 1; i += 1) {
-      const res = await post(t.app, '/api/auth/login', { email: u.email, password: GOOD_PASSWORD }, randomIp());
+    const ip = randomIp();
+    for (let i = 0; i < RATE_LIMITS.loginFailures.perAccountAndAddress.max + 1; i += 1) {
+      const res = await post(t.app, '/api/auth/login', { email: u.email, password: GOOD_PASSWORD }, ip);
       expect(res.statusCode).toBe(200);
     }
   });
@@ -109,7 +112,7 @@ describe.skipIf(!hasRedis)(`rate limits shared through Redis by two processes ($
     await b?.close();
     const client = new Redis(REDIS_URL);
     try {
-      for (const pattern of [`rl:*${ip}`, `rl:*${account}`]) {
+      for (const pattern of [`rl:*${ip}`, `rl:*${account}`, `attempts:*${account}*`]) {
         const keys = await client.keys(pattern);
         if (keys.length > 0) await client.del(...keys);
       }
@@ -127,13 +130,14 @@ describe.skipIf(!hasRedis)(`rate limits shared through Redis by two processes ($
     expect429(await post(b.app, '/api/auth/login', {}, ip));
   });
 
-  it('counts failed logins per account across both instances', async () => {
-    const max = RATE_LIMITS.loginFailuresPerAccount.max;
+  it('counts failed logins per account and address across both instances', async () => {
+    const max = RATE_LIMITS.loginFailures.perAccountAndAddress.max;
+    const from = randomIp();
     for (let i = 0; i < max; i += 1) {
       const app = i % 2 === 0 ? a.app : b.app;
-      expect((await post(app, '/api/auth/login', { email: account, password: 'Wrong-pass-1' }, randomIp())).statusCode).toBe(401);
+      expect((await post(app, '/api/auth/login', { email: account, password: 'Wrong-pass-1' }, from)).statusCode).toBe(401);
     }
-    expect429(await post(a.app, '/api/auth/login', { email: account, password: 'Wrong-pass-1' }, randomIp()));
-    expect429(await post(b.app, '/api/auth/login', { email: account, password: 'Wrong-pass-1' }, randomIp()));
+    expect429(await post(a.app, '/api/auth/login', { email: account, password: 'Wrong-pass-1' }, from));
+    expect429(await post(b.app, '/api/auth/login', { email: account, password: 'Wrong-pass-1' }, from));
   });
 });

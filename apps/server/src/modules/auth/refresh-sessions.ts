@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { REFRESH_TOKEN_TTL_DAYS } from '@app/shared/api/auth';
+import { REFRESH_TOKEN_TTL_DAYS, SESSION_MAX_HOURS_WITHOUT_REMEMBER } from '@app/shared/api/auth';
 import type { Database } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema.ts';
 import { randomToken, sameDigest, sha256Hex } from './tokens.ts';
 
-const TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** When a session signed in at `now` ends for good, whatever its refreshes (see SESSION_MAX_HOURS_WITHOUT_REMEMBER). */
+export function sessionEndsAt(persistent: boolean, now: Date): Date {
+  return new Date(now.getTime() + (persistent ? REFRESH_TOKEN_TTL_DAYS * 24 : SESSION_MAX_HOURS_WITHOUT_REMEMBER) * HOUR_MS);
+}
 
 export type IssuedRefresh = { token: string; persistent: boolean; expiresAt: Date };
 
@@ -13,9 +18,9 @@ async function insertToken(
   db: Database,
   values: { id?: string; userId: string; familyId: string; persistent: boolean },
   now: Date,
+  expiresAt: Date,
 ): Promise<IssuedRefresh> {
   const token = randomToken();
-  const expiresAt = new Date(now.getTime() + TTL_MS);
   await db.insert(refreshTokens).values({ ...values, tokenHash: sha256Hex(token), expiresAt, createdAt: now });
   return { token, persistent: values.persistent, expiresAt };
 }
@@ -28,7 +33,7 @@ export function startRefreshFamily(
   now: Date,
   familyId: string = randomUUID(),
 ): Promise<IssuedRefresh> {
-  return insertToken(db, { userId, familyId, persistent }, now);
+  return insertToken(db, { userId, familyId, persistent }, now, sessionEndsAt(persistent, now));
 }
 
 export type RotateResult =
@@ -36,11 +41,19 @@ export type RotateResult =
   | { kind: 'unknown' | 'expired' }
   | { kind: 'reused'; familyId: string };
 
+/**
+ * The family's tokens are revoked and its session row ends (the family is the session), so the
+ * access tokens of the session stop working too, not only its refresh.
+ */
 async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ endedAt: now })
+    .where(and(eq(authSessions.id, familyId), isNull(authSessions.endedAt)));
 }
 
 /**
@@ -74,6 +87,8 @@ export async function rotateRefreshToken(db: Database, presented: string, now: D
       tx as unknown as Database,
       { id: nextId, userId: row.userId, familyId: row.familyId, persistent: row.persistent },
       now,
+      // The absolute end travels from token to token: a rotation never extends the session.
+      row.expiresAt,
     );
     return { kind: 'rotated' as const, userId: row.userId, familyId: row.familyId, next };
   });
@@ -87,10 +102,6 @@ export async function revokeRefreshToken(db: Database, presented: string, now: D
     .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
     .limit(1);
   if (!row) return;
+  // The family is the session: it leaves the sessions list, and its access tokens stop working.
   await revokeFamily(db, row.familyId, now);
-  // The family is the session: it leaves the sessions list.
-  await db
-    .update(authSessions)
-    .set({ endedAt: now })
-    .where(and(eq(authSessions.id, row.familyId), isNull(authSessions.endedAt)));
 }

@@ -24,26 +24,30 @@ describe(`register, login and me (${process.env.TEST_DB})`, () => {
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: access ? { authorization: `Bearer ${access}` } : {} });
 
   describe('POST /api/auth/register', () => {
-    it('creates an unverified user, signs them in with a session cookie and mails the link', async () => {
+    it('creates an unverified user and mails the link; the login that follows signs them in with a session cookie', async () => {
       const email = uniqueEmail('Mixed');
       const res = await post('/api/auth/register', { email, password: GOOD_PASSWORD, username: 'Fresh_User1' });
-      expect(res.statusCode).toBe(201);
-      const body = res.json();
-      expect(body.user).toMatchObject({ email, username: 'Fresh_User1', emailVerified: false, isAdmin: false, points: 0 });
-      expect(body.user.uid).toMatch(/^RH-[A-Z2-9]{8}$/);
-      expect(body.user).not.toHaveProperty('passwordHash');
-      expect(typeof body.tokens.access).toBe('string');
-
-      const cookie = refreshCookie(res)!;
-      expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict' });
-      expect(cookie.maxAge).toBeUndefined(); // a session cookie
-      expect(cookie.secure).toBeFalsy(); // APP_ORIGIN is http here
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ ok: true, pendingVerification: true });
+      expect(refreshCookie(res)).toBeUndefined();
+      await t.app.backgroundWork.idle();
 
       const mails = outboxMailsTo(t.config.dataDir, email);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain('Content-Type: text/plain');
       expect(mails[0]).toContain('Content-Type: text/html');
       expect(mails[0]).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[A-Za-z0-9_-]{43}/);
+
+      const login = await loginUser(t.app, email);
+      expect(login.statusCode).toBe(200);
+      const body = login.json();
+      expect(body.user).toMatchObject({ email, username: 'Fresh_User1', emailVerified: false, isAdmin: false, points: 0 });
+      expect(body.user.uid).toMatch(/^RH-[A-Z2-9]{8}$/);
+      expect(body.user).not.toHaveProperty('passwordHash');
+      const cookie = refreshCookie(login)!;
+      expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict' });
+      expect(cookie.maxAge).toBeUndefined(); // a session cookie
+      expect(cookie.secure).toBeFalsy(); // APP_ORIGIN is http here
 
       const who = await me(body.tokens.access);
       expect(who.statusCode).toBe(200);
@@ -60,11 +64,26 @@ describe(`register, login and me (${process.env.TEST_DB})`, () => {
       expect(c.user.username).toMatch(/^[A-Za-z0-9_]{3,20}$/);
     });
 
-    it('answers a taken e-mail (any case) or username (any case) with 409', async () => {
+    it('answers a taken e-mail (any case) exactly like a new one, mails its owner, and changes nothing', async () => {
       const first = await registerUser(t.app, { username: 'TakenName' });
-      const sameEmail = await post('/api/auth/register', { email: first.email.toUpperCase(), password: GOOD_PASSWORD });
-      expect(sameEmail.statusCode).toBe(409);
-      expect(sameEmail.json()).toEqual({ ok: false, code: 'EMAIL_TAKEN', error: expect.stringMatching(/already exists/) });
+      await t.app.backgroundWork.idle();
+      const mailsBefore = outboxMailsTo(t.config.dataDir, first.email).length;
+      const fresh = await post('/api/auth/register', { email: uniqueEmail(), password: GOOD_PASSWORD });
+      const sameEmail = await post('/api/auth/register', { email: first.email.toUpperCase(), password: 'Another-Pass-99' });
+      expect(sameEmail.statusCode).toBe(fresh.statusCode);
+      expect(sameEmail.body).toBe(fresh.body);
+      expect(sameEmail.headers['set-cookie']).toBe(fresh.headers['set-cookie']);
+      await t.app.backgroundWork.idle();
+      const mails = outboxMailsTo(t.config.dataDir, first.email);
+      expect(mails).toHaveLength(mailsBefore + 1);
+      expect(mails.at(-1)).toContain('Someone tried to register with your address');
+      expect(mails.at(-1)).not.toMatch(/verify-email\?token=/);
+      // The account is untouched: its password is still the owner's.
+      expect((await loginUser(t.app, first.email, 'Another-Pass-99')).statusCode).toBe(401);
+      expect((await loginUser(t.app, first.email)).statusCode).toBe(200);
+    });
+
+    it('answers a taken username (any case) with 409', async () => {
       const sameName = await post('/api/auth/register', { email: uniqueEmail(), password: GOOD_PASSWORD, username: 'takenNAME' });
       expect(sameName.statusCode).toBe(409);
       expect(sameName.json()).toMatchObject({ ok: false, code: 'USERNAME_TAKEN' });
@@ -93,13 +112,12 @@ describe(`register, login and me (${process.env.TEST_DB})`, () => {
     it('still creates the account when the mail cannot be sent', async () => {
       const failing = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
       try {
-        const res = await failing.app.inject({
-          method: 'POST',
-          url: '/api/auth/register',
-          payload: { email: uniqueEmail(), password: GOOD_PASSWORD },
-        });
-        expect(res.statusCode).toBe(201);
-        expect(res.json().user.emailVerified).toBe(false);
+        const email = uniqueEmail();
+        const res = await failing.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: GOOD_PASSWORD } });
+        expect(res.statusCode).toBe(202);
+        await failing.app.backgroundWork.idle();
+        const [row] = await failing.app.db.select().from(users).where(eq(users.email, email));
+        expect(row!.emailVerified).toBe(false);
       } finally {
         await failing.close();
       }

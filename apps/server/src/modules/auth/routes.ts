@@ -1,13 +1,13 @@
 import {
   AccessResponseSchema,
   LoginBodySchema,
-  LoginResponseSchema,
   LoginResultSchema,
   type MeResponse,
   MeResponseSchema,
   OkResponseSchema,
   RefreshBodySchema,
   RegisterBodySchema,
+  RegisterResponseSchema,
   ResendVerificationBodySchema,
   VerifyEmailBodySchema,
   VerifyEmailResponseSchema,
@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** CSRF defence of the cookie-authenticated calls (refresh, logout), after the body's validation as before. */
   const sameOrigin = async (request: FastifyRequest) => assertSameOrigin(request, app.config);
 
-  const loginFailures = accountFailureLimit(app, RATE_LIMITS.loginFailuresPerAccount, 'login-account');
+  const loginFailures = accountFailureLimit(app, RATE_LIMITS.loginFailures, 'login');
   // Keys carry their own prefix: limiters made by createRateLimit share one key space.
   const resendPerAddress = app.createRateLimit({
     ...RATE_LIMITS.resendPerAddress,
@@ -48,10 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.registerPerIp },
       schema: {
         tags: TAGS,
-        summary: 'Create an account, send the verification mail and sign in',
+        summary: 'Create an account and send the verification mail; the same 202 for an address that has an account (its owner is mailed). Sign in with POST /api/auth/login',
         body: RegisterBodySchema,
         response: {
-          201: LoginResponseSchema,
+          202: RegisterResponseSchema,
           400: ErrorEnvelopeSchema,
           409: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
@@ -59,9 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await register(deps(request), request.body);
-      cookieOf(request, reply).set(result.refresh);
-      return reply.status(201).send(result.body);
+      await register(deps(request), request.body, app.backgroundWork.run);
+      return reply.status(202).send({ ok: true as const, pendingVerification: true as const });
     },
   );
 
@@ -132,7 +131,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/me',
     {
-      onRequest: app.authenticate,
+      // The session check is in currentUser's one statement.
+      onRequest: app.verifyAccessTokenOnly,
       schema: {
         tags: TAGS,
         summary: 'The signed-in user',
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(deps(), request.userId!);
+      const user = await currentUser(deps(), request.userId!, request.sessionId!);
       // serializeMe builds exactly the contract's fields, so its JSON is the answer: sent as text, it
       // skips the zod serialiser every other route pays (this call runs on every page load;
       // users-repository.test checks the fields).

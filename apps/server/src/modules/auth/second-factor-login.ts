@@ -3,7 +3,7 @@ import { accountBannedError } from '../admin/restrictions.ts';
 import { recordLogin } from '../users/users-repository.ts';
 import type { FailureLimit } from './attempt-limits.ts';
 import { signIn, type AuthDeps, type SignedIn } from './auth-service.ts';
-import { closeChallenge, countFailedAttempt, findOpenChallenge, useSecondFactor } from './second-factor.ts';
+import { claimChallengeAttempt, closeChallenge, findOpenChallenge, useSecondFactor } from './second-factor.ts';
 
 export const INVALID_CODE_MESSAGE = 'That code is not valid. Check your authenticator app and try again.';
 /** The second step of a login: a wrong code is a failed sign-in. */
@@ -25,12 +25,12 @@ export async function completeSecondFactorLogin(
   const now = deps.clock.now();
   const challenge = await findOpenChallenge(deps.db, input.mfaToken, now);
   if (!challenge) throw expiredChallenge();
-  await failures.check(challenge.userId);
-  if (!(await useSecondFactor(deps.db, challenge.userId, input.code, now))) {
-    await countFailedAttempt(deps.db, challenge.id);
-    await failures.fail();
-    throw invalidCode();
-  }
+  await failures.begin(challenge.userId);
+  // The token's attempt is claimed before the code is checked (one conditional update), so
+  // concurrent requests cannot check more than its five codes.
+  if (!(await claimChallengeAttempt(deps.db, challenge.id, now))) throw expiredChallenge();
+  if (!(await useSecondFactor(deps.db, deps.totpBox, challenge.userId, input.code, now))) throw invalidCode();
+  await failures.succeeded();
   if (!(await closeChallenge(deps.db, challenge.id, now))) throw expiredChallenge();
   const user = await recordLogin(deps.db, challenge.userId, now);
   if (!user) throw expiredChallenge();

@@ -2,6 +2,7 @@ import type { AccessResponse, MfaConfirmResponse, MfaEnrollResponse, MfaStatus }
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../users/users-repository.ts';
 import type { FailureLimit } from './attempt-limits.ts';
+import { verifyPassword } from './passwords.ts';
 import type { AuthDeps } from './auth-service.ts';
 import { INVALID_CODE_MESSAGE } from './second-factor-login.ts';
 import { beginEnrolment, confirmEnrolment, disableTotp, findTotp, recoveryCodesLeft, useSecondFactor } from './second-factor.ts';
@@ -30,11 +31,9 @@ async function isEnabled(deps: AuthDeps, userId: string): Promise<boolean> {
 
 /** A code of the user's active second factor, spent; a wrong one counts against the account. */
 async function requireOwnCode(deps: AuthDeps, userId: string, code: string, failures: FailureLimit): Promise<void> {
-  await failures.check(userId);
-  if (!(await useSecondFactor(deps.db, userId, code, deps.clock.now()))) {
-    await failures.fail();
-    throw wrongOwnCode();
-  }
+  await failures.begin(userId);
+  if (!(await useSecondFactor(deps.db, deps.totpBox, userId, code, deps.clock.now()))) throw wrongOwnCode();
+  await failures.succeeded();
 }
 
 export async function secondFactorStatus(deps: AuthDeps, user: UserRow, token: TokenSession): Promise<MfaStatus> {
@@ -48,10 +47,13 @@ export async function secondFactorStatus(deps: AuthDeps, user: UserRow, token: T
   };
 }
 
-/** A new TOTP secret and its otpauth:// URL; it counts once a code confirms it. */
-export async function startEnrolment(deps: AuthDeps, user: UserRow): Promise<MfaEnrollResponse> {
+/** A new TOTP secret and its otpauth:// URL, after the current password; it counts once a code confirms it. */
+export async function startEnrolment(deps: AuthDeps, user: UserRow, password: string, failures: FailureLimit): Promise<MfaEnrollResponse> {
+  await failures.begin(user.id);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('WRONG_PASSWORD', 'That is not your current password.');
+  await failures.succeeded();
   if (await isEnabled(deps, user.id)) throw alreadyOn();
-  return beginEnrolment(deps.db, user.id, user.email, deps.clock.now());
+  return beginEnrolment(deps.db, deps.totpBox, user.id, user.email, deps.clock.now());
 }
 
 /** Confirms the enrolment with a code: the ten recovery codes (shown once), and this session counts as verified. */
@@ -65,13 +67,11 @@ export async function finishEnrolment(
   const totp = await findTotp(deps.db, user.id);
   if (!totp) throw new AppError('MFA_NOT_ENABLED', 'Start the set-up first.');
   if (totp.enabledAt) throw alreadyOn();
-  await failures.check(user.id);
+  await failures.begin(user.id);
   const now = deps.clock.now();
-  const codes = await confirmEnrolment(deps.db, user.id, code, now);
-  if (!codes) {
-    await failures.fail();
-    throw wrongOwnCode();
-  }
+  const codes = await confirmEnrolment(deps.db, deps.totpBox, user.id, code, now);
+  if (!codes) throw wrongOwnCode();
+  await failures.succeeded();
   if (token.sessionId) await markSessionMfa(deps.db, token.sessionId, now);
   const access = await deps.accessTokens.sign(user.id, { sid: token.sessionId ?? undefined, mfa: token.sessionId !== null });
   return { recoveryCodes: codes, access };

@@ -1,16 +1,48 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Database } from '../../db/client.ts';
 import { mfaChallenges, recoveryCodes, userTotp } from '../../db/schema.ts';
+import type { SecretBox } from '../wagers/sync-secrets.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
 /**
  * Two-factor sign-in (RFC 6238 TOTP through otplib, OWASP ASVS 4.0.3 V2.8): enrolment,
  * codes checked once (the last accepted time step is kept per user, so a replayed code fails),
  * ten single-use recovery codes stored as SHA-256, and the short-lived mfaToken of a login's
- * second step.
+ * second step. Secrets are stored sealed (AES-256-GCM, the stored-secrets box of the wager sync keys)
+ * with the user id as associated data, so a database read alone yields no authenticator.
  */
+
+/** The associated data of a user's sealed TOTP secret: a secret copied to another user's row does not open. */
+const totpContext = (userId: string) => `user-totp:${userId}`;
+
+/** The stored (sealed) form of a secret. */
+export function sealTotpSecret(box: SecretBox, userId: string, secret: string): string {
+  return box.seal(secret, totpContext(userId));
+}
+
+/** The plain secret of a stored row (a row written before secrets were sealed is read as it is). */
+export function openTotpSecret(box: SecretBox, row: Pick<TotpRow, 'userId' | 'secret'>): string {
+  return box.open(row.secret, totpContext(row.userId));
+}
+
+/** Seals the secrets stored in plain text before sealing began; the number sealed. Run at start, idempotent. */
+export async function sealPlainTotpSecrets(db: Database, box: SecretBox): Promise<number> {
+  const rows = await db.select({ userId: userTotp.userId, secret: userTotp.secret }).from(userTotp);
+  let sealed = 0;
+  for (const row of rows) {
+    if (box.isSealed(row.secret)) continue;
+    // The WHERE on the old value leaves a row alone that changed meanwhile (a new enrolment).
+    const updated = await db
+      .update(userTotp)
+      .set({ secret: sealTotpSecret(box, row.userId, row.secret) })
+      .where(and(eq(userTotp.userId, row.userId), eq(userTotp.secret, row.secret)))
+      .returning({ userId: userTotp.userId });
+    sealed += updated.length;
+  }
+  return sealed;
+}
 
 export const TOTP_ISSUER = 'Rewards Hub';
 /** One step of clock drift either way. */
@@ -57,26 +89,36 @@ export async function recoveryCodesLeft(db: Database, userId: string): Promise<n
 /** Starts (or restarts) an enrolment: a new secret that counts only once a code confirms it. */
 export async function beginEnrolment(
   db: Database,
+  box: SecretBox,
   userId: string,
   label: string,
   now: Date,
 ): Promise<{ secret: string; otpauthUrl: string }> {
   const secret = generateSecret();
+  const stored = sealTotpSecret(box, userId, secret);
   await db
     .insert(userTotp)
-    .values({ userId, secret, createdAt: now })
-    .onConflictDoUpdate({ target: userTotp.userId, set: { secret, enabledAt: null, lastTimeStep: null, createdAt: now } });
+    .values({ userId, secret: stored, createdAt: now })
+    .onConflictDoUpdate({ target: userTotp.userId, set: { secret: stored, enabledAt: null, lastTimeStep: null, createdAt: now } });
   return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label, secret }) };
 }
 
-/** Turns two-factor sign-in on with a preset secret (ADMIN_TOTP_SECRET); recovery codes are left as they are. */
-export async function presetTotp(db: Database, userId: string, secret: string, now: Date): Promise<void> {
+/**
+ * Turns two-factor sign-in on with a preset secret (ADMIN_TOTP_SECRET). The configured secret
+ * replaces whatever was there, recovery codes included: codes made for an earlier secret (perhaps
+ * someone else's enrolment) would still open the account.
+ */
+export async function presetTotp(db: Database, box: SecretBox, userId: string, secret: string, now: Date): Promise<void> {
   const existing = await findTotp(db, userId);
-  if (existing?.enabledAt && existing.secret === secret) return;
-  await db
-    .insert(userTotp)
-    .values({ userId, secret, enabledAt: now, createdAt: now })
-    .onConflictDoUpdate({ target: userTotp.userId, set: { secret, enabledAt: now, lastTimeStep: null } });
+  if (existing?.enabledAt && box.isSealed(existing.secret) && openTotpSecret(box, existing) === secret) return;
+  const stored = sealTotpSecret(box, userId, secret);
+  await db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx
+      .insert(userTotp)
+      .values({ userId, secret: stored, enabledAt: now, createdAt: now })
+      .onConflictDoUpdate({ target: userTotp.userId, set: { secret: stored, enabledAt: now, lastTimeStep: null } });
+  });
 }
 
 /**
@@ -84,11 +126,11 @@ export async function presetTotp(db: Database, userId: string, secret: string, n
  * (or an older one) is refused next time. The update's WHERE makes two concurrent uses of one
  * code succeed once.
  */
-async function useTotpCode(db: Database, row: TotpRow, code: string, now: Date): Promise<boolean> {
+async function useTotpCode(db: Database, box: SecretBox, row: TotpRow, code: string, now: Date): Promise<boolean> {
   let result: Awaited<ReturnType<typeof verify>>;
   try {
     result = await verify({
-      secret: row.secret,
+      secret: openTotpSecret(box, row),
       token: code,
       epoch: Math.floor(now.getTime() / 1000),
       epochTolerance: EPOCH_TOLERANCE_SECONDS,
@@ -123,19 +165,19 @@ async function useRecoveryCode(db: Database, userId: string, code: string, now: 
 }
 
 /** A code of the user's active second factor: TOTP (six digits) or an unused recovery code. */
-export async function useSecondFactor(db: Database, userId: string, code: string, now: Date): Promise<boolean> {
+export async function useSecondFactor(db: Database, box: SecretBox, userId: string, code: string, now: Date): Promise<boolean> {
   const row = await findTotp(db, userId);
   if (!row?.enabledAt) return false;
   const trimmed = code.trim();
-  if (/^\d{6}$/.test(trimmed)) return useTotpCode(db, row, trimmed, now);
+  if (/^\d{6}$/.test(trimmed)) return useTotpCode(db, box, row, trimmed, now);
   return useRecoveryCode(db, userId, trimmed, now);
 }
 
 /** Confirms a pending enrolment with a code of its secret; returns the ten recovery codes (shown once), or null for a wrong code. */
-export async function confirmEnrolment(db: Database, userId: string, code: string, now: Date): Promise<string[] | null> {
+export async function confirmEnrolment(db: Database, box: SecretBox, userId: string, code: string, now: Date): Promise<string[] | null> {
   const row = await findTotp(db, userId);
   if (!row || row.enabledAt || !/^\d{6}$/.test(code.trim())) return null;
-  if (!(await useTotpCode(db, row, code.trim(), now))) return null;
+  if (!(await useTotpCode(db, box, row, code.trim(), now))) return null;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const enabled = await db.transaction(async (tx) => {
     const updated = await tx
@@ -181,11 +223,25 @@ export async function findOpenChallenge(db: Database, token: string, now: Date):
   return row;
 }
 
-export async function countFailedAttempt(db: Database, challengeId: string): Promise<void> {
-  await db
+/**
+ * Claims one of the challenge's five code checks, before the code is checked: one conditional
+ * update, so of concurrent requests at most the remaining checks get through. False when the
+ * challenge is worn out, spent or expired.
+ */
+export async function claimChallengeAttempt(db: Database, challengeId: string, now: Date): Promise<boolean> {
+  const claimed = await db
     .update(mfaChallenges)
     .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
-    .where(eq(mfaChallenges.id, challengeId));
+    .where(
+      and(
+        eq(mfaChallenges.id, challengeId),
+        lt(mfaChallenges.attempts, MFA_CHALLENGE_MAX_ATTEMPTS),
+        isNull(mfaChallenges.usedAt),
+        gt(mfaChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ id: mfaChallenges.id });
+  return claimed.length > 0;
 }
 
 /** Spends the challenge; false when another request spent it first. */

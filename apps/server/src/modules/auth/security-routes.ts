@@ -5,6 +5,7 @@ import {
   LoginResponseSchema,
   MfaCodeBodySchema,
   MfaConfirmResponseSchema,
+  MfaEnrollBodySchema,
   MfaEnrollResponseSchema,
   MfaLoginBodySchema,
   MfaStatusSchema,
@@ -46,7 +47,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       `forgot-address:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
   });
   // Wrong codes per account, across mfaTokens and the signed-in user's own code checks.
-  const mfaFailures = accountFailureLimit(app, RATE_LIMITS.mfaFailuresPerAccount, 'mfa-account');
+  const mfaFailures = accountFailureLimit(app, RATE_LIMITS.mfaFailures, 'mfa');
+  // A wrong current password is a password guess: it counts with the account's wrong logins.
+  const loginFailures = accountFailureLimit(app, RATE_LIMITS.loginFailures, 'login');
 
   app.post(
     '/api/auth/forgot-password',
@@ -127,16 +130,27 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/mfa/enroll',
     {
-      preHandler: app.loadUser,
+      // A second factor is bound to a verified address and to the person who knows the password
+      // (ASVS 5.0 V7.5.1), not to whoever holds an access token. The guard runs before the body's
+      // validation: a caller without a session learns nothing about the body.
+      onRequest: app.requireVerified,
       config: { rateLimit: RATE_LIMITS.mfaManagePerIp },
       schema: {
         tags: TAGS,
-        summary: 'Start enrolment: a new TOTP secret and its otpauth:// URL (active once confirmed with a code)',
+        summary: 'Start enrolment (current password, verified e-mail): a new TOTP secret and its otpauth:// URL (active once confirmed with a code)',
         security: bearer,
-        response: { 200: MfaEnrollResponseSchema, 401: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        body: MfaEnrollBodySchema,
+        response: {
+          200: MfaEnrollResponseSchema,
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
       },
     },
-    async (request) => startEnrolment(deps(request), request.currentUser!),
+    async (request) => startEnrolment(deps(request), request.currentUser!, request.body.password, loginFailures(request)),
   );
 
   app.post(

@@ -24,7 +24,7 @@ describe(`raffle entry in one statement (${process.env.TEST_DB})`, () => {
   const enter = (user: TestUser, id: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/raffles/${id}/enter`, headers: { ...user.auth, ...headers } });
   const direct = (user: TestUser, raffleId: string, key: string = randomUUID()) =>
-    enterRaffleInOneStatement(t.app.db, { userId: user.id, raffleId, key, fingerprint: `fp-${key}`, at: clock.now(), feature: 'raffle' });
+    enterRaffleInOneStatement(t.app.db, { userId: user.id, sessionId: user.sessionId, raffleId, key, fingerprint: `fp-${key}`, at: clock.now(), feature: 'raffle' });
 
   const stateOf = (user: TestUser) => spendStateOf(t.app, user.id);
 

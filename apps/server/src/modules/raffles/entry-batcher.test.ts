@@ -20,6 +20,7 @@ describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
 
   const entry = (user: TestUser, raffleId: string, key: string = randomUUID()): OneStatementEntry => ({
     userId: user.id,
+    sessionId: user.sessionId,
     raffleId,
     key,
     fingerprint: `fp-${key}`,

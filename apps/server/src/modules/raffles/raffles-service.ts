@@ -144,6 +144,8 @@ export async function enterRaffleInOneStatement(db: Database, input: OneStatemen
 
 export type OneStatementEntry = {
   userId: string;
+  /** The access token's session: the statement enters nobody whose session has ended. */
+  sessionId: string;
   raffleId: string;
   key: string;
   fingerprint: string;
@@ -178,6 +180,7 @@ export async function enterRafflesInOneStatement(db: Database, inputs: readonly 
       inputs.map((i) => i.fingerprint),
       inputs.map((i) => i.at.toISOString()),
       blockingKinds(feature),
+      inputs.map((i) => i.sessionId),
     ]);
   } catch (error) {
     if (!isUniqueViolation(error) && !isDeadlock(error)) throw error;
@@ -195,13 +198,14 @@ export async function enterRafflesInOneStatement(db: Database, inputs: readonly 
  * of its own). Its parameters are arrays with one element per input ($1 user ids, $2 raffle ids, $3
  * the new entries' ids, $4 the Idempotency-Keys, $5 the requests' fingerprints, $6 each request's
  * time as ISO text, which is also the answer's createdAt: a timestamptz's text is not ISO), and $7
- * the restriction kinds that block the route's feature.
+ * the restriction kinds that block the route's feature, $8 the access tokens' session ids (an ended
+ * session enters nothing: the general path then answers 401).
  */
 const ENTER_RAFFLES_SQL = constantText(sql`
   with q as (
-    select user_id, raffle_id, entry_id, key, fingerprint, at_text, at_text::timestamptz as at
-    from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[])
-      as t(user_id, raffle_id, entry_id, key, fingerprint, at_text)
+    select user_id, raffle_id, entry_id, key, fingerprint, at_text, at_text::timestamptz as at, session_id
+    from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $8::uuid[])
+      as t(user_id, raffle_id, entry_id, key, fingerprint, at_text, session_id)
   ),
   r as (
     select id, points_cost, title, start_date, end_date from raffles
@@ -213,6 +217,9 @@ const ENTER_RAFFLES_SQL = constantText(sql`
     userId: sql.raw('q.user_id'),
     amount: sql.raw('r.points_cost'),
     where: sql`${users.emailVerified} and ${users.bannedAt} is null
+      and exists (
+        select 1 from auth_sessions s where s.id = q.session_id and s.user_id = "users"."id" and s.ended_at is null
+      )
       and not exists (
         select 1 from ${userRestrictions}
         where ${userRestrictions.userId} = ${users.id} and ${userRestrictions.kind} = any($7::text[]) and ${restrictionHoldsSql(sql.raw('q.at'))}

@@ -26,6 +26,7 @@ import {
 } from './raffles-service.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { EntryBatcher } from './entry-batcher.ts';
+import { isSessionLive } from '../auth/sessions.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 
 const bearer = [{ bearer: [] }];
@@ -36,10 +37,15 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   // The common-case entries, sent in batches while earlier ones run (entry-batcher.ts).
   const entries = new EntryBatcher(app.db);
 
-  /** Public calls: a valid Bearer token adds `entered`; a missing or invalid one means a visitor. */
+  /**
+   * Public calls: a valid Bearer token of a live session adds `entered`; a missing or invalid one, or
+   * one whose session has ended, means a visitor.
+   */
   async function viewerOf(authorization: string | undefined): Promise<string | null> {
     const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
-    return match ? app.accessTokens.verify(match[1]!) : null;
+    const claims = match ? await app.accessTokens.verifyClaims(match[1]!) : null;
+    if (!claims?.sessionId) return null;
+    return (await isSessionLive(app.db, claims.userId, claims.sessionId)) ? claims.userId : null;
   }
 
   app.get(
@@ -74,9 +80,9 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/raffles/:id/enter',
     {
-      // The token only: the one-statement entry checks the account (verified) in its own SQL; the
-      // general path runs the full requireVerified guard first.
-      onRequest: app.authenticate,
+      // The token only: the one-statement entry checks the account (verified) and the token's session
+      // (live) in its own SQL; the general path runs the full requireVerified guard first.
+      onRequest: app.verifyAccessTokenOnly,
       config: { requireUnrestricted: 'raffle' },
       schema: {
         tags: ['raffles'],
@@ -95,6 +101,7 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (key) {
         const entered = await entries.enter({
           userId: request.userId!,
+          sessionId: request.sessionId!,
           raffleId: request.params.id,
           key,
           fingerprint: requestFingerprint(request),

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { users } from '../../db/schema.ts';
+import { recoveryCodes, userTotp, users } from '../../db/schema.ts';
 import { useTestApp } from '../../test/factories.ts';
-import { loginUser } from '../auth/auth-test-helpers.ts';
+import { GOOD_PASSWORD, TEST_TOTP_SECRET, loginUser, registerUser } from '../auth/auth-test-helpers.ts';
+import { presetTotp } from '../auth/second-factor.ts';
+import { sha256Hex } from '../auth/tokens.ts';
 import { GENERATED_ADMIN_EMAIL, GENERATED_DEMO_EMAIL, accountsToSeed, seedAccounts } from './seed-accounts.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'Boss-Pass-12345', ADMIN_USERNAME: 'the_boss' };
@@ -67,5 +69,62 @@ describe(`admin and demo accounts at start (${process.env.TEST_DB})`, () => {
   it('creates nothing without configuration in tests', () => {
     expect(accountsToSeed(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
     expect(accountsToSeed(loadConfig({ NODE_ENV: 'production', ...DEMO })).map((a) => a.role)).toEqual(['demo']);
+  });
+
+  describe('configuration never hands over an account', () => {
+    const me = (access: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${access}` } });
+    /** An authenticator and a recovery code, as an enrolment leaves them. */
+    async function enrol(userId: string, secret = TEST_TOTP_SECRET) {
+      await presetTotp(t.app.db, t.app.totpBox, userId, secret, t.app.clock.now());
+      await t.app.db.insert(recoveryCodes).values({ userId, codeHash: sha256Hex('AAAABBBBCCCCDDDD'), createdAt: t.app.clock.now() });
+    }
+    const secondFactorOf = async (userId: string) => ({
+      totp: (await t.app.db.select().from(userTotp).where(eq(userTotp.userId, userId))).length,
+      codes: (await t.app.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId))).length,
+    });
+
+    it('refuses to start when ADMIN_EMAIL names a registered account that is not a verified admin, and promotes nothing', async () => {
+      // Someone registers the address before the operator configures it, and enrols their own authenticator.
+      const squatter = await registerUser(t.app, { email: 'future.admin@example.com' });
+      await enrol(squatter.user.id);
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, ADMIN_EMAIL: squatter.email, ADMIN_PASSWORD: 'Operator-Pass-123' });
+      await expect(seedAccounts(t.app.db, config, () => {})).rejects.toThrow(
+        `ADMIN_EMAIL ${squatter.email} belongs to an existing account that is not a verified admin; it is not promoted.`,
+      );
+      const [row] = await t.app.db.select().from(users).where(eq(users.id, squatter.user.id));
+      expect(row).toMatchObject({ isAdmin: false, emailVerified: false });
+      expect((await loginUser(t.app, squatter.email, 'Operator-Pass-123')).statusCode).toBe(401);
+      expect((await me(squatter.access)).statusCode).toBe(200);
+    });
+
+    it('a configured password override ends every session and removes the authenticator and recovery codes', async () => {
+      const login = await loginUser(t.app, DEMO.DEMO_EMAIL, DEMO.DEMO_PASSWORD);
+      const demoId = (login.json() as { user: { id: string } }).user.id;
+      const access = (login.json() as { tokens: { access: string } }).tokens.access;
+      await enrol(demoId);
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, ...DEMO, DEMO_PASSWORD: 'Other-Demo-Pass-9' });
+      await seedAccounts(t.app.db, config, () => {});
+      expect((await me(access)).statusCode).toBe(401);
+      expect(await secondFactorOf(demoId)).toEqual({ totp: 0, codes: 0 });
+      expect((await loginUser(t.app, DEMO.DEMO_EMAIL, 'Other-Demo-Pass-9')).statusCode).toBe(200);
+    });
+
+    it('the same configuration on a later start changes nothing (the admin keeps sessions and authenticator)', async () => {
+      const printed: string[] = [];
+      const login = await loginUser(t.app, DEMO.DEMO_EMAIL, 'Other-Demo-Pass-9');
+      const access = (login.json() as { tokens: { access: string } }).tokens.access;
+      const demoId = (login.json() as { user: { id: string } }).user.id;
+      await enrol(demoId);
+      await seedAccounts(t.app.db, loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, ...DEMO, DEMO_PASSWORD: 'Other-Demo-Pass-9' }), (x) => printed.push(x));
+      expect((await me(access)).statusCode).toBe(200);
+      expect(await secondFactorOf(demoId)).toEqual({ totp: 1, codes: 1 });
+    });
+
+    it('ADMIN_TOTP_SECRET replaces the recovery codes of an earlier enrolment too', async () => {
+      const u = await registerUser(t.app, { password: GOOD_PASSWORD });
+      await enrol(u.user.id, 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU');
+      await presetTotp(t.app.db, t.app.totpBox, u.user.id, TEST_TOTP_SECRET, t.app.clock.now());
+      expect(await secondFactorOf(u.user.id)).toEqual({ totp: 1, codes: 0 });
+    });
   });
 });

@@ -8,6 +8,8 @@ import type { Database } from '../../db/client.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { disableTotp } from '../auth/second-factor.ts';
+import { endAllSessions } from '../auth/sessions.ts';
 import { credit } from '../points/ledger.ts';
 import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from './users-repository.ts';
 
@@ -50,18 +52,34 @@ async function ensureAccount(db: Database, account: Account, print: (line: strin
       );
       return;
     }
+    // Configuration never promotes: an address anyone could have registered (no verification is
+    // needed to register) must not turn that person's account into the admin, with their session,
+    // their authenticator and their recovery codes. The operator picks another address, or an admin
+    // grants the role in the console.
+    if (account.role === 'admin' && !(existing.isAdmin && existing.emailVerified)) {
+      throw new Error(
+        `ADMIN_EMAIL ${existing.email} belongs to an existing account that is not a verified admin; it is not promoted. ` +
+          'Set ADMIN_EMAIL to an address without an account (or to an existing verified admin) and start again.',
+      );
+    }
     // A configured password is authoritative: a changed ADMIN_PASSWORD/DEMO_PASSWORD resets it (docs/decisions.md).
     const updates: Partial<typeof users.$inferInsert> = {};
     if (!(await verifyPassword(existing.passwordHash, account.password))) {
       updates.passwordHash = await hashPassword(account.password);
     }
     if (!existing.emailVerified) updates.emailVerified = true;
-    if (account.role === 'admin' && !existing.isAdmin) updates.isAdmin = true;
     if (Object.keys(updates).length > 0) {
-      await db
-        .update(users)
-        .set({ ...updates, updatedAt: clock.now() })
-        .where(eq(users.id, existing.id));
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ ...updates, updatedAt: now })
+          .where(eq(users.id, existing.id));
+        // Whoever held the account before the configuration took it over loses every way back in:
+        // their sessions (and so their access tokens), their authenticator and their recovery codes.
+        await endAllSessions(tx as unknown as Database, existing.id, now);
+        await disableTotp(tx as unknown as Database, existing.id);
+      });
     }
     return;
   }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { eq, getTableColumns, or, sql, type Column } from 'drizzle-orm';
+import { eq, getTableColumns, or, sql, type Column, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { pgErrorWithCode } from '../../db/tx.ts';
@@ -45,13 +45,18 @@ function pgliteOf(db: Database): PGlite | undefined {
   return client instanceof PGlite ? client : undefined;
 }
 
+/** Whether the access token's session is live, read in the same statement as the user (see findUserForSession). */
+const SESSION_LIVE_SQL = (sessionId: string) =>
+  `exists (select 1 from auth_sessions s where s.id = '${sessionId}' and s.user_id = users.id and s.ended_at is null)`;
+
 function simpleLookup<T extends Record<string, Column>>(columns: T) {
   const list = Object.entries(columns)
     .map(([key, column]) => `"${column.name}" as "${key}"`)
     .join(', ');
-  const text = (id: string) => `select ${list} from users where id = '${id}' limit 1`;
-  return async (client: PGlite, id: string): Promise<Record<keyof T, unknown> | undefined> => {
-    const [result] = await client.exec(text(id));
+  const text = (id: string, sessionId?: string) =>
+    `select ${list}${sessionId ? `, ${SESSION_LIVE_SQL(sessionId)} as "sessionLive"` : ''} from users where id = '${id}' limit 1`;
+  return async (client: PGlite, id: string, sessionId?: string): Promise<(Record<keyof T, unknown> & { sessionLive?: boolean }) | undefined> => {
+    const [result] = await client.exec(text(id, sessionId));
     const raw = result?.rows[0] as Record<string, unknown> | undefined;
     if (!raw) return undefined;
     const row: Record<string, unknown> = {};
@@ -59,7 +64,8 @@ function simpleLookup<T extends Record<string, Column>>(columns: T) {
       const value = raw[key];
       row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
     }
-    return row as Record<keyof T, unknown>;
+    if (sessionId) row.sessionLive = raw.sessionLive === true || raw.sessionLive === 't';
+    return row as Record<keyof T, unknown> & { sessionLive?: boolean };
   };
 }
 const lookupUser = simpleLookup(getTableColumns(users));
@@ -120,6 +126,70 @@ export async function findPublicUserById(db: Database, id: string): Promise<Publ
   const [row] = await statement.execute({ id });
   return row;
 }
+
+/**
+ * The user of an access token and whether the token's session is live (exists, is the user's, not
+ * ended), in ONE statement: every authenticated request reads the user anyway, so the session check
+ * costs an indexed subquery (the session's primary key), not a second round trip.
+ */
+export type WithSession<T> = T & { sessionLive: boolean };
+
+// Written out qualified: drizzle names a select field's columns without their table, and inside
+// the subquery a bare "id" would be the session's.
+const sessionLiveColumn = (sessionId: Placeholder) =>
+  sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sessionId}::uuid and s.user_id = "users"."id" and s.ended_at is null)`;
+
+function prepareFindUserForSession(db: Database) {
+  return db
+    .select({ ...getTableColumns(users), sessionLive: sessionLiveColumn(sql.placeholder('sid')) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_for_session');
+}
+const findForSessionStatements = new WeakMap<Database, ReturnType<typeof prepareFindUserForSession>>();
+
+export async function findUserForSession(db: Database, id: string, sessionId: string): Promise<WithSession<UserRow> | undefined> {
+  if (!isUuid(id)) return undefined;
+  const sid = isUuid(sessionId) ? sessionId : NO_SESSION;
+  const pglite = pgliteOf(db);
+  if (pglite) return (await lookupUser(pglite, id, sid)) as WithSession<UserRow> | undefined;
+  let statement = findForSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareFindUserForSession(db);
+    findForSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, sid });
+  return row;
+}
+
+function prepareFindPublicUserForSession(db: Database) {
+  return db
+    .select({ ...publicUserColumns, sessionLive: sessionLiveColumn(sql.placeholder('sid')) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_public_user_for_session');
+}
+const findPublicForSessionStatements = new WeakMap<Database, ReturnType<typeof prepareFindPublicUserForSession>>();
+
+/** findPublicUserById and the session check in one statement (GET /api/auth/me). */
+export async function findPublicUserForSession(db: Database, id: string, sessionId: string): Promise<WithSession<PublicUserRow> | undefined> {
+  if (!isUuid(id)) return undefined;
+  const sid = isUuid(sessionId) ? sessionId : NO_SESSION;
+  const pglite = pgliteOf(db);
+  if (pglite) return (await lookupPublicUser(pglite, id, sid)) as WithSession<PublicUserRow> | undefined;
+  let statement = findPublicForSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareFindPublicUserForSession(db);
+    findPublicForSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, sid });
+  return row;
+}
+
+/** A session id that matches no row (a malformed claim is not written into SQL). */
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 
 export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
   const rows = await db

@@ -71,8 +71,14 @@ describe('admin second-factor gate', () => {
     const u = renderGate();
     expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Admin console' })).toBeNull();
+    // The current password first; without it nothing is asked of the server.
+    await u.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByText('Enter your current password')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/auth/mfa/enroll')).toHaveLength(0);
+    await u.type(screen.getByLabelText('Current password'), 'Boss-Pass-12345');
     await u.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByTestId('totp-secret')).toHaveProperty('textContent', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    expect(calls.find((c) => c.url === '/api/auth/mfa/enroll')?.body).toEqual({ password: 'Boss-Pass-12345' });
     await u.type(screen.getByLabelText('Code from the app'), '000000');
     await u.click(screen.getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'That code is not valid.', variant: 'destructive' }));

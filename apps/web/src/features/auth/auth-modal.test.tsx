@@ -103,7 +103,8 @@ describe('auth modal', () => {
   });
 
   it('registers, shows the verify view, and resend needs an e-mail', async () => {
-    routes['POST /api/auth/register'] = () => ({ status: 201, body: { tokens: { access: 'a1' }, user } });
+    routes['POST /api/auth/register'] = () => ({ status: 202, body: { ok: true, pendingVerification: true } });
+    routes['POST /api/auth/login'] = () => ({ status: 200, body: { tokens: { access: 'a1' }, user } });
     routes['POST /api/auth/resend-verification'] = () => ({ status: 200, body: { ok: true } });
     const { user: u } = renderModal({ openAuth: true, tab: 'register' });
     const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
@@ -139,7 +140,8 @@ describe('auth modal', () => {
   });
 
   it("'I've verified my email' asks the server, then profile completion confirms an empty submission", async () => {
-    routes['POST /api/auth/register'] = () => ({ status: 201, body: { tokens: { access: 'a1' }, user } });
+    routes['POST /api/auth/register'] = () => ({ status: 202, body: { ok: true, pendingVerification: true } });
+    routes['POST /api/auth/login'] = () => ({ status: 200, body: { tokens: { access: 'a1' }, user } });
     const { user: u } = renderModal({ openAuth: true, tab: 'register', from: '/profile' });
     const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
     await u.type(within(dialog).getByLabelText('Email'), 'newbie@example.test');

@@ -1,7 +1,10 @@
-import type { LoginResponse, RegisterBody } from '@app/shared/api/auth';
+import type { RegisterBody, RegisterResponse } from '@app/shared/api/auth';
 import { api } from '@/lib/api-client';
 
-/** POST /api/auth/register: the new account's tokens and user (its e-mail still to verify). */
-export function register(body: RegisterBody): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/api/auth/register', body);
+/**
+ * POST /api/auth/register: the same answer whether the address is new or has an account (its owner
+ * gets a mail instead); nobody is signed in by it.
+ */
+export function register(body: RegisterBody): Promise<RegisterResponse> {
+  return api.post<RegisterResponse>('/api/auth/register', body);
 }

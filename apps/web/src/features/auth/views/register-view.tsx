@@ -21,10 +21,10 @@ export function RegisterView({ goTo, run, email, setEmail }: ViewProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const user = await run(() =>
+      await run(() =>
         signUp({ email: values.email, password: values.password, username: values.username === '' ? undefined : values.username }),
       );
-      setEmail(user.email);
+      setEmail(values.email.trim());
       toast({ title: 'Verification email sent' });
       goTo('verify');
     } catch (error) {
