@@ -37,7 +37,7 @@ test('an order declined by the admin reaches the demo user live: the bell, the h
   await expect(panel.getByText(reason, { exact: false })).toBeVisible();
   await checkBothSchemes(page, 'notifications panel');
   await panel.getByRole('button', { name: 'Mark all read' }).click();
-  await expect(panel.getByText('All read')).toBeVisible();
+  await expect(panel.getByText('All read', { exact: true })).toBeVisible();
   await panel.getByRole('link', { name: 'See all notifications' }).click();
   await expect(header.getByRole('button', { name: 'Notifications, none unread' })).toBeVisible();
 
