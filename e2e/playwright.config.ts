@@ -1,3 +1,4 @@
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,13 @@ export const e2eDemo = { email: 'demo@e2e.test', password: 'Demo-e2e-Pass-42' };
 export const enrolPort = Number(process.env.E2E_ENROL_PORT ?? port + 1);
 export const enrolBaseURL = `http://localhost:${enrolPort}`;
 export const e2eNewAdmin = { email: 'new-admin@e2e.test', password: 'NewAdmin-e2e-Pass-42', username: 'newadmin' };
+
+// The fake Kick (apps/server/src/test/fake-kick.ts) on its own port; its webhook signing key is made
+// once per run and kept in the environment, which the workers inherit (e2e/stream.spec.ts).
+export const kickPort = Number(process.env.E2E_KICK_PORT ?? port + 2);
+export const kickURL = `http://127.0.0.1:${kickPort}`;
+process.env.E2E_KICK_PRIVATE_KEY ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const kickPublicKey = createPublicKey(process.env.E2E_KICK_PRIVATE_KEY).export({ type: 'spki', format: 'pem' }).toString();
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rh-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file: keep one folder per run
@@ -52,6 +60,16 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      command: 'npx tsx e2e/support/fake-kick-server.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${kickURL}/_fake/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_KICK_PORT: String(kickPort), E2E_KICK_PRIVATE_KEY: process.env.E2E_KICK_PRIVATE_KEY },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${baseURL}/api/health`,
@@ -79,6 +97,12 @@ export default defineConfig({
         DEMO_FEED: 'false',
         // e2e/wager-sync.spec.ts plays the partner casino on 127.0.0.1 (private networks are refused by default).
         WAGER_SYNC_ALLOW_PRIVATE: 'true',
+        // e2e/stream.spec.ts connects the channel at the fake Kick.
+        KICK_CLIENT_ID: 'fake-client',
+        KICK_CLIENT_SECRET: 'fake-secret',
+        KICK_API_URL: kickURL,
+        KICK_AUTH_URL: kickURL,
+        KICK_PUBLIC_KEY: kickPublicKey,
       },
     },
     {

@@ -36,10 +36,16 @@ if (existsSync(hunts)) {
   log('Bonus hunt read (200 bonuses, 5,000 guesses) against the health call');
   huntsCode = await run('node', [hunts], { cwd: root });
 }
+let streamCode = 0;
+const stream = path.join(root, 'scripts/bench-stream.mjs');
+if (existsSync(stream)) {
+  log('Stream (signed Kick webhooks against health; one presence block for 5,000 viewers)');
+  streamCode = await run('node', [stream], { cwd: root });
+}
 let eventsCode = 0;
 const events = path.join(root, 'scripts/bench-events.mjs');
 if (existsSync(events)) {
   log('Live channel (5,000 idle event streams on one server: memory per stream, one broadcast to all)');
   eventsCode = await run('node', [events], { cwd: root });
 }
-process.exitCode = lighthouse || apiCode || pointsCode || wagersCode || huntsCode || eventsCode;
+process.exitCode = lighthouse || apiCode || pointsCode || wagersCode || huntsCode || streamCode || eventsCode;

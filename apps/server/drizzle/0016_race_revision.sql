@@ -6,4 +6,6 @@ ALTER TABLE "leaderboards" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;--> 
 ALTER TABLE "race_standings_state" ADD COLUMN "race_revision" integer DEFAULT -1 NOT NULL;--> statement-breakpoint
 -- The admin lists order newest first by created_at; a sequence breaks the ties of one instant.
 ALTER TABLE "leaderboards" ADD COLUMN "created_seq" bigserial NOT NULL;--> statement-breakpoint
-ALTER TABLE "affiliates" ADD COLUMN "created_seq" bigserial NOT NULL;
+ALTER TABLE "affiliates" ADD COLUMN "created_seq" bigserial NOT NULL;--> statement-breakpoint
+-- Sign-in attempts take the app clock's time; a sequence orders the attempts of one instant.
+ALTER TABLE "sign_in_events" ADD COLUMN "seq" bigserial NOT NULL;

@@ -14,6 +14,9 @@ import { casinoAccountRoutes } from './modules/casino-accounts/routes.ts';
 import { wagerRoutes } from './modules/wagers/routes.ts';
 import demoFeedPlugin from './modules/wagers/demo-feed.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import { kickLinkRoutes } from './modules/integrations/link-routes.ts';
+import streamPlugin from './modules/stream/stream-plugin.ts';
+import { streamPublicRoutes } from './modules/stream/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -58,6 +61,8 @@ export type BuildOptions = {
   clock?: Clock;
   /** Run the registered jobs (platform/scheduler.ts) on their timers; default on except NODE_ENV=test. */
   jobs?: boolean;
+  /** The bot's pause between chat messages; default 1000 ms (Kick's pace). */
+  chatIntervalMs?: number;
 };
 
 /** Assembles the app without listening: main.ts listens, tests use inject(). */
@@ -102,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(seedAdminPlugin, { enabled: config.seedCatalogue });
   await app.register(seedSlotsPlugin, { enabled: config.seedCatalogue });
 
+  await app.register(streamPlugin, { chatIntervalMs: options.chatIntervalMs });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(securityRoutes);
@@ -115,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
   await app.register(integrationRoutes);
+  await app.register(kickLinkRoutes);
+  await app.register(streamPublicRoutes);
   await app.register(slotRoutes);
   await app.register(bonusHuntRoutes);
   await app.register(kingOfTheHillRoutes);

@@ -63,6 +63,11 @@ const EnvSchema = z
         .refine(isRsaPublicKey, 'must be an RSA public key in PEM form')
         .optional(),
     ),
+    // The Kick app that connects the channel (OAuth 2.1 with PKCE); both or neither.
+    KICK_CLIENT_ID: optionalString,
+    KICK_CLIENT_SECRET: optionalString,
+    KICK_API_URL: z.url().default('https://api.kick.com'),
+    KICK_AUTH_URL: z.url().default('https://id.kick.com'),
     // The built-in demo wager feed (sample wagers, so races and levels move without a partner's feed): on by default on the embedded PGlite,
     // off on PostgreSQL, in tests, and on a production start (NODE_ENV=production with an APP_ORIGIN that is not localhost).
     DEMO_FEED: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
@@ -82,6 +87,10 @@ const EnvSchema = z
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
     message: 'is required when ADMIN_EMAIL is set',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => !env.KICK_CLIENT_ID === !env.KICK_CLIENT_SECRET, {
+    message: 'and KICK_CLIENT_SECRET are set together',
+    path: ['KICK_CLIENT_ID'],
   })
   .refine((env) => !env.DEMO_EMAIL || env.DEMO_PASSWORD, {
     message: 'is required when DEMO_EMAIL is set',
@@ -117,6 +126,8 @@ export type Config = {
   seedCatalogue: boolean;
   /** Kick's webhook public key (PEM); without it the Kick webhook answers 404. */
   kickPublicKey: string | undefined;
+  /** The Kick app (client id and secret) and Kick's hosts, without a trailing slash. */
+  kick: { clientId: string | undefined; clientSecret: string | undefined; apiUrl: string; authUrl: string };
   /** Feed plausible sample wagers every few minutes (a demo install's living races). */
   demoFeed: boolean;
   /** 32-byte key for stored secrets (AES-256-GCM); undefined = derived from the JWT secret. */
@@ -169,6 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     seedCatalogue: e.SEED_CATALOGUE ? e.SEED_CATALOGUE === 'true' : e.NODE_ENV !== 'test',
     kickPublicKey: e.KICK_PUBLIC_KEY,
+    kick: {
+      clientId: e.KICK_CLIENT_ID,
+      clientSecret: e.KICK_CLIENT_SECRET,
+      apiUrl: e.KICK_API_URL.replace(/\/$/, ''),
+      authUrl: e.KICK_AUTH_URL.replace(/\/$/, ''),
+    },
     // Sample players must not join a live site's prize races unasked; `npm start` on a fresh checkout (no APP_ORIGIN) keeps the demo.
     demoFeed: e.DEMO_FEED ? e.DEMO_FEED === 'true' : !e.DATABASE_URL && e.NODE_ENV !== 'test' && !isProductionStart(e.NODE_ENV, e.APP_ORIGIN),
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,

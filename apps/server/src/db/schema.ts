@@ -438,6 +438,8 @@ export const signInEvents = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Orders one user's attempts of one instant of the app clock, newest first (0016). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('sign_in_events_user_idx').on(t.userId, t.createdAt)],
 );
@@ -753,6 +755,118 @@ export const mfaChallenges = pgTable(
   (t) => [index('mfa_challenges_user_idx').on(t.userId)],
 );
 
+// ---- Stream (Kick channel, stream points, chat commands) ----
+
+/** A Kick account asking to link to a user (a UID pasted in chat); the user confirms on the profile within 15 minutes. */
+export const kickLinkRequests = pgTable('kick_link_requests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kickUserId: text('kick_user_id').notNull(),
+  kickUsername: text('kick_username').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The one connected Kick channel (id = 1); tokens sealed with the secret box. */
+export const streamConnection = pgTable(
+  'stream_connection',
+  {
+    id: integer('id').primaryKey(),
+    broadcasterUserId: text('broadcaster_user_id').notNull(),
+    channelSlug: text('channel_slug').notNull(),
+    scopes: text('scopes').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    needsReconnect: boolean('needs_reconnect').notNull().default(false),
+    isLive: boolean('is_live').notNull().default(false),
+    liveSince: timestamp('live_since', { withTimezone: true }),
+    subscriptions: jsonb('subscriptions').$type<{ id: string; event: string }[]>().notNull().default([]),
+    connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('stream_connection_single', sql`${t.id} = 1`)],
+);
+
+/** OAuth states of Connect Kick channel: the SHA-256 of the state, bound to the admin's session; single use. */
+export const streamOauthStates = pgTable('stream_oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  adminId: uuid('admin_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Kick webhook events as received; processed_at is set in the transaction that did their work. */
+export const streamEvents = pgTable(
+  'stream_events',
+  {
+    messageId: text('message_id').primaryKey(),
+    type: text('type').notNull(),
+    body: jsonb('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('stream_events_pending_idx').on(t.receivedAt).where(sql`${t.processedAt} IS NULL`), index('stream_events_received_idx').on(t.receivedAt)],
+);
+
+/** Chat presence: a Kick viewer's last message while the bot listened. */
+export const streamChatters = pgTable(
+  'stream_chatters',
+  {
+    kickUserId: text('kick_user_id').primaryKey(),
+    username: text('username').notNull(),
+    lastChatAt: timestamp('last_chat_at', { withTimezone: true }).notNull(),
+    isSubscriber: boolean('is_subscriber').notNull().default(false),
+  },
+  (t) => [index('stream_chatters_last_chat_idx').on(t.lastChatAt)],
+);
+
+/**
+ * Every stream credit once by its key (block and viewer, or Kick event id). user_id null = held for
+ * a Kick viewer who has not linked yet; released_at is set when linking paid it out.
+ */
+export const streamCredits = pgTable(
+  'stream_credits',
+  {
+    key: text('key').primaryKey(),
+    kickUserId: text('kick_user_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    amount: integer('amount').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('stream_credits_kick_idx').on(t.kickUserId, t.earnedAt), index('stream_credits_user_idx').on(t.userId, t.earnedAt)],
+);
+
+/** Presence blocks already credited (the claim that makes one server credit a block once). */
+export const streamBlocks = pgTable('stream_blocks', {
+  blockEnd: timestamp('block_end', { withTimezone: true }).primaryKey(),
+  credited: integer('credited').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** The admin's custom chat commands. */
+export const streamCommands = pgTable(
+  'stream_commands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    reply: text('reply').notNull(),
+    userCooldownSeconds: integer('user_cooldown_seconds').notNull().default(0),
+    globalCooldownSeconds: integer('global_cooldown_seconds').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('stream_commands_name_idx').on(sql`lower(${t.name})`)],
+);
 // ---------- Gadgets: King of the Hill and Interactive How-To's ----------
 
 /**

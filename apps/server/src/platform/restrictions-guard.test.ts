@@ -46,6 +46,10 @@ const NON_SPENDING_ROUTES = [
   'POST /api/casino-accounts',
   'PUT /api/leaderboard/visibility',
   'POST /api/integrations/kick/webhook',
+  // Linking Kick credits the holding balance; it spends nothing.
+  'POST /api/profile/kick-link/confirm',
+  'POST /api/profile/kick-link/decline',
+  'DELETE /api/profile/kick-link',
   // The Random Slot Picker is free.
   'POST /api/slots/pick',
   'POST /api/how-to/steps/:step',

@@ -51,7 +51,7 @@ export type TestApp = { app: FastifyInstance; config: Config; kind: TestDbKind; 
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'clock' | 'jobs' | 'logStream'> = {},
+  options: Pick<BuildOptions, 'clock' | 'jobs' | 'logStream' | 'chatIntervalMs'> = {},
 ): Promise<TestApp> {
   const kind = testDbKind();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-test-'));

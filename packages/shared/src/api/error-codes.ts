@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   BAD_WEBHOOK: 400,
   /** A Kick webhook more than 5 minutes off. */
   STALE_TIMESTAMP: 400,
+  /** The Kick OAuth callback with an unknown, used, expired or foreign state. */
+  INVALID_OAUTH_STATE: 400,
   // 401: who is calling is not established.
   /** No, bad or expired access token, or no/bad/reused refresh cookie. */
   UNAUTHORIZED: 401,
@@ -60,6 +62,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** The Kick webhook without KICK_PUBLIC_KEY. */
   KICK_NOT_CONFIGURED: 404,
+  /** A Kick channel call without KICK_CLIENT_ID and KICK_CLIENT_SECRET. */
+  STREAM_NOT_CONFIGURED: 404,
   // 409: the state does not allow it now.
   USERNAME_TAKEN: 409,
   /** The user already linked a username at this platform. */
@@ -101,6 +105,12 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_IN_PROGRESS: 409,
   /** A Kick webhook message id seen before. */
   REPLAYED_MESSAGE: 409,
+  /** A stream call that needs the connected Kick channel. */
+  STREAM_NOT_CONNECTED: 409,
+  /** A custom chat command with the name of another (or of a built-in one). */
+  COMMAND_EXISTS: 409,
+  /** Confirming a Kick link whose Kick account is linked elsewhere (or the profile has one). */
+  KICK_ACCOUNT_TAKEN: 409,
   // Other statuses.
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -110,6 +120,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** Something failed on the server; the message is never the internal one. */
   INTERNAL: 500,
+  /** Kick's API refused or could not be reached. */
+  KICK_UNAVAILABLE: 502,
   /** The database is unreachable or too slow; with Retry-After. */
   DB_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

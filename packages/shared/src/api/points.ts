@@ -21,12 +21,18 @@ export const LEDGER_REASONS = [
   'gtb_prize',
   'koth_prize',
   'how_to_bonus',
+  // Stream points (Kick): presence blocks, and the follow, subscription, gift and KICKs bonuses.
+  'stream_activity',
+  'stream_follow',
+  'stream_subscription',
+  'stream_gift',
+  'stream_kicks',
 ] as const;
 export const LedgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
 
 /** What a ledger row refers to (an order, a raffle, ...), when anything. */
-export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo', 'level', 'koth_period', 'how_to', 'bonus_hunt'] as const;
+export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo', 'level', 'koth_period', 'how_to', 'bonus_hunt', 'stream'] as const;
 
 /** One ledger row as the owner sees it (GET /api/points/ledger). */
 export const LedgerEntrySchema = z.object({

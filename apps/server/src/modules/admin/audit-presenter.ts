@@ -63,6 +63,13 @@ const TITLES: Record<string, string> = {
   'koth_claim.decline': 'King of the Hill claim declined',
   'koth.settings': 'King of the Hill settings changed',
   'how_to.settings': 'How-To bonus changed',
+  'stream.connect': 'Kick channel connected',
+  'stream.disconnect': 'Kick channel disconnected',
+  'stream.token_refresh_failed': 'Kick token refresh failed',
+  'stream_rules.update': 'Stream points rules changed',
+  'stream_command.create': 'Chat command added',
+  'stream_command.update': 'Chat command changed',
+  'stream_command.delete': 'Chat command deleted',
 };
 
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };

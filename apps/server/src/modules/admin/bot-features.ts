@@ -41,6 +41,15 @@ export async function listBotFeatures(db: Database | Tx): Promise<BotFeature[]> 
   return BOT_FEATURE_IDS.map((id) => presentBotFeature(id, byKey.get(keyOf(id))));
 }
 
+/**
+ * Whether a switch is on now: what the stream's work asks before it runs ('points' before crediting,
+ * 'commands' before answering a command or taking a link request).
+ */
+export async function isBotFeatureOn(db: Database | Tx, id: BotFeatureId): Promise<boolean> {
+  const [row] = await db.select().from(appSettings).where(inArray(appSettings.key, [keyOf(id)]));
+  return presentBotFeature(id, row).status;
+}
+
 /** PUT /api/admin/bot-features/:id: saves the switch, audited with its previous status. */
 export async function setBotFeature(db: Database, id: BotFeatureId, status: boolean, actor: AuditActor, now: Date): Promise<{ feature: BotFeature }> {
   return db.transaction(async (tx) => {

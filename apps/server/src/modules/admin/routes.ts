@@ -5,6 +5,7 @@ import { affiliateRoutes } from './affiliates-routes.ts';
 import { botFeatureRoutes } from './bot-features-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
 import { searchRoutes } from './search-routes.ts';
+import { streamAdminRoutes } from '../stream/routes.ts';
 import { userRoutes } from './users-routes.ts';
 
 /**
@@ -26,4 +27,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(overviewRoutes);
   await app.register(botFeatureRoutes);
   await app.register(searchRoutes);
+  await app.register(streamAdminRoutes);
 };

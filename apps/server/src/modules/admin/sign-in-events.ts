@@ -5,8 +5,9 @@ import { signInEvents } from '../../db/schema.ts';
 export type SignInClient = { ip?: string | null; userAgent?: string | null };
 
 /** Records one sign-in attempt (success or a wrong password); `userId` null for an identifier without an account. */
-export async function recordSignIn(db: Database, input: { userId: string | null; success: boolean } & SignInClient): Promise<void> {
+export async function recordSignIn(db: Database, input: { userId: string | null; success: boolean } & SignInClient, at: Date): Promise<void> {
   await db.insert(signInEvents).values({
+    createdAt: at,
     userId: input.userId,
     success: input.success,
     ip: input.ip ?? null,

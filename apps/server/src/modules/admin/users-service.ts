@@ -134,7 +134,7 @@ export async function userActivity(
   let total = 0;
 
   if (wants('sign_in')) {
-    const rows = await db.select().from(signInEvents).where(eq(signInEvents.userId, id)).orderBy(desc(signInEvents.createdAt)).limit(need);
+    const rows = await db.select().from(signInEvents).where(eq(signInEvents.userId, id)).orderBy(desc(signInEvents.createdAt), desc(signInEvents.seq)).limit(need);
     const [n] = await db.select({ n: count() }).from(signInEvents).where(eq(signInEvents.userId, id));
     total += Number(n?.n ?? 0);
     items.push(...rows.map(presentSignInActivity));

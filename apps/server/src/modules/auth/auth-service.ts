@@ -157,7 +157,7 @@ export async function login(
     : (await verifyPassword(await getDummyHash(), input.password), false);
   // Sign-ins feed the admin's Activity tab; a banned account is refused after its password. An
   // unknown identifier's failure is written too (without an account), so both take the same work.
-  await recordSignIn(deps.db, { userId: user?.id ?? null, success: isValid, ...client });
+  await recordSignIn(deps.db, { userId: user?.id ?? null, success: isValid, ...client }, deps.clock.now());
   if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   await failures.succeeded();
   if (user.bannedAt) throw accountBannedError();

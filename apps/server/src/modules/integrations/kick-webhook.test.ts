@@ -42,12 +42,19 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
     JSON.stringify({ message_id: 'm1', broadcaster: { user_id: 1, username: 'streamer' }, sender: { is_anonymous: false, ...sender }, content, emotes: [] });
   const kickOf = async (userId: string) => t.app.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
 
-  it("links the sender's Kick account to the user whose UID the message carries, once", async () => {
+  const requestOf = async (user: { auth: { authorization: string } }) =>
+    (await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: user.auth })).json().request;
+
+  it("stores a chat message carrying a UID; the job turns it into a link request the user confirms", async () => {
     const user = await makeUser(t.app);
     const { res } = deliver({ body: chat(`hi! my uid is ${user.uid.toLowerCase()} :)`, { user_id: 4242, username: 'KickViewer' }) });
-    const linked = await res;
-    expect(linked.statusCode, linked.body).toBe(200);
-    expect(linked.json()).toEqual({ ok: true, result: 'linked' });
+    const stored = await res;
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json()).toEqual({ ok: true, result: 'stored' });
+    expect(await kickOf(user.id)).toEqual([]);
+    await t.app.runJobs();
+    expect(await requestOf(user)).toMatchObject({ kickUsername: 'KickViewer' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/confirm', headers: user.auth })).statusCode).toBe(200);
     expect((await kickOf(user.id)).map((r) => [r.platform, r.externalId, r.username])).toEqual([['kick', '4242', 'KickViewer']]);
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.auth })).json().profile;
     expect(profile.socialAccounts).toEqual([{ platform: 'Kick', connected: true, username: 'KickViewer', uid: '4242' }]);
@@ -57,16 +64,17 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().users.map((u: { id: string; kickUsername: string | null }) => [u.id, u.kickUsername])).toEqual([[user.id, 'KickViewer']]);
 
-    // Once: another Kick account with the same UID does not replace it ...
-    expect((await deliver({ body: chat(user.uid, { user_id: 777, username: 'Other' }) }).res).json()).toEqual({ ok: true, result: 'already_linked' });
-    // ... and the linked Kick account cannot be moved to someone else.
+    // Once: another Kick account with the same UID asks nothing (the profile has its link) ...
+    await deliver({ body: chat(user.uid, { user_id: 777, username: 'Other' }) }).res;
+    // ... and the linked Kick account cannot ask to move to someone else.
     const other = await makeUser(t.app);
-    expect((await deliver({ body: chat(other.uid, { user_id: 4242, username: 'KickViewer' }) }).res).json()).toEqual({ ok: true, result: 'kick_account_taken' });
-    expect(await kickOf(other.id)).toEqual([]);
+    await deliver({ body: chat(other.uid, { user_id: 4242, username: 'KickViewer' }) }).res;
+    await t.app.runJobs();
+    expect(await requestOf(user)).toBeNull();
+    expect(await requestOf(other)).toBeNull();
     expect((await kickOf(user.id)).map((r) => r.externalId)).toEqual(['4242']);
-    // Messages without a known UID and other event types change nothing.
-    expect((await deliver({ body: chat('RH-ZZZZZZZZ hello', { user_id: 9, username: 'x' }) }).res).json().result).toBe('no_uid');
-    expect((await deliver({ body: '{"follower":{"user_id":1}}', type: 'channel.followed' }).res).json().result).toBe('ignored');
+    // Event types the stream does not handle are ignored (the type header is not signed; the body decides).
+    expect((await deliver({ body: '{"follower":{"user_id":1}}', type: 'channel.reward.redemption.updated' }).res).json().result).toBe('ignored');
   });
 
   it('refuses a bad signature (401), a stale timestamp (400) and a replayed message id (409)', async () => {
@@ -89,7 +97,7 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
 
     // The forged delivery's id was not burnt: the genuine message with that id still counts.
     const genuine = await deliver({ id: forged.id, body, timestamp: '2026-11-23T11:55:30Z' }).res;
-    expect(genuine.json()).toEqual({ ok: true, result: 'linked' });
+    expect(genuine.json()).toEqual({ ok: true, result: 'stored' });
     const replay = await deliver({ id: forged.id, body, timestamp: '2026-11-23T11:55:30Z' }).res;
     expect(replay.statusCode).toBe(409);
     expect(replay.json()).toMatchObject({ ok: false, code: 'REPLAYED_MESSAGE' });
@@ -108,15 +116,17 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
     expect(text.statusCode).toBe(415);
   });
 
-  it("ignores chat messages while the bot's 'commands' switch is off", async () => {
+  it("takes no link request while the bot's 'commands' switch is off", async () => {
     const user = await makeUser(t.app);
     const off = await t.app.inject({ method: 'PUT', url: '/api/admin/bot-features/commands', headers: admin.auth, payload: { status: false } });
     expect(off.statusCode, off.body).toBe(200);
-    const res = await deliver({ body: chat(user.uid, { user_id: 6161, username: 'Muted' }) }).res;
-    expect(res.json()).toEqual({ ok: true, result: 'commands_off' });
-    expect(await kickOf(user.id)).toEqual([]);
+    expect((await deliver({ body: chat(user.uid, { user_id: 6161, username: 'Muted' }) }).res).json()).toEqual({ ok: true, result: 'stored' });
+    await t.app.runJobs();
+    expect(await requestOf(user)).toBeNull();
     await t.app.inject({ method: 'PUT', url: '/api/admin/bot-features/commands', headers: admin.auth, payload: { status: true } });
-    expect((await deliver({ body: chat(user.uid, { user_id: 6161, username: 'Muted' }) }).res).json().result).toBe('linked');
+    await deliver({ body: chat(user.uid, { user_id: 6161, username: 'Muted' }) }).res;
+    await t.app.runJobs();
+    expect(await requestOf(user)).toMatchObject({ kickUsername: 'Muted' });
   });
 
   it('KICK_PUBLIC_KEY must be an RSA public key; without one the webhook is 404', async () => {

@@ -1,9 +1,10 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
-import { KickChatMessageSchema, type KickWebhookResult } from '@app/shared/api/integrations';
-import { and, eq, lt } from 'drizzle-orm';
+import type { KickWebhookResult } from '@app/shared/api/integrations';
+import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings, kickWebhookMessages, socialAccounts, users } from '../../db/schema.ts';
+import { kickWebhookMessages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Delivery, DeliveryOutcome } from '../stream/events.ts';
 
 /**
  * Kick webhooks, as Kick's developer documentation describes them: RSA SHA-256 PKCS#1
@@ -15,8 +16,6 @@ import { AppError } from '../../lib/app-error.ts';
 
 export const KICK_TOLERANCE_MS = 5 * 60 * 1000;
 const MESSAGE_RETENTION_MS = 24 * 60 * 60 * 1000;
-// The public User UID of the profile (users-repository newUid): RH- and 8 of A-Z (no I, O) and 2-9.
-const UID_PATTERN = /\bRH-[A-HJ-NP-Z2-9]{8}\b/i;
 
 export type KickDelivery = {
   messageId: string | undefined;
@@ -57,45 +56,29 @@ export function verifyKickDelivery(key: KeyObject, delivery: KickDelivery, now: 
   }
 }
 
-/** The bot's 'commands' switch (admin Bot features, stored as app_settings 'bot.commands'; on by default). */
-async function areCommandsOn(db: Database): Promise<boolean> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'bot.commands'));
-  const status = (row?.value as { status?: unknown } | undefined)?.status;
-  return typeof status === 'boolean' ? status : true;
-}
-
 /**
  * POST /api/integrations/kick/webhook after verification: records the message id (a repeat is a
- * 409), then, for a chat message carrying a user's UID, links the sender's Kick account to that
- * user once. With the bot's 'commands' switch off, messages are ignored.
+ * 409), then stores an event the stream handles and answers; the stream's job does its work after
+ * (modules/stream/events.ts). Another type, or another broadcaster's event once a channel is
+ * connected, is 'ignored'.
  */
-export async function handleKickDelivery(db: Database, delivery: KickDelivery, body: unknown, now: Date): Promise<KickWebhookResult> {
-  await db.delete(kickWebhookMessages).where(lt(kickWebhookMessages.receivedAt, new Date(now.getTime() - MESSAGE_RETENTION_MS)));
-  const recorded = await db
-    .insert(kickWebhookMessages)
-    .values({ messageId: delivery.messageId!, receivedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: kickWebhookMessages.messageId });
-  if (recorded.length === 0) throw new AppError('REPLAYED_MESSAGE', 'This message id was already received.');
+export async function handleKickDelivery(
+  record: (delivery: Delivery) => Promise<DeliveryOutcome>,
+  delivery: KickDelivery,
+  body: unknown,
+  now: Date,
+): Promise<KickWebhookResult> {
+  // The type header is not signed: the body's shape decides what the handlers read.
+  const { seen, stored } = await record({ messageId: delivery.messageId!, type: delivery.eventType, body, now });
+  if (!seen) throw new AppError('REPLAYED_MESSAGE', 'This message id was already received.');
+  return { ok: true, result: stored ? 'stored' : 'ignored' };
+}
 
-  if (delivery.eventType !== 'chat.message.sent') return { ok: true, result: 'ignored' };
-  if (!(await areCommandsOn(db))) return { ok: true, result: 'commands_off' };
-  const message = KickChatMessageSchema.safeParse(body);
-  if (!message.success) return { ok: true, result: 'ignored' };
-  const uid = UID_PATTERN.exec(message.data.content)?.[0]?.toUpperCase();
-  if (!uid) return { ok: true, result: 'no_uid' };
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.uid, uid));
-  if (!user) return { ok: true, result: 'no_uid' };
-  const kickId = String(message.data.sender.user_id);
-  const linked = await db
-    .insert(socialAccounts)
-    .values({ userId: user.id, platform: 'kick', externalId: kickId, username: message.data.sender.username, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: socialAccounts.id });
-  if (linked.length > 0) return { ok: true, result: 'linked' };
-  const [mine] = await db
-    .select({ id: socialAccounts.id })
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.userId, user.id), eq(socialAccounts.platform, 'kick')));
-  return { ok: true, result: mine ? 'already_linked' : 'kick_account_taken' };
+/** Message ids are kept a day, far longer than the 5-minute window (purge job). */
+export async function purgeWebhookMessages(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(kickWebhookMessages)
+    .where(lt(kickWebhookMessages.receivedAt, new Date(now.getTime() - MESSAGE_RETENTION_MS)))
+    .returning({ id: kickWebhookMessages.messageId });
+  return gone.length;
 }

@@ -2,6 +2,7 @@ import { KickWebhookResultSchema } from '@app/shared/api/integrations';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { deliveryRecorder } from '../stream/events.ts';
 import { handleKickDelivery, kickPublicKey, verifyKickDelivery } from './kick-webhook.ts';
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -10,6 +11,7 @@ function header(value: string | string[] | undefined): string | undefined {
 
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = kickPublicKey(app.config.kickPublicKey);
+  const record = deliveryRecorder(app.db);
   // Scoped to this plugin: the signature covers the raw bytes, so the body is kept as sent.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -43,7 +45,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const now = app.clock.now();
       const body = verifyKickDelivery(key, delivery, now);
-      return handleKickDelivery(app.db, delivery, body, now);
+      return handleKickDelivery(record, delivery, body, now);
     },
   );
 };

@@ -50,6 +50,11 @@ const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: stri
   gtb_prize: { type: 'points_earned', title: 'Guess the Balance win' },
   koth_prize: { type: 'bonus_credit', title: 'King of the Hill prize' },
   how_to_bonus: { type: 'bonus_credit', title: 'Get started bonus' },
+  stream_activity: { type: 'points_earned', title: 'Points from the stream' },
+  stream_follow: { type: 'points_earned', title: 'Stream follow bonus' },
+  stream_subscription: { type: 'points_earned', title: 'Stream subscription bonus' },
+  stream_gift: { type: 'points_earned', title: 'Gifted subscriptions bonus' },
+  stream_kicks: { type: 'points_earned', title: 'KICKs bonus' },
 };
 
 /** A ledger row as a history item; a negative wager_credit is a correction, shown as points spent. */

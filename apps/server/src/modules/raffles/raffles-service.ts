@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RestrictedFeature } from '@app/shared/api/admin-users';
+import { maskUsername } from '@app/shared/api/races';
 import type { EnterRaffleResult, Raffle, RaffleInputSchema } from '@app/shared/api/raffles';
 import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
 import { levelForXp } from '@app/shared/domain/ranks';
@@ -24,7 +25,13 @@ function raffleNotFound(): AppError {
   return new AppError('NOT_FOUND', 'That raffle does not exist.');
 }
 
-async function presentRows(db: Database | Tx, rows: RaffleRow[], viewerId: string | null, now: Date): Promise<Raffle[]> {
+/**
+ * Winner names: 'public' masks them like every public board unless the winner opted in to show
+ * their name (or is the viewer); UIDs are public, so a name next to one would unmask it. 'admin' shows them.
+ */
+export type WinnerNames = 'public' | 'admin';
+
+async function presentRows(db: Database | Tx, rows: RaffleRow[], viewerId: string | null, now: Date, names: WinnerNames = 'public'): Promise<Raffle[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [counts, mine, winners] = await Promise.all([
@@ -42,12 +49,17 @@ async function presentRows(db: Database | Tx, rows: RaffleRow[], viewerId: strin
     (async () => {
       const uids = [...new Set(rows.flatMap((r) => r.winnerUids ?? []))];
       if (uids.length === 0) return [];
-      return db.select({ uid: users.uid, username: users.username }).from(users).where(inArray(users.uid, uids));
+      return db
+        .select({ id: users.id, uid: users.uid, username: users.username, showOnLeaderboard: users.showOnLeaderboard })
+        .from(users)
+        .where(inArray(users.uid, uids));
     })(),
   ]);
   const entriesBy = new Map(counts.map((c) => [c.raffleId, c.n]));
   const entered = new Set(mine.map((m) => m.raffleId));
-  const usernames = new Map(winners.map((w) => [w.uid, w.username]));
+  const usernames = new Map(
+    winners.map((w) => [w.uid, names === 'admin' || w.showOnLeaderboard || w.id === viewerId ? w.username : maskUsername(w.username)]),
+  );
   return rows.map((row) =>
     presentRaffle(
       row,
@@ -58,15 +70,15 @@ async function presentRows(db: Database | Tx, rows: RaffleRow[], viewerId: strin
 }
 
 /** GET /api/raffles: every raffle, by end date; `entered` when the caller is signed in. */
-export async function listRaffles(db: Database, viewerId: string | null, now: Date): Promise<Raffle[]> {
+export async function listRaffles(db: Database, viewerId: string | null, now: Date, names: WinnerNames = 'public'): Promise<Raffle[]> {
   const rows = await db.select().from(raffles).orderBy(asc(raffles.endDate), asc(raffles.raffleNumber));
-  return presentRows(db, rows, viewerId, now);
+  return presentRows(db, rows, viewerId, now, names);
 }
 
-export async function getRaffle(db: Database | Tx, id: string, viewerId: string | null, now: Date): Promise<Raffle> {
+export async function getRaffle(db: Database | Tx, id: string, viewerId: string | null, now: Date, names: WinnerNames = 'public'): Promise<Raffle> {
   const [row] = await db.select().from(raffles).where(eq(raffles.id, id));
   if (!row) throw raffleNotFound();
-  const [raffle] = await presentRows(db, [row], viewerId, now);
+  const [raffle] = await presentRows(db, [row], viewerId, now, names);
   return raffle!;
 }
 
@@ -325,7 +337,7 @@ export async function drawRaffleNow(db: Database, id: string, actor: AuditActor,
       if (row.drawnAt) throw new AppError('RAFFLE_ALREADY_DRAWN', 'This raffle was already drawn.');
       throw new AppError('RAFFLE_NOT_ENDED', 'This raffle has not ended yet.');
     }
-    const raffle = await getRaffle(tx, id, null, now);
+    const raffle = await getRaffle(tx, id, null, now, 'admin');
     await recordAudit(tx, {
       ...actor,
       action: 'raffle.draw',
@@ -387,7 +399,7 @@ export async function updateRaffle(db: Database, id: string, input: RaffleValues
       .update(raffles)
       .set({ ...input, startDate: new Date(input.startDate), endDate: new Date(input.endDate), updatedAt: now })
       .where(eq(raffles.id, id));
-    const raffle = await getRaffle(tx, id, null, now);
+    const raffle = await getRaffle(tx, id, null, now, 'admin');
     await recordAudit(tx, { ...actor, action: 'raffle.update', targetType: 'raffle', targetId: raffle.id, changes: { summary: raffle.title, ...input }, at: now });
     return raffle;
   });

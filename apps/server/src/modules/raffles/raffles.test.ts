@@ -1,3 +1,4 @@
+import { maskUsername } from '@app/shared/api/races';
 import { drawRaffleWinners, raffleSeedMatches } from '@app/shared/domain/raffle-draw';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import { describe, expect, it } from 'vitest';
@@ -231,6 +232,14 @@ describe(`raffles (${process.env.TEST_DB})`, () => {
     expect(recomputed.winnerUids).toEqual(published.draw.winnerUids);
     expect(published.winnerList).toHaveLength(2);
     expect(published.winnerList.map((w: { uid: string }) => w.uid)).toEqual(published.draw.winnerUids);
+    // The public list masks winners' names (UIDs are public) unless they opted in; the winner sees their own.
+    const winner = entrants.find((u) => u.uid === published.draw.winnerUids[0])!;
+    expect(published.winnerList[0].username).toBe(winner.username);
+    const publicList = (await inject('GET', `/api/raffles/${raffle.id}`)).json().raffle.winnerList;
+    expect(publicList[0]).toMatchObject({ uid: winner.uid, username: maskUsername(winner.username) });
+    expect((await inject('GET', `/api/raffles/${raffle.id}`, winner.auth)).json().raffle.winnerList[0].username).toBe(winner.username);
+    await inject('PUT', '/api/leaderboard/visibility', winner.auth, { showUsername: true });
+    expect((await inject('GET', `/api/raffles/${raffle.id}`)).json().raffle.winnerList[0].username).toBe(winner.username);
     for (const u of entrants) {
       const won = published.draw.winnerUids.includes(u.uid);
       expect(await pointsOf(t.app, u.id)).toBe(won ? 1000 : 0);

@@ -141,7 +141,7 @@ const raffleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RaffleListSchema, 401: commonErrors[401], 403: commonErrors[403] },
       },
     },
-    async () => ({ raffles: await listRaffles(app.db, null, app.clock.now()) }),
+    async () => ({ raffles: await listRaffles(app.db, null, app.clock.now(), 'admin') }),
   );
 
   app.post(

@@ -49,6 +49,7 @@ describe('admin shell', () => {
       'Leaderboard Races',
       'Raffles',
       'Settings',
+      'Stream',
       'Store',
       'Orders',
       'Wager Import',

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   PanelLeftClose,
   PanelLeftOpen,
+  Radio,
   Settings,
   ShoppingBag,
   ShoppingCart,
@@ -30,6 +31,7 @@ import { RacesScreen } from './races/races-screen';
 import { RafflesScreen } from './raffles/raffles-screen';
 import { SettingsScreen } from './settings/settings-screen';
 import { StoreScreen } from './store/store-screen';
+import { StreamScreen } from './stream/stream-screen';
 import { UsersScreen } from './users/users-screen';
 import { WagerImportScreen } from './wagers/wager-import-screen';
 import { SlotsScreen } from './slots/slots-screen';
@@ -46,6 +48,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin/races', label: 'Leaderboard Races', icon: Trophy },
   { to: '/admin/raffles', label: 'Raffles', icon: Ticket },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/stream', label: 'Stream', icon: Radio },
   { to: '/admin/store', label: 'Store', icon: ShoppingBag },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/wagers', label: 'Wager Import', icon: Upload },
@@ -116,6 +119,7 @@ export default function AdminPage() {
     { path: 'races', element: <RacesScreen /> },
     { path: 'raffles', element: <RafflesScreen /> },
     { path: 'settings', element: <SettingsScreen /> },
+    { path: 'stream', element: <StreamScreen /> },
     { path: 'store', element: <StoreScreen /> },
     { path: 'orders', element: <OrdersScreen /> },
     { path: 'wagers', element: <WagerImportScreen /> },

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WagerSummary } from '@app/shared/api/races';
@@ -122,6 +122,7 @@ beforeEach(() => {
     if (url === '/api/raffles') return json(200, { raffles: RAFFLES });
     if (url === '/api/bonus-hunts') return json(200, { hunts });
     if (url === '/api/wagers/summary') return json(200, summary);
+    if (url === '/api/stream/summary') return json(200, { pointsThisWeek: 1250, linked: true });
     return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
   });
 });
@@ -170,6 +171,7 @@ describe('DashboardPage', () => {
     expect(stat('Tickets').textContent).toBe('9');
     expect(stat('Weekly wagered').textContent).toBe('$120.50');
     expect(stat('Monthly wagered').textContent).toBe('$900.00');
+    await waitFor(() => expect(stat('From streams this week').textContent).toBe('1,250 pts'));
     expect(screen.getByText(/#4 in Stake Monthly Total Wager - \$20000\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the leaderboard' }).getAttribute('href')).toBe('/leaderboard');
   });

@@ -15,6 +15,7 @@ import { FeaturedCarousel } from './featured-carousel';
 import { GameCard, RaffleCard, StoreItemCard } from './featured-cards';
 import { GadgetsGrid } from './gadgets-grid';
 import { PromoSlider } from './promo-slider';
+import { useStreamSummary } from './api/get-stream-summary';
 import { WelcomeCard } from './welcome-card';
 
 /** /dashboard (spec 1 §2): welcome card, promo slider, featured store items, raffles and games, gadgets. */
@@ -23,6 +24,7 @@ export default function DashboardPage() {
   const rewards = useRewards();
   const raffles = useRaffles();
   const summary = useWagerSummary();
+  const stream = useStreamSummary();
 
   // The route guard renders this page only for a verified member; these states cover the moments
   // around it (start-up, or the session ending while the page is open).
@@ -47,7 +49,7 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 sm:py-8">
-      <WelcomeCard username={user.username} points={user.points} summary={summary.data} />
+      <WelcomeCard username={user.username} points={user.points} summary={summary.data} streamPointsThisWeek={stream.data?.pointsThisWeek} />
       <PromoSlider />
       <FeaturedCarousel
         id="store"

@@ -1,4 +1,4 @@
-import { Award, Coins, Info, Ticket, Trophy, Wallet } from 'lucide-react';
+import { Award, Coins, Info, Radio, Ticket, Trophy, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WagerSummary } from '@app/shared/api/races';
@@ -12,14 +12,20 @@ const usd = new Intl.NumberFormat('en-US', {
   currency: 'USD',
 });
 
-type WelcomeCardProps = { username: string; points: number; summary: WagerSummary | undefined };
+type WelcomeCardProps = {
+  username: string;
+  points: number;
+  summary: WagerSummary | undefined;
+  /** Stream points since Monday (GET /api/stream/summary); 0 until it answers. */
+  streamPointsThisWeek?: number;
+};
 
 /**
  * spec 1 §2: welcome card with rank, tickets and weekly/monthly wagered: XP is the
  * lifetime verified wager, tickets are the featured race's, wagers the verified accounts' this week
  * and month (GET /api/wagers/summary; zeros until it answers).
  */
-export function WelcomeCard({ username, points, summary }: WelcomeCardProps) {
+export function WelcomeCard({ username, points, summary, streamPointsThisWeek = 0 }: WelcomeCardProps) {
   const xp = summary?.xp ?? 0;
   const { level, levelName, levelProgress } = levelForXp(xp);
   const next = nextRank(xp);
@@ -59,7 +65,7 @@ export function WelcomeCard({ username, points, summary }: WelcomeCardProps) {
         </div>
       </div>
 
-      <dl className="grid grid-cols-2 gap-px border-t bg-border sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-px border-t bg-border sm:grid-cols-3 lg:grid-cols-6">
         <Stat icon={<Award />} label="Next milestone">
           <span className="block">Level {NEXT_MILESTONE.level}</span>
           <span className="block text-xs font-normal text-muted-foreground">{NEXT_MILESTONE.reward}</span>
@@ -75,6 +81,9 @@ export function WelcomeCard({ username, points, summary }: WelcomeCardProps) {
         </Stat>
         <Stat icon={<Wallet />} label="Monthly wagered">
           {usd.format(summary?.monthlyWagered ?? 0)}
+        </Stat>
+        <Stat icon={<Radio />} label="From streams this week">
+          {number.format(streamPointsThisWeek)} pts
         </Stat>
       </dl>
 
@@ -109,7 +118,7 @@ export function WelcomeCard({ username, points, summary }: WelcomeCardProps) {
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="bg-card p-4 last:col-span-2 sm:last:col-span-1">
+    <div className="bg-card p-4">
       <dt className="flex items-center gap-1.5 text-xs text-muted-foreground [&_svg]:size-3.5">
         <span aria-hidden="true" className="contents">
           {icon}

@@ -3,6 +3,7 @@ import type { Profile } from '@app/shared/api/profile';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { HistoryList } from './history-list';
+import { KickLinkCard } from './kick-link-card';
 
 // spec 1 §9: the next level milestone is Level 25 (VIP Badge); rewards earned are shown as level minus 1.
 const MILESTONE_LEVEL = 25;
@@ -40,6 +41,7 @@ export function OverviewTab({ profile }: { profile: Profile }) {
           </div>
         </CardContent>
       </Card>
+      <KickLinkCard uid={profile.uid} />
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -50,7 +52,7 @@ export function OverviewTab({ profile }: { profile: Profile }) {
           {profile.socialAccounts.length === 0 ? (
             <p className="flex items-center gap-2 text-muted-foreground">
               <Link2 className="size-4" aria-hidden="true" />
-              Kick is not connected yet. Paste your User UID into Kick chat to connect it.
+              Kick is not connected yet. Paste your User UID into Kick chat, then confirm the request above.
             </p>
           ) : (
             profile.socialAccounts.map((account) => (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@app/shared/api/profile';
+import type { KickLinkState } from '@app/shared/api/stream';
 import type { Session } from '@/lib/session';
 import { testSession } from '@/test/session-user';
 import ProfilePage from './profile-page';
@@ -14,6 +15,8 @@ vi.mock('@/components/ui/sonner', () => ({ toast: toastMock }));
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
+
+let kickLink: KickLinkState = { request: null, linked: null };
 
 const baseProfile: Profile = {
   id: 'u1',
@@ -57,9 +60,15 @@ beforeEach(() => {
   patchStatus = 200;
   toastMock.mockReset();
   session.current = testSession({ user: profile });
+  kickLink = { request: null, linked: null };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     if (url === '/api/profile' && (init.method ?? 'GET') === 'GET') return json(200, { profile });
+    if (url === '/api/profile/kick-link' && (init.method ?? 'GET') === 'GET') return json(200, kickLink);
+    if (url === '/api/profile/kick-link/confirm' && init.method === 'POST') {
+      kickLink = { request: null, linked: { kickUsername: kickLink.request!.kickUsername, kickUserId: '4242' } };
+      return json(200, kickLink);
+    }
     if (url === '/api/casino-accounts' && init.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { platform: string; username: string };
       links.push(body);
@@ -285,6 +294,18 @@ describe('profile page', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Service unavailable')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('asks "Link Kick account @name?" and links on Confirm', async () => {
+    kickLink = { request: { kickUsername: 'KickViewer', expiresAt: new Date(Date.now() + 14 * 60_000).toISOString() }, linked: null };
+    const { user: u } = renderPage();
+    const ask = await screen.findByText('Link Kick account @KickViewer?');
+    const box = ask.closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByText(/expires in 14 minutes/)).toBeTruthy();
+    await u.click(within(box).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Kick account linked' }));
+    expect(await screen.findByText('Linked to @KickViewer')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unlink' })).toBeTruthy();
   });
 
   it('takes initials from the username', () => {

@@ -6,6 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { formatDateTime, formatPoints } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { BotSwitches } from '../settings/bot-switches';
+import { StreamStateLine } from '../stream/stream-state-line';
 import { useActivity } from './api/get-activity';
 import { useOverview } from './api/get-overview';
 
@@ -141,7 +142,8 @@ export function OverviewScreen() {
                     </CardTitle>
                     <CardDescription>Saved switches of the stream bot.</CardDescription>
                   </CardHeader>
-                  <CardContent>
+                  <CardContent className="grid gap-4">
+                    <StreamStateLine />
                     <BotSwitches features={data.bot} />
                   </CardContent>
                 </Card>

@@ -1,0 +1,122 @@
+import type { KickLinkState } from '@app/shared/api/stream';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { kickLinkRequests, socialAccounts, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { releaseHeldCredits } from '../stream/crediting.ts';
+
+/**
+ * Linking a Kick account to a profile. UIDs are public (raffle draw data lists them), so a UID
+ * pasted in chat only asks: the user sees "Link Kick account @name?" on the profile and confirms or
+ * declines within 15 minutes. A newer request replaces an older one. Linking pays out the Kick
+ * account's holding balance (stream points earned before linking), once.
+ */
+
+export const LINK_REQUEST_TTL_MS = 15 * 60 * 1000;
+
+// The public User UID of the profile (users-repository newUid): RH- and 8 of A-Z (no I, O) and 2-9.
+const UID_PATTERN = /\bRH-[A-HJ-NP-Z2-9]{8}\b/i;
+
+export function uidIn(content: string): string | null {
+  return UID_PATTERN.exec(content)?.[0]?.toUpperCase() ?? null;
+}
+
+export type LinkRequestOutcome = 'requested' | 'no_uid' | 'already_linked' | 'kick_account_taken';
+
+/** A chat message carrying a UID: records the request for that user to confirm (nothing is linked yet). */
+export async function requestKickLink(
+  tx: Tx,
+  input: { uid: string; kickUserId: string; kickUsername: string; now: Date },
+): Promise<LinkRequestOutcome> {
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.uid, input.uid));
+  if (!user) return 'no_uid';
+  const linked = await tx
+    .select({ userId: socialAccounts.userId, externalId: socialAccounts.externalId })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, input.kickUserId)));
+  if (linked.length > 0) return linked[0]!.userId === user.id ? 'already_linked' : 'kick_account_taken';
+  const [mine] = await tx
+    .select({ id: socialAccounts.id })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.userId, user.id), eq(socialAccounts.platform, 'kick')));
+  if (mine) return 'already_linked';
+  const values = {
+    userId: user.id,
+    kickUserId: input.kickUserId,
+    kickUsername: input.kickUsername,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + LINK_REQUEST_TTL_MS),
+  };
+  await tx
+    .insert(kickLinkRequests)
+    .values(values)
+    .onConflictDoUpdate({
+      target: kickLinkRequests.userId,
+      set: { kickUserId: values.kickUserId, kickUsername: values.kickUsername, createdAt: values.createdAt, expiresAt: values.expiresAt },
+    });
+  return 'requested';
+}
+
+/** GET /api/profile/kick-link: the open request (not expired) and the linked account. */
+export async function kickLinkState(db: Database | Tx, userId: string, now: Date): Promise<KickLinkState> {
+  const [[request], [linked]] = await Promise.all([
+    db
+      .select()
+      .from(kickLinkRequests)
+      .where(and(eq(kickLinkRequests.userId, userId), gt(kickLinkRequests.expiresAt, now))),
+    db
+      .select()
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, 'kick'))),
+  ]);
+  return {
+    request: request ? { kickUsername: request.kickUsername, expiresAt: request.expiresAt.toISOString() } : null,
+    linked: linked ? { kickUsername: linked.username, kickUserId: linked.externalId } : null,
+  };
+}
+
+function noRequest(): AppError {
+  return new AppError('NOT_FOUND', 'There is no Kick link request to answer (it may have expired). Paste your UID in chat again.');
+}
+
+/**
+ * POST /api/profile/kick-link/confirm: links the requesting Kick account and pays out its holding
+ * balance, in one transaction. The request row is taken by its delete, so a double submit links once.
+ */
+export async function confirmKickLink(db: Database, userId: string, now: Date): Promise<KickLinkState> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .delete(kickLinkRequests)
+      .where(and(eq(kickLinkRequests.userId, userId), gt(kickLinkRequests.expiresAt, now)))
+      .returning();
+    if (!request) throw noRequest();
+    const linked = await tx
+      .insert(socialAccounts)
+      .values({ userId, platform: 'kick', externalId: request.kickUserId, username: request.kickUsername, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: socialAccounts.id });
+    if (linked.length === 0) {
+      throw new AppError('KICK_ACCOUNT_TAKEN', 'That Kick account is linked to another profile, or yours already has one.');
+    }
+    await releaseHeldCredits(tx, userId, request.kickUserId, now);
+    return kickLinkState(tx, userId, now);
+  });
+}
+
+/** POST /api/profile/kick-link/decline: forgets the request. */
+export async function declineKickLink(db: Database, userId: string, now: Date): Promise<KickLinkState> {
+  const gone = await db.delete(kickLinkRequests).where(eq(kickLinkRequests.userId, userId)).returning({ id: kickLinkRequests.userId });
+  if (gone.length === 0) throw noRequest();
+  return kickLinkState(db, userId, now);
+}
+
+/** DELETE /api/profile/kick-link: unlinks the Kick account (it can be linked again by the same flow). */
+export async function unlinkKick(db: Database, userId: string, now: Date): Promise<KickLinkState> {
+  const gone = await db
+    .delete(socialAccounts)
+    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, 'kick')))
+    .returning({ id: socialAccounts.id });
+  if (gone.length === 0) throw new AppError('NOT_FOUND', 'No Kick account is linked.');
+  return kickLinkState(db, userId, now);
+}

@@ -1,0 +1,36 @@
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import { KickLinkStateSchema } from '@app/shared/api/stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmKickLink, declineKickLink, kickLinkState, unlinkKick } from './kick-linking.ts';
+
+const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema } as const;
+
+/** The profile's Kick link: the pending request ("Link Kick account @name?"), confirm, decline, unlink. */
+export const kickLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = { tags: ['profile'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/api/profile/kick-link',
+    { onRequest: app.authenticate, schema: { ...base, summary: 'The Kick account asking to link, and the linked one', response: { 200: KickLinkStateSchema, ...errors } } },
+    async (request) => kickLinkState(app.db, request.userId!, app.clock.now()),
+  );
+
+  app.post(
+    '/api/profile/kick-link/confirm',
+    // loadUser: a banned account is refused before anything is written.
+    { onRequest: app.loadUser, schema: { ...base, summary: 'Link the Kick account that asked (within 15 minutes)', response: { 200: KickLinkStateSchema, ...errors } } },
+    async (request) => confirmKickLink(app.db, request.userId!, app.clock.now()),
+  );
+
+  app.post(
+    '/api/profile/kick-link/decline',
+    { onRequest: app.authenticate, schema: { ...base, summary: 'Refuse the Kick link request', response: { 200: KickLinkStateSchema, ...errors } } },
+    async (request) => declineKickLink(app.db, request.userId!, app.clock.now()),
+  );
+
+  app.delete(
+    '/api/profile/kick-link',
+    { onRequest: app.authenticate, schema: { ...base, summary: 'Unlink the Kick account', response: { 200: KickLinkStateSchema, ...errors } } },
+    async (request) => unlinkKick(app.db, request.userId!, app.clock.now()),
+  );
+};

@@ -1,0 +1,192 @@
+import type { StreamCommand, StreamCommandInput } from '@app/shared/api/stream';
+import { rankForXp } from '@app/shared/domain/ranks';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { raffles, socialAccounts, streamCommands, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { isBotFeatureOn } from '../admin/bot-features.ts';
+import { publicLeaderboard } from '../races/race-board.ts';
+
+/**
+ * Chat commands: a registry of definitions (built-in ones below, the admin's custom ones from
+ * stream_commands), looked up by name. Unknown commands are ignored. Answers are computed in the
+ * event's transaction and sent by the bot's paced queue after it commits.
+ */
+
+export type CommandViewer = { kickUserId: string; username: string };
+type Linked = { id: string; points: number; xp: number } | null;
+export type CommandCall = { tx: Tx; viewer: CommandViewer; linked: Linked; site: string; now: Date };
+
+type CommandDefinition = { name: string; run: (call: CommandCall) => Promise<string | null> };
+
+const linkHow = (site: string) => `Paste your UID from ${site}/profile in chat`;
+
+function rankName(xp: number): string {
+  return rankForXp(xp)?.name ?? 'Unranked';
+}
+
+const BUILT_IN: CommandDefinition[] = [
+  {
+    name: 'points',
+    async run({ tx, viewer, linked, site }) {
+      if (!(await isBotFeatureOn(tx, 'points'))) return `@${viewer.username} points are paused right now.`;
+      if (!linked) return `@${viewer.username} link your account first: ${linkHow(site)}`;
+      return `@${viewer.username} you have ${linked.points.toLocaleString('en-US')} points (rank ${rankName(linked.xp)}).`;
+    },
+  },
+  {
+    name: 'rank',
+    async run({ viewer, linked, site }) {
+      if (!linked) return `@${viewer.username} link your account first: ${linkHow(site)}`;
+      return `@${viewer.username} your rank is ${rankName(linked.xp)}.`;
+    },
+  },
+  {
+    name: 'raffles',
+    async run({ tx, site, now }) {
+      const open = await tx
+        .select({ title: raffles.title })
+        .from(raffles)
+        .where(and(lte(raffles.startDate, now), gt(raffles.endDate, now), sql`${raffles.drawnAt} is null`))
+        .orderBy(asc(raffles.endDate))
+        .limit(3);
+      if (open.length === 0) return `No raffles are open right now. ${site}/raffles`;
+      return `Open raffles: ${open.map((r) => r.title).join(', ')}. Enter at ${site}/raffles`;
+    },
+  },
+  {
+    name: 'leaderboard',
+    async run({ tx, site, now }) {
+      const board = await publicLeaderboard(tx as unknown as Database, now);
+      if (!board.race || board.standings.length === 0) return `No race is running right now. ${site}/leaderboard`;
+      const top = board.standings.slice(0, 3).map((s, i) => `${i + 1}. ${s.username}`);
+      return `${board.race.name}: ${top.join(' ')} ${site}/leaderboard`;
+    },
+  },
+  {
+    name: 'link',
+    async run({ site }) {
+      return `${linkHow(site)}, then confirm the request on your profile.`;
+    },
+  },
+];
+
+const BUILT_IN_BY_NAME = new Map(BUILT_IN.map((c) => [c.name, c]));
+export const BUILT_IN_COMMANDS = BUILT_IN.map((c) => c.name);
+
+/** Custom commands' cooldowns: per process (each server keeps its own; a cooldown is a courtesy, not a rule). */
+const lastUse = new Map<string, number>();
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(user|points|rank|site)\}/g, (_m, key: string) => values[key] ?? '');
+}
+
+/** The command a chat message starts with ('!points' → 'points'), or null. */
+export function commandOf(content: string): string | null {
+  const match = /^!([a-zA-Z0-9_]{1,30})\b/.exec(content.trim());
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+/** Runs a command, if it is one; the reply text, or null (unknown, off, or cooling down). */
+export async function runCommand(name: string, call: Omit<CommandCall, 'linked'>): Promise<string | null> {
+  const [linkedRow] = await call.tx
+    .select({ id: users.id, points: users.points, xp: users.xp })
+    .from(socialAccounts)
+    .innerJoin(users, eq(users.id, socialAccounts.userId))
+    .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, call.viewer.kickUserId)));
+  const full: CommandCall = { ...call, linked: linkedRow ?? null };
+  const builtIn = BUILT_IN_BY_NAME.get(name);
+  if (builtIn) return builtIn.run(full);
+  const [custom] = await call.tx.select().from(streamCommands).where(sql`lower(${streamCommands.name}) = ${name}`);
+  if (!custom?.enabled) return null;
+  const at = call.now.getTime();
+  const globalKey = `g:${custom.id}`;
+  const userKey = `u:${custom.id}:${call.viewer.kickUserId}`;
+  if (at - (lastUse.get(globalKey) ?? -Infinity) < custom.globalCooldownSeconds * 1000) return null;
+  if (at - (lastUse.get(userKey) ?? -Infinity) < custom.userCooldownSeconds * 1000) return null;
+  lastUse.set(globalKey, at);
+  lastUse.set(userKey, at);
+  return fill(custom.reply, {
+    user: `@${call.viewer.username}`,
+    points: full.linked ? full.linked.points.toLocaleString('en-US') : '0',
+    rank: full.linked ? rankName(full.linked.xp) : 'Unranked',
+    site: call.site,
+  });
+}
+
+type CommandRow = typeof streamCommands.$inferSelect;
+
+function presentCommand(row: CommandRow): StreamCommand {
+  return {
+    id: row.id,
+    name: row.name,
+    reply: row.reply,
+    userCooldownSeconds: row.userCooldownSeconds,
+    globalCooldownSeconds: row.globalCooldownSeconds,
+    enabled: row.enabled,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listCommands(db: Database): Promise<{ commands: StreamCommand[]; builtIn: string[] }> {
+  const rows = await db.select().from(streamCommands).orderBy(asc(streamCommands.name));
+  return { commands: rows.map(presentCommand), builtIn: BUILT_IN_COMMANDS };
+}
+
+function taken(name: string): AppError {
+  return new AppError('COMMAND_EXISTS', `!${name} already exists.`);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+/** POST/PUT /api/admin/stream/commands: saved and audited; a built-in name or another command's is 409. */
+export async function saveCommand(
+  db: Database,
+  id: string | null,
+  input: StreamCommandInput,
+  actor: AuditActor,
+  now: Date,
+): Promise<{ command: StreamCommand }> {
+  if (BUILT_IN_BY_NAME.has(input.name)) throw taken(input.name);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = id
+        ? await tx
+            .update(streamCommands)
+            .set({ ...input, updatedAt: now })
+            .where(eq(streamCommands.id, id))
+            .returning()
+        : await tx
+            .insert(streamCommands)
+            .values({ ...input, createdAt: now, updatedAt: now })
+            .returning();
+      if (!row) throw new AppError('NOT_FOUND', 'That command does not exist.');
+      await recordAudit(tx, {
+        ...actor,
+        action: id ? 'stream_command.update' : 'stream_command.create',
+        targetType: 'stream_command',
+        targetId: row.id,
+        changes: { summary: `!${row.name}`, ...input },
+        at: now,
+      });
+      return { command: presentCommand(row) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(input.name);
+    throw error;
+  }
+}
+
+export async function deleteCommand(db: Database, id: string, actor: AuditActor, now: Date): Promise<{ ok: true }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(streamCommands).where(eq(streamCommands.id, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', 'That command does not exist.');
+    await recordAudit(tx, { ...actor, action: 'stream_command.delete', targetType: 'stream_command', targetId: id, changes: { summary: `!${row.name}` }, at: now });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,383 @@
+import { KickChatMessageSchema, KickUserSchema } from '@app/shared/api/integrations';
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { socialAccounts, streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
+import { queryPrepared } from '../../lib/prepared.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
+import { isBotFeatureOn } from '../admin/bot-features.ts';
+import { requestKickLink, uidIn } from '../integrations/kick-linking.ts';
+import { commandOf, runCommand } from './commands.ts';
+import { creditBonus } from './crediting.ts';
+import { streamRules } from './rules.ts';
+import type { ChatReply } from './bot-chat.ts';
+import type { STREAM_EVENTS } from './stream-context.ts';
+
+/**
+ * Kick's webhook events: the webhook stores each one (stream_events, by its message id) and answers
+ * at once; this job does the work after, exactly once: each event is taken with FOR UPDATE SKIP
+ * LOCKED and marked processed in the transaction of its work, so two servers never both do it and
+ * a failure leaves it for the next run. Each event type has its handler in the registry below.
+ */
+
+type EventRow = typeof streamEvents.$inferSelect;
+type Connection = typeof streamConnection.$inferSelect | null;
+type HandlerCall = { tx: Tx; body: unknown; event: EventRow; connection: Connection; site: string; replies: ChatReply[]; at: Date };
+type Handler = (call: HandlerCall) => Promise<void>;
+
+const BATCH = 500;
+
+const nullableUser = KickUserSchema.partial().nullish();
+const FollowSchema = z.object({ follower: KickUserSchema });
+const SubscriptionSchema = z.object({ subscriber: KickUserSchema });
+const GiftsSchema = z.object({ gifter: nullableUser, giftees: z.array(KickUserSchema).default([]) });
+const LiveSchema = z.object({ is_live: z.boolean(), started_at: z.string().nullish() });
+const KicksSchema = z.object({ sender: KickUserSchema, gift: z.object({ amount: z.number().int().nonnegative() }) });
+const BannedSchema = z.object({
+  banned_user: KickUserSchema,
+  metadata: z.object({ reason: z.string().nullish(), expires_at: z.string().nullish() }).nullish(),
+});
+
+const broadcasterOf = (c: Connection) => c?.broadcasterUserId ?? null;
+
+async function markSubscriber(tx: Tx, user: { user_id: string; username: string }): Promise<void> {
+  await tx
+    .insert(streamChatters)
+    .values({ kickUserId: user.user_id, username: user.username, lastChatAt: new Date(0), isSubscriber: true })
+    .onConflictDoUpdate({ target: streamChatters.kickUserId, set: { isSubscriber: true, username: user.username } });
+}
+
+const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
+  async 'chat.message.sent'({ tx, body, event, connection, site, replies, at }) {
+    const parsed = KickChatMessageSchema.safeParse(body);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    const sender = message.sender;
+    const isSubscriber = (sender.identity?.badges ?? []).some((b) => b.type === 'subscriber' || b.type === 'founder');
+    // Presence counts from when the message was sent (a late delivery still counts for its block).
+    const sentAt = message.created_at && !Number.isNaN(Date.parse(message.created_at)) ? new Date(message.created_at) : event.receivedAt;
+    await tx
+      .insert(streamChatters)
+      .values({ kickUserId: sender.user_id, username: sender.username, lastChatAt: sentAt, isSubscriber })
+      .onConflictDoUpdate({
+        target: streamChatters.kickUserId,
+        set: {
+          username: sender.username,
+          lastChatAt: sql`greatest(${streamChatters.lastChatAt}, excluded.last_chat_at)`,
+          isSubscriber: sql`${streamChatters.isSubscriber} or excluded.is_subscriber`,
+        },
+      });
+    if (sender.user_id === broadcasterOf(connection)) return;
+    const rules = await streamRules(tx);
+    if (rules.ignoredUsernames.includes(sender.username.toLowerCase())) return;
+    if (!(await isBotFeatureOn(tx, 'commands'))) return;
+    const uid = uidIn(message.content);
+    if (uid) {
+      await requestKickLink(tx, { uid, kickUserId: sender.user_id, kickUsername: sender.username, now: at });
+      return;
+    }
+    const command = commandOf(message.content);
+    if (!command || !connection) return;
+    const reply = await runCommand(command, { tx, viewer: { kickUserId: sender.user_id, username: sender.username }, site, now: at });
+    if (reply) replies.push({ content: reply, replyTo: message.message_id ?? null });
+  },
+
+  async 'channel.followed'({ tx, body, event, connection, at }) {
+    const parsed = FollowSchema.safeParse(body);
+    if (!parsed.success) return;
+    const rules = await streamRules(tx);
+    const viewer = { kickUserId: parsed.data.follower.user_id, username: parsed.data.follower.username };
+    // Once per Kick account ever: the key is the account, not the delivery.
+    await creditBonus(tx, { key: `follow:${viewer.kickUserId}`, viewer, reason: 'stream_follow', amount: rules.followBonus, note: 'Followed the channel', at }, broadcasterOf(connection));
+    void event;
+  },
+
+  async 'channel.subscription.new'(call) {
+    await subscription(call, 'New subscription');
+  },
+
+  async 'channel.subscription.renewal'(call) {
+    await subscription(call, 'Subscription renewed');
+  },
+
+  async 'channel.subscription.gifts'({ tx, body, event, connection, at }) {
+    const parsed = GiftsSchema.safeParse(body);
+    if (!parsed.success) return;
+    for (const giftee of parsed.data.giftees) await markSubscriber(tx, giftee);
+    const gifter = parsed.data.gifter;
+    if (!gifter?.user_id || !gifter.username || parsed.data.giftees.length === 0) return;
+    const rules = await streamRules(tx);
+    const viewer = { kickUserId: gifter.user_id, username: gifter.username };
+    const count = parsed.data.giftees.length;
+    await creditBonus(
+      tx,
+      { key: `gift:${event.messageId}`, viewer, reason: 'stream_gift', amount: rules.giftBonus * count, note: `Gifted ${count} subscription${count === 1 ? '' : 's'}`, at },
+      broadcasterOf(connection),
+    );
+  },
+
+  async 'livestream.status.updated'({ tx, body, at }) {
+    const parsed = LiveSchema.safeParse(body);
+    if (!parsed.success) return;
+    const startedAt = parsed.data.started_at && !Number.isNaN(Date.parse(parsed.data.started_at)) ? new Date(parsed.data.started_at) : at;
+    await tx
+      .update(streamConnection)
+      .set(parsed.data.is_live ? { isLive: true, liveSince: startedAt } : { isLive: false, liveSince: null })
+      .where(eq(streamConnection.id, 1));
+  },
+
+  async 'kicks.gifted'({ tx, body, event, connection, at }) {
+    const parsed = KicksSchema.safeParse(body);
+    if (!parsed.success) return;
+    const rules = await streamRules(tx);
+    const viewer = { kickUserId: parsed.data.sender.user_id, username: parsed.data.sender.username };
+    const amount = parsed.data.gift.amount * rules.pointsPerKick;
+    await creditBonus(tx, { key: `kicks:${event.messageId}`, viewer, reason: 'stream_kicks', amount, note: `Sent ${parsed.data.gift.amount} KICKs`, at }, broadcasterOf(connection));
+  },
+
+  async 'moderation.banned'({ tx, body, at }) {
+    const parsed = BannedSchema.safeParse(body);
+    if (!parsed.success) return;
+    const [linked] = await tx
+      .select({ userId: socialAccounts.userId })
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, parsed.data.banned_user.user_id)));
+    if (!linked) return;
+    const expires = parsed.data.metadata?.expires_at;
+    const expiresAt = expires && !Number.isNaN(Date.parse(expires)) ? new Date(expires) : null;
+    if (expiresAt && expiresAt.getTime() <= at.getTime()) return;
+    // Kick sends no unban event: the restriction ends at Kick's expiry (a permanent Kick ban holds until an admin lifts it).
+    const [existing] = await tx
+      .select({ id: userRestrictions.id })
+      .from(userRestrictions)
+      .where(and(eq(userRestrictions.userId, linked.userId), eq(userRestrictions.kind, 'ban_chat'), restrictionHoldsSql(at)));
+    if (existing) {
+      await tx.update(userRestrictions).set({ expiresAt }).where(eq(userRestrictions.id, existing.id));
+    } else {
+      await tx.insert(userRestrictions).values({
+        userId: linked.userId,
+        kind: 'ban_chat',
+        reason: `Banned in Kick chat${parsed.data.metadata?.reason ? `: ${parsed.data.metadata.reason.slice(0, 200)}` : ''}`,
+        days: expiresAt ? Math.max(1, Math.ceil((expiresAt.getTime() - at.getTime()) / 86_400_000)) : null,
+        expiresAt,
+        createdBy: null,
+        createdAt: at,
+      });
+    }
+    await recordAudit(tx, {
+      action: 'restriction.apply',
+      targetType: 'user',
+      targetId: linked.userId,
+      changes: { summary: 'Chat restriction from a Kick ban (done by Kick)', kind: 'ban_chat', expiresAt: expiresAt?.toISOString() ?? null, by: 'kick' },
+      at,
+    });
+  },
+};
+
+async function subscription({ tx, body, event, connection, at }: HandlerCall, note: string): Promise<void> {
+  const parsed = SubscriptionSchema.safeParse(body);
+  if (!parsed.success) return;
+  await markSubscriber(tx, parsed.data.subscriber);
+  const rules = await streamRules(tx);
+  const viewer = { kickUserId: parsed.data.subscriber.user_id, username: parsed.data.subscriber.username };
+  await creditBonus(tx, { key: `sub:${event.messageId}`, viewer, reason: 'stream_subscription', amount: rules.subscriptionBonus, note, at }, broadcasterOf(connection));
+}
+
+export function isStreamEvent(type: string | undefined): type is (typeof STREAM_EVENTS)[number] {
+  return type !== undefined && Object.hasOwn(HANDLERS, type);
+}
+
+// The webhook's hot path: one prepared statement (parsed and planned once per connection) for a
+// batch of deliveries given as one JSON array.
+const RECORD_DELIVERIES = `
+  with input as (
+    select * from json_to_recordset($1::json)
+      as i(message_id text, type text, body jsonb, handled boolean, broadcaster text, received_at timestamptz)
+  ), seen as (
+    insert into kick_webhook_messages (message_id, received_at) select message_id, received_at from input
+    on conflict do nothing returning message_id
+  ), stored as (
+    insert into stream_events (message_id, type, body, received_at)
+    select i.message_id, i.type, i.body, i.received_at from input i join seen using (message_id)
+    where i.handled and not exists (select 1 from stream_connection c where c.id = 1 and c.broadcaster_user_id <> i.broadcaster)
+    on conflict do nothing returning message_id
+  )
+  select coalesce((select json_agg(message_id) from seen), '[]'::json) as seen,
+    coalesce((select json_agg(message_id) from stored), '[]'::json) as stored`;
+
+export type Delivery = { messageId: string; type: string | undefined; body: unknown; now: Date };
+export type DeliveryOutcome = { seen: boolean; stored: boolean };
+
+type Pending = { delivery: Delivery; resolve: (outcome: DeliveryOutcome) => void; reject: (error: unknown) => void };
+
+/**
+ * The webhook's storing step: records each message id (the replay check) and stores the event,
+ * unless the stream does not handle it or, with a channel connected, it is another broadcaster's.
+ * `seen` false: the id was received before. Deliveries that arrive while a write is under way wait
+ * for it and then go together in one statement and one commit (group commit): an idle server
+ * writes each at once, a busy one many per commit.
+ */
+export function deliveryRecorder(db: Database): (delivery: Delivery) => Promise<DeliveryOutcome> {
+  let queue: Pending[] = [];
+  let writing = false;
+
+  async function flush(): Promise<void> {
+    writing = true;
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      // An id twice in one batch: the second is a replay (the statement would see both as new).
+      const first = new Map<string, Pending>();
+      const repeats: Pending[] = [];
+      for (const p of batch) {
+        if (first.has(p.delivery.messageId)) repeats.push(p);
+        else first.set(p.delivery.messageId, p);
+      }
+      try {
+        const rows = [...first.values()].map(({ delivery: d }) => {
+          const handled = isStreamEvent(d.type) && typeof d.body === 'object' && d.body !== null;
+          return {
+            message_id: d.messageId,
+            type: d.type ?? '',
+            body: handled ? d.body : {},
+            handled,
+            broadcaster: String((d.body as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster?.user_id ?? ''),
+            received_at: d.now.toISOString(),
+          };
+        });
+        const [row] = await queryPrepared<{ seen: string[] | string; stored: string[] | string }>(db, 'stream_record_deliveries', RECORD_DELIVERIES, [
+          JSON.stringify(rows),
+        ]);
+        const list = (v: string[] | string | undefined) => new Set<string>(typeof v === 'string' ? (JSON.parse(v) as string[]) : (v ?? []));
+        const seen = list(row?.seen);
+        const stored = list(row?.stored);
+        for (const [id, p] of first) p.resolve({ seen: seen.has(id), stored: stored.has(id) });
+        for (const p of repeats) p.resolve({ seen: false, stored: false });
+      } catch (error) {
+        for (const p of batch) p.reject(error);
+      }
+    }
+    writing = false;
+  }
+
+  return (delivery) =>
+    new Promise<DeliveryOutcome>((resolve, reject) => {
+      queue.push({ delivery, resolve, reject });
+      if (!writing) void flush();
+    });
+}
+
+type PlainChat = { kickUserId: string; username: string; sentAt: Date; isSubscriber: boolean };
+
+/**
+ * A chat message with nothing to do but presence (no UID, no command, not the broadcaster's): the
+ * great majority, handled in bulk. Anything else goes through its handler one event at a time.
+ */
+function plainChat(event: EventRow, broadcasterUserId: string | null): PlainChat | null {
+  if (event.type !== 'chat.message.sent') return null;
+  const parsed = KickChatMessageSchema.safeParse(event.body);
+  if (!parsed.success) return null;
+  const { sender, content, created_at: createdAt } = parsed.data;
+  if (sender.user_id === broadcasterUserId || uidIn(content) || commandOf(content)) return null;
+  const sentAt = createdAt && !Number.isNaN(Date.parse(createdAt)) ? new Date(createdAt) : event.receivedAt;
+  const isSubscriber = (sender.identity?.badges ?? []).some((b) => b.type === 'subscriber' || b.type === 'founder');
+  return { kickUserId: sender.user_id, username: sender.username, sentAt, isSubscriber };
+}
+
+/** The bulk lane: up to BATCH plain chat messages, their presence in one upsert, marked processed together. */
+async function processPlainChats(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const events = await tx
+      .select()
+      .from(streamEvents)
+      .where(and(isNull(streamEvents.processedAt), eq(streamEvents.type, 'chat.message.sent')))
+      .orderBy(asc(streamEvents.receivedAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (events.length === 0) return 0;
+    const [connection] = await tx.select({ id: streamConnection.broadcasterUserId }).from(streamConnection).where(eq(streamConnection.id, 1));
+    const latest = new Map<string, PlainChat>();
+    const ids: string[] = [];
+    for (const event of events) {
+      const chat = plainChat(event, connection?.id ?? null);
+      if (!chat) continue;
+      ids.push(event.messageId);
+      const seen = latest.get(chat.kickUserId);
+      latest.set(chat.kickUserId, {
+        ...chat,
+        sentAt: seen && seen.sentAt > chat.sentAt ? seen.sentAt : chat.sentAt,
+        isSubscriber: chat.isSubscriber || (seen?.isSubscriber ?? false),
+      });
+    }
+    if (ids.length === 0) return 0;
+    await tx
+      .insert(streamChatters)
+      .values([...latest.values()].map((c) => ({ kickUserId: c.kickUserId, username: c.username, lastChatAt: c.sentAt, isSubscriber: c.isSubscriber })))
+      .onConflictDoUpdate({
+        target: streamChatters.kickUserId,
+        set: {
+          username: sql`excluded.username`,
+          lastChatAt: sql`greatest(${streamChatters.lastChatAt}, excluded.last_chat_at)`,
+          isSubscriber: sql`${streamChatters.isSubscriber} or excluded.is_subscriber`,
+        },
+      });
+    await tx.update(streamEvents).set({ processedAt: now }).where(inArray(streamEvents.messageId, ids));
+    return ids.length;
+  });
+}
+
+/** The job: the stored events, oldest first, each once. Returns the events done and the replies to send. */
+export async function processStreamEvents(
+  db: Database,
+  site: string,
+  now: Date,
+  onError?: (error: unknown, messageId: string) => void,
+): Promise<{ processed: number; replies: ChatReply[] }> {
+  const replies: ChatReply[] = [];
+  let processed = await processPlainChats(db, now);
+  const failed = new Set<string>();
+  for (let i = 0; i < BATCH; i += 1) {
+    let taken: string | null = null;
+    try {
+      const done = await db.transaction(async (tx) => {
+        const [event] = await tx
+          .select()
+          .from(streamEvents)
+          .where(failed.size > 0 ? and(isNull(streamEvents.processedAt), notInArray(streamEvents.messageId, [...failed])) : isNull(streamEvents.processedAt))
+          .orderBy(asc(streamEvents.receivedAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!event) return false;
+        taken = event.messageId;
+        const [connection] = await tx.select().from(streamConnection).where(eq(streamConnection.id, 1));
+        const mine: ChatReply[] = [];
+        if (isStreamEvent(event.type)) {
+          await HANDLERS[event.type]({ tx, body: event.body, event, connection: connection ?? null, site, replies: mine, at: now });
+        }
+        await tx.update(streamEvents).set({ processedAt: now }).where(eq(streamEvents.messageId, event.messageId));
+        return mine;
+      });
+      if (!done) break;
+      replies.push(...done);
+      processed += 1;
+    } catch (error) {
+      if (taken === null) throw error;
+      // An event whose work fails stays unprocessed for the next run (a database blip passes), and is
+      // skipped for the rest of this one, so it cannot hold up the events after it.
+      failed.add(taken);
+      onError?.(error, taken);
+    }
+  }
+  return { processed, replies };
+}
+
+/** Processed events are kept a day (the admin's "last event"), then purged. */
+export async function purgeStreamEvents(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(streamEvents)
+    .where(and(lt(streamEvents.receivedAt, new Date(now.getTime() - 86_400_000)), sql`${streamEvents.processedAt} is not null`))
+    .returning({ id: streamEvents.messageId });
+  return gone.length;
+}

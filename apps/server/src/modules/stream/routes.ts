@@ -1,0 +1,187 @@
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import {
+  StreamCallbackQuerySchema,
+  StreamCommandInputSchema,
+  StreamCommandListSchema,
+  StreamCommandParamsSchema,
+  StreamCommandResultSchema,
+  StreamConnectResponseSchema,
+  StreamRulesResponseSchema,
+  StreamRulesSchema,
+  StreamStatusSchema,
+  StreamSummarySchema,
+} from '@app/shared/api/stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors } from '../../lib/error-schemas.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { auditActor } from '../../platform/audit.ts';
+import { guarded } from '../admin/admin-errors.ts';
+import { deleteCommand, listCommands, saveCommand } from './commands.ts';
+import { BINDING_COOKIE, disconnect, finishConnect, reconcileSubscriptions, startConnect, streamStatus } from './connection.ts';
+import { streamPointsThisWeek } from './crediting.ts';
+import { saveStreamRules, streamRules } from './rules.ts';
+import { socialAccounts } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+
+const CALLBACK_PATH = '/api/integrations/kick/callback';
+const OkSchema = z.object({ ok: z.literal(true) });
+const errors = { ...guarded, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 502: ErrorEnvelopeSchema } as const;
+
+/** The Stream screen's calls; registered inside adminRoutes (guarded, tagged 'admin'). */
+export const streamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const status = () => streamStatus(app.db, app.stream, app.clock.now());
+
+  app.get(
+    '/api/admin/stream',
+    { schema: { summary: 'The connected Kick channel, its events and the stream points rules', response: { 200: StreamStatusSchema, 401: commonErrors[401], 403: commonErrors[403] } } },
+    status,
+  );
+
+  app.post(
+    '/api/admin/stream/connect',
+    {
+      schema: {
+        summary: 'Start connecting the Kick channel (OAuth 2.1 with PKCE): the authorize URL to open',
+        response: { 200: StreamConnectResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The state is bound to a session: a token without one (never an admin's under ADMIN_MFA=required) cannot connect.
+      if (!request.sessionId) throw new AppError('FORBIDDEN', 'Sign in again to connect the channel.');
+      const { url, binding } = await startConnect(app.db, app.stream, { userId: request.userId!, sessionId: request.sessionId }, app.clock.now());
+      reply.setCookie(BINDING_COOKIE, binding, {
+        path: CALLBACK_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.appOrigin.startsWith('https:'),
+        maxAge: 600,
+      });
+      return { url };
+    },
+  );
+
+  app.post(
+    '/api/admin/stream/disconnect',
+    { schema: { summary: 'Revoke and forget the Kick tokens', response: { 200: StreamStatusSchema, ...errors } } },
+    async (request) => {
+      await disconnect(app.db, app.stream, auditActor(request), app.clock.now());
+      return status();
+    },
+  );
+
+  app.post(
+    '/api/admin/stream/resubscribe',
+    { schema: { summary: "Recreate the event subscriptions Kick lost", response: { 200: StreamStatusSchema, ...errors } } },
+    async () => {
+      await reconcileSubscriptions(app.db, app.stream, app.clock.now());
+      return status();
+    },
+  );
+
+  app.get(
+    '/api/admin/stream/rules',
+    { schema: { summary: 'The stream points rules', response: { 200: StreamRulesResponseSchema, 401: commonErrors[401], 403: commonErrors[403] } } },
+    async () => ({ rules: await streamRules(app.db) }),
+  );
+
+  app.put(
+    '/api/admin/stream/rules',
+    { schema: { summary: 'Save the stream points rules (audited)', body: StreamRulesSchema, response: { 200: StreamRulesResponseSchema, ...errors } } },
+    async (request) => saveStreamRules(app.db, request.body, auditActor(request), app.clock.now()),
+  );
+
+  app.get(
+    '/api/admin/stream/commands',
+    { schema: { summary: 'The custom chat commands (and the built-in names)', response: { 200: StreamCommandListSchema, 401: commonErrors[401], 403: commonErrors[403] } } },
+    async () => listCommands(app.db),
+  );
+
+  app.post(
+    '/api/admin/stream/commands',
+    { schema: { summary: 'Add a custom chat command', body: StreamCommandInputSchema, response: { 200: StreamCommandResultSchema, ...errors } } },
+    async (request) => saveCommand(app.db, null, request.body, auditActor(request), app.clock.now()),
+  );
+
+  app.put(
+    '/api/admin/stream/commands/:id',
+    {
+      schema: {
+        summary: 'Change a custom chat command',
+        params: StreamCommandParamsSchema,
+        body: StreamCommandInputSchema,
+        response: { 200: StreamCommandResultSchema, ...errors },
+      },
+    },
+    async (request) => saveCommand(app.db, request.params.id, request.body, auditActor(request), app.clock.now()),
+  );
+
+  app.delete(
+    '/api/admin/stream/commands/:id',
+    { schema: { summary: 'Delete a custom chat command', params: StreamCommandParamsSchema, response: { 200: OkSchema, ...errors } } },
+    async (request) => deleteCommand(app.db, request.params.id, auditActor(request), app.clock.now()),
+  );
+};
+
+/** Kick's OAuth redirect and the member's stream figures. */
+export const streamPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    CALLBACK_PATH,
+    {
+      schema: {
+        tags: ['integrations'],
+        summary: "Kick's OAuth redirect: finishes connecting the channel, then back to the Stream screen",
+        querystring: StreamCallbackQuerySchema,
+        response: { 302: z.null().describe('To /admin/stream') },
+      },
+    },
+    async (request, reply) => {
+      const back = `${app.config.appOrigin}/admin/stream`;
+      reply.clearCookie(BINDING_COOKIE, { path: CALLBACK_PATH });
+      try {
+        if (request.query.error) throw new AppError('INVALID_OAUTH_STATE', 'Kick did not authorize the connection.');
+        await finishConnect(
+          app.db,
+          app.stream,
+          {
+            code: request.query.code,
+            state: request.query.state,
+            binding: request.cookies[BINDING_COOKIE],
+            ip: request.ip,
+            userAgent: request.headers['user-agent'] ?? null,
+          },
+          app.clock.now(),
+        );
+        return reply.redirect(`${back}?connected=1`, 302);
+      } catch (error) {
+        const code = error instanceof AppError ? error.code : 'INTERNAL';
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'stream: connecting the channel failed');
+        return reply.redirect(`${back}?error=${encodeURIComponent(code)}`, 302);
+      }
+    },
+  );
+
+  app.get(
+    '/api/stream/summary',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['stream'],
+        summary: "The signed-in user's stream points this week (dashboard)",
+        security: [{ bearer: [] }],
+        response: { 200: StreamSummarySchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const [pointsThisWeek, linked] = await Promise.all([
+        streamPointsThisWeek(app.db, request.userId!, now),
+        app.db
+          .select({ id: socialAccounts.id })
+          .from(socialAccounts)
+          .where(and(eq(socialAccounts.userId, request.userId!), eq(socialAccounts.platform, 'kick'))),
+      ]);
+      return { pointsThisWeek, linked: linked.length > 0 };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { BotChat } from './bot-chat.ts';
+import type { KickClient } from './kick-client.ts';
+import type { SecretBox } from '../wagers/sync-secrets.ts';
+
+/** What the stream's services share: Kick's client (null without KICK_CLIENT_ID), the secret box, the bot. */
+export type StreamContext = {
+  client: KickClient | null;
+  box: SecretBox;
+  bot: BotChat;
+  /** APP_ORIGIN: links in chat replies and the OAuth redirect URI. */
+  appOrigin: string;
+  redirectUri: string;
+};
+
+/** The events the channel subscribes to (and the webhook handles). */
+export const STREAM_EVENTS = [
+  'chat.message.sent',
+  'channel.followed',
+  'channel.subscription.new',
+  'channel.subscription.renewal',
+  'channel.subscription.gifts',
+  'livestream.status.updated',
+  'kicks.gifted',
+  'moderation.banned',
+] as const;
+
+export const STREAM_SCOPES = 'user:read channel:read chat:write events:subscribe moderation:ban';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    stream: StreamContext;
+  }
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { purgeWebhookMessages } from '../integrations/kick-webhook.ts';
+import { secretBox, secretsKeyOf } from '../wagers/sync-secrets.ts';
+import { createBotChat } from './bot-chat.ts';
+import { accessToken, connectionRow, reconcileSubscriptions } from './connection.ts';
+import { creditLastBlock, purgeExpiredHoldings } from './crediting.ts';
+import { processStreamEvents, purgeStreamEvents } from './events.ts';
+import { kickClient } from './kick-client.ts';
+import type { StreamContext } from './stream-context.ts';
+
+export type StreamPluginOptions = { chatIntervalMs?: number };
+
+/**
+ * The stream's shared context (Kick's client, the secret box, the bot's chat queue) and its jobs:
+ * events (every 2 s, so chat commands answer quickly), presence blocks, token refresh and the
+ * hourly subscription check, and the purges.
+ */
+async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Promise<void> {
+  const { kick, appOrigin } = app.config;
+  const client =
+    kick.clientId && kick.clientSecret
+      ? kickClient({ apiUrl: kick.apiUrl, authUrl: kick.authUrl, clientId: kick.clientId, clientSecret: kick.clientSecret })
+      : null;
+  const ctx: StreamContext = {
+    client,
+    box: secretBox(secretsKeyOf(app.config)),
+    appOrigin,
+    redirectUri: `${appOrigin}/api/integrations/kick/callback`,
+    bot: createBotChat({
+      async send(reply) {
+        if (!client) return;
+        const { token } = await accessToken(app.db, ctx, app.clock.now());
+        await client.sendChat(token, reply.content, reply.replyTo);
+      },
+      now: () => app.clock.now().getTime(),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref()),
+      minIntervalMs: opts.chatIntervalMs ?? 1000,
+      onError: (error) => app.log.warn({ err: error }, 'stream: a chat reply failed'),
+    }),
+  };
+  app.decorate('stream', ctx);
+
+  app.scheduler.register({
+    name: 'stream.events',
+    intervalMs: 2000,
+    async run(now) {
+      const { processed, replies } = await processStreamEvents(app.db, appOrigin, now, (error, messageId) =>
+        app.log.error({ err: error, messageId }, 'stream: an event failed; it is retried on the next run'),
+      );
+      for (const reply of replies) ctx.bot.say(reply);
+      return { streamEvents: processed };
+    },
+  });
+  app.scheduler.register({
+    name: 'stream.blocks',
+    intervalMs: 30_000,
+    async run(now) {
+      const { credited, held } = await creditLastBlock(app.db, now);
+      return { streamCredited: credited, streamHeld: held };
+    },
+  });
+  app.scheduler.register({
+    name: 'stream.tokens',
+    intervalMs: 60_000,
+    async run(now) {
+      const connection = await connectionRow(app.db);
+      if (!client || !connection || connection.needsReconnect) return;
+      // Refreshes when the token expires within its margin; a failure is marked and audited there.
+      await accessToken(app.db, ctx, now);
+    },
+  });
+  app.scheduler.register({
+    name: 'stream.subscriptions',
+    intervalMs: 60 * 60_000,
+    async run(now) {
+      return { streamResubscribed: await reconcileSubscriptions(app.db, ctx, now) };
+    },
+  });
+  app.scheduler.register({
+    name: 'stream.purge',
+    intervalMs: 60 * 60_000,
+    async run(now) {
+      return {
+        streamEventsPurged: await purgeStreamEvents(app.db, now),
+        streamHoldingsPurged: await purgeExpiredHoldings(app.db, now),
+        webhookIdsPurged: await purgeWebhookMessages(app.db, now),
+      };
+    },
+  });
+}
+
+export default fp(streamPlugin, { name: 'stream', dependencies: ['db', 'scheduler'] });

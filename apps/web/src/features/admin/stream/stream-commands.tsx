@@ -1,0 +1,162 @@
+import { useId, useState, type FormEvent } from 'react';
+import { StreamCommandInputSchema, type StreamCommand } from '@app/shared/api/stream';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field, FormField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/sonner';
+import { Switch } from '@/components/ui/switch';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { textareaClass } from '../components/fields';
+import { QueryState } from '../components/query-state';
+import { toastRequestError } from '../components/request-error';
+import { useChangeStreamCommand, useStreamCommands } from './api/commands';
+
+type Errors = Partial<Record<'name' | 'reply' | 'userCooldownSeconds' | 'globalCooldownSeconds', string>>;
+
+function AddCommandForm() {
+  const change = useChangeStreamCommand();
+  const [name, setName] = useState('');
+  const [reply, setReply] = useState('');
+  const [userCooldown, setUserCooldown] = useState('30');
+  const [globalCooldown, setGlobalCooldown] = useState('5');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = StreamCommandInputSchema.safeParse({
+      name,
+      reply,
+      userCooldownSeconds: userCooldown === '' ? Number.NaN : Number(userCooldown),
+      globalCooldownSeconds: globalCooldown === '' ? Number.NaN : Number(globalCooldown),
+      enabled: true,
+    });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message.startsWith('Invalid input') ? 'Enter a number' : issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await change.mutateAsync({ kind: 'create', input: parsed.data });
+      toast({ title: `!${parsed.data.name} added` });
+      setName('');
+      setReply('');
+    } catch (e) {
+      toastRequestError(e, 'Could not add the command');
+    }
+  };
+
+  return (
+    <form className="grid gap-3 rounded-md border p-3" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add a command">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField label="Command" hint="e.g. !discord" error={errors.name} value={name} onChange={(e) => setName(e.target.value)} />
+        <FormField
+          label="Cooldown per user (s)"
+          type="number"
+          error={errors.userCooldownSeconds}
+          value={userCooldown}
+          onChange={(e) => setUserCooldown(e.target.value)}
+        />
+        <FormField
+          label="Global cooldown (s)"
+          type="number"
+          error={errors.globalCooldownSeconds}
+          value={globalCooldown}
+          onChange={(e) => setGlobalCooldown(e.target.value)}
+        />
+      </div>
+      <Field label="Reply" hint="Placeholders: {user} {points} {rank} {site}" error={errors.reply}>
+        <textarea className={textareaClass} value={reply} onChange={(e) => setReply(e.target.value)} rows={2} />
+      </Field>
+      <div>
+        <Button type="submit" disabled={change.isPending}>
+          Add command
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CommandRow({ command }: { command: StreamCommand }) {
+  const id = useId();
+  const change = useChangeStreamCommand();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { id: commandId, updatedAt: _updatedAt, ...input } = command;
+  const toggle = async (enabled: boolean) => {
+    try {
+      await change.mutateAsync({ kind: 'update', id: commandId, input: { ...input, enabled } });
+    } catch (e) {
+      toastRequestError(e, 'Switch failed');
+    }
+  };
+  const remove = async () => {
+    try {
+      await change.mutateAsync({ kind: 'delete', id: commandId });
+      toast({ title: `!${command.name} deleted` });
+    } catch (e) {
+      toastRequestError(e, 'Delete failed');
+    }
+  };
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3 text-sm">
+      <div className="grid min-w-0 gap-0.5">
+        <label htmlFor={id} className="font-mono font-medium">
+          !{command.name}
+        </label>
+        <span className="break-words text-muted-foreground">{command.reply}</span>
+        <span className="text-xs text-muted-foreground">
+          Cooldown {command.userCooldownSeconds}s per user, {command.globalCooldownSeconds}s for everyone
+        </span>
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch id={id} checked={command.enabled} disabled={change.isPending} onCheckedChange={(v) => void toggle(v)} />
+        <Button size="sm" variant="outline" onClick={() => setConfirmDelete(true)} aria-label={`Delete !${command.name}`}>
+          Delete
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete !${command.name}?`}
+        description="The bot stops answering it."
+        confirmLabel="Delete"
+        onConfirm={() => void remove()}
+      />
+    </li>
+  );
+}
+
+/** The custom chat commands (the built-in ones are listed, not editable). */
+export function StreamCommands() {
+  const query = useStreamCommands();
+  return (
+    <Card className="max-w-4xl">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Chat commands</h2>
+        </CardTitle>
+        <CardDescription>The bot answers in chat while the Commands switch is on, at most one message a second.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <QueryState query={query} label="the commands">
+          {(data) => (
+            <>
+              <p className="text-sm text-muted-foreground">Built in: {data.builtIn.map((n) => `!${n}`).join(', ')}</p>
+              {data.commands.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No custom commands yet.</p>
+              ) : (
+                <ul className="grid gap-2" aria-label="Custom commands">
+                  {data.commands.map((c) => (
+                    <CommandRow key={c.id} command={c} />
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </QueryState>
+        <AddCommandForm />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+// The stream's benchmark: the built server (apps/server/dist) on PGlite and on a fresh PostgreSQL
+// database. (1) POST /api/integrations/kick/webhook with signed chat messages (each its own message
+// id, signed before the run) at BENCH_CONNECTIONS (16) connections, as a share of GET /api/health's
+// throughput on the same server; goal >= 30 % and p99 under 50 ms. The events are stored and the
+// server's stream job works through them meanwhile, as in production. (2) One presence block's
+// crediting for BENCH_STREAM_VIEWERS (5,000) present linked viewers (scripts/bench-stream-block.ts);
+// goal under 2 s on PostgreSQL. `npm run bench` builds first; alone: `npm run build && node scripts/bench-stream.mjs`.
+import { execFile } from 'node:child_process';
+import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createBenchDatabase, requireBuiltServer, root, startBenchServer } from './bench-server.mjs';
+import { promisify } from 'node:util';
+import { log } from './lib.mjs';
+import { resolvePostgres } from './postgres.mjs';
+
+const execFileAsync = promisify(execFile);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const GOAL = { ratio: 0.3, p99: 50, blockMs: 2000 };
+
+requireBuiltServer();
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, pipelining: 1, ...options }, (error, result) => {
+      if (error) reject(error);
+      else resolve({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+    });
+  });
+}
+
+/** Enough signed chat deliveries for the run (a rough ceiling of 4,000 a second). */
+function signedDeliveries(count) {
+  const timestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const out = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = `01BENCH${randomBytes(10).toString('hex').toUpperCase()}`;
+    const body = JSON.stringify({
+      message_id: id,
+      broadcaster: { user_id: 1, username: 'bench', channel_slug: 'bench' },
+      sender: { user_id: 10_000 + (i % 500), username: `viewer${i % 500}`, is_verified: false, channel_slug: 'v', identity: { username_color: '#fff', badges: [] } },
+      content: `hello stream ${i}`,
+      emotes: [],
+      created_at: new Date().toISOString(),
+    });
+    const signature = sign('sha256', Buffer.from(`${id}.${timestamp}.${body}`), privateKey).toString('base64');
+    out.push({
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'kick-event-message-id': id,
+        'kick-event-message-timestamp': timestamp,
+        'kick-event-signature': signature,
+        'kick-event-type': 'chat.message.sent',
+        'kick-event-version': '1',
+      },
+    });
+  }
+  return out;
+}
+
+async function webhookRun(label, databaseUrl) {
+  const server = await startBenchServer({
+    databaseUrl,
+    env: { KICK_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(), SEED_CATALOGUE: 'false', DEMO_FEED: 'false', JOBS_INTERVAL_SECONDS: '0', DEMO_EMAIL: '', DEMO_PASSWORD: '' },
+  });
+  try {
+    await cannon({ url: `${server.origin}/api/health`, duration: 1 });
+    const health = await cannon({ url: `${server.origin}/api/health` });
+    const deliveries = signedDeliveries(Math.min(60_000, DURATION_S * 4000 + 2000));
+    let next = 0;
+    const webhook = await cannon({
+      url: server.origin,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/integrations/kick/webhook',
+          setupRequest: (request) => {
+            const d = deliveries[next++ % deliveries.length];
+            return { ...request, headers: d.headers, body: d.body };
+          },
+        },
+      ],
+    });
+    const ratio = webhook.rps / health.rps;
+    const ok = ratio >= GOAL.ratio && webhook.p99 < GOAL.p99 && webhook.non2xx === 0;
+    log(
+      `${label}: health ${health.rps.toFixed(0)} req/s (p99 ${health.p99} ms); webhook ${webhook.rps.toFixed(0)} req/s (p99 ${webhook.p99} ms, ` +
+        `${webhook.non2xx} non-2xx): ${(ratio * 100).toFixed(0)} % of health ${ok ? 'meets' : 'MISSES'} the goal (>= 30 %, p99 < 50 ms)`,
+    );
+    return { label, health, webhook, ratio, ok };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function blockRun(label, args) {
+  const started = performance.now();
+  const { stdout: output } = await execFileAsync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/bench-stream-block.ts'), ...args], {
+    cwd: root,
+    maxBuffer: 1 << 20,
+  });
+  const result = JSON.parse(output.trim().split('\n').at(-1));
+  const ok = result.ms < GOAL.blockMs;
+  log(`${label}: one block for ${result.viewers} present viewers: ${result.credited} credited in ${result.ms} ms ${ok ? 'meets' : 'misses'} the goal (< 2 s) (whole run ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return { ...result, ok };
+}
+
+const results = [];
+const postgres = await resolvePostgres();
+try {
+  log('Webhook: signed chat messages on PGlite');
+  results.push(await webhookRun('PGlite', undefined));
+  const database = await createBenchDatabase(postgres.url, 'bs');
+  try {
+    log('Webhook: signed chat messages on PostgreSQL');
+    results.push(await webhookRun('PostgreSQL', database.url));
+  } finally {
+    await database.drop();
+  }
+  const blockDb = await createBenchDatabase(postgres.url, 'bsb');
+  try {
+    results.push(await blockRun('PostgreSQL', ['postgres', blockDb.url]));
+  } finally {
+    await blockDb.drop();
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'rh-bench-block-'));
+  try {
+    results.push(await blockRun('PGlite', ['pglite', dir]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+} finally {
+  await postgres.stop();
+}
+process.exitCode = results.every((r) => r.ok) ? 0 : 1;
