@@ -70,7 +70,7 @@ export const routes: RouteCheck[] = [
   { path: '/points-store', roles: ['member'] },
   { path: '/admin', roles: ['admin'] },
   // Every admin screen: the sidebar's sections (spec 2 §2 Admin dashboard), Store, Orders, LevelUp Rewards and Wager Import.
-  ...['users', 'affiliates', 'levelup', 'races', 'raffles', 'settings', 'store', 'orders', 'wagers'].map((screen) => ({
+  ...['users', 'affiliates', 'levelup', 'races', 'raffles', 'settings', 'store', 'orders', 'wagers', 'audit'].map((screen) => ({
     path: `/admin/${screen}`,
     roles: ['admin'] as const,
   })),

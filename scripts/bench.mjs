@@ -42,4 +42,10 @@ if (existsSync(stream)) {
   log('Stream (signed Kick webhooks against health; one presence block for 5,000 viewers)');
   streamCode = await run('node', [stream], { cwd: root });
 }
-process.exitCode = lighthouse || apiCode || pointsCode || wagersCode || huntsCode || streamCode;
+let eventsCode = 0;
+const events = path.join(root, 'scripts/bench-events.mjs');
+if (existsSync(events)) {
+  log('Live channel (5,000 idle event streams on one server: memory per stream, one broadcast to all)');
+  eventsCode = await run('node', [events], { cwd: root });
+}
+process.exitCode = lighthouse || apiCode || pointsCode || wagersCode || huntsCode || streamCode || eventsCode;

@@ -102,3 +102,18 @@ export async function waitForSubject(to: string, subject: string, options: { tim
     })
     .toBe(true);
 }
+
+/** Waits until a message to `to` contains `text` (in its headers or decoded bodies); returns its raw source. */
+export async function waitForMailWith(to: string, text: string, options: { timeout?: number } = {}): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(
+      () => {
+        found = readMails(to).map((mail) => `${mail.raw}\n${decodeMailBodies(mail.raw)}`).find((all) => all.includes(text)) ?? null;
+        return found !== null;
+      },
+      { timeout: options.timeout ?? 20_000, message: `a mail to ${to} with "${text}"` },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -34,6 +34,8 @@ import seedSlotsPlugin from './modules/slots/seed-slots.ts';
 import { bonusHuntRoutes } from './modules/bonus-hunts/routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import schedulerPlugin from './platform/scheduler.ts';
+import eventBusPlugin from './platform/event-bus.ts';
+import { notificationRoutes, notificationsMachinery } from './modules/notifications/routes.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { config, inMemory: options.inMemoryDb, inMemoryFrom: options.inMemoryFrom });
   // Before the modules, which register their jobs; after the db, whose close waits for it.
   await app.register(schedulerPlugin, { enabled: options.jobs ?? config.env !== 'test' });
+  await app.register(eventBusPlugin);
   await app.register(openapiPlugin);
   await app.register(restrictionsGuardPlugin);
 
@@ -124,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(bonusHuntRoutes);
   await app.register(kingOfTheHillRoutes);
   await app.register(howToRoutes);
+  await app.register(notificationsMachinery);
+  await app.register(notificationRoutes);
   await app.register(demoFeedPlugin, { enabled: config.demoFeed });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });

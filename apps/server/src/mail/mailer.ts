@@ -7,7 +7,14 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Clock } from '../platform/clock.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** 'smtp' when SMTP_URL is set, else 'outbox' (DATA_DIR/outbox/*.eml). */

@@ -53,6 +53,10 @@ const NON_SPENDING_ROUTES = [
   // The Random Slot Picker is free.
   'POST /api/slots/pick',
   'POST /api/how-to/steps/:step',
+  'POST /api/notifications/read',
+  'PUT /api/notifications/preferences',
+  'POST /api/notifications/unsubscribe',
+  'POST /api/events/ticket',
 ];
 
 /**

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', ...page(() => import('@/features/dashboard/dashboard-page')) },
       { path: 'points-store', ...page(() => import('@/features/store/points-store-page')) },
       { path: 'gadgets/king-of-the-hill', ...page(() => import('@/features/gadgets/king-of-the-hill/king-of-the-hill-page')) },
+      { path: 'notifications', ...page(() => import('@/features/notifications/notifications-page')) },
     ],
   },
   {

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { notify } from '../notifications/notifications-service.ts';
+import { restrictionAppliedText, restrictionRemovedText } from '../notifications/notification-texts.ts';
 import type { ActingAdmin } from './acting-admin.ts';
 import { applyRestriction, presentRestriction, revokeRestriction } from './restrictions.ts';
 import { findUserOr404 } from './users-service.ts';
@@ -40,6 +42,7 @@ export async function restrictUser(
     },
     at: now,
   });
+  await notify(tx, { ...restrictionAppliedText(RESTRICTION_LABELS[input.kind], days), userId: target.id, at: now, data: { restrictionId: row.id } });
   return presentRestriction(row, now, { id: actor.actorId, username: actor.username });
 }
 
@@ -60,6 +63,7 @@ export async function liftRestriction(db: Database, userId: string, restrictionI
       },
       at: now,
     });
+    await notify(tx, { ...restrictionRemovedText(RESTRICTION_LABELS[row.kind as RestrictionKind]), userId: target.id, at: now, data: { restrictionId: row.id } });
     return presentRestriction(row, now, null);
   });
 }

@@ -49,7 +49,8 @@ export async function listUsers(
     .select({ user: users, status, kick: kickUsernameSql })
     .from(users)
     .where(where)
-    .orderBy(desc(users.createdAt), asc(users.id))
+    // An exact username, e-mail or UID first ("demo" finds the user named demo before demo players).
+    .orderBy(...(query.q ? [sql`(lower(${users.username}) = lower(${query.q}) or lower(${users.email}) = lower(${query.q}) or ${users.uid} = ${query.q}) desc`] : []), desc(users.createdAt), asc(users.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await db.select({ n: count() }).from(users).where(where);

@@ -19,6 +19,8 @@ import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit, debit } from '../points/ledger.ts';
 import { presentBonus, presentHunt, type BonusRow, type HuntRow } from './hunt-presenter.ts';
+import { notify } from '../notifications/notifications-service.ts';
+import { guessTheBalanceWonText } from '../notifications/notification-texts.ts';
 
 /**
  * Bonus hunts: collecting → opening → finished, each step a conditional update in a transaction.
@@ -341,6 +343,7 @@ export async function setHuntStatus(db: Database, huntId: string, status: 'openi
         note: `Guess the Balance: ${hunt.title} (#${w.place})`,
         at: now,
       });
+      await notify(tx, { ...guessTheBalanceWonText(huntId, hunt.title, w.place, prize), userId: w.userId, at: now, data: { huntId } });
     }
     await recordAudit(tx, {
       ...actor,

@@ -6,6 +6,8 @@ import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { creditAccount, refreshXp } from '../wagers/crediting.ts';
+import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
+import { adminCasinoAccountPendingText, casinoAccountDecidedText } from '../notifications/notification-texts.ts';
 import { refreshRacesAt } from '../races/race-standings.ts';
 import { presentAdminCasinoAccount, presentCasinoAccount } from './casino-account-presenter.ts';
 import { accountsWithFigures } from './wager-figures.ts';
@@ -49,10 +51,11 @@ export async function linkAccount(db: Database, userId: string, body: LinkCasino
   if (await isVerifiedElsewhere(db, partner, username, userId)) throw usernameTaken();
   let id: string;
   try {
-    const [row] = await db
-      .insert(casinoAccounts)
-      .values({ userId, partner, username, createdAt: now, updatedAt: now })
-      .returning({ id: casinoAccounts.id });
+    const [row] = await db.transaction(async (tx) => {
+      const inserted = await tx.insert(casinoAccounts).values({ userId, partner, username, createdAt: now, updatedAt: now }).returning({ id: casinoAccounts.id });
+      await notifyAdmins(tx, { ...adminCasinoAccountPendingText((await tx.select({ u: users.username }).from(users).where(eq(users.id, userId)))[0]?.u ?? '', partnerName(partner) ?? partner, username), at: now });
+      return inserted;
+    });
     id = row!.id;
   } catch (error) {
     if (isUniqueViolation(error, 'casino_accounts_user_partner_idx')) throw alreadyLinked(partner);
@@ -144,6 +147,7 @@ export async function decideAccount(
         },
         at: now,
       });
+      await notify(tx, { ...casinoAccountDecidedText(platform ?? account.partner, account.username, state === 'verified'), userId: account.userId, at: now });
       const [owner] = await tx.select({ points: users.points }).from(users).where(eq(users.id, account.userId));
       return owner!.points;
     })

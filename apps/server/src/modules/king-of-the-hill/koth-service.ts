@@ -30,6 +30,8 @@ import {
   type ReignRow,
 } from './koth-presenter.ts';
 import { vipStanding } from './vip.ts';
+import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
+import { adminClaimPendingText, kothClaimDecidedText, kothWonText } from '../notifications/notification-texts.ts';
 
 /**
  * King of the Hill: one active period at a time; VIP members claim the hill with a win that beats the
@@ -168,6 +170,7 @@ export async function submitClaim(db: Database, userId: string, input: KothClaim
         createdAt: now,
       })
       .returning();
+    await notifyAdmins(tx, { ...adminClaimPendingText((await tx.select({ u: users.username }).from(users).where(eq(users.id, userId)))[0]?.u ?? '', input.slot, multiplier), at: now, data: { claimId: row!.id } });
     return presentClaim(row!);
   });
 }
@@ -252,6 +255,7 @@ export async function verifyClaim(db: Database, claimId: string, actor: AuditAct
       },
       at: now,
     });
+    await notify(tx, { ...kothClaimDecidedText(claim.slot, claim.multiplier, true), userId: claim.userId, at: now, data: { claimId: claim.id } });
     return result;
   });
 }
@@ -270,6 +274,7 @@ export async function declineClaim(db: Database, claimId: string, reason: string
       changes: { summary: `${result.user.username}'s claim (${claim.multiplier.toFixed(2)}× on ${claim.slot}) declined: ${reason}`, reason },
       at: now,
     });
+    await notify(tx, { ...kothClaimDecidedText(claim.slot, claim.multiplier, false, reason), userId: claim.userId, at: now, data: { claimId: claim.id } });
     return result;
   });
 }
@@ -336,6 +341,7 @@ export async function endDuePeriods(db: Database, now: Date): Promise<number> {
           });
         }
       }
+      if (king) await notify(tx, { ...kothWonText(king.slot, king.multiplier, period.prizePoints), userId: king.userId, at: now, data: { periodId: period.id } });
       // Pending claims of the ended period can no longer crown anyone; they stay for the admin to decline.
       await activePeriod(tx, now);
       return true;

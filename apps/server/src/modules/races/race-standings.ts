@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { casinoAccounts, leaderboards, raceStandings, raceStandingsState, users, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
+import { publishEvent } from '../../platform/event-bus.ts';
 
 export type LeaderboardRow = typeof leaderboards.$inferSelect;
 
@@ -158,6 +159,7 @@ export async function refreshStandings(tx: Tx, race: LeaderboardRow, at: Date): 
     on conflict (leaderboard_id) do update
       set participants = excluded.participants, refreshed_at = excluded.refreshed_at, race_revision = excluded.race_revision`);
   await tx.update(leaderboards).set({ participants }).where(and(eq(leaderboards.id, race.id), sql`${leaderboards.participants} <> ${participants}`));
+  await publishEvent(tx, { name: 'race', topic: 'race', data: { leaderboardId: race.id, participants } });
   return participants;
 }
 

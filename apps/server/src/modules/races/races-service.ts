@@ -9,6 +9,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { diffChanges, recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { presentLeaderboard, presentResult } from './race-presenter.ts';
 import { rankUsers, refreshStandings, runningRaces, toStandings, type LeaderboardRow } from './race-standings.ts';
+import { notify } from '../notifications/notifications-service.ts';
+import { raceFinishedText } from '../notifications/notification-texts.ts';
 
 /**
  * The race row's one owner (spec 1 §3, §4, §7; spec 2 §2 Monthly Leaderboard): an admin creates,
@@ -264,6 +266,7 @@ export async function completeDueRaces(db: Database, now: Date): Promise<number>
         },
         at: now,
       });
+      for (const w of winners) await notify(tx, { ...raceFinishedText(race.name, w.position, w.prize), userId: w.userId, at: now, data: { leaderboardId: id } });
       return true;
     });
     if (done) completed += 1;

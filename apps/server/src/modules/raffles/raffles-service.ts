@@ -15,6 +15,8 @@ import { queryPrepared } from '../../lib/prepared.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { blockingKinds, restrictionHoldsSql, type RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit, debit, setDebitCtes } from '../points/ledger.ts';
+import { notify } from '../notifications/notifications-service.ts';
+import { raffleWonText } from '../notifications/notification-texts.ts';
 import { presentAdminRaffleEntry, presentRaffle, presentRaffleEntry, raffleStatus, type RaffleRow } from './raffle-presenter.ts';
 
 type RaffleValues = ReturnType<(typeof RaffleInputSchema)['parse']>;
@@ -306,6 +308,7 @@ export async function drawRaffle(db: Database | Tx, raffleId: string, now: Date)
         });
       }
     }
+    for (const e of entrants) if (result.winnerUids.includes(e.uid)) await notify(tx, { ...raffleWonText(row.id, row.title, row.prize), userId: e.userId, at: now });
     return { drawn: true, raffleId: row.id, winnerUids: result.winnerUids } as const;
   });
 }

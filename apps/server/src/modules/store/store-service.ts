@@ -9,6 +9,8 @@ import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { refuseOwnAccount } from '../../platform/own-account.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { debit, refund } from '../points/ledger.ts';
+import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
+import { adminOrderPendingText, orderApprovedText, orderDeclinedText } from '../notifications/notification-texts.ts';
 import { presentAdminOrder, presentOrder, presentReward } from './store-presenter.ts';
 
 type AdminOrderResult = { order: AdminOrder };
@@ -82,6 +84,7 @@ export async function redeemReward(
       createdAt: input.at,
     })
     .returning();
+  await notifyAdmins(tx, { ...adminOrderPendingText(await usernameOf(tx, input.userId), reward.name), at: input.at, data: { orderId } });
   return { order: presentOrder(order!), points: spent.balance };
 }
 
@@ -197,6 +200,7 @@ export async function approveOrder(tx: Tx, orderId: string, actor: AuditActor, n
     changes: { summary: `${order.rewardName} for ${order.username}`, status: { from: 'pending', to: 'paid' } },
     at: now,
   });
+  await notify(tx, { ...orderApprovedText(row.rewardName), userId: row.userId, at: now, data: { orderId: row.id } });
   return { order };
 }
 
@@ -241,6 +245,7 @@ export async function declineOrder(tx: Tx, orderId: string, reason: string, acto
     },
     at: now,
   });
+  await notify(tx, { ...orderDeclinedText(row.rewardName, reason, row.pointsSpent), userId: row.userId, at: now, data: { orderId: row.id } });
   return { order };
 }
 

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-o
 import { casinoAccounts, levelUps, users, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { credit, creditMany, debit } from '../points/ledger.ts';
+import { notifyLevelsReached } from '../notifications/notifications-service.ts';
 
 /**
  * Wager crediting (docs/decisions.md, casino accounts and XP): a verified account at a partner that
@@ -166,6 +167,7 @@ async function recordLevelUps(tx: Tx, ups: { userId: string; level: number; leve
     insert into ${levelUps} (user_id, level, level_name, xp, created_at)
     select v.user_id, v.level, v.level_name, v.xp, ${at.toISOString()}::timestamptz
     from json_to_recordset(${payload}::json) as v(user_id uuid, level integer, level_name text, xp bigint)`);
+  await notifyLevelsReached(tx, ups, at);
 }
 
 type Row<T> = { rows: T[] };

@@ -92,6 +92,25 @@ export async function ensureDemoPlayers(db: Database, now: Date): Promise<number
   return created;
 }
 
+/**
+ * Gives the demo user (the configured or generated one, found by its e-mail) a verified Stake
+ * account when it has none, so the feed plays for them too and their dashboard, rank and race
+ * position move. Only called while the feed is on. A Stake username someone else verified is left alone.
+ */
+export async function ensureDemoUserStakeAccount(db: Database, demoEmail: string, now: Date): Promise<boolean> {
+  const [demo] = await db.select({ id: users.id, username: users.username }).from(users).where(sql`lower(${users.email}) = lower(${demoEmail})`);
+  if (!demo) return false;
+  const [linked] = await db.select({ id: casinoAccounts.id }).from(casinoAccounts).where(and(eq(casinoAccounts.userId, demo.id), eq(casinoAccounts.partner, 'p1')));
+  if (linked) return false;
+  try {
+    await db.insert(casinoAccounts).values({ userId: demo.id, partner: 'p1', username: `${demo.username}_stake`, state: 'verified', decidedAt: now, createdAt: now, updatedAt: now });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
 /** The Stake usernames the feed plays for: the sample players and the demo user's verified Stake account. */
 async function feedUsernames(db: Database, demoEmail: string | undefined): Promise<{ username: string; weight: number }[]> {
   const rows = await db
@@ -181,6 +200,7 @@ async function demoFeedPlugin(app: FastifyInstance, opts: { enabled: boolean }):
     intervalMs: DEMO_FEED_INTERVAL_MS,
     run: async (now) => {
       await ensureDemoPlayers(app.db, now);
+      await ensureDemoUserStakeAccount(app.db, app.config.demo?.email ?? GENERATED_DEMO_EMAIL, now);
       const result = await runDemoFeed(app.db, now, app.config.demo?.email ?? GENERATED_DEMO_EMAIL);
       if (result.ran) app.log.debug(result, 'demo feed');
     },

@@ -3,6 +3,7 @@ import {
   Gift,
   Crown,
   Handshake,
+  ScrollText,
   LayoutDashboard,
   PanelLeftClose,
   PanelLeftOpen,
@@ -22,6 +23,7 @@ import { Navigate, NavLink, useRoutes } from 'react-router';
 import { cn } from '@/lib/utils';
 import { AffiliatesScreen } from './affiliates/affiliates-screen';
 import { KingOfTheHillScreen } from './king-of-the-hill/king-of-the-hill-screen';
+import { AuditScreen } from './audit/audit-screen';
 import { LevelUpScreen } from './levelup/levelup-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { OverviewScreen } from './overview/overview-screen';
@@ -53,6 +55,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin/slots', label: 'Slot Hub', icon: Dices },
   { to: '/admin/bonus-hunts', label: 'Bonus Hunts', icon: TrendingUp },
   { to: '/admin/king-of-the-hill', label: 'King of the Hill', icon: Crown },
+  { to: '/admin/audit', label: 'Audit Log', icon: ScrollText },
 ];
 
 // Below the large breakpoint the sidebar starts as a rail of icons, leaving the tables their width.
@@ -123,6 +126,7 @@ export default function AdminPage() {
     { path: 'slots', element: <SlotsScreen /> },
     { path: 'bonus-hunts', element: <BonusHuntsScreen /> },
     { path: 'king-of-the-hill', element: <KingOfTheHillScreen /> },
+    { path: 'audit', element: <AuditScreen /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);
   return (

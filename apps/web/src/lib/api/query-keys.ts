@@ -18,3 +18,5 @@ export const kingOfTheHillQueryKey = ['king-of-the-hill'] as const;
 
 // Interactive How-To's: progress, read again after any act that completes a step.
 export const howToQueryKey = ['how-to'] as const;
+
+export const notificationsQueryKey = ['notifications'] as const;

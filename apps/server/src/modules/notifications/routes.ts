@@ -1,0 +1,260 @@
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import {
+  EVENT_TICKET_TTL_SECONDS,
+  EventTicketSchema,
+  EventsQuerySchema,
+  MAILABLE_TYPE_LABELS,
+  MarkReadBodySchema,
+  MarkReadResultSchema,
+  NotificationPageSchema,
+  NotificationPreferencesSchema,
+  NotificationsQuerySchema,
+  UnsubscribeQuerySchema,
+  UpdatePreferencesBodySchema,
+} from '@app/shared/api/notifications';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error.ts';
+import { loadJwtKey } from '../auth/jwt-secret.ts';
+import { unauthorized } from '../auth/auth-plugin.ts';
+import { findUserById } from '../users/users-repository.ts';
+import type { NotificationEvent } from './notifications-service.ts';
+import { listNotifications, markRead, preferencesOf, setPreferences } from './notifications-service.ts';
+import { LinkSigner, sendDueMails, sendQueuedMail, type MailContext } from './notification-mail.ts';
+import { LiveStreams } from './live-streams.ts';
+
+const bearer = [{ bearer: [] }];
+const authErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const TOPIC_PATTERN = /^(race|raffle:[0-9a-f-]{36}|hunt:[0-9a-f-]{36})$/i;
+const MAX_TOPICS = 10;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This server's open event streams (GET /api/events). */
+    liveStreams: LiveStreams;
+    /** Signs and checks the unsubscribe links and the event tickets. */
+    notificationLinks: LinkSigner;
+  }
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5;">${body}</body></html>`;
+}
+
+/**
+ * The notifications' machinery, shared by the app: this server's event streams, the link signer,
+ * and the mail sender: every server hears each committed notification on the event bus and tries
+ * to claim its mail; the job retries the failed ones.
+ */
+async function notificationsPlugin(app: FastifyInstance): Promise<void> {
+  const signer = new LinkSigner(loadJwtKey(app.config.jwtSecret, app.config.dataDir));
+  const mail: MailContext = { db: app.db, mailer: app.mailer, signer, appOrigin: app.config.appOrigin, now: () => app.clock.now() };
+  const streams = new LiveStreams(app.eventBus);
+  app.decorate('liveStreams', streams);
+  app.decorate('notificationLinks', signer);
+  // The streams end before the server waits for its open connections to close.
+  app.addHook('preClose', async () => streams.endAll());
+
+  const pendingSends = new Set<Promise<unknown>>();
+  const unsubscribeBus = app.eventBus.subscribe((message) => {
+    if (message.kind !== 'event' || message.event.name !== 'notification') return;
+    const mailId = (message.event.data as NotificationEvent | null)?.mailId;
+    if (!mailId) return;
+    const send = sendQueuedMail(mail, mailId)
+      .catch((error: unknown) => app.log.warn({ err: error, mailId }, 'notification mail failed; the job retries it'))
+      .finally(() => pendingSends.delete(send));
+    pendingSends.add(send);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribeBus();
+    await Promise.allSettled([...pendingSends]);
+  });
+  app.scheduler.register({ name: 'notifications.mail-retry', intervalMs: 60_000, run: () => sendDueMails(mail) });
+}
+
+export const notificationsMachinery = fp(notificationsPlugin, { name: 'notifications', dependencies: ['event-bus', 'mailer', 'scheduler'] });
+
+/** Notifications (list, read, preferences, the mail's unsubscribe link) and the live channel (GET /api/events with its ticket). */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signer = app.notificationLinks;
+  const streams = app.liveStreams;
+
+  app.get(
+    '/api/notifications',
+    {
+      onRequest: app.loadUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Your notifications, newest first, paged; unread=true for the unread ones',
+        security: bearer,
+        querystring: NotificationsQuerySchema,
+        response: { 200: NotificationPageSchema, ...authErrors },
+      },
+    },
+    async (request) => listNotifications(app.db, request.userId!, request.query),
+  );
+
+  app.post(
+    '/api/notifications/read',
+    {
+      onRequest: app.loadUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Marks your notifications read: these ids, or all',
+        security: bearer,
+        body: MarkReadBodySchema,
+        response: { 200: MarkReadResultSchema, ...authErrors },
+      },
+    },
+    async (request) => markRead(app.db, request.userId!, request.body, app.clock.now()),
+  );
+
+  app.get(
+    '/api/notifications/preferences',
+    {
+      onRequest: app.loadUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Which notification types also come by e-mail',
+        security: bearer,
+        response: { 200: NotificationPreferencesSchema, ...authErrors },
+      },
+    },
+    async (request) => preferencesOf(app.db, request.userId!),
+  );
+
+  app.put(
+    '/api/notifications/preferences',
+    {
+      onRequest: app.loadUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Chooses per type: on site only (email false) or also by e-mail',
+        security: bearer,
+        body: UpdatePreferencesBodySchema,
+        response: { 200: NotificationPreferencesSchema, ...authErrors },
+      },
+    },
+    async (request) => setPreferences(app.db, request.userId!, request.body.preferences, app.clock.now()),
+  );
+
+  // RFC 8058's one-click POST comes as a form (List-Unsubscribe=One-Click); so does the page's button.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+
+  const readToken = (token: string) => {
+    const target = signer.readUnsubscribeToken(token);
+    if (!target) throw new AppError('INVALID_TOKEN', 'This unsubscribe link is not valid.');
+    return target;
+  };
+
+  app.get(
+    '/api/notifications/unsubscribe',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The mail's unsubscribe link: a page whose button turns that type's e-mail off (a GET changes nothing)",
+        querystring: UnsubscribeQuerySchema,
+        response: { 200: z.string(), 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { type } = readToken(request.query.token);
+      const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .serializer((text) => text as string)
+        .send(page('Unsubscribe', `<h1>Stop these e-mails?</h1><p>You get an e-mail when: ${MAILABLE_TYPE_LABELS[type].toLowerCase()}. You will still see it on the site.</p>
+<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>
+<p><a href="/notifications#preferences">Choose in Settings instead</a></p>`));
+    },
+  );
+
+  app.post(
+    '/api/notifications/unsubscribe',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "One-click unsubscribe (RFC 8058): turns the signed link's type of e-mail off, without signing in",
+        querystring: UnsubscribeQuerySchema,
+        response: { 200: z.string(), 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId, type } = readToken(request.query.token);
+      if (await findUserById(app.db, userId)) await setPreferences(app.db, userId, [{ type, email: false }], app.clock.now());
+      return reply
+        .type('text/html; charset=utf-8')
+        .serializer((text) => text as string)
+        .send(page('Unsubscribed', `<h1>You are unsubscribed</h1><p>No more e-mails when: ${MAILABLE_TYPE_LABELS[type].toLowerCase()}.</p><p><a href="/notifications#preferences">Your e-mail choices</a></p>`));
+    },
+  );
+
+  app.post(
+    '/api/events/ticket',
+    {
+      onRequest: app.loadUser,
+      schema: {
+        tags: ['events'],
+        summary: 'A short-lived ticket for GET /api/events (EventSource cannot send the Authorization header)',
+        security: bearer,
+        response: { 200: EventTicketSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const expires = Math.floor(app.clock.now().getTime() / 1000) + EVENT_TICKET_TTL_SECONDS;
+      return { ticket: signer.eventTicket(request.userId!, expires), expiresInSeconds: EVENT_TICKET_TTL_SECONDS };
+    },
+  );
+
+  /** The member of an event stream: the Bearer token, else the ticket. */
+  async function streamUser(request: FastifyRequest, ticket: string | undefined): Promise<string> {
+    let userId: string | null = null;
+    if (request.headers.authorization) {
+      await app.authenticate(request, undefined as never);
+      userId = request.userId;
+    } else if (ticket) {
+      userId = signer.readEventTicket(ticket, Math.floor(app.clock.now().getTime() / 1000));
+      if (!userId) throw unauthorized('This event ticket has expired. Ask for a new one.');
+    }
+    if (!userId) throw unauthorized();
+    const user = await findUserById(app.db, userId);
+    if (!user || user.bannedAt) throw unauthorized();
+    return userId;
+  }
+
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          'Server-sent events for the signed-in member: notification, balance, and the public topics asked for (race, raffle:<id>, hunt:<id>); heartbeats; resumes after Last-Event-ID',
+        security: bearer,
+        querystring: EventsQuerySchema,
+        response: { 200: z.string().describe('text/event-stream'), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const userId = await streamUser(request, request.query.ticket);
+      const topics = (request.query.topics ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+      if (topics.length > MAX_TOPICS || topics.some((t) => !TOPIC_PATTERN.test(t))) {
+        throw new AppError('VALIDATION_ERROR', 'topics: race, raffle:<id> or hunt:<id>, at most 10.');
+      }
+      const header = request.headers['last-event-id'] ?? request.query.lastEventId;
+      const lastEventId = header !== undefined && /^\d{1,15}$/.test(String(header)) ? Number(header) : null;
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      const close = streams.open(userId, topics, res, lastEventId);
+      res.on('close', close);
+    },
+  );
+};

@@ -1,0 +1,65 @@
+/** A server-sent events reader for tests (fetch's body stream): frames as they arrive, and waits for one. */
+
+export type SseFrame = { id: string | null; event: string; data: string; comment: boolean };
+
+export type SseClient = {
+  status: number;
+  frames: SseFrame[];
+  /** Resolves with the first frame (already received or coming) that matches; rejects after timeoutMs. */
+  next: (match: (frame: SseFrame) => boolean, timeoutMs?: number) => Promise<SseFrame>;
+  close: () => void;
+};
+
+export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const frames: SseFrame[] = [];
+  const waiters = new Set<() => void>();
+  if (res.ok && res.body) {
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const frame: SseFrame = { id: null, event: 'message', data: '', comment: false };
+            for (const line of block.split('\n')) {
+              if (line.startsWith(':')) frame.comment = true;
+              else if (line.startsWith('id: ')) frame.id = line.slice(4);
+              else if (line.startsWith('event: ')) frame.event = line.slice(7);
+              else if (line.startsWith('data: ')) frame.data += line.slice(6);
+            }
+            frames.push(frame);
+            for (const wake of [...waiters]) wake();
+          }
+        }
+      } catch {
+        // Aborted by close().
+      }
+    })();
+  }
+  const next = (match: (frame: SseFrame) => boolean, timeoutMs = 10_000) =>
+    new Promise<SseFrame>((resolve, reject) => {
+      const check = () => {
+        const found = frames.find(match);
+        if (!found) return false;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(frames)}`));
+      }, timeoutMs);
+      if (!check()) waiters.add(check);
+    });
+  return { status: res.status, frames, next, close: () => controller.abort() };
+}

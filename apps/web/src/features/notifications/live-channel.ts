@@ -1,0 +1,113 @@
+import type { BalanceEventData, NotificationEventData } from '@app/shared/api/notifications';
+import { api } from '@/lib/api-client';
+import { kingOfTheHillQueryKey, levelRewardsQueryKey, notificationsQueryKey, rafflesQueryKey, storeQueryKey } from '@/lib/api/query-keys';
+import { queryClient } from '@/lib/query-client';
+import { liveState } from './live-store';
+
+/**
+ * The browser's end of GET /api/events (a lazy chunk, started by the bell once a member is signed
+ * in). EventSource cannot send the Authorization header, so each connection asks for a short-lived
+ * ticket first; when the stream drops, a new one is opened with a new ticket and the last event id,
+ * and the server replays what was missed. Caches the events make stale are invalidated, so pages
+ * refetch at once; when the channel is down they keep their usual polling.
+ */
+
+const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+export type LiveChannelOptions = { onPoints: (points: number) => void };
+
+export function connectLiveChannel(options: LiveChannelOptions): () => void {
+  let source: EventSource | null = null;
+  let stopped = false;
+  let failures = 0;
+  let lastEventId: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const refreshUnread = async () => {
+    try {
+      const page = await api.get<{ unreadCount: number }>('/api/notifications?pageSize=1');
+      if (!stopped) liveState.setUnread(page.unreadCount);
+    } catch {
+      // The bell shows no count until the next event.
+    }
+  };
+
+  const track = (event: MessageEvent) => {
+    if (event.lastEventId) lastEventId = event.lastEventId;
+  };
+
+  const open = async () => {
+    if (stopped || typeof EventSource === 'undefined') return;
+    let ticket: string;
+    try {
+      ticket = (await api.post<{ ticket: string }>('/api/events/ticket')).ticket;
+    } catch {
+      return retry();
+    }
+    if (stopped) return;
+    // The featured race's standings: the leaderboard refetches when they change (and polls without the channel).
+    const query = new URLSearchParams({ ticket, topics: 'race' });
+    if (lastEventId) query.set('lastEventId', lastEventId);
+    const es = new EventSource(`/api/events?${query.toString()}`);
+    source = es;
+    es.onopen = () => {
+      failures = 0;
+      liveState.setLive(true);
+    };
+    es.addEventListener('notification', (event) => {
+      track(event);
+      const data = JSON.parse(event.data as string) as NotificationEventData;
+      liveState.setUnread(data.unreadCount);
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      const type = data.notification.type;
+      if (type.startsWith('order_') || type === 'admin_order_pending') void queryClient.invalidateQueries({ queryKey: storeQueryKey });
+      if (type === 'raffle_won') void queryClient.invalidateQueries({ queryKey: rafflesQueryKey });
+      if (type === 'level_reached') void queryClient.invalidateQueries({ queryKey: levelRewardsQueryKey });
+      if (type.startsWith('koth_') || type === 'admin_claim_pending') void queryClient.invalidateQueries({ queryKey: kingOfTheHillQueryKey });
+      liveState.emit('notification', data);
+    });
+    es.addEventListener('balance', (event) => {
+      track(event);
+      const data = JSON.parse(event.data as string) as BalanceEventData;
+      options.onPoints(data.points);
+      liveState.emit('balance', data);
+    });
+    es.addEventListener('race', (event) => {
+      track(event);
+      void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
+      liveState.emit('race', JSON.parse(event.data as string));
+    });
+    es.addEventListener('resync', () => {
+      void refreshUnread();
+      void queryClient.invalidateQueries();
+    });
+    es.onerror = () => {
+      // The ticket of this URL may have expired: a new connection with a new ticket, not EventSource's own retry.
+      es.close();
+      if (source === es) source = null;
+      liveState.setLive(false);
+      retry();
+    };
+  };
+
+  const retry = () => {
+    if (stopped || timer) return;
+    const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
+    failures += 1;
+    timer = setTimeout(() => {
+      timer = null;
+      void open();
+    }, delay);
+  };
+
+  void refreshUnread();
+  void open();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    source?.close();
+    source = null;
+    liveState.setLive(false);
+    liveState.setUnread(null);
+  };
+}
