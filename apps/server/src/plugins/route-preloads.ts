@@ -26,6 +26,13 @@ export const PAGES: [pattern: string, source: string][] = [
   ['/casino-reviews', 'src/features/reviews/casino-reviews-page.tsx'],
   ['/points-store-public', 'src/features/store/points-store-public-page.tsx'],
   ['/terms', 'src/features/terms/terms-page.tsx'],
+  ['/slots', 'src/features/slots/slots-page.tsx'],
+  ['/slots/picker', 'src/features/slots/picker-page.tsx'],
+  ['/bonus-hunts', 'src/features/bonus-hunts/hunts-page.tsx'],
+  ['/bonus-hunts/:id', 'src/features/bonus-hunts/hunt-page.tsx'],
+  ['/overlay/bonus-hunt/:id', 'src/features/bonus-hunts/overlay-page.tsx'],
+  ['/gadgets/mines-assist', 'src/features/gadgets/mines-assist/mines-assist-page.tsx'],
+  ['/how-to', 'src/features/gadgets/how-to/how-to-page.tsx'],
   ['/verify-email', 'src/features/auth/verify-email-route.tsx'],
   ['/verify-success', 'src/features/auth/verify-success-route.tsx'],
   ['/verify-failed', 'src/features/auth/verify-failed-route.tsx'],
@@ -33,6 +40,8 @@ export const PAGES: [pattern: string, source: string][] = [
   ['/profile', 'src/features/profile/profile-page.tsx'],
   ['/dashboard', 'src/features/dashboard/dashboard-page.tsx'],
   ['/points-store', 'src/features/store/points-store-page.tsx'],
+  ['/gadgets/king-of-the-hill', 'src/features/gadgets/king-of-the-hill/king-of-the-hill-page.tsx'],
+  ['/notifications', 'src/features/notifications/notifications-page.tsx'],
   ['/admin/*', 'src/features/admin/admin-page.tsx'],
 ];
 /** Every page but the landing page comes inside this chunk (app-routes.tsx). */
