@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from './playwright.config';
 import { tokenFor } from './support/admin-api';
 import { checkBothSchemes } from './support/axe';
+import { sendKickChat } from './support/kick';
 import { admin, createVerifiedUser, expect, signInByApi, signInWith, test } from './support/fixtures';
 
 /**
@@ -130,8 +131,8 @@ test.describe('gadgets', () => {
     await expect(mine.getByText('Verified')).toBeVisible();
   });
 
-  test("How-To's: a new member follows Get started and sees each step check off", async ({ page }, testInfo) => {
-    await createVerifiedUser(page, 'howto', testInfo.workerIndex);
+  test("How-To's: a new member follows Get started and sees each step check off", async ({ page, request }, testInfo) => {
+    const account = await createVerifiedUser(page, 'howto', testInfo.workerIndex);
     await page.goto('/how-to');
     const getStarted = page.getByRole('region', { name: 'Get started' });
     await expect(getStarted.getByRole('heading', { name: 'Step 1: Verify your e-mail (done)' })).toBeVisible();
@@ -162,6 +163,24 @@ test.describe('gadgets', () => {
     await page.goBack();
     await expect(getStarted.getByRole('heading', { name: 'Step 3: Link a casino account (done)' })).toBeVisible();
     await expect(getStarted.getByText('3 of 4 done')).toBeVisible();
+
+    // Step 4 as a viewer does it: the UID pasted in the stream's chat (delivered by the fake Kick),
+    // then the link confirmed on the profile.
+    const { tokens } = await signInWith(page.request, account);
+    const uid = ((await (await page.request.get('/api/profile', { headers: { authorization: `Bearer ${tokens.access}` } })).json()) as {
+      profile: { uid: string };
+    }).profile.uid;
+    const viewer = { user_id: 800_000 + testInfo.workerIndex * 1000 + (Date.now() % 1000), username: `HowToViewer${testInfo.workerIndex}` };
+    await sendKickChat(request, viewer, `linking ${uid}`, `e2e-howto-${viewer.user_id}-${Date.now()}`);
+    await getStarted.getByRole('button', { name: 'Show me: Link Kick with your UID' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const ask = page.getByRole('alert').filter({ hasText: `Link Kick account @${viewer.username}?` });
+    await expect(ask).toBeVisible({ timeout: 20_000 });
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(`Linked to @${viewer.username}`)).toBeVisible();
+    await page.goBack();
+    await expect(getStarted.getByRole('heading', { name: 'Step 4: Link Kick with your UID (done)' })).toBeVisible();
+    await expect(getStarted.getByText('4 of 4 done')).toBeVisible();
 
     // A browser-only step: verifying a round here checks it off.
     const fair = page.getByRole('region', { name: "Check it's fair" });

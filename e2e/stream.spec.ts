@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import { baseURL, kickURL } from './playwright.config';
+import { kickURL } from './playwright.config';
 import { checkBothSchemes } from './support/axe';
 import { admin, demo, expect, signInByApi, signInWith, test } from './support/fixtures';
+import { sendKickChat } from './support/kick';
 
 // The stream half end to end, against the fake Kick (its own process, e2e/support/fake-kick-server.ts):
 // the admin connects the channel through Kick's OAuth, the demo user's UID arrives in chat, the demo
@@ -9,23 +9,6 @@ import { admin, demo, expect, signInByApi, signInWith, test } from './support/fi
 // The rules themselves are tested by the integration tests (apps/server/src/modules/stream/stream.test.ts).
 
 const VIEWER = { user_id: 777_001, username: 'DemoViewer' };
-const BROADCASTER = { user_id: 1001, username: 'Streamer', channel_slug: 'streamer' };
-
-async function sendChat(request: APIRequestContext, content: string, messageId: string) {
-  const body = {
-    message_id: messageId,
-    broadcaster: BROADCASTER,
-    sender: { ...VIEWER, is_verified: false, channel_slug: 'demoviewer', identity: { username_color: '#fff', badges: [] } },
-    content,
-    emotes: [],
-    created_at: new Date().toISOString(),
-  };
-  const answer = await request.post(`${kickURL}/_fake/deliver`, {
-    data: { to: `${baseURL}/api/integrations/kick/webhook`, type: 'chat.message.sent', body },
-  });
-  expect(answer.status()).toBe(200);
-  expect(await answer.json()).toMatchObject({ status: 200 });
-}
 
 test('connect the Kick channel, link the demo user by UID with a confirmation, and answer !points in chat', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
@@ -46,7 +29,7 @@ test('connect the Kick channel, link the demo user by UID with a confirmation, a
     const profile = (await (await demoPage.request.get('/api/profile', { headers: { authorization: `Bearer ${tokens.access}` } })).json()) as {
       profile: { uid: string; points: number };
     };
-    await sendChat(request, `my uid is ${profile.profile.uid}`, `e2e-uid-${Date.now()}`);
+    await sendKickChat(request, VIEWER, `my uid is ${profile.profile.uid}`, `e2e-uid-${Date.now()}`);
 
     await signInByApi(demoPage, demo);
     await demoPage.goto('/profile');
@@ -59,7 +42,7 @@ test('connect the Kick channel, link the demo user by UID with a confirmation, a
     const points = ((await (await demoPage.request.get('/api/profile', { headers: { authorization: `Bearer ${tokens.access}` } })).json()) as {
       profile: { points: number };
     }).profile.points;
-    await sendChat(request, '!points', `e2e-points-${Date.now()}`);
+    await sendKickChat(request, VIEWER, '!points', `e2e-points-${Date.now()}`);
     const expected = `@DemoViewer you have ${points.toLocaleString('en-US')} points`;
     await expect
       .poll(async () => ((await (await request.get(`${kickURL}/_fake/chat`)).json()) as { chat: { content: string }[] }).chat.map((m) => m.content), {

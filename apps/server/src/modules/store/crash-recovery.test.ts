@@ -26,6 +26,8 @@ function startServer(dataDir: string): Promise<ServerProcess> {
     DEMO_EMAIL: DEMO.email,
     DEMO_PASSWORD: DEMO.password,
     SEED_CATALOGUE: 'true',
+    // The demo feed would credit the demo user's Stake wagers meanwhile; the balance below is exact.
+    DEMO_FEED: 'false',
     JOBS_INTERVAL_SECONDS: '0',
     WEB_DIST_DIR: dataDir,
   });
