@@ -56,6 +56,7 @@ test('a bonus hunt: five bonuses from Slot Hub, two guesses, opened and finished
   await page.reload();
   await expect(page.getByRole('row')).toHaveCount(6);
   await checkBothSchemes(page, 'admin bonus hunts');
+  await fitsPhone(page);
 
   // Two members guess: one on the hunt page, one through the API. Final balance will be $42.00.
   const memberContext = await browser.newContext();
@@ -107,6 +108,7 @@ test('a bonus hunt: five bonuses from Slot Hub, two guesses, opened and finished
   await expect(memberPage.getByRole('banner')).toHaveCount(0);
   await expect(memberPage.getByText('$42.00').first()).toBeVisible();
   await checkBothSchemes(memberPage, 'bonus hunt overlay');
+  await fitsPhone(memberPage);
   await memberContext.close();
   await otherContext.close();
 
@@ -118,6 +120,7 @@ test('a bonus hunt: five bonuses from Slot Hub, two guesses, opened and finished
   await page.getByRole('button', { name: 'Add slot' }).click();
   await expect(page.getByRole('dialog', { name: 'Add a slot' })).toBeVisible();
   await checkBothSchemes(page, 'admin Slot Hub with the slot form');
+  await fitsPhone(page);
 });
 
 test('Slot Hub lists and details slots; a picker pick verifies in the Fairness dialog', async ({ page }) => {
@@ -144,6 +147,7 @@ test('Slot Hub lists and details slots; a picker pick verifies in the Fairness d
   await expect(picked).not.toBeEmpty();
   const name = (await picked.textContent())!;
   await checkBothSchemes(page, 'slot picker');
+  await fitsPhone(page);
   await page.getByRole('button', { name: 'Verify this pick' }).click();
   const fairness = page.getByRole('dialog', { name: 'Fairness' });
   await expect(fairness.getByRole('tab', { name: 'Verify', selected: true })).toBeVisible();
