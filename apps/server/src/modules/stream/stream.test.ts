@@ -205,6 +205,11 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect((await t.app.runJobs()).streamEvents).toBe(20);
     expect((await chat(viewer(), 'hello', { broadcasterId: 999 })).json()).toEqual({ ok: true, result: 'ignored' });
     expect((await deliver('channel.reward.redemption.updated', { broadcaster: broadcaster() })).json().result).toBe('ignored');
+    // An ignored delivery's id is kept too: its repeat is 409 as well.
+    const other = fake.delivery('chat.message.sent', { broadcaster: { ...broadcaster(), user_id: 999 }, sender: { user_id: 7, username: 'o' }, content: 'hi' }, { timestamp: clock.now() });
+    const send = () => t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: other.headers, payload: other.payload });
+    expect((await send()).json()).toEqual({ ok: true, result: 'ignored' });
+    expect((await send()).statusCode).toBe(409);
     expect((await admin$('GET', '/api/admin/stream')).json().lastEventAt).toBe(iso(clock.now()));
   });
 
