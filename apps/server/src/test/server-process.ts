@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { rootDir } from '../lib/paths.ts';
+import { systemClock } from '../platform/clock.ts';
+import { TEST_TOTP_SECRET, withTotpCode } from '../modules/auth/auth-test-helpers.ts';
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -39,4 +42,37 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     child.stdout!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
   });
+}
+
+/** A JSON call to a server process: its status and parsed body. */
+export async function processApi(base: string, method: string, url: string, token?: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * Signs in to a server process: the access token and user id. A configured admin has TOTP
+ * (ADMIN_TOTP_SECRET = TEST_TOTP_SECRET), answered on the system clock (the server is another process).
+ */
+export async function processLogin(base: string, who: { email: string; password: string }): Promise<{ token: string; id: string }> {
+  let res = await processApi(base, 'POST', '/api/auth/login', undefined, { email: who.email, password: who.password, rememberMe: false });
+  expect(res.status).toBe(200);
+  if (res.json.mfaRequired === true) {
+    const mfaToken = res.json.mfaToken;
+    res = await withTotpCode(
+      TEST_TOTP_SECRET,
+      async (code) => {
+        const r = await processApi(base, 'POST', '/api/auth/mfa', undefined, { mfaToken, code });
+        return { ...r, statusCode: r.status };
+      },
+      systemClock,
+    );
+    expect(res.status).toBe(200);
+  }
+  const json = res.json as { tokens: { access: string }; user: { id: string } };
+  return { token: json.tokens.access, id: json.user.id };
 }

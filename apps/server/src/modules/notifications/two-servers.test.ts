@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../platform/clock.ts';
-import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { TEST_TOTP_SECRET } from '../auth/auth-test-helpers.ts';
+import { processApi as api, processLogin as login, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { createTestDatabase, testDbKind } from '../../test/test-app.ts';
-import { TEST_TOTP_SECRET, withTotpCode } from '../auth/auth-test-helpers.ts';
 import { openSse, type SseClient } from './sse-test-client.ts';
 
 /**
@@ -17,30 +16,6 @@ import { openSse, type SseClient } from './sse-test-client.ts';
 
 const ADMIN = { email: 'two-admin@example.com', password: 'Two-Servers-Admin-42' };
 const DEMO = { email: 'two-demo@example.com', password: 'Two-Servers-Demo-42' };
-
-async function api(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
-async function login(base: string, who: { email: string; password: string }): Promise<{ token: string; id: string }> {
-  let res = await api(base, 'POST', '/api/auth/login', undefined, { email: who.email, password: who.password, rememberMe: false });
-  expect(res.status).toBe(200);
-  if (res.json.mfaRequired === true) {
-    const mfaToken = res.json.mfaToken;
-    res = await withTotpCode(TEST_TOTP_SECRET, async (code) => {
-      const r = await api(base, 'POST', '/api/auth/mfa', undefined, { mfaToken, code });
-      return { ...r, statusCode: r.status };
-    }, systemClock);
-    expect(res.status).toBe(200);
-  }
-  const json = res.json as { tokens: { access: string }; user: { id: string } };
-  return { token: json.tokens.access, id: json.user.id };
-}
 
 describe.skipIf(testDbKind() !== 'postgres')('the live channel across two server processes on one PostgreSQL', () => {
   const dirs: string[] = [];

@@ -6,6 +6,7 @@ import {
   LedgerQuerySchema,
 } from '@app/shared/api/points';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { purgeIdempotencyKeys, runIdempotent } from '../../platform/idempotency.ts';
@@ -30,14 +31,18 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ledgerPage(app.db, request.userId!, request.query),
   );
 
+  await app.register(pointsAdminRoutes);
+};
+
+/** The admin's calls of this module (guarded and tagged once by adminOnly). */
+const pointsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
   app.get(
     '/api/admin/ledger/check',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Recompute every balance from the ledger (reconciliation)',
-        security: [{ bearer: [] }],
         response: { 200: LedgerCheckSchema, 401: commonErrors[401], 403: commonErrors[403] },
       },
     },
@@ -47,11 +52,8 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/points',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Grant (amount > 0) or revoke (amount < 0) points through the ledger; 403 OWN_ACCOUNT_ACT on your own account (audited)',
-        security: [{ bearer: [] }],
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
         body: AdminPointsBodySchema,

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { TEST_TOTP_SECRET } from '../auth/auth-test-helpers.ts';
+import { processApi as api, processLogin as login, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { testDbKind } from '../../test/test-app.ts';
-import { systemClock } from '../../platform/clock.ts';
-import { TEST_TOTP_SECRET, withTotpCode } from '../auth/auth-test-helpers.ts';
 
 /**
  * The crash test of the points economy (ARCHITECTURE: a crash keeps all of a spend or none): the real server (tsx, PGlite in DATA_DIR) killed with SIGKILL in the
@@ -31,32 +30,6 @@ function startServer(dataDir: string): Promise<ServerProcess> {
     JOBS_INTERVAL_SECONDS: '0',
     WEB_DIST_DIR: dataDir,
   });
-}
-
-async function api(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
-async function login(base: string, who: { email: string; password: string }): Promise<{ token: string; id: string }> {
-  let res = await api(base, 'POST', '/api/auth/login', undefined, { email: who.email, password: who.password, rememberMe: false });
-  expect(res.status).toBe(200);
-  if (res.json.mfaRequired === true) {
-    // The admin has TOTP (ADMIN_TOTP_SECRET): the second step of the login (an admin signs in with two factors).
-    const mfaToken = res.json.mfaToken;
-    const answered = await withTotpCode(TEST_TOTP_SECRET, async (code) => {
-      const r = await api(base, 'POST', '/api/auth/mfa', undefined, { mfaToken, code });
-      return { ...r, statusCode: r.status };
-    }, systemClock); // the server runs in its own process, on the system clock
-    expect(answered.status).toBe(200);
-    res = answered;
-  }
-  const json = res.json as { tokens: { access: string }; user: { id: string } };
-  return { token: json.tokens.access, id: json.user.id };
 }
 
 describe.skipIf(testDbKind() !== 'pglite')('crash recovery (PGlite, a real server process)', () => {

@@ -12,6 +12,7 @@ import {
   RewardResultSchema,
 } from '@app/shared/api/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { runIdempotent } from '../../platform/idempotency.ts';
@@ -78,14 +79,18 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ orders: await listOwnOrders(app.db, request.userId!) }),
   );
 
+  await app.register(storeAdminRoutes);
+};
+
+/** The admin's calls of this module (guarded and tagged once by adminOnly). */
+const storeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
   app.get(
     '/api/admin/orders',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Store orders, newest first, optionally by status',
-        security: bearer,
         querystring: AdminOrdersQuerySchema,
         response: { 200: AdminOrderListSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
       },
@@ -96,11 +101,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/approve',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Approve a pending order (→ paid); 403 OWN_ACCOUNT_ACT for your own order (audited)',
-        security: bearer,
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
         response: { 200: AdminOrderResultSchema, ...commonErrors },
@@ -118,11 +120,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/decline',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Decline a pending order (→ declined) and refund its points through the ledger; 403 OWN_ACCOUNT_ACT for your own order (audited)',
-        security: bearer,
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
         body: DeclineOrderBodySchema,
@@ -141,11 +140,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/rewards',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Every reward, inactive ones too',
-        security: bearer,
         response: { 200: RewardListSchema, 401: commonErrors[401], 403: commonErrors[403] },
       },
     },
@@ -155,11 +151,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/rewards',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Add a reward to the store',
-        security: bearer,
         body: RewardInputSchema,
         response: { 201: RewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
       },
@@ -173,11 +166,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/rewards/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Replace a reward (all fields)',
-        security: bearer,
         params: IdParamsSchema,
         body: RewardInputSchema,
         response: { 200: RewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
@@ -189,11 +179,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/rewards/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Delete a reward, or deactivate it when it has orders or is a Level Up Reward',
-        security: bearer,
         params: IdParamsSchema,
         response: { 200: DeleteRewardResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
       },

@@ -9,6 +9,7 @@ import {
 import { WAGER_IMPORT_MAX_BYTES, WagerImportQuerySchema, WagerImportResultSchema } from '@app/shared/api/wagers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { auditActor } from '../../platform/audit.ts';
@@ -42,29 +43,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(wagerSyncRoutes);
 
-  app.post(
-    '/api/admin/wagers/import',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Import wagers from CSV (username,date,category,wagered); the same file twice changes nothing',
-        description: `Body: text/csv, at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB. Lines with errors are listed and skipped; a malformed file is a 400 that changes nothing.`,
-        security: [{ bearer: [] }],
-        querystring: WagerImportQuerySchema,
-        consumes: ['text/csv'],
-        response: {
-          200: WagerImportResultSchema,
-          400: commonErrors[400],
-          401: commonErrors[401],
-          403: commonErrors[403],
-          413: commonErrors[400],
-          415: commonErrors[400],
-        },
-      },
-    },
-    async (request) => importWagerCsv(app.bulkDb, csvBodyOf(request), request.query.partner, auditActor(request), app.clock.now()),
-  );
+  await app.register(wagerAdminRoutes);
 
   // --- Level Up Rewards ---
   app.get(
@@ -107,14 +86,38 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+};
+
+/** The admin's calls of this module (guarded and tagged once by adminOnly). */
+const wagerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
+  app.post(
+    '/api/admin/wagers/import',
+    {
+      schema: {
+        summary: 'Import wagers from CSV (username,date,category,wagered); the same file twice changes nothing',
+        description: `Body: text/csv, at most ${WAGER_IMPORT_MAX_BYTES / 1024 / 1024} MB. Lines with errors are listed and skipped; a malformed file is a 400 that changes nothing.`,
+        querystring: WagerImportQuerySchema,
+        consumes: ['text/csv'],
+        response: {
+          200: WagerImportResultSchema,
+          400: commonErrors[400],
+          401: commonErrors[401],
+          403: commonErrors[403],
+          413: commonErrors[400],
+          415: commonErrors[400],
+        },
+      },
+    },
+    async (request) => importWagerCsv(app.bulkDb, csvBodyOf(request), request.query.partner, auditActor(request), app.clock.now()),
+  );
+
   app.put(
     '/api/admin/levelup-rewards/:level',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Set the reward of a level: points or an active store item (audited)',
-        security: [{ bearer: [] }],
         params: LevelParamsSchema,
         body: LevelRewardInputSchema,
         response: { 200: LevelRewardSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
@@ -127,11 +130,8 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/levelup-rewards/:level',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: 'Remove the reward of a level (audited)',
-        security: [{ bearer: [] }],
         params: LevelParamsSchema,
         response: { 204: z.null(), 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
       },

@@ -1,5 +1,6 @@
 import { WagerSyncInputSchema, WagerSyncListSchema, WagerSyncParamsSchema, WagerSyncPartnerSchema, WagerSyncRunSchema } from '@app/shared/api/wagers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { listWagerSyncs, rebindSealedKeys, registerSyncContext, runDueWagerSyncs, runWagerSyncNow, saveWagerSync, sealPlainKeys } from './sync-service.ts';
@@ -22,14 +23,18 @@ export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     if (rebound > 0) app.log.info({ rebound }, 'wager sync keys bound to their endpoint');
   });
 
+  await app.register(syncAdminRoutes);
+};
+
+/** The admin's calls of this module (guarded and tagged once by adminOnly). */
+const syncAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
   app.get(
     '/api/admin/wager-sync',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: "Each partner's wager sync: settings without the key (hasKey), last success, last error, delayed",
-        security: [{ bearer: [] }],
         response: { 200: WagerSyncListSchema, 401: commonErrors[401], 403: commonErrors[403] },
       },
     },
@@ -39,12 +44,9 @@ export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/wager-sync/:partner',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary:
           "Save a partner's wager sync (audited). The key is stored encrypted; without key the saved key is kept (400 when the scheme, host, port or key header changes: the key is needed again), key null removes it. 400 for an endpoint on a refused network",
-        security: [{ bearer: [] }],
         params: WagerSyncParamsSchema,
         body: WagerSyncInputSchema,
         response: { 200: WagerSyncPartnerSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] },
@@ -56,11 +58,8 @@ export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/wager-sync/:partner/run',
     {
-      onRequest: app.requireAdmin,
       schema: {
-        tags: ['admin'],
         summary: "Run a partner's wager sync now (audited); ok false with the recorded error when the casino failed",
-        security: [{ bearer: [] }],
         params: WagerSyncParamsSchema,
         response: { 200: WagerSyncRunSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
       },
