@@ -364,6 +364,17 @@ export async function setHuntStatus(db: Database, huntId: string, status: 'openi
 
 // --- Guess the Balance ---
 
+/** The hunt chat guesses go to (!gtb): the newest one collecting, or null. */
+export async function guessingHunt(db: Db): Promise<{ id: string; title: string; currency: string } | null> {
+  const [row] = await db
+    .select({ id: bonusHunts.id, title: bonusHunts.title, currency: bonusHunts.currency })
+    .from(bonusHunts)
+    .where(eq(bonusHunts.status, 'collecting'))
+    .orderBy(desc(bonusHunts.createdAt), desc(bonusHunts.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * PUT /api/bonus-hunts/:id/guess, in runIdempotent's transaction: the first guess takes the
  * entry cost through the ledger, a change is free. The hunt row is read FOR SHARE, so a guess and

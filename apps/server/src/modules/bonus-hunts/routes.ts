@@ -21,6 +21,7 @@ import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { runIdempotent } from '../../platform/idempotency.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
+import { huntAnnouncement, type HuntMoment } from './hunt-announcements.ts';
 import { HuntReadCache } from './hunt-read-cache.ts';
 import {
   addBonus,
@@ -131,6 +132,12 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
 const huntAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   adminOnly(app);
 
+  /** After the act has committed: the bot's chat news (not awaited; it never fails the act). */
+  function announce(detail: HuntDetail, moment: HuntMoment): HuntDetail {
+    void app.stream.announce(huntAnnouncement(detail, moment, app.config.appOrigin));
+    return detail;
+  }
+
   app.post(
     '/api/admin/bonus-hunts',
     {
@@ -140,7 +147,8 @@ const huntAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: HuntDetailSchema, ...commonErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createHunt(app.db, request.body, auditActor(request), app.clock.now())),
+    async (request, reply) =>
+      reply.code(201).send(announce(await createHunt(app.db, request.body, auditActor(request), app.clock.now()), 'guessing_open')),
   );
 
   app.post(
@@ -206,6 +214,9 @@ const huntAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HuntDetailSchema, ...commonErrors },
       },
     },
-    async (request) => setHuntStatus(app.db, request.params.id, request.body.status, auditActor(request), app.clock.now()),
+    async (request) => {
+      const detail = await setHuntStatus(app.db, request.params.id, request.body.status, auditActor(request), app.clock.now());
+      return announce(detail, request.body.status === 'opening' ? 'guessing_closed' : 'finished');
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { GuessInputSchema } from '@app/shared/api/bonus-hunts';
 import type { StreamCommand, StreamCommandInput } from '@app/shared/api/stream';
 import { rankForXp } from '@app/shared/domain/ranks';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
@@ -6,7 +7,10 @@ import { raffles, socialAccounts, streamCommandUses, streamCommands, users } fro
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { formatCents, parseCents } from '@app/shared/domain/money-cents';
+import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
+import { guessingHunt, submitGuess } from '../bonus-hunts/hunts-service.ts';
 import { publicLeaderboard } from '../races/race-board.ts';
 
 /**
@@ -16,8 +20,9 @@ import { publicLeaderboard } from '../races/race-board.ts';
  */
 
 export type CommandViewer = { kickUserId: string; username: string };
-type Linked = { id: string; points: number; xp: number } | null;
-export type CommandCall = { tx: Tx; viewer: CommandViewer; linked: Linked; site: string; now: Date };
+type Linked = { id: string; points: number; xp: number; emailVerified: boolean } | null;
+/** `args`: the message after the command's name. */
+export type CommandCall = { tx: Tx; viewer: CommandViewer; linked: Linked; site: string; now: Date; args: string };
 
 type CommandDefinition = { name: string; run: (call: CommandCall) => Promise<string | null> };
 
@@ -69,6 +74,39 @@ const BUILT_IN: CommandDefinition[] = [
     name: 'link',
     async run({ site }) {
       return `${linkHow(site)}, then confirm the request on your profile.`;
+    },
+  },
+  {
+    // Guess the Balance from chat: the web guess's rules (verified member, collecting hunt, Chat or
+    // Raffle ban refused, the entry cost through the ledger on the first guess only). The guess runs
+    // in the transaction that marks this chat event processed, so one Kick message spends at most once.
+    name: 'gtb',
+    async run({ tx, viewer, linked, site, now, args }) {
+      const to = `@${viewer.username}`;
+      if (!linked) return `${to} link your account first: ${linkHow(site)}`;
+      const hunt = await guessingHunt(tx);
+      if (!hunt) return `${to} no bonus hunt is taking guesses right now.`;
+      const words = args.split(/\s+/).filter(Boolean);
+      const amount = words.length === 1 ? parseCents(words[0]!) : null;
+      if (amount === null || !GuessInputSchema.safeParse({ amount }).success) return `${to} guess the final balance with !gtb <amount>, e.g. !gtb 1234.56`;
+      if (!linked.emailVerified) return `${to} verify your email at ${site}/profile first.`;
+      try {
+        // A savepoint: a refusal undoes the guess's own writes, never the chat event's.
+        const result = await tx.transaction((sp) =>
+          submitGuess(sp, {
+            huntId: hunt.id,
+            userId: linked.id,
+            amount,
+            at: now,
+            restriction: { feature: 'guess_the_balance', userId: linked.id, at: now, assert: (db) => assertNotRestricted(db, linked.id, 'guess_the_balance', now) },
+          }),
+        );
+        const cost = result.charged > 0 ? ` (${result.charged.toLocaleString('en-US')} points spent)` : '';
+        return `${to} your guess for ${hunt.title} is ${formatCents(amount, hunt.currency)}${cost}.`;
+      } catch (error) {
+        if (error instanceof AppError) return `${to} ${error.message}`;
+        throw error;
+      }
     },
   },
 ];
@@ -126,10 +164,15 @@ export function commandOf(content: string): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
+/** What follows the command's name ('!gtb 12.50' → '12.50'). */
+export function commandArgs(content: string): string {
+  return content.trim().replace(/^!\S*\s*/, '');
+}
+
 /** Runs a command, if it is one; the reply text, or null (unknown, off, or cooling down). */
 export async function runCommand(name: string, call: Omit<CommandCall, 'linked'>): Promise<string | null> {
   const [linkedRow] = await call.tx
-    .select({ id: users.id, points: users.points, xp: users.xp })
+    .select({ id: users.id, points: users.points, xp: users.xp, emailVerified: users.emailVerified })
     .from(socialAccounts)
     .innerJoin(users, eq(users.id, socialAccounts.userId))
     .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, call.viewer.kickUserId)));

@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
 import { requestKickLink, uidIn } from '../integrations/kick-linking.ts';
-import { commandOf, runCommand } from './commands.ts';
+import { commandArgs, commandOf, runCommand } from './commands.ts';
 import { creditBonus } from './crediting.ts';
 import { streamRules } from './rules.ts';
 import type { ChatReply } from './bot-chat.ts';
@@ -80,7 +80,13 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
     }
     const command = commandOf(message.content);
     if (!command || !connection) return;
-    const reply = await runCommand(command, { tx, viewer: { kickUserId: sender.user_id, username: sender.username }, site, now: at });
+    const reply = await runCommand(command, {
+      tx,
+      viewer: { kickUserId: sender.user_id, username: sender.username },
+      site,
+      now: at,
+      args: commandArgs(message.content),
+    });
     if (reply) replies.push({ content: reply, replyTo: message.message_id ?? null });
   },
 

@@ -7,6 +7,15 @@ export type StreamContext = {
   client: KickClient | null;
   box: SecretBox;
   bot: BotChat;
+  /**
+   * A message of the bot's own (not a reply), e.g. a bonus hunt's Guess the Balance news. Call it
+   * after the act's transaction commits and do not await it: it checks, off the act's path, that a
+   * channel is connected and the 'commands' switch is on, then queues the message on the paced
+   * chat; it never throws. The promise is for tests.
+   */
+  announce: (content: string) => Promise<void>;
+  /** Resolves when every announcement so far is queued (or dropped) and the chat queue is empty (tests). */
+  settled: () => Promise<void>;
   /** APP_ORIGIN: links in chat replies and the OAuth redirect URI. */
   appOrigin: string;
   redirectUri: string;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isBotFeatureOn } from '../admin/bot-features.ts';
 import { purgeWebhookMessages } from '../integrations/kick-webhook.ts';
 import { secretBox, secretsKeyOf } from '../wagers/sync-secrets.ts';
 import { createBotChat } from './bot-chat.ts';
@@ -22,6 +23,7 @@ async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Pr
     kick.clientId && kick.clientSecret
       ? kickClient({ apiUrl: kick.apiUrl, authUrl: kick.authUrl, clientId: kick.clientId, clientSecret: kick.clientSecret })
       : null;
+  const pending = new Set<Promise<void>>();
   const ctx: StreamContext = {
     client,
     box: secretBox(secretsKeyOf(app.config)),
@@ -38,6 +40,21 @@ async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Pr
       minIntervalMs: opts.chatIntervalMs ?? 1000,
       onError: (error) => app.log.warn({ err: error }, 'stream: a chat reply failed'),
     }),
+    announce(content) {
+      const done = (async () => {
+        // The bot's chat game (!gtb and its announcements) is one switch: 'commands'.
+        if (!client || !(await connectionRow(app.db)) || !(await isBotFeatureOn(app.db, 'commands'))) return;
+        ctx.bot.say({ content, replyTo: null });
+      })()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'stream: an announcement failed'))
+        .finally(() => pending.delete(done));
+      pending.add(done);
+      return done;
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
+      await ctx.bot.idle();
+    },
   };
   app.decorate('stream', ctx);
 

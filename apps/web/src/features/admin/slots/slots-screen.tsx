@@ -136,12 +136,12 @@ function SlotImport() {
         Import CSV
       </h2>
       <p className="text-sm text-muted-foreground">
-        Header <code>name,provider,rtp,volatility,maxWin,year,imageUrl</code>. A line adds or updates the slot of its name and provider; the same file twice changes nothing.
+        Header <code className="break-all">name,provider,rtp,volatility,maxWin,year,imageUrl</code>. A line adds or updates the slot of its name and provider; the same file twice changes nothing.
       </p>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 max-w-full gap-1.5">
           <Label htmlFor={inputId}>CSV file</Label>
-          <input id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
+          <input id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="w-full min-w-0 text-sm" />
         </div>
         <Button
           disabled={!file || importer.isPending}

@@ -1,0 +1,184 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { huntGuesses, ledgerEntries, socialAccounts, userRestrictions } from '../../db/schema.ts';
+import { ManualClock } from '../../platform/clock.ts';
+import { fakeKickEnv, startFakeKick, type FakeKick } from '../../test/fake-kick.ts';
+import { makeUser, pointsOf, type TestUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Guess the Balance in the stream chat, against the fake Kick: the bot's announcements (guessing
+ * opens, closes, who won) and `!gtb <amount>` with the web guess's rules.
+ */
+describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
+  const clock = new ManualClock('2026-11-25T12:00:00.000Z');
+  const site = 'http://localhost:3000';
+  let fake: FakeKick;
+  let t: TestApp;
+  let admin: TestUser;
+  let kickIds = 7000;
+
+  beforeAll(async () => {
+    fake = await startFakeKick();
+    t = await createTestApp(fakeKickEnv(fake), { clock, chatIntervalMs: 0 });
+    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  const admin$ = (method: 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
+  const broadcaster = () => ({ user_id: fake.broadcaster.userId, username: fake.broadcaster.name, channel_slug: fake.broadcaster.slug });
+  const viewer = () => ({ id: ++kickIds, name: `viewer${kickIds}` });
+  function chatDelivery(v: { id: number; name: string }, content: string) {
+    return fake.delivery(
+      'chat.message.sent',
+      {
+        message_id: `m-${kickIds}-${Math.random().toString(36).slice(2)}`,
+        broadcaster: broadcaster(),
+        sender: { user_id: v.id, username: v.name, is_verified: false, channel_slug: v.name, identity: { username_color: '#fff', badges: [] } },
+        content,
+        emotes: [],
+        created_at: clock.now().toISOString(),
+      },
+      { timestamp: clock.now() },
+    );
+  }
+  const post = (d: ReturnType<typeof chatDelivery>) =>
+    t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: d.headers, payload: d.payload });
+  /** Says `content` in chat as `v`, runs the jobs and returns the bot's answer (null when none). */
+  async function say(v: { id: number; name: string }, content: string): Promise<string | null> {
+    const before = fake.chat.length;
+    expect((await post(chatDelivery(v, content))).statusCode).toBe(200);
+    await t.app.runJobs();
+    await t.app.stream.settled();
+    return fake.chat.length > before ? fake.chat.at(-1)!.content : null;
+  }
+  /** The bot's messages after an act (announcements are queued after it commits). */
+  async function chatAfter(act: () => Promise<unknown>): Promise<string[]> {
+    const before = fake.chat.length;
+    await act();
+    await t.app.stream.settled();
+    return fake.chat.slice(before).map((m) => m.content);
+  }
+
+  async function connect(): Promise<void> {
+    const start = await admin$('POST', '/api/admin/stream/connect');
+    const cookie = start.cookies.find((c) => c.name === 'kick_oauth')!;
+    const back = new URL((await fetch(start.json().url, { redirect: 'manual' })).headers.get('location')!);
+    expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies: { kick_oauth: cookie.value } })).statusCode).toBe(302);
+  }
+  async function newHunt(fields: Record<string, unknown> = {}) {
+    const res = await admin$('POST', '/api/admin/bonus-hunts', { title: 'Friday hunt', casino: 'Stake', currency: 'USD', startBalance: 100000, entryCost: 0, prizes: [500, 200], ...fields });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().hunt as { id: string; title: string };
+  }
+  async function addBonus(huntId: string): Promise<string> {
+    const res = await admin$('POST', `/api/admin/bonus-hunts/${huntId}/bonuses`, { slotName: 'Sweet Bonanza', bet: 100 });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().bonuses.at(-1).id;
+  }
+  const status = (huntId: string, to: 'opening' | 'finished') => admin$('POST', `/api/admin/bonus-hunts/${huntId}/status`, { status: to });
+  async function link(user: TestUser, v: { id: number; name: string }): Promise<void> {
+    await t.app.db.insert(socialAccounts).values({ userId: user.id, platform: 'kick', externalId: String(v.id), username: v.name, createdAt: clock.now() });
+  }
+
+  it('announces when guessing opens, closes and who won; nothing without a channel or with the commands switch off', async () => {
+    // No channel connected: the acts succeed and the bot says nothing.
+    const quiet = await chatAfter(async () => {
+      const hunt = await newHunt({ title: 'Before the channel' });
+      await addBonus(hunt.id);
+      expect((await status(hunt.id, 'opening')).statusCode).toBe(200);
+    });
+    expect(quiet).toEqual([]);
+
+    await connect();
+    await admin$('PUT', '/api/admin/bot-features/commands', { status: false });
+    const switchedOff = await chatAfter(async () => {
+      const hunt = await newHunt({ title: 'Commands off' });
+      await addBonus(hunt.id);
+      expect((await status(hunt.id, 'opening')).statusCode).toBe(200);
+    });
+    expect(switchedOff).toEqual([]);
+    await admin$('PUT', '/api/admin/bot-features/commands', { status: true });
+
+    let hunt!: { id: string; title: string };
+    expect(await chatAfter(async () => (hunt = await newHunt({ title: 'Big hunt', entryCost: 50 })))).toEqual([
+      `Guess the Balance is open for Big hunt: type !gtb <amount> with your guess of the final balance (a guess costs 50 points), or guess at ${site}/bonus-hunts/${hunt.id}`,
+    ]);
+    const bonusId = await addBonus(hunt.id);
+    const [near, far] = [await makeUser(t.app, { points: 100 }), await makeUser(t.app, { points: 100 })];
+    for (const [user, amount, key] of [[near, 150000, 'g-near'], [far, 10000, 'g-far']] as const) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/bonus-hunts/${hunt.id}/guess`, headers: { ...user.auth, 'idempotency-key': key }, payload: { amount } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await chatAfter(() => status(hunt.id, 'opening'))).toEqual(['Guessing is closed for Big hunt: 2 guesses locked. Opening the bonuses now!']);
+    expect((await admin$('PUT', `/api/admin/bonus-hunts/${hunt.id}/bonuses/${bonusId}`, { win: 123456 })).statusCode).toBe(200);
+    expect(await chatAfter(() => status(hunt.id, 'finished'))).toEqual([
+      `Big hunt finished at $1,234.56. Guess the Balance winners: 1. ${near.username} ($1,500.00, off by $265.44), 2. ${far.username} ($100.00, off by $1,134.56)`,
+    ]);
+    // A refused act announces nothing.
+    expect(await chatAfter(async () => expect((await status(hunt.id, 'finished')).statusCode).toBe(409))).toEqual([]);
+  });
+
+  it("!gtb submits or changes a linked viewer's guess with the web's rules, and answers in chat", async () => {
+    const stranger = viewer();
+    expect(await say(stranger, '!gtb 100')).toBe(`@${stranger.name} link your account first: Paste your UID from ${site}/profile in chat`);
+    const user = await makeUser(t.app, { points: 300 });
+    const v = viewer();
+    await link(user, v);
+    expect(await say(v, '!gtb 100')).toBe(`@${v.name} no bonus hunt is taking guesses right now.`);
+
+    const hunt = await newHunt({ title: 'Chat hunt', entryCost: 100 });
+    const usage = `@${v.name} guess the final balance with !gtb <amount>, e.g. !gtb 1234.56`;
+    for (const bad of ['!gtb', '!gtb lots', '!gtb 12.345', '!gtb 5 6', '!gtb 9999999999']) expect(await say(v, bad), bad).toBe(usage);
+    expect(await say(v, '!gtb $1,234.56')).toBe(`@${v.name} your guess for Chat hunt is $1,234.56 (100 points spent).`);
+    expect(await pointsOf(t.app, user.id)).toBe(200);
+    // A change is free; the web sees it as the member's own guess.
+    expect(await say(v, '!GTB 2000')).toBe(`@${v.name} your guess for Chat hunt is $2,000.00.`);
+    expect(await pointsOf(t.app, user.id)).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: `/api/bonus-hunts/${hunt.id}`, headers: user.auth });
+    expect(read.json().myGuess.amount).toBe(200000);
+
+    // The same Kick message delivered again is a replay: never a second guess or spend.
+    const d = chatDelivery(v, '!gtb 3000');
+    expect((await post(d)).statusCode).toBe(200);
+    expect((await post(d)).statusCode).toBe(409);
+    await t.app.runJobs();
+    await t.app.stream.settled();
+    expect(fake.chat.at(-1)!.content).toBe(`@${v.name} your guess for Chat hunt is $3,000.00.`);
+    const entries = await t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.reason, 'gtb_entry')));
+    expect(entries).toHaveLength(1);
+
+    // Refusals: not enough points (the guess is undone with it), an unverified email, a Chat ban.
+    const poor = await makeUser(t.app, { points: 40 });
+    const pv = viewer();
+    await link(poor, pv);
+    expect(await say(pv, '!gtb 10')).toBe(`@${pv.name} You need 60 more points to guess.`);
+    expect(await t.app.db.select().from(huntGuesses).where(eq(huntGuesses.userId, poor.id))).toEqual([]);
+    expect((await t.app.runJobs()).streamEvents ?? 0).toBe(0);
+    const unverified = await makeUser(t.app, { points: 500, verified: false });
+    const uv = viewer();
+    await link(unverified, uv);
+    expect(await say(uv, '!gtb 10')).toBe(`@${uv.name} verify your email at ${site}/profile first.`);
+    const banned = await makeUser(t.app, { points: 500 });
+    const bv = viewer();
+    await link(banned, bv);
+    await t.app.db.insert(userRestrictions).values({ userId: banned.id, kind: 'ban_chat', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
+    expect(await say(bv, '!gtb 10')).toBe(`@${bv.name} You are restricted from Guess the Balance.`);
+    expect(await pointsOf(t.app, banned.id)).toBe(500);
+    expect(await t.app.db.select().from(huntGuesses).where(eq(huntGuesses.userId, banned.id))).toEqual([]);
+
+    // The commands switch stops !gtb; once the hunt is opening, guessing from chat is closed.
+    await admin$('PUT', '/api/admin/bot-features/commands', { status: false });
+    expect(await say(v, '!gtb 4000')).toBeNull();
+    await admin$('PUT', '/api/admin/bot-features/commands', { status: true });
+    await addBonus(hunt.id);
+    expect((await status(hunt.id, 'opening')).statusCode).toBe(200);
+    await t.app.stream.settled();
+    expect(await say(v, '!gtb 4000')).toBe(`@${v.name} no bonus hunt is taking guesses right now.`);
+    const [mine] = await t.app.db.select().from(huntGuesses).where(eq(huntGuesses.userId, user.id));
+    expect(mine!.amount).toBe(300000);
+  });
+});
