@@ -71,6 +71,8 @@ async function webhookRun(label, databaseUrl) {
   const server = await startBenchServer({
     databaseUrl,
     nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [],
+    // BENCH_SERVER_ENTRY=<file>: another build of the server, to compare two versions back to back.
+    ...(process.env.BENCH_SERVER_ENTRY ? { entry: path.resolve(process.env.BENCH_SERVER_ENTRY) } : {}),
     env: { KICK_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(), SEED_CATALOGUE: 'false', DEMO_FEED: 'false', JOBS_INTERVAL_SECONDS: '0', DEMO_EMAIL: '', DEMO_PASSWORD: '' },
   });
   try {
