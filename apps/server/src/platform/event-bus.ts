@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -28,10 +28,17 @@ export const EVENT_CHANNEL = 'rh_events';
 export const RECENT_MS = 5 * 60_000;
 const RECENT_MAX = 20_000;
 
+/**
+ * Events the servers act on and never send to a browser: `streams_end` closes the member's open
+ * event streams on every server (a permanent ban; the member's next ticket is refused).
+ */
+export type InternalEventName = 'streams_end';
+export type BusEventName = LiveEventName | InternalEventName;
+
 /** One event as subscribers see it: for one member (userId) or a public topic. */
 export type LiveEvent = {
   id: number;
-  name: LiveEventName;
+  name: BusEventName;
   /** The member it is for; null for a public topic. */
   userId: string | null;
   /** The public topic (`race`, `raffle:<id>`, `hunt:<id>`); null for a member's event. */
@@ -57,7 +64,7 @@ declare module 'fastify' {
 }
 
 /** What a service hands publishEvent. */
-export type EventInput = { name: LiveEventName; userId?: string | null; topic?: string | null; data: unknown };
+export type EventInput = { name: BusEventName; userId?: string | null; topic?: string | null; data: unknown };
 
 /**
  * Announces an event when the caller's transaction commits (outside one: at once). The payload
@@ -70,7 +77,18 @@ export async function publishEvent(tx: Database | Tx, input: EventInput): Promis
     'k', ${input.topic ?? null}::text, 'd', ${data}::json)::text)`);
 }
 
-type Wire = { id: number; t: LiveEventName; u?: string | null; k?: string | null; d?: unknown; b?: [string, number | string][] };
+/**
+ * Announces one public-topic event per row of `source` (a query with the columns `topic` text and
+ * `data` json) in ONE statement: a batch of changes costs one round trip, not one per change.
+ * Transactional like publishEvent.
+ */
+export async function publishTopicRows(tx: Database | Tx, name: LiveEventName, source: SQL): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, json_build_object(
+    'id', nextval('live_event_seq'), 't', ${name}::text, 'u', null::text, 'k', s.topic, 'd', s.data)::text)
+    from (${source}) as s`);
+}
+
+type Wire = { id: number; t: BusEventName; u?: string | null; k?: string | null; d?: unknown; b?: [string, number | string][] };
 
 /** A NOTIFY payload as events: a balance chunk of the trigger is one event per member. */
 export function parsePayload(payload: string): LiveEvent[] {

@@ -129,3 +129,7 @@ export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 export type NotificationEventData = { notification: Notification; unreadCount: number };
 /** `data:` of a `balance` event. */
 export type BalanceEventData = { points: number };
+/** `data:` of a `raffle` event (topic `raffle:<id>`): its entry count changed, or it was drawn. */
+export type RaffleEventData = { raffleId: string; entries: number; drawn: boolean };
+/** `data:` of a `hunt` event (topic `hunt:<id>`): its bonuses, status or guesses changed. */
+export type HuntEventData = { huntId: string; status: 'collecting' | 'opening' | 'finished' };

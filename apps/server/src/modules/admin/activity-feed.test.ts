@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../platform/clock.ts';
+import { streamCredits } from '../../db/schema.ts';
 import { createActiveRaffle, makeUser, useTestAppWithAdmin } from '../../test/factories.ts';
+import { consumeVerificationToken, createVerificationToken } from '../auth/email-verification.ts';
 
 describe(`Latest Activity and the audit log (${process.env.TEST_DB})`, () => {
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
@@ -39,6 +41,40 @@ describe(`Latest Activity and the audit log (${process.env.TEST_DB})`, () => {
     expect(all.json().total).toBeGreaterThan(5);
     const times = (all.json().items as { time: string }[]).map((i) => i.time);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('lists e-mail verifications under Users and the stream activity blocks per hour under Points', async () => {
+    const member = await makeUser(t.app, { prefix: 'verif' });
+    // A resend marks the first link used; the verification time is the second link's.
+    await createVerificationToken(t.app.db, member.id, clock.now());
+    clock.advance(60_000);
+    const token = await createVerificationToken(t.app.db, member.id, clock.now());
+    clock.advance(60_000);
+    const verifiedAt = clock.now();
+    expect(await consumeVerificationToken(t.app.db, token, verifiedAt)).toBe(true);
+    const users = await items('/api/admin/activity?type=user&pageSize=100');
+    const verified = users.find((i) => i.action === 'user.verified' && i.details === `${member.username} verified their e-mail`);
+    expect(verified).toMatchObject({ type: 'user', title: 'E-mail verified' });
+    expect((verified as unknown as { time: string }).time).toBe(verifiedAt.toISOString());
+    expect((await items('/api/admin/activity?type=raffle&pageSize=100')).some((i) => i.action === 'user.verified')).toBe(false);
+
+    // Two blocks in one hour, for a linked viewer and one not linked yet (held), plus one the next hour.
+    const hour = new Date('2026-11-25T08:00:00.000Z');
+    const at = (minutes: number) => new Date(hour.getTime() + minutes * 60_000);
+    await t.app.db.insert(streamCredits).values([
+      { key: `block:${at(10).toISOString()}:k1`, kickUserId: 'k1', userId: member.id, reason: 'stream_activity', amount: 10, earnedAt: at(10) },
+      { key: `block:${at(10).toISOString()}:k2`, kickUserId: 'k2', userId: null, reason: 'stream_activity', amount: 20, earnedAt: at(10) },
+      { key: `block:${at(20).toISOString()}:k1`, kickUserId: 'k1', userId: member.id, reason: 'stream_activity', amount: 10, earnedAt: at(20) },
+      { key: `block:${at(70).toISOString()}:k1`, kickUserId: 'k1', userId: member.id, reason: 'stream_activity', amount: 5, earnedAt: at(70) },
+      { key: 'follow:k3', kickUserId: 'k3', userId: null, reason: 'stream_follow', amount: 50, earnedAt: at(15) },
+    ]);
+    const points = await items('/api/admin/activity?type=points&pageSize=100');
+    const blocks = points.filter((i) => i.action === 'stream.blocks');
+    expect(blocks).toEqual([
+      expect.objectContaining({ type: 'points', title: 'Stream activity', details: '1 block: 5 points to 1 viewer' }),
+      expect.objectContaining({ type: 'points', title: 'Stream activity', details: '2 blocks: 40 points to 2 viewers' }),
+    ]);
+    expect((await items('/api/admin/activity?type=level&pageSize=100')).some((i) => i.action === 'stream.blocks')).toBe(false);
   });
 
   it('the audit log screen lists admin acts only, with actor, act and target', async () => {

@@ -1,15 +1,19 @@
 import type { ActivityType, AuditPage } from '@app/shared/api/admin';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog, ledgerEntries, levelUps, orders, raffleEntries, raffles, users } from '../../db/schema.ts';
+import { auditLog, emailVerificationTokens, ledgerEntries, levelUps, orders, raffleEntries, raffles, streamCredits, users } from '../../db/schema.ts';
 import { PREFIXES_OF_TYPE, presentAudit } from './audit-presenter.ts';
 
 /**
  * The Overview's Latest Activity (spec 2 §2–3): what happened in the community, read from the rows
  * the acts themselves write (users, raffle entries and draws, ledger credits, level-ups, orders),
  * with the admins' acts of the audit log among them. Points credited are grouped per source and
- * hour ("Wager credits: 1,240 points to 12 members"), raffle entries per raffle and hour. The
- * grouped sources look back FEED_DAYS, so a page never scans the whole ledger.
+ * hour ("Wager credits: 1,240 points to 12 members"), raffle entries per raffle and hour, the stream's
+ * activity blocks per hour (from stream_credits, which also holds the points of viewers who have not
+ * linked yet, so they are not counted again among the ledger's credits). The grouped sources look
+ * back FEED_DAYS, so a page never scans the whole ledger. An e-mail verification's time is its
+ * user's last used verification token (a resend marks the earlier ones used before it; an address
+ * verified by a password reset has no such row and is not listed).
  */
 
 const FEED_DAYS = 30;
@@ -46,6 +50,25 @@ function sources(now: Date): { type: ActivityType; query: SQL }[] {
         from ${users} u`,
     },
     {
+      type: 'user',
+      query: sql`select 'verified:' || u.id::text, 'user', 'user.verified', 'E-mail verified', u.username || ' verified their e-mail',
+          t.at, 'user', u.id::text
+        from ${users} u
+        join (select user_id, max(used_at) as at from ${emailVerificationTokens} where used_at is not null group by user_id) t on t.user_id = u.id
+        where u.email_verified`,
+    },
+    {
+      type: 'points',
+      query: sql`select 'blocks:' || to_char(date_trunc('hour', c.earned_at), 'YYYYMMDDHH24'), 'points', 'stream.blocks',
+          'Stream activity', count(distinct c.earned_at)::text || case when count(distinct c.earned_at) = 1 then ' block: ' else ' blocks: ' end
+            || to_char(sum(c.amount), 'FM999,999,999,999') || ' points to ' || count(distinct c.kick_user_id)::text
+            || case when count(distinct c.kick_user_id) = 1 then ' viewer' else ' viewers' end,
+          max(c.earned_at), 'stream', null
+        from ${streamCredits} c
+        where c.reason = 'stream_activity' and c.earned_at > ${since}::timestamptz
+        group by date_trunc('hour', c.earned_at)`,
+    },
+    {
       type: 'raffle',
       query: sql`select 'entries:' || e.raffle_id::text || ':' || to_char(date_trunc('hour', e.created_at), 'YYYYMMDDHH24'), 'raffle', 'raffle.entries',
           'Raffle entries', count(*)::text || case when count(*) = 1 then ' entry to ' else ' entries to ' end || min(r.title),
@@ -69,7 +92,7 @@ function sources(now: Date): { type: ActivityType; query: SQL }[] {
             || case when count(distinct l.user_id) = 1 then ' member' else ' members' end,
           max(l.created_at), 'ledger', null
         from ${ledgerEntries} l
-        where l.amount > 0 and l.created_at > ${since}::timestamptz
+        where l.amount > 0 and l.created_at > ${since}::timestamptz and l.reason <> 'stream_activity'
         group by l.reason, date_trunc('hour', l.created_at)`,
     },
     {

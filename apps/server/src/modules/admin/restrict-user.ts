@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { publishEvent } from '../../platform/event-bus.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { restrictionAppliedText, restrictionRemovedText } from '../notifications/notification-texts.ts';
 import type { ActingAdmin } from './acting-admin.ts';
@@ -13,7 +14,8 @@ import { findUserOr404 } from './users-service.ts';
 
 /**
  * POST /api/admin/users/:id/restrictions, in the caller's transaction (the Idempotency-Key's): an
- * admin cannot restrict themself or another admin; a permanent ban also ends the user's sessions.
+ * admin cannot restrict themself or another admin; a permanent ban also ends the user's sessions
+ * and, on every server, their open event streams.
  */
 export async function restrictUser(
   tx: Tx,
@@ -43,6 +45,8 @@ export async function restrictUser(
     at: now,
   });
   await notify(tx, { ...restrictionAppliedText(RESTRICTION_LABELS[input.kind], days), userId: target.id, at: now, data: { restrictionId: row.id } });
+  // After the notification (events arrive in order), so an open page hears why before its stream ends.
+  if (row.kind === 'ban_permanent') await publishEvent(tx, { name: 'streams_end', userId: target.id, data: null });
   return presentRestriction(row, now, { id: actor.actorId, username: actor.username });
 }
 

@@ -16,6 +16,7 @@ import { bonusHunts, huntBonuses, huntGuesses, slots, users } from '../../db/sch
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { publishEvent } from '../../platform/event-bus.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit, debit } from '../points/ledger.ts';
 import { presentBonus, presentHunt, type BonusRow, type HuntRow } from './hunt-presenter.ts';
@@ -158,6 +159,14 @@ export async function liveHuntSlotIds(db: Db): Promise<string[]> {
   return rows.map((r) => r.slotId!);
 }
 
+/**
+ * Tells the hunt's live topic (`hunt:<id>`, data HuntEventData) that its figures changed, inside
+ * the act's transaction: an open hunt page refetches, and every server drops its cached read.
+ */
+async function announceHunt(tx: Tx, huntId: string, status: string): Promise<void> {
+  await publishEvent(tx, { name: 'hunt', topic: `hunt:${huntId}`, data: { huntId, status } });
+}
+
 // --- Admin ---
 
 /** POST /api/admin/bonus-hunts */
@@ -209,6 +218,7 @@ export async function addBonus(db: Database, huntId: string, input: BonusInput, 
       changes: { summary: `Added ${name} at ${input.bet} cents to ${hunt.title}`, bonusId: bonus!.id, slotId: input.slotId ?? null, bet: input.bet },
       at: now,
     });
+    await announceHunt(tx, huntId, hunt.status);
     return huntDetail(tx, hunt, null);
   });
 }
@@ -239,6 +249,7 @@ export async function updateBonus(db: Database, huntId: string, bonusId: string,
       },
       at: now,
     });
+    await announceHunt(tx, huntId, hunt.status);
     return huntDetail(tx, hunt, null);
   });
 }
@@ -258,6 +269,7 @@ export async function removeBonus(db: Database, huntId: string, bonusId: string,
       changes: { summary: `Removed ${bonus.slotName} from ${hunt.title}`, bonusId },
       at: now,
     });
+    await announceHunt(tx, huntId, hunt.status);
     return huntDetail(tx, hunt, null);
   });
 }
@@ -281,6 +293,7 @@ export async function reorderBonuses(db: Database, huntId: string, ids: readonly
       changes: { summary: `Reordered the bonuses of ${hunt.title}`, order: ids },
       at: now,
     });
+    await announceHunt(tx, huntId, hunt.status);
     return huntDetail(tx, hunt, null);
   });
 }
@@ -312,6 +325,7 @@ export async function setHuntStatus(db: Database, huntId: string, status: 'openi
         changes: { summary: `${hunt.title}: opening; guesses locked`, status: { from, to: status } },
         at: now,
       });
+      await announceHunt(tx, huntId, row!.status);
       return huntDetail(tx, row!, null);
     }
     const unopened = bonuses.filter((b) => b.win === null).length;
@@ -358,6 +372,7 @@ export async function setHuntStatus(db: Database, huntId: string, status: 'openi
       },
       at: now,
     });
+    await announceHunt(tx, huntId, row!.status);
     return huntDetail(tx, row!, null);
   });
 }
@@ -408,6 +423,8 @@ export async function submitGuess(
         { shortMessage: (n) => `You need ${n.toLocaleString('en-US')} more points to guess.` },
       );
     }
+    // A new guess changes the hunt's guess count; a changed amount is not public while collecting.
+    await announceHunt(tx, hunt.id, hunt.status);
     return { guess: { amount: input.amount, at: input.at.toISOString() }, charged: hunt.entryCost };
   }
   await tx

@@ -47,6 +47,12 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = (request.params as { id?: string } | undefined)?.id;
     if (id && request.method !== 'GET' && request.routeOptions.url?.includes('bonus-hunts')) cache.drop(id);
   });
+  // And a write through another server, heard on the event bus: a page that refetches on the
+  // hunt's event reads the new figures, not this process's cached second.
+  const unsubscribe = app.eventBus.subscribe((message) => {
+    if (message.kind === 'event' && message.event.name === 'hunt') cache.drop((message.event.data as { huntId: string }).huntId);
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   async function viewerOf(authorization: string | undefined): Promise<string | null> {
     const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;

@@ -77,10 +77,16 @@ export async function linkProfilePartners(tx: Tx, userId: string, partners: { pa
     const username = entry.username.trim();
     if (!partner || !username) continue;
     if (await isVerifiedElsewhere(tx, partner, username, userId)) continue;
-    await tx
+    const inserted = await tx
       .insert(casinoAccounts)
       .values({ userId, partner, username, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: [casinoAccounts.userId, casinoAccounts.partner] });
+      .onConflictDoNothing({ target: [casinoAccounts.userId, casinoAccounts.partner] })
+      .returning({ id: casinoAccounts.id });
+    // A new link waits for an admin, as one made through POST /api/casino-accounts does.
+    if (inserted.length > 0) {
+      const [owner] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+      await notifyAdmins(tx, { ...adminCasinoAccountPendingText(owner?.username ?? '', partnerName(partner) ?? partner, username), at: now });
+    }
   }
 }
 

@@ -71,6 +71,7 @@ export class LiveStreams {
   }
 
   private wants(stream: Stream, event: LiveEvent): boolean {
+    if (event.name === 'streams_end') return false;
     return event.userId ? event.userId === stream.userId : event.topic !== null && stream.topics.includes(event.topic);
   }
 
@@ -80,10 +81,22 @@ export class LiveStreams {
       return;
     }
     const { event } = message;
+    if (event.name === 'streams_end') {
+      if (event.userId) this.endUser(event.userId);
+      return;
+    }
     const targets = event.userId ? this.byUser.get(event.userId) : event.topic ? this.byTopic.get(event.topic) : undefined;
     if (!targets || targets.size === 0) return;
     const frame = sseFrame(event);
     for (const stream of targets) stream.res.write(frame);
+  }
+
+  /** Ends the member's streams on this server (their account was banned). */
+  private endUser(userId: string): void {
+    for (const stream of [...(this.byUser.get(userId) ?? [])]) {
+      this.close(stream);
+      stream.res.end();
+    }
   }
 
   private close(stream: Stream): void {

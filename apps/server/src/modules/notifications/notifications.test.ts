@@ -249,6 +249,18 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     expect(await typesOf(user.id)).toEqual(['casino_account_verified', 'casino_account_rejected']);
   });
 
+  it('a casino account named at profile completion tells the admins too, once', async () => {
+    const user = await makeUser(t.app);
+    const casino = `pc_${Math.random().toString(36).slice(2, 8)}`;
+    const body = { partners: [{ partner: 'Roobet', username: casino }], crypto: {} };
+    const saved = await inject('PATCH' as 'POST', '/api/profile/complete', user.auth, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Saving the same profile again links nothing new, so nobody is told twice.
+    expect((await inject('PATCH' as 'POST', '/api/profile/complete', user.auth, body)).statusCode).toBe(200);
+    const adminRows = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.type, 'admin_casino_account_pending')));
+    expect(adminRows.filter((r) => r.body === `${user.username} linked the Roobet account ${casino}.`)).toHaveLength(1);
+  });
+
   it('restrictions: applied and removed, in the spec words; a refused restriction notifies nobody', async () => {
     const user = await makeUser(t.app);
     const applied = await inject('POST', `/api/admin/users/${user.id}/restrictions`, admin.auth, { kind: 'ban_points_store', days: 7, reason: 'abuse' });

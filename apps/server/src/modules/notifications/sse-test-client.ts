@@ -8,6 +8,10 @@ export type SseClient = {
   /** Resolves with the first frame (already received or coming) that matches; rejects after timeoutMs. */
   next: (match: (frame: SseFrame) => boolean, timeoutMs?: number) => Promise<SseFrame>;
   close: () => void;
+  /** True once the server ended the stream. */
+  ended: () => boolean;
+  /** Resolves when the server ends the stream; rejects after timeoutMs. */
+  end: (timeoutMs?: number) => Promise<void>;
 };
 
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
@@ -15,6 +19,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const frames: SseFrame[] = [];
   const waiters = new Set<() => void>();
+  let ended = false;
   if (res.ok && res.body) {
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
@@ -23,7 +28,11 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) break;
+          if (done) {
+            ended = true;
+            for (const wake of [...waiters]) wake();
+            break;
+          }
           buffer += decoder.decode(value, { stream: true });
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -61,5 +70,20 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       }, timeoutMs);
       if (!check()) waiters.add(check);
     });
-  return { status: res.status, frames, next, close: () => controller.abort() };
+  const end = (timeoutMs = 10_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!ended) return false;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve();
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`the stream did not end within ${timeoutMs} ms`));
+      }, timeoutMs);
+      if (!check()) waiters.add(check);
+    });
+  return { status: res.status, frames, next, close: () => controller.abort(), ended: () => ended, end };
 }

@@ -11,7 +11,7 @@ import { openSse, type SseClient } from './sse-test-client.ts';
  * The live channel across servers: two real server processes on one PostgreSQL database. A
  * member's event stream is open on server B; an admin declines the member's order on server A; B's
  * stream gets the notification and the new balance within 2 seconds (LISTEN/NOTIFY, nothing in one
- * process's memory). PostgreSQL only.
+ * process's memory); then a permanent ban on A ends that stream on B. PostgreSQL only.
  */
 
 const ADMIN = { email: 'two-admin@example.com', password: 'Two-Servers-Admin-42' };
@@ -52,7 +52,7 @@ describe.skipIf(testDbKind() !== 'postgres')('the live channel across two server
     return server;
   }
 
-  it('a decline on server A reaches the member stream on server B within 2 seconds', { timeout: 120_000 }, async () => {
+  it('a decline on server A reaches the member stream on server B within 2 seconds; a ban on A ends that stream', { timeout: 120_000 }, async () => {
     const database = await createTestDatabase();
     drop = database.drop;
     const a = await start(database.url);
@@ -79,5 +79,12 @@ describe.skipIf(testDbKind() !== 'postgres')('the live channel across two server
     expect(JSON.parse(notification.data).notification).toMatchObject({ type: 'order_declined' });
     expect(JSON.parse(notification.data).notification.body).toContain('Not in stock');
     expect(JSON.parse(balance.data)).toEqual({ points: 12_500 + 5_000 });
+
+    // A permanent ban through server A ends the member's stream on server B.
+    const bannedAt = Date.now();
+    expect((await api(a.base, 'POST', `/api/admin/users/${demo.id}/restrictions`, admin.token, { kind: 'ban_permanent', reason: 'two servers' })).status).toBe(201);
+    await stream.end(2_000);
+    expect(Date.now() - bannedAt).toBeLessThan(2_000);
+    expect(stream.frames.filter((f) => f.event === 'notification').map((f) => JSON.parse(f.data).notification.type)).toContain('restriction_applied');
   });
 });

@@ -184,4 +184,47 @@ describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
       expect(await stateOf(member)).toEqual({ points: 70 + i, ledger: { sum: 70 + i, rows: 2 }, entries: 1, keys: 1 });
     }
   });
+
+  it("announces the raffles' entry counts once per batch after its statement, one announcement at a time, and nothing for an entry that did not happen", async () => {
+    const [a, b] = [await newRaffle(), await newRaffle(30)];
+    const members = await Promise.all(Array.from({ length: 12 }, () => makeUser(t.app, { points: 100 })));
+    const poor = await makeUser(t.app, { points: 1 });
+    const announced: string[][] = [];
+    let release: () => void = () => {};
+    const batcher = new EntryBatcher(t.app.db, {
+      maxInFlight: 1,
+      maxBatch: 5,
+      // The first announcement is slow: the batches that end meanwhile are announced together, after it.
+      announce: (ids) => {
+        announced.push([...ids].sort());
+        return announced.length === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+      },
+    });
+    const answers = await Promise.all(members.map((m, i) => batcher.enter(entry(m, i % 2 ? a : b))));
+    expect(answers.every(Boolean)).toBe(true);
+    expect(await batcher.enter(entry(poor, a))).toBeNull();
+    // Four statements ([1, 5, 5, 1]); the first announced at once, the three others wait for it.
+    expect(announced).toEqual([[b]]);
+    release();
+    await batcher.announcing;
+    await batcher.announcing;
+    expect(announced).toEqual([[b], [a, b].sort()]);
+  });
+
+  it('an announcement that fails loses nothing but itself: the next batch is announced', async () => {
+    const raffle = await newRaffle();
+    const [m1, m2] = [await makeUser(t.app, { points: 100 }), await makeUser(t.app, { points: 100 })];
+    let calls = 0;
+    const batcher = new EntryBatcher(t.app.db, {
+      announce: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('bus down');
+      },
+    });
+    expect(await batcher.enter(entry(m1, raffle))).toBeTruthy();
+    await batcher.announcing;
+    expect(await batcher.enter(entry(m2, raffle))).toBeTruthy();
+    await batcher.announcing;
+    expect(calls).toBe(2);
+  });
 });

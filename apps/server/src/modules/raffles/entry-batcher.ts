@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
-import { enterRafflesInOneStatement, type OneStatementEntry } from './raffles-service.ts';
+import { announceRaffleEntries, enterRafflesInOneStatement, type OneStatementEntry } from './raffles-service.ts';
 
 type Send = (db: Database, inputs: readonly OneStatementEntry[]) => Promise<(string | null)[]>;
+type Announce = (raffleIds: readonly string[]) => Promise<void>;
 
 type Waiting = {
   input: OneStatementEntry;
@@ -20,6 +21,11 @@ type Waiting = {
  * A user is in at most one statement at a time: a second entry of a user who is in a running or in
  * the forming batch waits for the next one. So two statements never wait on each other's users'
  * rows, and one statement never names a user twice.
+ *
+ * The raffles' new entry counts go to their live topics once per batch, after its statement (the
+ * statement itself sends no NOTIFY): at most one announcement runs at a time, and the raffles
+ * entered meanwhile are announced together by the next, so a burst costs a few statements, not one
+ * per entry. An announcement that fails is lost (pages still poll); the entries are not affected.
  */
 export class EntryBatcher {
   readonly #db: Database;
@@ -29,13 +35,22 @@ export class EntryBatcher {
   #inFlight = 0;
   readonly #busyUsers = new Set<string>();
   readonly #send: Send;
+  readonly #announce: Announce;
+  readonly #toAnnounce = new Set<string>();
+  #announcing: Promise<void> | null = null;
 
-  /** `send` is the statement (tests pass one that also records each batch). */
-  constructor(db: Database, options: { maxInFlight?: number; maxBatch?: number; send?: Send } = {}) {
+  /** `send` is the statement (tests pass one that also records each batch); `announce` tells the raffles' topics. */
+  constructor(db: Database, options: { maxInFlight?: number; maxBatch?: number; send?: Send; announce?: Announce } = {}) {
     this.#db = db;
     this.#maxInFlight = options.maxInFlight ?? 2;
     this.#maxBatch = options.maxBatch ?? 64;
     this.#send = options.send ?? enterRafflesInOneStatement;
+    this.#announce = options.announce ?? ((ids) => announceRaffleEntries(db, ids));
+  }
+
+  /** The announcement running now, if any (tests and a closing server wait for it). */
+  get announcing(): Promise<void> | null {
+    return this.#announcing;
   }
 
   /** The entry's stored answer as JSON text, or null: not the common case, nothing changed. */
@@ -81,8 +96,24 @@ export class EntryBatcher {
     try {
       const answers = await this.#send(this.#db, batch.map((w) => w.input));
       batch.forEach((w, i) => w.resolve(answers[i] ?? null));
+      batch.forEach((w, i) => {
+        if (answers[i]) this.#toAnnounce.add(w.input.raffleId);
+      });
+      this.#startAnnouncing();
     } catch (error) {
       for (const w of batch) w.reject(error);
     }
+  }
+
+  #startAnnouncing(): void {
+    if (this.#announcing || this.#toAnnounce.size === 0) return;
+    const ids = [...this.#toAnnounce];
+    this.#toAnnounce.clear();
+    this.#announcing = this.#announce(ids)
+      .catch(() => {})
+      .finally(() => {
+        this.#announcing = null;
+        this.#startAnnouncing();
+      });
   }
 }

@@ -13,6 +13,7 @@ import { isDeadlock, isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { publishTopicRows } from '../../platform/event-bus.ts';
 import { blockingKinds, restrictionHoldsSql, type RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit, debit, setDebitCtes } from '../points/ledger.ts';
 import { notify } from '../notifications/notifications-service.ts';
@@ -128,7 +129,22 @@ export async function enterRaffle(
     });
     points = spent.balance;
   }
+  await announceRaffleEntries(tx, [raffle.id]);
   return { entry: presentRaffleEntry(entry), points };
+}
+
+/**
+ * Announces the entry counts of these raffles on their public topics (`raffle:<id>`, data
+ * RaffleEventData), in one statement. In a transaction, the event goes when it commits. The
+ * one-statement entries are announced once per batch, after it (EntryBatcher), not in their statement.
+ */
+export async function announceRaffleEntries(db: Database | Tx, raffleIds: readonly string[]): Promise<void> {
+  if (raffleIds.length === 0) return;
+  const ids = sql.join([...new Set(raffleIds)].map((id) => sql`${id}::uuid`), sql`, `);
+  await publishTopicRows(db, 'raffle', sql`select 'raffle:' || r.id::text as topic,
+    json_build_object('raffleId', r.id::text, 'entries', (select count(*) from ${raffleEntries} e where e.raffle_id = r.id)::int,
+      'drawn', r.drawn_at is not null) as data
+    from ${raffles} r where r.id in (${ids})`);
 }
 
 /**
@@ -309,6 +325,8 @@ export async function drawRaffle(db: Database | Tx, raffleId: string, now: Date)
       }
     }
     for (const e of entrants) if (result.winnerUids.includes(e.uid)) await notify(tx, { ...raffleWonText(row.id, row.title, row.prize), userId: e.userId, at: now });
+    // An open raffles page shows the winners at once.
+    await announceRaffleEntries(tx, [row.id]);
     return { drawn: true, raffleId: row.id, winnerUids: result.winnerUids } as const;
   });
 }

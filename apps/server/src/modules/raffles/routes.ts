@@ -14,6 +14,7 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../platform/idempotency.ts';
 import {
+  announceRaffleEntries,
   createRaffle,
   deleteRaffle,
   drawDueRaffles,
@@ -35,7 +36,12 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Ended raffles are drawn once across servers: each draw is claimed by drawRaffle's conditional update.
   app.scheduler.register({ name: 'raffles.draw', run: async (now) => ({ drawn: await drawDueRaffles(app.db, now) }) });
   // The common-case entries, sent in batches while earlier ones run (entry-batcher.ts).
-  const entries = new EntryBatcher(app.db);
+  const entries = new EntryBatcher(app.db, {
+    announce: (ids) => announceRaffleEntries(app.db, ids).catch((error: unknown) => app.log.warn({ err: error }, 'raffle entry counts not announced')),
+  });
+  app.addHook('onClose', async () => {
+    await entries.announcing;
+  });
 
   /**
    * Public calls: a valid Bearer token of a live session adds `entered`; a missing or invalid one, or

@@ -11,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/sonner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
+import { useLiveTopics } from '@/lib/live-topics';
 import { useSession } from '@/lib/session';
 import { useOpenAuth } from '@/lib/use-open-auth';
 import { getAllGuesses } from './api/get-guesses';
@@ -22,7 +23,9 @@ import { HuntFigures, STATUS_LABELS } from './hunt-figures';
 /** One bonus hunt (/bonus-hunts/:id): live figures, the bonuses, Guess the Balance. */
 export default function HuntPage() {
   const { id = '' } = useParams();
-  const query = useHunt(id);
+  // The hunt's figures come live while the page is open; without the channel the page polls.
+  const live = useLiveTopics([`hunt:${id}`]);
+  const query = useHunt(id, { live });
   if (query.isPending) return <PageLoader label="Loading the hunt…" />;
   if (query.isError || !query.data) {
     return (

@@ -1,6 +1,14 @@
 import type { BalanceEventData, NotificationEventData } from '@app/shared/api/notifications';
 import { api } from '@/lib/api-client';
-import { kingOfTheHillQueryKey, levelRewardsQueryKey, notificationsQueryKey, rafflesQueryKey, storeQueryKey } from '@/lib/api/query-keys';
+import {
+  bonusHuntsQueryKey,
+  kingOfTheHillQueryKey,
+  levelRewardsQueryKey,
+  notificationsQueryKey,
+  rafflesQueryKey,
+  storeQueryKey,
+} from '@/lib/api/query-keys';
+import { liveTopics } from '@/lib/live-topics';
 import { queryClient } from '@/lib/query-client';
 import { liveState } from './live-store';
 
@@ -9,7 +17,9 @@ import { liveState } from './live-store';
  * in). EventSource cannot send the Authorization header, so each connection asks for a short-lived
  * ticket first; when the stream drops, a new one is opened with a new ticket and the last event id,
  * and the server replays what was missed. Caches the events make stale are invalidated, so pages
- * refetch at once; when the channel is down they keep their usual polling.
+ * refetch at once; when the channel is down they keep their usual polling. The public topics are
+ * the ones the open pages want (lib/live-topics.ts): when that set changes, the stream is replaced
+ * by one with the new set, resuming after the last event id.
  */
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -22,6 +32,9 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
   let failures = 0;
   let lastEventId: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let reopenTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The topics of the open stream. */
+  let sourceTopics = '';
 
   const refreshUnread = async () => {
     try {
@@ -45,14 +58,17 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       return retry();
     }
     if (stopped) return;
-    // The featured race's standings: the leaderboard refetches when they change (and polls without the channel).
-    const query = new URLSearchParams({ ticket, topics: 'race' });
+    // The featured race's standings (always), and the topics of the open pages (a raffle, a hunt).
+    const topics = liveTopics.get();
+    const query = new URLSearchParams({ ticket, topics: topics.join(',') });
     if (lastEventId) query.set('lastEventId', lastEventId);
     const es = new EventSource(`/api/events?${query.toString()}`);
     source = es;
+    sourceTopics = topics.join(',');
     es.onopen = () => {
       failures = 0;
       liveState.setLive(true);
+      liveTopics.setConnected(topics);
     };
     es.addEventListener('notification', (event) => {
       track(event);
@@ -77,6 +93,16 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
       liveState.emit('race', JSON.parse(event.data as string));
     });
+    es.addEventListener('raffle', (event) => {
+      track(event);
+      void queryClient.invalidateQueries({ queryKey: rafflesQueryKey });
+      liveState.emit('raffle', JSON.parse(event.data as string));
+    });
+    es.addEventListener('hunt', (event) => {
+      track(event);
+      void queryClient.invalidateQueries({ queryKey: bonusHuntsQueryKey });
+      liveState.emit('hunt', JSON.parse(event.data as string));
+    });
     es.addEventListener('resync', () => {
       void refreshUnread();
       void queryClient.invalidateQueries();
@@ -84,8 +110,10 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
     es.onerror = () => {
       // The ticket of this URL may have expired: a new connection with a new ticket, not EventSource's own retry.
       es.close();
-      if (source === es) source = null;
+      if (source !== es) return;
+      source = null;
       liveState.setLive(false);
+      liveTopics.setConnected(null);
       retry();
     };
   };
@@ -100,13 +128,32 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
     }, delay);
   };
 
+  // A page added or removed topics: a new stream with the new set replaces the open one (a
+  // connection on its way, or waiting to retry, takes the new set anyway). Coalesced, so a page
+  // change that removes one topic and adds another reconnects once.
+  const stopTopics = liveTopics.subscribe(() => {
+    if (reopenTimer || stopped) return;
+    reopenTimer = setTimeout(() => {
+      reopenTimer = null;
+      const es = source;
+      if (stopped || !es || sourceTopics === liveTopics.get().join(',')) return;
+      es.close();
+      source = null;
+      liveTopics.setConnected(null);
+      void open();
+    }, 0);
+  });
+
   void refreshUnread();
   void open();
   return () => {
     stopped = true;
+    stopTopics();
     if (timer) clearTimeout(timer);
+    if (reopenTimer) clearTimeout(reopenTimer);
     source?.close();
     source = null;
+    liveTopics.setConnected(null);
     liveState.setLive(false);
     liveState.setUnread(null);
   };

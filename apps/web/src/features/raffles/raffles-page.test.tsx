@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Raffle } from '@app/shared/api/raffles';
 import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
 import { sha256Hex } from '@app/shared/fairness/engine';
+import { liveTopics } from '@/lib/live-topics';
 import type { Session } from '@/lib/session';
 import { testMember, testSession } from '@/test/session-user';
 import RafflesPage from './raffles-page';
@@ -177,6 +178,24 @@ describe('RafflesPage', { timeout: 20_000 }, () => {
     expect(summaryValue('Total Eligible')).toBe('1');
     expect(summaryValue('Next Draw')).toBe('2d 3h 4m');
     expect(summaryValue('Total Given Away')).toBe('$1,750');
+  });
+
+  it('subscribes to the live topics of its active and pending raffles while open, and lets them go when it closes', async () => {
+    const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    raffles = [
+      raffle({ id: uuid(1), title: 'Live one' }),
+      raffle({ id: uuid(2), status: 'Pending', endDate: new Date(Date.now() - HOUR).toISOString() }),
+      completed({ id: uuid(3) }),
+    ];
+    const { router } = renderPage();
+    await screen.findByRole('heading', { name: 'Live one' });
+    await waitFor(() => expect(liveTopics.get()).toEqual(['race', `raffle:${uuid(1)}`, `raffle:${uuid(2)}`]));
+    // The channel carrying them lets the page's poll rest; nothing breaks either way.
+    act(() => liveTopics.setConnected(liveTopics.get()));
+    act(() => liveTopics.setConnected(null));
+    act(() => router.dispose());
+    cleanup();
+    expect(liveTopics.get()).toEqual(['race']);
   });
 
   it('says N/A with no active raffle and shows each tab’s empty text', async () => {

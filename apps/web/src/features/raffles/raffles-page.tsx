@@ -23,6 +23,7 @@ import { StatCard } from '@/components/stat-card';
 import { LoadError } from '@/components/load-error';
 import { useRaffles } from '@/lib/api/get-raffles';
 import { rafflesQueryKey } from '@/lib/api/query-keys';
+import { MAX_LIVE_TOPICS, useLiveTopics } from '@/lib/live-topics';
 import { useSession } from '@/lib/session';
 import { RaffleDetailDialog } from './raffle-detail-dialog';
 import {
@@ -77,7 +78,17 @@ const REWARD_TYPES = [
 /** /raffles (spec 2 §2): the raffles on the server's data, public; entering needs a verified sign-in. */
 export default function RafflesPage() {
   const { user } = useSession();
-  const query = useRaffles();
+  // The open raffles' entry counts (and draws) come live while the page is open: the list's poll
+  // rests while the channel carries all of them, and runs when it does not.
+  const [live, setLive] = useState(false);
+  const query = useRaffles({ live });
+  const liveIds = (query.data ?? [])
+    .filter((r) => r.status === 'Active' || r.status === 'Pending')
+    .slice(0, MAX_LIVE_TOPICS - 1)
+    .map((r) => `raffle:${r.id}`);
+  const channelCarries = useLiveTopics(liveIds);
+  const carriesAll = channelCarries && liveIds.length === (query.data ?? []).filter((r) => r.status === 'Active' || r.status === 'Pending').length;
+  useEffect(() => setLive(carriesAll), [carriesAll]);
   const queryClient = useQueryClient();
   const now = useNow();
   const [tab, setTab] = useState<TabValue>('active');

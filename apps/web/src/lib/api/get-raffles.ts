@@ -24,11 +24,12 @@ export function getRafflesQueryOptions(userId: string | undefined) {
  * The raffles for the current caller. Waits for the session's start-up so a member is not first
  * asked as a visitor; polls each minute so entry counts and statuses stay current (ARCHITECTURE: short poll).
  */
-export function useRaffles() {
+export function useRaffles(options: { live?: boolean } = {}) {
   const { user, initializing } = useSession();
   return useQuery({
     ...getRafflesQueryOptions(user?.id),
     enabled: !initializing,
-    refetchInterval: 60_000,
+    // `live`: the live channel carries the shown raffles' events (they refetch the list), so the poll rests.
+    refetchInterval: options.live ? false : 60_000,
   });
 }

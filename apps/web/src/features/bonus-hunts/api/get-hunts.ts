@@ -27,10 +27,12 @@ export function getHuntQueryOptions(id: string, userId: string | undefined) {
   });
 }
 
-export function useHunt(id: string) {
+/** `live`: the live channel carries this hunt's events (they refetch it), so the poll rests. */
+export function useHunt(id: string, options: { live?: boolean } = {}) {
   const { user } = useSession();
+  const live = options.live ?? false;
   return useQuery({
     ...getHuntQueryOptions(id, user?.id),
-    refetchInterval: (query) => (query.state.data && query.state.data.hunt.status !== 'finished' ? LIVE_POLL_MS : false),
+    refetchInterval: (query) => (!live && query.state.data && query.state.data.hunt.status !== 'finished' ? LIVE_POLL_MS : false),
   });
 }

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HuntDetail } from '@app/shared/api/bonus-hunts';
+import { liveTopics } from '@/lib/live-topics';
+import type { Session } from '@/lib/session';
+import { testSession } from '@/test/session-user';
+import HuntPage from './hunt-page';
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
+
+const ID = '33333333-3333-4333-8333-333333333333';
+const detail: HuntDetail = {
+  hunt: {
+    id: ID, title: 'Friday hunt', casino: 'Stake', currency: 'USD', startBalance: 100000, status: 'collecting', entryCost: 0, prizes: [500],
+    finalBalance: null, guessCount: 0, createdAt: '2026-11-20T12:00:00.000Z',
+    figures: { totalCost: 100000, collected: 0, opened: 0, totalBets: 0, wonSoFar: 0, profit: -100000, averageX: null, breakEvenX: null, bestX: null, worstX: null, providers: [] },
+  },
+  bonuses: [],
+  guesses: null,
+  myGuess: null,
+};
+
+let reads = 0;
+beforeEach(() => {
+  reads = 0;
+  session.current = testSession({ user: null });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    if (String(input) === `/api/bonus-hunts/${ID}`) {
+      reads += 1;
+      return new Response(JSON.stringify(detail), { status: 200, headers: { 'content-type': 'application/json' } });
+    }
+    return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('HuntPage and the live channel', () => {
+  it('subscribes to its hunt while open, polls only while the channel does not carry it, and lets the topic go on close', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '/bonus-hunts/:id', element: <HuntPage /> }], { initialEntries: [`/bonus-hunts/${ID}`] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('button', { name: 'Sign in to guess' });
+    expect(liveTopics.get()).toEqual(['race', `hunt:${ID}`]);
+    const polled = reads;
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(reads).toBeGreaterThan(polled);
+
+    act(() => liveTopics.setConnected(liveTopics.get()));
+    const resting = reads;
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(reads).toBe(resting);
+
+    act(() => liveTopics.setConnected(null));
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(reads).toBeGreaterThan(resting);
+
+    act(() => router.dispose());
+    cleanup();
+    expect(liveTopics.get()).toEqual(['race']);
+  });
+});

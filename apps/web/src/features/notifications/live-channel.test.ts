@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bonusHuntsQueryKey, rafflesQueryKey } from '@/lib/api/query-keys';
+import { liveTopics } from '@/lib/live-topics';
+import { queryClient } from '@/lib/query-client';
+import { connectLiveChannel } from './live-channel';
+
+const api = vi.hoisted(() => ({ tickets: 0 }));
+vi.mock('@/lib/api-client', () => ({
+  api: {
+    get: async () => ({ unreadCount: 0 }),
+    post: async () => {
+      api.tickets += 1;
+      return { ticket: `t${api.tickets}` };
+    },
+  },
+}));
+
+/** A stand-in for the browser's EventSource: the test opens it, sends events and fails it. */
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  readonly url: URL;
+  closed = false;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly handlers = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(url: string) {
+    this.url = new URL(url, 'http://localhost');
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(name: string, handler: (event: MessageEvent) => void) {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler]);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(name: string, data: unknown, id: string) {
+    for (const h of this.handlers.get(name) ?? []) h(new MessageEvent(name, { data: JSON.stringify(data), lastEventId: id }));
+  }
+  get topics() {
+    return this.url.searchParams.get('topics');
+  }
+}
+
+const RAFFLE = 'raffle:11111111-1111-4111-8111-111111111111';
+const HUNT = 'hunt:22222222-2222-4222-8222-222222222222';
+const latest = () => FakeEventSource.all.at(-1)!;
+const opened = async (count: number) => {
+  await vi.waitFor(() => expect(FakeEventSource.all).toHaveLength(count));
+  latest().onopen?.();
+  return latest();
+};
+
+describe('the live channel and the pages’ topics', () => {
+  let stop: () => void = () => {};
+  beforeEach(() => {
+    FakeEventSource.all = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('connects with race; a page adding a topic replaces the stream by one with the new set after the last event id; removing it does too', async () => {
+    stop = connectLiveChannel({ onPoints: () => {} });
+    const first = await opened(1);
+    expect(first.topics).toBe('race');
+    first.send('race', { leaderboardId: 'x' }, '41');
+
+    const remove = liveTopics.add([RAFFLE]);
+    const second = await opened(2);
+    expect(first.closed).toBe(true);
+    expect(second.topics).toBe(`race,${RAFFLE}`);
+    expect(second.url.searchParams.get('lastEventId')).toBe('41');
+
+    remove();
+    const third = await opened(3);
+    expect(second.closed).toBe(true);
+    expect(third.topics).toBe('race');
+  });
+
+  it('a topic event refetches its caches: raffle the raffles, hunt the bonus hunts', async () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const remove = liveTopics.add([RAFFLE, HUNT]);
+    stop = connectLiveChannel({ onPoints: () => {} });
+    const es = await opened(1);
+    expect(es.topics).toBe(`race,${HUNT},${RAFFLE}`);
+    es.send('raffle', { raffleId: RAFFLE.slice(7), entries: 3, drawn: false }, '7');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: rafflesQueryKey });
+    es.send('hunt', { huntId: HUNT.slice(5), status: 'opening' }, '8');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: bonusHuntsQueryKey });
+    remove();
+    invalidate.mockRestore();
+  });
+
+  it('says which topics it carries: none while it is down, so the pages poll', async () => {
+    const remove = liveTopics.add([HUNT]);
+    stop = connectLiveChannel({ onPoints: () => {} });
+    expect(liveTopics.carries([HUNT])).toBe(false);
+    const es = await opened(1);
+    expect(liveTopics.carries([HUNT])).toBe(true);
+    es.onerror?.();
+    expect(liveTopics.carries([HUNT])).toBe(false);
+    remove();
+  });
+});
