@@ -22,6 +22,24 @@ test('connect the Kick channel, link the demo user by UID with a confirmation, a
   await expect(page.getByRole('list', { name: 'Event subscriptions' }).getByRole('listitem')).toHaveCount(8);
   await checkBothSchemes(page, 'admin stream');
 
+  // A custom command, then its edit dialog (the add form's fields, filled with the command).
+  const name = `e2e${Date.now().toString(36)}`;
+  const addForm = page.getByRole('form', { name: 'Add a command' });
+  await addForm.getByLabel('Command', { exact: true }).fill(name);
+  await addForm.getByLabel('Reply', { exact: true }).fill('Hello {user}');
+  await addForm.getByRole('button', { name: 'Add command' }).click();
+  await page.getByRole('button', { name: `Edit !${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit !${name}` });
+  await expect(dialog.getByLabel('Reply', { exact: true })).toHaveValue('Hello {user}');
+  await checkBothSchemes(page, 'admin stream edit command dialog');
+  await dialog.getByLabel('Reply', { exact: true }).fill('Welcome {user} to {site}');
+  await dialog.getByLabel('Global cooldown (s)', { exact: true }).fill('12');
+  await dialog.getByRole('button', { name: 'Save command' }).click();
+  await expect(dialog).toBeHidden();
+  const list = page.getByRole('list', { name: 'Custom commands' });
+  await expect(list.getByText('Welcome {user} to {site}')).toBeVisible();
+  await expect(list.getByText('Cooldown 30s per user, 12s for everyone')).toBeVisible();
+
   const demoContext = await browser.newContext();
   const demoPage = await demoContext.newPage();
   try {

@@ -20,6 +20,10 @@ const execFileAsync = promisify(execFile);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const GOAL = { ratio: 0.3, p99: 50, blockMs: 2000 };
+// BENCH_CPU_PROF=<dir>: the servers write V8 CPU profiles there (node --cpu-prof), to see where the webhook's time goes.
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+// BENCH_STREAM_ONLY=webhook: skip the block runs.
+const ONLY_WEBHOOK = process.env.BENCH_STREAM_ONLY === 'webhook';
 
 requireBuiltServer();
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -66,6 +70,9 @@ function signedDeliveries(count) {
 async function webhookRun(label, databaseUrl) {
   const server = await startBenchServer({
     databaseUrl,
+    nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [],
+    // BENCH_SERVER_ENTRY=<file>: another build of the server, to compare two versions back to back.
+    ...(process.env.BENCH_SERVER_ENTRY ? { entry: path.resolve(process.env.BENCH_SERVER_ENTRY) } : {}),
     env: { KICK_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(), SEED_CATALOGUE: 'false', DEMO_FEED: 'false', JOBS_INTERVAL_SECONDS: '0', DEMO_EMAIL: '', DEMO_PASSWORD: '' },
   });
   try {
@@ -122,17 +129,19 @@ try {
   } finally {
     await database.drop();
   }
-  const blockDb = await createBenchDatabase(postgres.url, 'bsb');
-  try {
-    results.push(await blockRun('PostgreSQL', ['postgres', blockDb.url]));
-  } finally {
-    await blockDb.drop();
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'rh-bench-block-'));
-  try {
-    results.push(await blockRun('PGlite', ['pglite', dir]));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  if (!ONLY_WEBHOOK) {
+    const blockDb = await createBenchDatabase(postgres.url, 'bsb');
+    try {
+      results.push(await blockRun('PostgreSQL', ['postgres', blockDb.url]));
+    } finally {
+      await blockDb.drop();
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), 'rh-bench-block-'));
+    try {
+      results.push(await blockRun('PGlite', ['pglite', dir]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 } finally {
   await postgres.stop();

@@ -1138,3 +1138,21 @@ export const notificationMails = pgTable(
     check('notification_mails_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
+
+// ---------- Stream: custom commands' cooldowns across servers ----------
+
+/**
+ * The last use of each custom chat command, globally (kickUserId '') and per Kick user: claimed with
+ * a conditional upsert that succeeds only when the cooldown has passed (once across servers).
+ */
+export const streamCommandUses = pgTable(
+  'stream_command_uses',
+  {
+    commandId: uuid('command_id')
+      .notNull()
+      .references(() => streamCommands.id, { onDelete: 'cascade' }),
+    kickUserId: text('kick_user_id').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.commandId, t.kickUserId] })],
+);

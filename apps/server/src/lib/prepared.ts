@@ -18,3 +18,8 @@ export async function queryPrepared<Row>(db: Database, name: string, text: strin
   }
   throw new Error('queryPrepared: not a PGlite or node-postgres database');
 }
+
+/** Whether the database is PGlite in this process (its statements run one at a time on the server's thread). */
+export function isInProcessDatabase(db: Database): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof PGlite;
+}

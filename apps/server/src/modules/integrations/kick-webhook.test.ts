@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { kickWebhookMessages, socialAccounts } from '../../db/schema.ts';
+import { kickWebhookMessages, socialAccounts, streamEvents } from '../../db/schema.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -101,8 +101,10 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
     const replay = await deliver({ id: forged.id, body, timestamp: '2026-11-23T11:55:30Z' }).res;
     expect(replay.statusCode).toBe(409);
     expect(replay.json()).toMatchObject({ ok: false, code: 'REPLAYED_MESSAGE' });
-    const [seen] = await t.app.db.select().from(kickWebhookMessages).where(eq(kickWebhookMessages.messageId, forged.id));
+    // A stored event is its own replay record (stream_events' key), written once.
+    const [seen] = await t.app.db.select().from(streamEvents).where(eq(streamEvents.messageId, forged.id));
     expect(seen).toBeDefined();
+    expect(await t.app.db.select().from(kickWebhookMessages).where(eq(kickWebhookMessages.messageId, forged.id))).toEqual([]);
   });
 
   it('400 without the signed headers or with a body that is not JSON; 415 for another content type', async () => {

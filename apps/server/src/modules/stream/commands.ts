@@ -3,7 +3,7 @@ import type { StreamCommand, StreamCommandInput } from '@app/shared/api/stream';
 import { rankForXp } from '@app/shared/domain/ranks';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { raffles, socialAccounts, streamCommands, users } from '../../db/schema.ts';
+import { raffles, socialAccounts, streamCommandUses, streamCommands, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
@@ -114,8 +114,45 @@ const BUILT_IN: CommandDefinition[] = [
 const BUILT_IN_BY_NAME = new Map(BUILT_IN.map((c) => [c.name, c]));
 export const BUILT_IN_COMMANDS = BUILT_IN.map((c) => c.name);
 
-/** Custom commands' cooldowns: per process (each server keeps its own; a cooldown is a courtesy, not a rule). */
-const lastUse = new Map<string, number>();
+/** The global use's row in stream_command_uses (a Kick user id is never empty). */
+const GLOBAL = '';
+
+/**
+ * Claims a use of a command (globally or by one viewer): records it only when the cooldown has
+ * passed since the last one, in one conditional upsert. A server answering the same command at the
+ * same moment waits on the row's lock and then sees the other's use, so only one claim succeeds.
+ */
+async function claimUse(tx: Tx, commandId: string, kickUserId: string, now: Date, cooldownSeconds: number): Promise<boolean> {
+  const claimed = await tx
+    .insert(streamCommandUses)
+    .values({ commandId, kickUserId, lastUsedAt: now })
+    .onConflictDoUpdate({
+      target: [streamCommandUses.commandId, streamCommandUses.kickUserId],
+      set: { lastUsedAt: now },
+      setWhere: lte(streamCommandUses.lastUsedAt, new Date(now.getTime() - cooldownSeconds * 1000)),
+    })
+    .returning({ at: streamCommandUses.lastUsedAt });
+  return claimed.length > 0;
+}
+
+/**
+ * Both cooldowns, across servers. The viewer's own is read first, so a viewer still cooling down
+ * does not take the global use from everyone else; then the global use is claimed, then the
+ * viewer's (a command without a cooldown writes nothing).
+ */
+async function coolsDown(tx: Tx, command: typeof streamCommands.$inferSelect, kickUserId: string, now: Date): Promise<boolean> {
+  const userCooldown = command.userCooldownSeconds;
+  if (userCooldown > 0) {
+    const [last] = await tx
+      .select({ at: streamCommandUses.lastUsedAt })
+      .from(streamCommandUses)
+      .where(and(eq(streamCommandUses.commandId, command.id), eq(streamCommandUses.kickUserId, kickUserId)));
+    if (last && now.getTime() - last.at.getTime() < userCooldown * 1000) return true;
+  }
+  if (command.globalCooldownSeconds > 0 && !(await claimUse(tx, command.id, GLOBAL, now, command.globalCooldownSeconds))) return true;
+  if (userCooldown > 0 && !(await claimUse(tx, command.id, kickUserId, now, userCooldown))) return true;
+  return false;
+}
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(user|points|rank|site)\}/g, (_m, key: string) => values[key] ?? '');
@@ -144,13 +181,7 @@ export async function runCommand(name: string, call: Omit<CommandCall, 'linked'>
   if (builtIn) return builtIn.run(full);
   const [custom] = await call.tx.select().from(streamCommands).where(sql`lower(${streamCommands.name}) = ${name}`);
   if (!custom?.enabled) return null;
-  const at = call.now.getTime();
-  const globalKey = `g:${custom.id}`;
-  const userKey = `u:${custom.id}:${call.viewer.kickUserId}`;
-  if (at - (lastUse.get(globalKey) ?? -Infinity) < custom.globalCooldownSeconds * 1000) return null;
-  if (at - (lastUse.get(userKey) ?? -Infinity) < custom.userCooldownSeconds * 1000) return null;
-  lastUse.set(globalKey, at);
-  lastUse.set(userKey, at);
+  if (await coolsDown(call.tx, custom, call.viewer.kickUserId, call.now)) return null;
   return fill(custom.reply, {
     user: `@${call.viewer.username}`,
     points: full.linked ? full.linked.points.toLocaleString('en-US') : '0',

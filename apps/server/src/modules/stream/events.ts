@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { socialAccounts, streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { queryPrepared } from '../../lib/prepared.ts';
+import { isInProcessDatabase, queryPrepared } from '../../lib/prepared.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
@@ -196,21 +196,26 @@ export function isStreamEvent(type: string | undefined): type is (typeof STREAM_
 }
 
 // The webhook's hot path: one prepared statement (parsed and planned once per connection) for a
-// batch of deliveries given as one JSON array.
+// batch of deliveries given as one JSON array. An event the stream stores is its own replay record
+// (stream_events' key; processed events are kept a day, like the ids below), so it is written once,
+// to one table; only the others (types the stream does not handle, another broadcaster's) go to
+// kick_webhook_messages. Which table an id goes to depends only on its signed body and the connected
+// channel, so a replay meets its first delivery's row. The ids are inserted in order, so two writers
+// whose batches share ids (replays) take their locks in the same order and cannot deadlock.
 const RECORD_DELIVERIES = `
   with input as (
-    select * from json_to_recordset($1::json)
+    select *, i.handled and not exists (select 1 from stream_connection c where c.id = 1 and c.broadcaster_user_id <> i.broadcaster) as keep
+    from json_to_recordset($1::json)
       as i(message_id text, type text, body jsonb, handled boolean, broadcaster text, received_at timestamptz)
-  ), seen as (
-    insert into kick_webhook_messages (message_id, received_at) select message_id, received_at from input
-    on conflict do nothing returning message_id
   ), stored as (
     insert into stream_events (message_id, type, body, received_at)
-    select i.message_id, i.type, i.body, i.received_at from input i join seen using (message_id)
-    where i.handled and not exists (select 1 from stream_connection c where c.id = 1 and c.broadcaster_user_id <> i.broadcaster)
+    select message_id, type, body, received_at from input where keep order by message_id
+    on conflict do nothing returning message_id
+  ), other as (
+    insert into kick_webhook_messages (message_id, received_at) select message_id, received_at from input where not keep order by message_id
     on conflict do nothing returning message_id
   )
-  select coalesce((select json_agg(message_id) from seen), '[]'::json) as seen,
+  select coalesce((select json_agg(message_id) from (select message_id from stored union all select message_id from other) s), '[]'::json) as seen,
     coalesce((select json_agg(message_id) from stored), '[]'::json) as stored`;
 
 export type Delivery = { messageId: string; type: string | undefined; body: unknown; now: Date };
@@ -221,16 +226,18 @@ type Pending = { delivery: Delivery; resolve: (outcome: DeliveryOutcome) => void
 /**
  * The webhook's storing step: records each message id (the replay check) and stores the event,
  * unless the stream does not handle it or, with a channel connected, it is another broadcaster's.
- * `seen` false: the id was received before. Deliveries that arrive while a write is under way wait
- * for it and then go together in one statement and one commit (group commit): an idle server
- * writes each at once, a busy one many per commit.
+ * `seen` false: the id was received before. Deliveries that arrive while the writers are busy wait
+ * and then go together in one statement and one commit (group commit): an idle server writes each
+ * at once, a busy one many per commit. On PostgreSQL a few writers run at once (one alone waits on
+ * each commit's round trip and flush while the server idles; the database overlaps the commits); on
+ * PGlite one, as its statements run one at a time on this thread anyway.
  */
-export function deliveryRecorder(db: Database): (delivery: Delivery) => Promise<DeliveryOutcome> {
+export function deliveryRecorder(db: Database, writers = isInProcessDatabase(db) ? 1 : 4): (delivery: Delivery) => Promise<DeliveryOutcome> {
   let queue: Pending[] = [];
-  let writing = false;
+  let busy = 0;
 
   async function flush(): Promise<void> {
-    writing = true;
+    busy += 1;
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
@@ -265,13 +272,13 @@ export function deliveryRecorder(db: Database): (delivery: Delivery) => Promise<
         for (const p of batch) p.reject(error);
       }
     }
-    writing = false;
+    busy -= 1;
   }
 
   return (delivery) =>
     new Promise<DeliveryOutcome>((resolve, reject) => {
       queue.push({ delivery, resolve, reject });
-      if (!writing) void flush();
+      if (busy < writers) void flush();
     });
 }
 

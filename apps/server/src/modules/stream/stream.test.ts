@@ -1,11 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, ledgerEntries, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
+import { auditLog, ledgerEntries, streamCommandUses, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { fakeKickEnv, startFakeKick, type FakeKick } from '../../test/fake-kick.ts';
 import { makeUser, pointsOf, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
 import { creditLastBlock } from './crediting.ts';
+import { processStreamEvents } from './events.ts';
 
 /**
  * The stream half against the fake Kick (a real HTTP peer): connecting the channel, webhook events
@@ -203,6 +205,11 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect((await t.app.runJobs()).streamEvents).toBe(20);
     expect((await chat(viewer(), 'hello', { broadcasterId: 999 })).json()).toEqual({ ok: true, result: 'ignored' });
     expect((await deliver('channel.reward.redemption.updated', { broadcaster: broadcaster() })).json().result).toBe('ignored');
+    // An ignored delivery's id is kept too: its repeat is 409 as well.
+    const other = fake.delivery('chat.message.sent', { broadcaster: { ...broadcaster(), user_id: 999 }, sender: { user_id: 7, username: 'o' }, content: 'hi' }, { timestamp: clock.now() });
+    const send = () => t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: other.headers, payload: other.payload });
+    expect((await send()).json()).toEqual({ ok: true, result: 'ignored' });
+    expect((await send()).statusCode).toBe(409);
     expect((await admin$('GET', '/api/admin/stream')).json().lastEventAt).toBe(iso(clock.now()));
   });
 
@@ -412,6 +419,59 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     const list = (await admin$('GET', '/api/admin/stream/commands')).json();
     expect(list.builtIn).toEqual(['points', 'rank', 'raffles', 'leaderboard', 'link', 'gtb']);
     expect((await admin$('DELETE', `/api/admin/stream/commands/${created.json().command.id}`)).json()).toEqual({ ok: true });
+  });
+
+  it('custom command cooldowns hold across servers: two servers answering at once answer once', async () => {
+    // On PostgreSQL a second app instance on the same database; on PGlite (one process) the same app twice.
+    const other = t.kind === 'postgres' ? await buildApp(t.config, { logger: false, clock, jobs: false, chatIntervalMs: 0, print: () => {} }) : t.app;
+    try {
+      const servers = [t.app, other];
+      const process = async () => {
+        const runs = await Promise.all(servers.map((app) => processStreamEvents(app.db, 'http://localhost:3000', clock.now())));
+        return runs.flatMap((r) => r.replies.map((reply) => reply.content));
+      };
+      const hype = await admin$('POST', '/api/admin/stream/commands', { name: 'hype', reply: 'HYPE {user}', userCooldownSeconds: 0, globalCooldownSeconds: 60, enabled: true });
+      expect(hype.statusCode, hype.body).toBe(200);
+      const crowd = Array.from({ length: 6 }, () => viewer());
+      for (const v of crowd) await chat(v, '!hype');
+      const first = await process();
+      expect(first.filter((c) => c.startsWith('HYPE'))).toHaveLength(1);
+      // The last use is in the database (every server reads it), not in a process's memory.
+      const uses = await t.app.db.select().from(streamCommandUses).where(eq(streamCommandUses.commandId, hype.json().command.id));
+      expect(uses).toEqual([{ commandId: hype.json().command.id, kickUserId: '', lastUsedAt: clock.now() }]);
+      clock.advance(59_000);
+      await chat(crowd[0]!, '!hype');
+      expect(await process()).toEqual([]);
+      clock.advance(1000);
+      await chat(crowd[1]!, '!hype');
+      await chat(crowd[2]!, '!hype');
+      expect((await process()).filter((c) => c.startsWith('HYPE'))).toHaveLength(1);
+
+      const mine = await admin$('POST', '/api/admin/stream/commands', { name: 'mine', reply: 'MINE {user}', userCooldownSeconds: 30, globalCooldownSeconds: 0, enabled: true });
+      expect(mine.statusCode, mine.body).toBe(200);
+      const [eager, calm, quiet] = [viewer(), viewer(), viewer()];
+      for (let i = 0; i < 4; i += 1) await chat(eager, '!mine');
+      await chat(calm, '!mine');
+      await chat(quiet, '!mine');
+      expect((await process()).sort()).toEqual([`MINE @${calm.name}`, `MINE @${eager.name}`, `MINE @${quiet.name}`].sort());
+      clock.advance(29_000);
+      await chat(eager, '!mine');
+      expect(await process()).toEqual([]);
+      clock.advance(1000);
+      await chat(eager, '!mine');
+      expect(await process()).toEqual([`MINE @${eager.name}`]);
+      // A viewer still cooling down does not take the global use from everyone else.
+      const both = await admin$('POST', '/api/admin/stream/commands', { name: 'both', reply: 'BOTH {user}', userCooldownSeconds: 600, globalCooldownSeconds: 60, enabled: true });
+      await chat(eager, '!both');
+      expect(await process()).toEqual([`BOTH @${eager.name}`]);
+      clock.advance(60_000);
+      await chat(eager, '!both');
+      await chat(calm, '!both');
+      expect(await process()).toEqual([`BOTH @${calm.name}`]);
+      for (const c of [hype, mine, both]) await admin$('DELETE', `/api/admin/stream/commands/${c.json().command.id}`);
+    } finally {
+      if (other !== t.app) await other.close();
+    }
   });
 
   it('says when events stop while live, and Resubscribe recreates the subscriptions Kick lost', async () => {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { StreamCommandInputSchema, type StreamCommand } from '@app/shared/api/stream';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/sonner';
 import { Switch } from '@/components/ui/switch';
@@ -13,12 +14,13 @@ import { useChangeStreamCommand, useStreamCommands } from './api/commands';
 
 type Errors = Partial<Record<'name' | 'reply' | 'userCooldownSeconds' | 'globalCooldownSeconds', string>>;
 
-function AddCommandForm() {
+/** The command form: adds a command, or with `command` edits its name, reply and cooldowns. */
+function CommandForm({ command, onDone }: { command?: StreamCommand; onDone?: () => void }) {
   const change = useChangeStreamCommand();
-  const [name, setName] = useState('');
-  const [reply, setReply] = useState('');
-  const [userCooldown, setUserCooldown] = useState('30');
-  const [globalCooldown, setGlobalCooldown] = useState('5');
+  const [name, setName] = useState(command?.name ?? '');
+  const [reply, setReply] = useState(command?.reply ?? '');
+  const [userCooldown, setUserCooldown] = useState(String(command?.userCooldownSeconds ?? 30));
+  const [globalCooldown, setGlobalCooldown] = useState(String(command?.globalCooldownSeconds ?? 5));
   const [errors, setErrors] = useState<Errors>({});
 
   const onSubmit = async (event: FormEvent) => {
@@ -28,7 +30,7 @@ function AddCommandForm() {
       reply,
       userCooldownSeconds: userCooldown === '' ? Number.NaN : Number(userCooldown),
       globalCooldownSeconds: globalCooldown === '' ? Number.NaN : Number(globalCooldown),
-      enabled: true,
+      enabled: command?.enabled ?? true,
     });
     if (!parsed.success) {
       const found: Errors = {};
@@ -38,18 +40,29 @@ function AddCommandForm() {
     }
     setErrors({});
     try {
-      await change.mutateAsync({ kind: 'create', input: parsed.data });
-      toast({ title: `!${parsed.data.name} added` });
-      setName('');
-      setReply('');
+      if (command) {
+        await change.mutateAsync({ kind: 'update', id: command.id, input: parsed.data });
+        toast({ title: `!${parsed.data.name} saved` });
+      } else {
+        await change.mutateAsync({ kind: 'create', input: parsed.data });
+        toast({ title: `!${parsed.data.name} added` });
+        setName('');
+        setReply('');
+      }
+      onDone?.();
     } catch (e) {
-      toastRequestError(e, 'Could not add the command');
+      toastRequestError(e, command ? 'Could not save the command' : 'Could not add the command');
     }
   };
 
   return (
-    <form className="grid gap-3 rounded-md border p-3" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add a command">
-      <div className="grid gap-3 sm:grid-cols-3">
+    <form
+      className={command ? 'grid gap-3' : 'grid gap-3 rounded-md border p-3'}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={command ? `Edit !${command.name}` : 'Add a command'}
+    >
+      <div className={command ? 'grid gap-3' : 'grid gap-3 sm:grid-cols-3'}>
         <FormField label="Command" hint="e.g. !discord" error={errors.name} value={name} onChange={(e) => setName(e.target.value)} />
         <FormField
           label="Cooldown per user (s)"
@@ -69,12 +82,31 @@ function AddCommandForm() {
       <Field label="Reply" hint="Placeholders: {user} {points} {rank} {site}" error={errors.reply}>
         <textarea className={textareaClass} value={reply} onChange={(e) => setReply(e.target.value)} rows={2} />
       </Field>
-      <div>
+      <div className={command ? 'flex justify-end gap-2' : undefined}>
+        {command && (
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
         <Button type="submit" disabled={change.isPending}>
-          Add command
+          {command ? 'Save command' : 'Add command'}
         </Button>
       </div>
     </form>
+  );
+}
+
+function EditCommandDialog({ command, open, onOpenChange }: { command: StreamCommand; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Edit !{command.name}</DialogTitle>
+          <DialogDescription>The bot answers with the new reply and cooldowns from the next message.</DialogDescription>
+        </DialogHeader>
+        {open && <CommandForm command={command} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -82,6 +114,7 @@ function CommandRow({ command }: { command: StreamCommand }) {
   const id = useId();
   const change = useChangeStreamCommand();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [editing, setEditing] = useState(false);
   const { id: commandId, updatedAt: _updatedAt, ...input } = command;
   const toggle = async (enabled: boolean) => {
     try {
@@ -111,10 +144,14 @@ function CommandRow({ command }: { command: StreamCommand }) {
       </div>
       <div className="flex items-center gap-3">
         <Switch id={id} checked={command.enabled} disabled={change.isPending} onCheckedChange={(v) => void toggle(v)} />
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit !${command.name}`}>
+          Edit
+        </Button>
         <Button size="sm" variant="outline" onClick={() => setConfirmDelete(true)} aria-label={`Delete !${command.name}`}>
           Delete
         </Button>
       </div>
+      <EditCommandDialog command={command} open={editing} onOpenChange={setEditing} />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
@@ -155,7 +192,7 @@ export function StreamCommands() {
             </>
           )}
         </QueryState>
-        <AddCommandForm />
+        <CommandForm />
       </CardContent>
     </Card>
   );
