@@ -1,22 +1,26 @@
 import { checkBothSchemes } from './support/axe';
 import { adminCall, createReward, tokenFor } from './support/admin-api';
-import { demo, expect, signInByApi, test } from './support/fixtures';
+import { createVerifiedUser, expect, test } from './support/fixtures';
 import { waitForMailWith } from './support/mail';
 
 // Notifications and the live channel: the member sees an admin's decision without reloading, and
 // gets the mail. The rules themselves are tested in the server's integration tests.
 
-test('an order declined by the admin reaches the demo user live: the bell, the header balance, the mail', async ({ page, request }) => {
-  // The demo user's calls use a token in the test's own request context (not the page's cookies).
-  const demoToken = await tokenFor(request, demo);
-  const asDemo = { authorization: `Bearer ${demoToken}` };
-  expect((await request.post('/api/notifications/read', { data: { all: true }, headers: asDemo })).ok()).toBe(true);
+test('an order declined by the admin reaches the member live: the bell, the header balance, the mail', async ({ page, request }, testInfo) => {
+  // A member of this test's own, not the shared demo user: the other specs' workers redeem, get
+  // declined and win raffles as the demo user at the same time, which would move its bell count and
+  // balance under these exact checks.
+  const member = await createVerifiedUser(page, 'live', testInfo.workerIndex);
+  const memberToken = await tokenFor(request, member);
+  const asMember = { authorization: `Bearer ${memberToken}` };
+  const me = (await (await request.get('/api/auth/me', { headers: asMember })).json()) as { user: { id: string } };
+  await adminCall(request, 'post', `/api/admin/users/${me.user.id}/points`, { amount: 500, reason: 'e2e: live decline' });
+  expect((await request.post('/api/notifications/read', { data: { all: true }, headers: asMember })).ok()).toBe(true);
   const reward = await createReward(request, 100, { prefix: 'Live decline' });
-  const redeemed = await request.post(`/api/store/rewards/${reward.id}/redeem`, { headers: { ...asDemo, 'idempotency-key': crypto.randomUUID() } });
+  const redeemed = await request.post(`/api/store/rewards/${reward.id}/redeem`, { headers: { ...asMember, 'idempotency-key': crypto.randomUUID() } });
   expect(redeemed.status(), await redeemed.text()).toBe(201);
   const { order, points: afterRedeem } = (await redeemed.json()) as { order: { id: string }; points: number };
 
-  await signInByApi(page, demo);
   await page.goto('/dashboard');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Notifications, none unread' })).toBeVisible();
@@ -27,7 +31,7 @@ test('an order declined by the admin reaches the demo user live: the bell, the h
 
   await expect(header.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   await expect(header.getByLabel(`${(afterRedeem + 100).toLocaleString('en-US')} points`)).toBeVisible();
-  const mail = await waitForMailWith(demo.email, reason);
+  const mail = await waitForMailWith(member.email, reason);
   expect(mail).toMatch(/Subject: Order declined/);
   expect(mail).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
 
