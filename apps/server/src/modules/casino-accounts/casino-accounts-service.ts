@@ -72,6 +72,7 @@ export async function linkAccount(db: Database, userId: string, body: LinkCasino
  * not claimed; the entry stays in profile_partners as entered either way.
  */
 export async function linkProfilePartners(tx: Tx, userId: string, partners: { partner: string; username: string }[], now: Date) {
+  let ownerName: string | undefined; // read once, for the first new link's notice
   for (const entry of partners) {
     const partner = partnerIdOf(entry.partner);
     const username = entry.username.trim();
@@ -84,8 +85,8 @@ export async function linkProfilePartners(tx: Tx, userId: string, partners: { pa
       .returning({ id: casinoAccounts.id });
     // A new link waits for an admin, as one made through POST /api/casino-accounts does.
     if (inserted.length > 0) {
-      const [owner] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
-      await notifyAdmins(tx, { ...adminCasinoAccountPendingText(owner?.username ?? '', partnerName(partner) ?? partner, username), at: now });
+      ownerName ??= (await tx.select({ username: users.username }).from(users).where(eq(users.id, userId)))[0]?.username ?? '';
+      await notifyAdmins(tx, { ...adminCasinoAccountPendingText(ownerName, partnerName(partner) ?? partner, username), at: now });
     }
   }
 }
