@@ -13,6 +13,9 @@ import { commandArgs, commandOf, runCommand } from './commands.ts';
 import { creditBonus } from './crediting.ts';
 import { streamRules } from './rules.ts';
 import type { ChatReply } from './bot-chat.ts';
+import { CHAT_HOOKS } from './chat-hook-registry.ts';
+import type { KickAction } from './chat-hooks.ts';
+import type { KickChatMessage } from '@app/shared/api/integrations';
 import type { STREAM_EVENTS } from './stream-context.ts';
 
 /**
@@ -24,7 +27,7 @@ import type { STREAM_EVENTS } from './stream-context.ts';
 
 type EventRow = typeof streamEvents.$inferSelect;
 type Connection = typeof streamConnection.$inferSelect | null;
-type HandlerCall = { tx: Tx; body: unknown; event: EventRow; connection: Connection; site: string; replies: ChatReply[]; at: Date };
+type HandlerCall = { tx: Tx; body: unknown; event: EventRow; connection: Connection; site: string; replies: ChatReply[]; actions: KickAction[]; at: Date };
 type Handler = (call: HandlerCall) => Promise<void>;
 
 const BATCH = 500;
@@ -42,6 +45,8 @@ const BannedSchema = z.object({
 
 const broadcasterOf = (c: Connection) => c?.broadcasterUserId ?? null;
 
+const badgesOf = (message: KickChatMessage): string[] => (message.sender.identity?.badges ?? []).map((b) => b.type);
+
 async function markSubscriber(tx: Tx, user: { user_id: string; username: string }): Promise<void> {
   await tx
     .insert(streamChatters)
@@ -50,12 +55,13 @@ async function markSubscriber(tx: Tx, user: { user_id: string; username: string 
 }
 
 const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
-  async 'chat.message.sent'({ tx, body, event, connection, site, replies, at }) {
+  async 'chat.message.sent'({ tx, body, event, connection, site, replies, actions, at }) {
     const parsed = KickChatMessageSchema.safeParse(body);
     if (!parsed.success) return;
     const message = parsed.data;
     const sender = message.sender;
-    const isSubscriber = (sender.identity?.badges ?? []).some((b) => b.type === 'subscriber' || b.type === 'founder');
+    const badges = badgesOf(message);
+    const isSubscriber = badges.includes('subscriber') || badges.includes('founder');
     // Presence counts from when the message was sent (a late delivery still counts for its block).
     const sentAt = message.created_at && !Number.isNaN(Date.parse(message.created_at)) ? new Date(message.created_at) : event.receivedAt;
     await tx
@@ -70,6 +76,10 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
         },
       });
     if (sender.user_id === broadcasterOf(connection)) return;
+    const chatSender = { kickUserId: sender.user_id, username: sender.username, badges, isSubscriber };
+    for (const hook of CHAT_HOOKS) {
+      if ((await hook.run({ tx, message, sender: chatSender, connection, site, at, replies, actions })) === 'stop') return;
+    }
     const rules = await streamRules(tx);
     if (rules.ignoredUsernames.includes(sender.username.toLowerCase())) return;
     if (!(await isBotFeatureOn(tx, 'commands'))) return;
@@ -288,14 +298,16 @@ type PlainChat = { kickUserId: string; username: string; sentAt: Date; isSubscri
  * A chat message with nothing to do but presence (no UID, no command, not the broadcaster's): the
  * great majority, handled in bulk. Anything else goes through its handler one event at a time.
  */
-function plainChat(event: EventRow, broadcasterUserId: string | null): PlainChat | null {
+function plainChat(event: EventRow, broadcasterUserId: string | null, hooksWant: ((message: KickChatMessage) => boolean)[]): PlainChat | null {
   if (event.type !== 'chat.message.sent') return null;
   const parsed = KickChatMessageSchema.safeParse(event.body);
   if (!parsed.success) return null;
   const { sender, content, created_at: createdAt } = parsed.data;
   if (sender.user_id === broadcasterUserId || uidIn(content) || commandOf(content)) return null;
+  if (hooksWant.some((wants) => wants(parsed.data))) return null;
   const sentAt = createdAt && !Number.isNaN(Date.parse(createdAt)) ? new Date(createdAt) : event.receivedAt;
-  const isSubscriber = (sender.identity?.badges ?? []).some((b) => b.type === 'subscriber' || b.type === 'founder');
+  const badges = badgesOf(parsed.data);
+  const isSubscriber = badges.includes('subscriber') || badges.includes('founder');
   return { kickUserId: sender.user_id, username: sender.username, sentAt, isSubscriber };
 }
 
@@ -311,10 +323,11 @@ async function processPlainChats(db: Database, now: Date): Promise<number> {
       .for('update', { skipLocked: true });
     if (events.length === 0) return 0;
     const [connection] = await tx.select({ id: streamConnection.broadcasterUserId }).from(streamConnection).where(eq(streamConnection.id, 1));
+    const hooksWant = (await Promise.all(CHAT_HOOKS.map((hook) => hook.wants(tx, now)))).filter((w) => w !== null);
     const latest = new Map<string, PlainChat>();
     const ids: string[] = [];
     for (const event of events) {
-      const chat = plainChat(event, connection?.id ?? null);
+      const chat = plainChat(event, connection?.id ?? null, hooksWant);
       if (!chat) continue;
       ids.push(event.messageId);
       const seen = latest.get(chat.kickUserId);
@@ -341,14 +354,15 @@ async function processPlainChats(db: Database, now: Date): Promise<number> {
   });
 }
 
-/** The job: the stored events, oldest first, each once. Returns the events done and the replies to send. */
+/** The job: the stored events, oldest first, each once. Returns the events done and the replies and Kick calls to make. */
 export async function processStreamEvents(
   db: Database,
   site: string,
   now: Date,
   onError?: (error: unknown, messageId: string) => void,
-): Promise<{ processed: number; replies: ChatReply[] }> {
+): Promise<{ processed: number; replies: ChatReply[]; actions: KickAction[] }> {
   const replies: ChatReply[] = [];
+  const actions: KickAction[] = [];
   let processed = await processPlainChats(db, now);
   const failed = new Set<string>();
   for (let i = 0; i < BATCH; i += 1) {
@@ -365,15 +379,16 @@ export async function processStreamEvents(
         if (!event) return false;
         taken = event.messageId;
         const [connection] = await tx.select().from(streamConnection).where(eq(streamConnection.id, 1));
-        const mine: ChatReply[] = [];
+        const mine = { replies: [] as ChatReply[], actions: [] as KickAction[] };
         if (isStreamEvent(event.type)) {
-          await HANDLERS[event.type]({ tx, body: event.body, event, connection: connection ?? null, site, replies: mine, at: now });
+          await HANDLERS[event.type]({ tx, body: event.body, event, connection: connection ?? null, site, ...mine, at: now });
         }
         await tx.update(streamEvents).set({ processedAt: now }).where(eq(streamEvents.messageId, event.messageId));
         return mine;
       });
       if (!done) break;
-      replies.push(...done);
+      replies.push(...done.replies);
+      actions.push(...done.actions);
       processed += 1;
     } catch (error) {
       if (taken === null) throw error;
@@ -383,7 +398,7 @@ export async function processStreamEvents(
       onError?.(error, taken);
     }
   }
-  return { processed, replies };
+  return { processed, replies, actions };
 }
 
 /** Processed events are kept a day (the admin's "last event"), then purged. */

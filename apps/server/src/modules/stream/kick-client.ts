@@ -139,6 +139,18 @@ export function kickClient(hosts: KickHosts) {
       if (ids.length === 0) return;
       await api(accessToken, 'DELETE', `/events/subscriptions?${ids.map((id) => `id=${encodeURIComponent(id)}`).join('&')}`);
     },
+    async deleteMessage(accessToken: string, messageId: string): Promise<void> {
+      await api(accessToken, 'DELETE', `/chat/${encodeURIComponent(messageId)}`);
+    },
+    /** `minutes` null: a permanent ban; otherwise a timeout (Kick: 1 to 10,080 minutes). */
+    async ban(accessToken: string, broadcasterUserId: string, kickUserId: string, minutes: number | null, reason: string): Promise<void> {
+      await api(accessToken, 'POST', '/moderation/bans', {
+        broadcaster_user_id: Number(broadcasterUserId),
+        user_id: Number(kickUserId),
+        ...(minutes === null ? {} : { duration: minutes }),
+        reason: reason.slice(0, 100),
+      });
+    },
     async sendChat(accessToken: string, content: string, replyTo: string | null): Promise<void> {
       await api(accessToken, 'POST', '/chat', { content: content.slice(0, 500), type: 'bot', ...(replyTo ? { reply_to_message_id: replyTo } : {}) });
     },

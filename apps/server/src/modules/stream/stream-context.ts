@@ -1,3 +1,4 @@
+import type { BotFeatureId } from '@app/shared/api/admin';
 import type { BotChat } from './bot-chat.ts';
 import type { KickClient } from './kick-client.ts';
 import type { SecretBox } from '../wagers/sync-secrets.ts';
@@ -10,10 +11,10 @@ export type StreamContext = {
   /**
    * A message of the bot's own (not a reply), e.g. a bonus hunt's Guess the Balance news. Call it
    * after the act's transaction commits and do not await it: it checks, off the act's path, that a
-   * channel is connected and the 'commands' switch is on, then queues the message on the paced
-   * chat; it never throws. The promise is for tests.
+   * channel is connected and the feature's switch is on ('commands' unless given: the bot's chat
+   * game), then queues the message on the paced chat; it never throws. The promise is for tests.
    */
-  announce: (content: string) => Promise<void>;
+  announce: (content: string, feature?: BotFeatureId) => Promise<void>;
   /** Resolves when every announcement so far is queued (or dropped) and the chat queue is empty (tests). */
   settled: () => Promise<void>;
   /** APP_ORIGIN: links in chat replies and the OAuth redirect URI. */

@@ -8,6 +8,7 @@ import { accessToken, connectionRow, reconcileSubscriptions } from './connection
 import { creditLastBlock, purgeExpiredHoldings } from './crediting.ts';
 import { processStreamEvents, purgeStreamEvents } from './events.ts';
 import { kickClient } from './kick-client.ts';
+import type { KickAction } from './chat-hooks.ts';
 import type { StreamContext } from './stream-context.ts';
 
 export type StreamPluginOptions = { chatIntervalMs?: number };
@@ -40,10 +41,9 @@ async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Pr
       minIntervalMs: opts.chatIntervalMs ?? 1000,
       onError: (error) => app.log.warn({ err: error }, 'stream: a chat reply failed'),
     }),
-    announce(content) {
+    announce(content, feature = 'commands') {
       const done = (async () => {
-        // The bot's chat game (!gtb and its announcements) is one switch: 'commands'.
-        if (!client || !(await connectionRow(app.db)) || !(await isBotFeatureOn(app.db, 'commands'))) return;
+        if (!client || !(await connectionRow(app.db)) || !(await isBotFeatureOn(app.db, feature))) return;
         ctx.bot.say({ content, replyTo: null });
       })()
         .catch((error: unknown) => app.log.warn({ err: error }, 'stream: an announcement failed'))
@@ -58,14 +58,30 @@ async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Pr
   };
   app.decorate('stream', ctx);
 
+  /** The chat hooks' Kick calls, after their events committed; a failure is logged (the message stays, as a human moderator's miss would). */
+  async function runKickActions(actions: KickAction[]): Promise<void> {
+    const connection = await connectionRow(app.db);
+    if (!client || !connection) return;
+    const { token } = await accessToken(app.db, ctx, app.clock.now());
+    for (const action of actions) {
+      try {
+        if (action.kind === 'delete-message') await client.deleteMessage(token, action.messageId);
+        else await client.ban(token, connection.broadcasterUserId, action.kickUserId, action.minutes, action.reason);
+      } catch (error) {
+        app.log.warn({ err: error, action: action.kind }, 'stream: a moderation call to Kick failed');
+      }
+    }
+  }
+
   app.scheduler.register({
     name: 'stream.events',
     intervalMs: 2000,
     async run(now) {
-      const { processed, replies } = await processStreamEvents(app.db, appOrigin, now, (error, messageId) =>
+      const { processed, replies, actions } = await processStreamEvents(app.db, appOrigin, now, (error, messageId) =>
         app.log.error({ err: error, messageId }, 'stream: an event failed; it is retried on the next run'),
       );
       for (const reply of replies) ctx.bot.say(reply);
+      if (actions.length > 0) await runKickActions(actions);
       return { streamEvents: processed };
     },
   });
