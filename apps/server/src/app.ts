@@ -14,6 +14,7 @@ import { casinoAccountRoutes } from './modules/casino-accounts/routes.ts';
 import { wagerRoutes } from './modules/wagers/routes.ts';
 import demoFeedPlugin from './modules/wagers/demo-feed.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import { giveawayRoutes } from './modules/giveaways/routes.ts';
 import { kickLinkRoutes } from './modules/integrations/link-routes.ts';
 import streamPlugin from './modules/stream/stream-plugin.ts';
 import { streamPublicRoutes } from './modules/stream/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pointsRoutes);
   await app.register(storeRoutes);
   await app.register(raffleRoutes);
+  await app.register(giveawayRoutes);
   await app.register(adminRoutes);
   // Before wagerRoutes: the races' jobs run before the wager sync's (modules/races/routes.ts).
   await app.register(raceRoutes);

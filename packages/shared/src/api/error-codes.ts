@@ -111,6 +111,10 @@ export const ERROR_STATUS = {
   COMMAND_EXISTS: 409,
   /** Confirming a Kick link whose Kick account is linked elsewhere (or the profile has one). */
   KICK_ACCOUNT_TAKEN: 409,
+  /** A chat giveaway act its state does not allow (a second open giveaway, closing a closed one, drawing an open one, ...). */
+  GIVEAWAY_WRONG_STATUS: 409,
+  /** A redraw before the unlinked winner's 48 hours to link and claim have passed. */
+  REDRAW_TOO_EARLY: 409,
   // Other statuses.
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,8 +1,28 @@
+import { isBotFeatureOn } from '../admin/bot-features.ts';
 import type { ChatHook } from '../stream/chat-hooks.ts';
+import { enterFromChat, keywordMatches, openGiveaway } from './giveaways-service.ts';
 
-/** Chat giveaways' keyword (the 'giveaway' switch). Not built yet. */
+/**
+ * Chat giveaways' keyword (the 'giveaway' switch). `wants` asks for the messages whose first word is
+ * the open giveaway's keyword, only while one is open and the switch is on; `run` records the entry
+ * (once per Kick account: the entries' primary key) and stops the message there.
+ */
 export const giveawayHook: ChatHook = {
   name: 'giveaway',
-  wants: async () => null,
-  run: async () => 'continue',
+  async wants(tx, now) {
+    const giveaway = await openGiveaway(tx, now);
+    if (!giveaway || !(await isBotFeatureOn(tx, 'giveaway'))) return null;
+    return (message) => keywordMatches(giveaway.keyword, message.content);
+  },
+  async run({ tx, message, sender, at }) {
+    if (!(await isBotFeatureOn(tx, 'giveaway'))) return 'continue';
+    const entered = await enterFromChat(tx, {
+      kickUserId: sender.kickUserId,
+      username: sender.username,
+      isSubscriber: sender.isSubscriber,
+      content: message.content,
+      at,
+    });
+    return entered ? 'stop' : 'continue';
+  },
 };

@@ -49,6 +49,7 @@ const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: stri
   gtb_entry: { type: 'points_spent', title: 'Guess the Balance entry' },
   gtb_prize: { type: 'points_earned', title: 'Guess the Balance win' },
   koth_prize: { type: 'bonus_credit', title: 'King of the Hill prize' },
+  giveaway_prize: { type: 'bonus_credit', title: 'Chat giveaway prize' },
   how_to_bonus: { type: 'bonus_credit', title: 'Get started bonus' },
   stream_activity: { type: 'points_earned', title: 'Points from the stream' },
   stream_follow: { type: 'points_earned', title: 'Stream follow bonus' },

@@ -1,0 +1,174 @@
+import { GiveawayInputSchema, GiveawayListSchema, GiveawayResultSchema, GiveawayWinnerParamsSchema, GIVEAWAY_CLAIM_HOURS } from '@app/shared/api/giveaways';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commonErrors } from '../../lib/error-schemas.ts';
+import { IdParamsSchema } from '../../lib/params.ts';
+import { adminOnly } from '../../platform/admin-scope.ts';
+import { auditActor } from '../../platform/audit.ts';
+import type { GiveawayRow } from './giveaway-presenter.ts';
+import {
+  closeGiveawayNow,
+  drawGiveawayNow,
+  fulfilWinner,
+  giveawayRowOf,
+  listGiveaways,
+  redrawWinner,
+  runGiveawayJob,
+  startGiveaway,
+  type DrawnGiveaway,
+} from './giveaways-service.ts';
+import { dueRaffleAnnouncements } from './raffle-announcements.ts';
+
+function durationText(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s} seconds`;
+  const m = Math.round(s / 60);
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
+
+/** The bot's start announcement: the keyword, the rules and the seed commitment's prefix. */
+export function startText(row: GiveawayRow, appOrigin: string): string {
+  const rules = [
+    `${row.winners} winner${row.winners === 1 ? '' : 's'}`,
+    row.entryMode === 'linked' ? 'linked accounts only' : 'anyone in chat',
+    ...(row.subscriberLuck > 1 ? [`subscribers' entries count x${row.subscriberLuck}`] : []),
+  ];
+  return `Giveaway #${row.giveawayNumber}: ${row.prize}! Type ${row.keyword} in chat within ${durationText(row.closesAt.getTime() - row.opensAt.getTime())} to enter (${rules.join(', ')}). Seed hash ${row.seedHash.slice(0, 16)}..., verify at ${appOrigin}/raffles`;
+}
+
+/** The bot's winners announcement (Kick names: the winners entered in chat under them). */
+export function winnersText(drawn: DrawnGiveaway, appOrigin: string): string {
+  const { row, winners } = drawn;
+  if (winners.length === 0) return `Giveaway #${row.giveawayNumber} closed with no eligible entrants.`;
+  const names = winners.map((w) => `@${w.kickUsername}`).join(', ');
+  const unlinked = winners.some((w) => w.status === 'unclaimed')
+    ? ` Not linked yet? Link your Kick account at ${appOrigin}/profile within ${GIVEAWAY_CLAIM_HOURS} hours to claim.`
+    : '';
+  const verb = winners[0]!.round > 0 ? 'redraw' : `winner${winners.length === 1 ? '' : 's'}`;
+  return `Giveaway #${row.giveawayNumber} ${verb}: ${names} won ${row.prize}!${unlinked} Verify the draw at ${appOrigin}/raffles`;
+}
+
+/** Chat giveaways: the public list, the admin's calls, and the job (close, draw, claim, raffle announcements). */
+export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const origin = app.config.appOrigin;
+  app.scheduler.register({
+    name: 'giveaways.tick',
+    intervalMs: 5000,
+    async run(now) {
+      const outcome = await runGiveawayJob(app.db, now);
+      // After the commits: each draw was claimed by one server, which alone announces it.
+      for (const drawn of outcome.drawn) void app.stream.announce(winnersText(drawn, origin), 'giveaway');
+      const raffles = await dueRaffleAnnouncements(app.db, origin, now);
+      for (const a of raffles) void app.stream.announce(a.content, 'giveaway');
+      return { giveawaysClosed: outcome.closed.length, giveawaysDrawn: outcome.drawn.length, giveawayClaims: outcome.claimed, raffleAnnouncements: raffles.length };
+    },
+  });
+
+  app.get(
+    '/api/giveaways',
+    {
+      schema: {
+        tags: ['giveaways'],
+        summary: 'Chat giveaways, live and past (newest first), with masked winners and their verifiable draw data',
+        response: { 200: GiveawayListSchema },
+      },
+    },
+    async () => ({ giveaways: await listGiveaways(app.db, 'public', app.clock.now()) }),
+  );
+
+  await app.register(giveawayAdminRoutes);
+};
+
+async function announceStart(app: FastifyInstance, id: string): Promise<void> {
+  const row = await giveawayRowOf(app.db, id);
+  if (row) await app.stream.announce(startText(row, app.config.appOrigin), 'giveaway');
+}
+
+/** The admin's calls (guarded and tagged once by adminOnly). */
+const giveawayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
+  app.get(
+    '/api/admin/giveaways',
+    {
+      schema: {
+        summary: 'Chat giveaways with plain winner names (the Stream screen)',
+        response: { 200: GiveawayListSchema, 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
+    async () => ({ giveaways: await listGiveaways(app.db, 'admin', app.clock.now()) }),
+  );
+
+  app.post(
+    '/api/admin/giveaways',
+    {
+      schema: {
+        summary: 'Start a chat giveaway (its seed commitment is published; the bot announces it)',
+        body: GiveawayInputSchema,
+        response: { 201: GiveawayResultSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const giveaway = await startGiveaway(app.db, request.body, auditActor(request), app.clock.now());
+      void announceStart(app, giveaway.id).catch((error: unknown) => app.log.warn({ err: error }, 'giveaways: start not announced'));
+      return reply.code(201).send({ giveaway });
+    },
+  );
+
+  app.post(
+    '/api/admin/giveaways/:id/close',
+    {
+      schema: {
+        summary: 'Close entries early (fixes the entrant list; the job draws it)',
+        params: IdParamsSchema,
+        response: { 200: GiveawayResultSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ giveaway: await closeGiveawayNow(app.db, request.params.id, auditActor(request), app.clock.now()) }),
+  );
+
+  app.post(
+    '/api/admin/giveaways/:id/draw',
+    {
+      schema: {
+        summary: 'Draw a closed giveaway now (the job does it too); once only',
+        params: IdParamsSchema,
+        response: { 200: GiveawayResultSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { giveaway, drawn } = await drawGiveawayNow(app.db, request.params.id, auditActor(request), app.clock.now());
+      void app.stream.announce(winnersText(drawn, app.config.appOrigin), 'giveaway');
+      return { giveaway };
+    },
+  );
+
+  app.post(
+    '/api/admin/giveaways/:id/winners/:winnerId/redraw',
+    {
+      schema: {
+        summary: `Redraw an unlinked winner who did not claim within ${GIVEAWAY_CLAIM_HOURS} hours (a new verifiable round excluding earlier winners)`,
+        params: GiveawayWinnerParamsSchema,
+        response: { 200: GiveawayResultSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { giveaway, winner } = await redrawWinner(app.db, request.params.id, request.params.winnerId, auditActor(request), app.clock.now());
+      const row = await giveawayRowOf(app.db, giveaway.id);
+      void app.stream.announce(winnersText({ row: row!, winners: [winner] }, app.config.appOrigin), 'giveaway');
+      return { giveaway };
+    },
+  );
+
+  app.post(
+    '/api/admin/giveaways/:id/winners/:winnerId/fulfil',
+    {
+      schema: {
+        summary: 'Mark a text prize handed over',
+        params: GiveawayWinnerParamsSchema,
+        response: { 200: GiveawayResultSchema, ...commonErrors },
+      },
+    },
+    async (request) => ({ giveaway: await fulfilWinner(app.db, request.params.id, request.params.winnerId, auditActor(request), app.clock.now()) }),
+  );
+};
