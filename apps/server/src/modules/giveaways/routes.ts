@@ -1,5 +1,4 @@
 import { GiveawayInputSchema, GiveawayListSchema, GiveawayResultSchema, GiveawayWinnerParamsSchema, GIVEAWAY_CLAIM_HOURS } from '@app/shared/api/giveaways';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
@@ -79,11 +78,6 @@ export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(giveawayAdminRoutes);
 };
 
-async function announceStart(app: FastifyInstance, id: string): Promise<void> {
-  const row = await giveawayRowOf(app.db, id);
-  if (row) await app.stream.announce(startText(row, app.config.appOrigin), 'giveaway');
-}
-
 /** The admin's calls (guarded and tagged once by adminOnly). */
 const giveawayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   adminOnly(app);
@@ -110,7 +104,9 @@ const giveawayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const giveaway = await startGiveaway(app.db, request.body, auditActor(request), app.clock.now());
-      void announceStart(app, giveaway.id).catch((error: unknown) => app.log.warn({ err: error }, 'giveaways: start not announced'));
+      // After the commit (announce checks the connection and the switch, and queues the line).
+      const row = await giveawayRowOf(app.db, giveaway.id);
+      if (row) void app.stream.announce(startText(row, app.config.appOrigin), 'giveaway');
       return reply.code(201).send({ giveaway });
     },
   );

@@ -1,4 +1,4 @@
-import { CheckCircle2, Loader2, ShieldCheck, Star, Ticket, Trophy, XCircle } from 'lucide-react';
+import { CheckCircle2, Loader2, ShieldCheck, Star, Ticket, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { Raffle } from '@app/shared/api/raffles';
 import { Badge } from '@/components/ui/badge';
@@ -19,6 +19,7 @@ import { useOpenAuth } from '@/lib/use-open-auth';
 import { useEnterRaffle } from './api/enter-raffle';
 import { useRaffle } from './api/get-raffle';
 import { entryCostLabel, entryCostOf, entryProgress, formatTimeLeft } from './raffle-math';
+import { DrawVerifySection } from './draw-verify-section';
 import { verifyDraw } from './raffle-verify';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -247,61 +248,15 @@ function Winners({ raffle }: { raffle: Raffle }) {
 
 /** The draw recomputed in the browser from the published seed, entrants and digest, so a member need not trust the server. */
 function VerifySection({ raffle }: { raffle: Raffle }) {
-  const titleId = useId();
   const result = useMemo(() => verifyDraw(raffle), [raffle]);
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-lg border p-3 text-sm">
-      <h3 id={titleId} className="flex items-center gap-1.5 font-semibold">
-        <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
-        Verify
-      </h3>
-      {result === null ? (
-        <p className="text-muted-foreground">The draw's data is not published yet.</p>
-      ) : (
-        <>
-          <p className="text-muted-foreground">
-            Recomputed in your browser from the published seed, the {raffle.draw.entrantUids?.length ?? 0} entrants' UIDs in entry
-            order and their digest.
-          </p>
-          <ul className="flex flex-col gap-1">
-            <Check ok={result.isSeedCommitted} text="The seed matches the commitment published before the draw" />
-            <Check ok={result.isDigestMatching} text="The entrants match the published digest" />
-            <Check ok={result.isWinnersMatching} text="The recomputed winners match the announced winners" />
-          </ul>
-          <p role="status" className={result.agrees ? 'font-semibold text-success' : 'font-semibold text-destructive'}>
-            {result.agrees
-              ? 'Verified: the winners agree with the published draw.'
-              : 'Not verified: the winners do not agree with the published draw.'}
-          </p>
-          <details className="text-xs">
-            <summary className="cursor-pointer font-medium">Published draw data</summary>
-            <dl className="mt-2 flex flex-col gap-1 font-mono break-all">
-              <dt className="font-sans text-muted-foreground">Seed</dt>
-              <dd>{raffle.draw.seed}</dd>
-              <dt className="font-sans text-muted-foreground">Entries digest</dt>
-              <dd>{raffle.draw.entriesDigest}</dd>
-              <dt className="font-sans text-muted-foreground">Recomputed winners</dt>
-              <dd>{result.recomputedWinners.join(', ') || '—'}</dd>
-            </dl>
-          </details>
-        </>
-      )}
-    </section>
-  );
-}
-
-function Check({ ok, text }: { ok: boolean; text: string }) {
-  return (
-    <li className="flex items-start gap-1.5">
-      {ok ? (
-        <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-      ) : (
-        <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-      )}
-      <span>
-        <span className="sr-only">{ok ? 'Passed: ' : 'Failed: '}</span>
-        {text}
-      </span>
-    </li>
+    <DrawVerifySection
+      result={result}
+      summary={`Recomputed in your browser from the published seed, the ${raffle.draw.entrantUids?.length ?? 0} entrants' UIDs in entry order and their digest.`}
+      data={[
+        { label: 'Seed', value: raffle.draw.seed ?? '' },
+        { label: 'Entries digest', value: raffle.draw.entriesDigest ?? '' },
+      ]}
+    />
   );
 }

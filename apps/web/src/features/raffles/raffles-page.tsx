@@ -25,6 +25,7 @@ import { useRaffles } from '@/lib/api/get-raffles';
 import { rafflesQueryKey } from '@/lib/api/query-keys';
 import { MAX_LIVE_TOPICS, useLiveTopics } from '@/lib/live-topics';
 import { useSession } from '@/lib/session';
+import { GiveawaysTab } from './giveaways-tab';
 import { RaffleDetailDialog } from './raffle-detail-dialog';
 import {
   formatDaysHoursMinutes,
@@ -91,7 +92,7 @@ export default function RafflesPage() {
   useEffect(() => setLive(carriesAll), [carriesAll]);
   const queryClient = useQueryClient();
   const now = useNow();
-  const [tab, setTab] = useState<TabValue>('active');
+  const [tab, setTab] = useState<TabValue | 'giveaways'>('active');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const raffles = query.data;
@@ -126,7 +127,7 @@ export default function RafflesPage() {
           <Tabs
             value={tab}
             onValueChange={(value) => {
-              setTab(value as TabValue);
+              setTab(value as TabValue | 'giveaways');
               setPage(1); // spec 2 §2: switching tabs resets to page 1
             }}
           >
@@ -136,6 +137,9 @@ export default function RafflesPage() {
                   {t.label}
                 </TabsTrigger>
               ))}
+              <TabsTrigger value="giveaways" className="px-3">
+                Giveaways
+              </TabsTrigger>
             </TabsList>
             {TABS.map((t) => (
               <TabsContent key={t.value} value={t.value} className="mt-4">
@@ -150,6 +154,9 @@ export default function RafflesPage() {
                 />
               </TabsContent>
             ))}
+            <TabsContent value="giveaways" className="mt-4">
+              <GiveawaysTab now={now} />
+            </TabsContent>
           </Tabs>
         </>
       )}
