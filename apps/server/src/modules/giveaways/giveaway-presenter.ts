@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Giveaway, GiveawayStatus, GiveawayWinner } from '@app/shared/api/giveaways';
 import { maskUsername } from '@app/shared/api/races';
 import type { Database } from '../../db/client.ts';
-import { giveawayEntries, giveaways, giveawayWinners, users } from '../../db/schema.ts';
+import { giveawayEntries, giveawayWinners, users, type giveaways } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
@@ -70,7 +70,7 @@ export async function presentGiveaways(db: Database | Tx, rows: GiveawayRow[], n
     db
       .select({ winner: giveawayWinners, username: users.username, showOnLeaderboard: users.showOnLeaderboard })
       .from(giveawayWinners)
-      .leftJoin(users, and(eq(users.id, giveawayWinners.userId)))
+      .leftJoin(users, eq(users.id, giveawayWinners.userId))
       .where(inArray(giveawayWinners.giveawayId, ids))
       .orderBy(asc(giveawayWinners.round), asc(giveawayWinners.position)),
   ]);

@@ -23,8 +23,8 @@ export type GiveawayAct =
 export function giveawayAct(act: GiveawayAct): Promise<{ giveaway: Giveaway }> {
   if (act.kind === 'start') return api.post('/api/admin/giveaways', act.input);
   const base = `/api/admin/giveaways/${encodeURIComponent(act.id)}`;
-  if (act.kind === 'close' || act.kind === 'draw') return api.post(`${base}/${act.kind}`);
-  return api.post(`${base}/winners/${encodeURIComponent(act.winnerId)}/${act.kind}`);
+  if ('winnerId' in act) return api.post(`${base}/winners/${encodeURIComponent(act.winnerId)}/${act.kind}`);
+  return api.post(`${base}/${act.kind}`);
 }
 
 export function useGiveawayAct() {
