@@ -181,4 +181,30 @@ describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
     const [mine] = await t.app.db.select().from(huntGuesses).where(eq(huntGuesses.userId, user.id));
     expect(mine!.amount).toBe(300000);
   });
+
+  it("!x guesses the next bonus's multiplier for a linked viewer, and the best guess is named when it opens", async () => {
+    const stranger = viewer();
+    expect(await say(stranger, '!x 10')).toBe(`@${stranger.name} link your account first: Paste your UID from ${site}/profile in chat`);
+    const user = await makeUser(t.app);
+    const v = viewer();
+    await link(user, v);
+    const other = await makeUser(t.app);
+    const ov = viewer();
+    await link(other, ov);
+    const hunt = await newHunt({ title: 'X hunt' });
+    const first = await addBonus(hunt.id);
+    await addBonus(hunt.id);
+    // The newest hunt to open takes chat's guesses (the earlier tests left theirs opening).
+    clock.advance(1000);
+    expect((await status(hunt.id, 'opening')).statusCode).toBe(200);
+    await t.app.stream.settled();
+    const usage = `@${v.name} guess the next bonus's multiplier with !x <multiplier>, e.g. !x 125.5`;
+    for (const bad of ['!x', '!x lots', '!x 1.234', '!x 0x10', '!x 5 6', '!x -3']) expect(await say(v, bad), bad).toBe(usage);
+    expect(await say(v, '!x 150x')).toBe(`@${v.name} your guess for Sweet Bonanza is 150x.`);
+    expect(await say(ov, '!X 90.5')).toBe(`@${ov.name} your guess for Sweet Bonanza is 90.5x.`);
+    // Bet $1.00, win $100.00: 100x; 90.5 is closer than 150.
+    const opened = await admin$('PUT', `/api/admin/bonus-hunts/${hunt.id}/bonuses/${first}`, { win: 10000 });
+    expect(opened.json().bonuses[0].bestGuess).toEqual({ username: other.username, multiplier: 90.5, difference: 9.5 });
+    expect(opened.json().bonuses[1].guessCount).toBe(0);
+  });
 });
