@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { Giveaway } from '@app/shared/api/giveaways';
 import { kickURL } from './playwright.config';
 import { adminCall } from './support/admin-api';
@@ -11,7 +12,7 @@ import { sendKickChat, type KickViewer } from './support/kick';
 // The rules (once per account, weights, bans, redraw, the prize once) are the integration tests'
 // (apps/server/src/modules/giveaways/giveaways.test.ts).
 
-async function fakeChat(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+async function fakeChat(request: APIRequestContext): Promise<string[]> {
   return ((await (await request.get(`${kickURL}/_fake/chat`)).json()) as { chat: { content: string }[] }).chat.map((m) => m.content);
 }
 
