@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Giveaway } from '@app/shared/api/giveaways';
 import { drawGiveawayWinners, verifyGiveawayRounds } from '@app/shared/domain/giveaway-draw';
 import { raffleSeedMatches } from '@app/shared/domain/raffle-draw';
 import { buildApp } from '../../app.ts';
-import { auditLog, giveawayEntries, ledgerEntries, raffles, socialAccounts, userRestrictions } from '../../db/schema.ts';
+import { auditLog, giveawayEntries, ledgerEntries, raffles, userRestrictions } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { fakeKickEnv, startFakeKick, type FakeKick } from '../../test/fake-kick.ts';
+import type { FakeKick } from '../../test/fake-kick.ts';
+import { useFakeKickApp, type KickViewer } from '../../test/kick-chat.ts';
 import { createActiveRaffle, makeUser, pointsOf, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { processStreamEvents } from '../stream/events.ts';
 import { runGiveawayJob } from './giveaways-service.ts';
 
@@ -20,59 +21,27 @@ import { runGiveawayJob } from './giveaways-service.ts';
  */
 describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
   const clock = new ManualClock('2026-11-24T12:00:00.000Z');
-  let fake: FakeKick;
+  const h = useFakeKickApp({ clock, firstKickId: 91_000 });
   let t: TestApp;
+  let fake: FakeKick;
   let admin: TestUser;
-  let kickIds = 91_000;
 
   beforeAll(async () => {
-    fake = await startFakeKick();
-    t = await createTestApp(fakeKickEnv(fake), { clock, chatIntervalMs: 0 });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
-    await connect();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
+    ({ t, fake, admin } = h);
+    await h.connect();
   });
 
-  const B = () => fake.broadcaster;
-  function deliver(type: string, body: object) {
-    const d = fake.delivery(type, body, { timestamp: clock.now() });
-    return t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: d.headers, payload: d.payload });
-  }
-  type Viewer = { id: number; name: string };
-  function chat(viewer: Viewer, content: string, badges: string[] = []) {
-    return deliver('chat.message.sent', {
-      message_id: `m-${Math.random().toString(36).slice(2)}`,
-      broadcaster: { user_id: B().userId, username: B().name, channel_slug: B().slug },
-      sender: { user_id: viewer.id, username: viewer.name, is_verified: false, channel_slug: viewer.name, identity: { username_color: '#fff', badges: badges.map((type) => ({ text: type, type })) } },
-      content,
-      emotes: [],
-      created_at: clock.now().toISOString(),
-    });
-  }
-  const viewer = (name = 'gv'): Viewer => ({ id: ++kickIds, name: `${name}${kickIds}` });
-  const admin$ = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
-
-  async function connect(): Promise<void> {
-    const start = await admin$('POST', '/api/admin/stream/connect');
-    expect(start.statusCode, start.body).toBe(200);
-    const cookie = start.cookies.find((c) => c.name === 'kick_oauth')!;
-    const authorize = await fetch(start.json().url, { redirect: 'manual' });
-    const back = new URL(authorize.headers.get('location')!);
-    const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies: { kick_oauth: cookie.value } });
-    expect(callback.statusCode).toBe(302);
-  }
+  type Viewer = KickViewer;
+  const chat = (v: Viewer, content: string, badges: string[] = []) => h.chat(v, content, { badges });
+  const viewer = (name = 'gv'): Viewer => h.viewer(name);
+  const admin$ = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => h.admin$(method, url, payload);
 
   async function linked(v: Viewer): Promise<TestUser> {
     const user = await makeUser(t.app);
     await link(user, v);
     return user;
   }
-  async function link(user: TestUser, v: Viewer): Promise<void> {
-    await t.app.db.insert(socialAccounts).values({ userId: user.id, platform: 'kick', externalId: String(v.id), username: v.name, createdAt: clock.now() });
-  }
+  const link = (user: TestUser, v: Viewer) => h.link(user, v);
 
   async function start(body: Record<string, unknown> = {}): Promise<Giveaway> {
     const res = await admin$('POST', '/api/admin/giveaways', { prize: '500 points', prizePoints: 500, durationSeconds: 120, winners: 1, entryMode: 'linked', ...body });
@@ -198,19 +167,20 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
   });
 
   it('members with a Chat, Raffle or permanent ban cannot win (left out at close, counted in the published data)', async () => {
-    const [vChat, vRaffle, vOk] = [viewer(), viewer(), viewer()];
-    const [chatBanned, raffleBanned, ok] = [await linked(vChat), await linked(vRaffle), await linked(vOk)];
-    const g = await start({ winners: 3 });
-    for (const v of [vChat, vRaffle, vOk]) await chat(v, '!join');
+    const [vChat, vRaffle, vPerm, vOk] = [viewer(), viewer(), viewer(), viewer()];
+    const [chatBanned, raffleBanned, permBanned, ok] = [await linked(vChat), await linked(vRaffle), await linked(vPerm), await linked(vOk)];
+    const g = await start({ winners: 4 });
+    for (const v of [vChat, vRaffle, vPerm, vOk]) await chat(v, '!join');
     await t.app.runJobs();
     await t.app.db.insert(userRestrictions).values([
       { userId: chatBanned.id, kind: 'ban_chat', reason: 'test', createdAt: clock.now() },
       { userId: raffleBanned.id, kind: 'ban_raffle', reason: 'test', createdAt: clock.now() },
+      { userId: permBanned.id, kind: 'ban_permanent', reason: 'test', createdAt: clock.now() },
     ]);
     await closeAndDraw();
     const done = await publicOne(g.id);
     expect(done.draw.entrants).toEqual([{ id: ok.uid, weight: 1 }]);
-    expect(done.draw.bannedExcluded).toBe(2);
+    expect(done.draw.bannedExcluded).toBe(3);
     expect(done.winnerList.map((w) => w.entrantId)).toEqual([ok.uid]);
     expect(await pointsOf(t.app, chatBanned.id)).toBe(0);
   });
