@@ -34,13 +34,18 @@ export function keywordMatches(keyword: string, content: string): boolean {
   return first.toLowerCase() === keyword.toLowerCase();
 }
 
-/** The giveaway taking entries at `at` (at most one), or null. */
-export async function openGiveaway(db: Database | Tx, at: Date): Promise<GiveawayRow | null> {
-  const [row] = await db
+/**
+ * The giveaway taking entries at `at` (at most one), or null. `forShare`: an entry reads it FOR
+ * SHARE, so a close (which updates the row) waits for entries in flight and then lists all of them,
+ * and an entry after the close sees it closed (as raffle entries and draws do).
+ */
+export async function openGiveaway(db: Database | Tx, at: Date, forShare = false): Promise<GiveawayRow | null> {
+  const query = db
     .select()
     .from(giveaways)
     .where(and(isNull(giveaways.closedAt), gt(giveaways.closesAt, at), lte(giveaways.opensAt, at)))
     .limit(1);
+  const [row] = forShare ? await query.for('share') : await query;
   return row ?? null;
 }
 
@@ -68,8 +73,11 @@ export async function enterFromChat(
   tx: Tx,
   input: { kickUserId: string; username: string; isSubscriber: boolean; content: string; at: Date },
 ): Promise<boolean> {
-  const giveaway = await openGiveaway(tx, input.at);
-  if (!giveaway || !keywordMatches(giveaway.keyword, input.content)) return false;
+  const seen = await openGiveaway(tx, input.at);
+  if (!seen || !keywordMatches(seen.keyword, input.content)) return false;
+  // Only a keyword message takes the share lock; a close that committed meanwhile leaves nothing open.
+  const giveaway = await openGiveaway(tx, input.at, true);
+  if (!giveaway) return true;
   if (giveaway.entryMode === 'linked' && !(await linkedUserOf(tx, input.kickUserId))) return true;
   await tx
     .insert(giveawayEntries)
