@@ -122,7 +122,7 @@ test('the admin runs a chat giveaway; three linked viewers enter; the winners sh
     const right = card.getBoundingClientRect().right + 1;
     return {
       scroll: card.scrollWidth - card.clientWidth,
-      outside: [...card.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > right).map((el) => el.tagName),
+      outside: Array.from(card.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > right).map((el) => el.tagName),
     };
   });
   expect(overflow).toEqual({ scroll: 0, outside: [] });
