@@ -12,6 +12,7 @@ import { createActiveRaffle, makeUser, pointsOf, type TestUser } from '../../tes
 import type { TestApp } from '../../test/test-app.ts';
 import { processStreamEvents } from '../stream/events.ts';
 import { runGiveawayJob } from './giveaways-service.ts';
+import { dueRaffleAnnouncements } from './raffle-announcements.ts';
 
 /**
  * Chat giveaways against the fake Kick: keyword entries once per Kick account, the close fixing the
@@ -335,17 +336,34 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     await t.app.stream.settled();
     expect(fake.chat.some((c) => c.content.includes('New raffle open: Chat raffle'))).toBe(false);
     clock.advance(61_000);
+    // Two servers at once: one claims the opening.
+    const other = t.kind === 'postgres' ? await buildApp(t.config, { logger: false, clock, jobs: false, chatIntervalMs: 0, print: () => {} }) : t.app;
+    try {
+      const claims = await Promise.all([t.app.db, other.db].map((db) => dueRaffleAnnouncements(db, t.config.appOrigin, clock.now())));
+      expect(claims.flat().filter((a) => a.raffleId === raffleId)).toEqual([
+        { raffleId, content: `New raffle open: Chat raffle (Prize), 10 pts to enter. Enter at ${t.config.appOrigin}/raffles` },
+      ]);
+    } finally {
+      if (other !== t.app) await other.close();
+    }
+    await t.app.runJobs();
+    await t.app.stream.settled();
+    expect(fake.chat.filter((c) => c.content.includes('New raffle open: Chat raffle'))).toHaveLength(0);
+    // The job posts what it claims (here a fresh raffle opening).
+    const soon = await createActiveRaffle(t.app, admin, clock.now(), { title: 'Chat raffle two', startDate: new Date(clock.now().getTime() + 1000).toISOString(), endDate: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+    clock.advance(2000);
     await t.app.runJobs();
     await t.app.runJobs();
     await t.app.stream.settled();
-    expect(fake.chat.filter((c) => c.content.includes('New raffle open: Chat raffle'))).toHaveLength(1);
+    expect(fake.chat.filter((c) => c.content.includes('New raffle open: Chat raffle two'))).toHaveLength(1);
+    void soon;
     const entered = await t.app.inject({ method: 'POST', url: `/api/raffles/${raffleId}/enter`, headers: { ...member.auth, 'idempotency-key': 'gw-raffle-1' } });
     expect(entered.statusCode, entered.body).toBe(201);
     clock.advance(3_600_000);
     await t.app.runJobs();
     await t.app.runJobs();
     await t.app.stream.settled();
-    const drawnLines = fake.chat.filter((c) => c.content.startsWith('Raffle drawn: Chat raffle'));
+    const drawnLines = fake.chat.filter((c) => c.content.startsWith('Raffle drawn: Chat raffle. '));
     expect(drawnLines).toHaveLength(1);
     expect(drawnLines[0]!.content).toContain(`Winner: ${member.username.slice(0, 2)}***`);
     expect(drawnLines[0]!.content).not.toContain(member.username);
