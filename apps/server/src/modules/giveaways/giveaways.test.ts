@@ -350,13 +350,12 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     await t.app.stream.settled();
     expect(fake.chat.filter((c) => c.content.includes('New raffle open: Chat raffle'))).toHaveLength(0);
     // The job posts what it claims (here a fresh raffle opening).
-    const soon = await createActiveRaffle(t.app, admin, clock.now(), { title: 'Chat raffle two', startDate: new Date(clock.now().getTime() + 1000).toISOString(), endDate: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+    await createActiveRaffle(t.app, admin, clock.now(), { title: 'Chat raffle two', startDate: new Date(clock.now().getTime() + 1000).toISOString(), endDate: new Date(clock.now().getTime() + 3_600_000).toISOString() });
     clock.advance(2000);
     await t.app.runJobs();
     await t.app.runJobs();
     await t.app.stream.settled();
     expect(fake.chat.filter((c) => c.content.includes('New raffle open: Chat raffle two'))).toHaveLength(1);
-    void soon;
     const entered = await t.app.inject({ method: 'POST', url: `/api/raffles/${raffleId}/enter`, headers: { ...member.auth, 'idempotency-key': 'gw-raffle-1' } });
     expect(entered.statusCode, entered.body).toBe(201);
     clock.advance(3_600_000);

@@ -3,11 +3,13 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Giveaway } from '@app/shared/api/giveaways';
 import type { Raffle } from '@app/shared/api/raffles';
 import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import { liveTopics } from '@/lib/live-topics';
 import type { Session } from '@/lib/session';
+import { drawnGiveaway } from '@/test/giveaway-fixtures';
 import { testMember, testSession } from '@/test/session-user';
 import RafflesPage from './raffles-page';
 import { formatDaysHoursMinutes, prizeAmount, summarize } from './raffle-math';
@@ -86,6 +88,7 @@ const member = (points: number) => testMember({ uid: 'RH-ME000001', username: 'c
 const makeSession = (user: Session['user']) => testSession({ user });
 
 let raffles: Raffle[];
+let giveaways: Giveaway[];
 let enterCalls: { url: string; key: string | null }[];
 let enterAnswer: () => Response | Promise<Response>;
 
@@ -95,6 +98,7 @@ beforeEach(() => {
   enterCalls = [];
   session.current = makeSession(member(1_500));
   raffles = [];
+  giveaways = [];
   enterAnswer = () => json(500, { ok: false, error: 'not set', code: 'INTERNAL' });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -104,6 +108,7 @@ beforeEach(() => {
       return enterAnswer();
     }
     if (url === '/api/raffles') return json(200, { raffles });
+    if (url === '/api/giveaways') return json(200, { giveaways });
     const one = /^\/api\/raffles\/([^/]+)$/.exec(url);
     if (one) {
       const found = raffles.find((r) => r.id === one[1]);
@@ -478,5 +483,29 @@ describe('RafflesPage', { timeout: 20_000 }, () => {
     const verify = within(screen.getByRole('dialog')).getByRole('region', { name: 'Verify' });
     expect(within(verify).getByRole('status').textContent).toMatch(/^Not verified/);
     expect(within(verify).getByText(/^Failed:/).parentElement?.textContent).toContain('The seed matches the commitment');
+  });
+
+  it('lists chat giveaways on a Giveaways tab after Previous, with masked winners and a Verify section that recomputes the draw', async () => {
+    giveaways = [drawnGiveaway()];
+    const { user } = renderPage();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent).slice(-2)).toEqual(['Previous', 'Giveaways']);
+    await user.click(screen.getByRole('tab', { name: 'Giveaways' }));
+    const card = await screen.findByRole('article', { name: '100 points' });
+    expect(within(card).getByRole('list', { name: 'Winners of giveaway #1' }).textContent).toBe('de***f');
+    await user.click(within(card).getByRole('button', { name: 'View draw: giveaway #1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Giveaway #1: 100 points' });
+    expect(within(dialog).getByRole('status')).toHaveProperty('textContent', 'Verified: the winners agree with the published draw.');
+    expect(within(dialog).getByText('3 (5 tickets)')).toBeTruthy();
+  });
+
+  it('says the giveaway draw does not agree when an announced winner was changed', async () => {
+    const g = drawnGiveaway();
+    giveaways = [{ ...g, winnerList: g.winnerList.map((w) => (w.round === 1 ? { ...w, entrantId: 'RH-ZZZZZZZZ' } : w)) }];
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Giveaways' }));
+    await user.click(await screen.findByRole('button', { name: 'View draw: giveaway #1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status')).toHaveProperty('textContent', 'Not verified: the winners do not agree with the published draw.');
   });
 });
