@@ -7,6 +7,7 @@ import type { auditLog } from '../../db/schema.ts';
  */
 const TYPE_OF_PREFIX: Record<string, ActivityType> = {
   raffle: 'raffle',
+  giveaway: 'raffle',
   user: 'user',
   restriction: 'user',
   points: 'points',
@@ -70,6 +71,11 @@ const TITLES: Record<string, string> = {
   'stream_command.create': 'Chat command added',
   'stream_command.update': 'Chat command changed',
   'stream_command.delete': 'Chat command deleted',
+  'giveaway.start': 'Chat giveaway started',
+  'giveaway.close': 'Chat giveaway closed',
+  'giveaway.draw': 'Chat giveaway drawn',
+  'giveaway.redraw': 'Chat giveaway winner redrawn',
+  'giveaway.fulfil': 'Chat giveaway prize fulfilled',
 };
 
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
