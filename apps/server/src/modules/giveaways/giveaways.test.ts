@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Giveaway } from '@app/shared/api/giveaways';
 import { drawGiveawayWinners, verifyGiveawayRounds } from '@app/shared/domain/giveaway-draw';
 import { raffleSeedMatches } from '@app/shared/domain/raffle-draw';
@@ -11,7 +11,7 @@ import { useFakeKickApp, type KickViewer } from '../../test/kick-chat.ts';
 import { createActiveRaffle, makeUser, pointsOf, type TestUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { processStreamEvents } from '../stream/events.ts';
-import { runGiveawayJob } from './giveaways-service.ts';
+import { closeGiveaway, enterFromChat, runGiveawayJob } from './giveaways-service.ts';
 import { dueRaffleAnnouncements } from './raffle-announcements.ts';
 
 /**
@@ -147,6 +147,29 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     }
     expect(await pointsOf(t.app, user.id)).toBe(500);
     expect((await publicOne(g.id)).winnerList).toHaveLength(1);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('an entry in flight when the giveaway closes is in the fixed list (the close waits for it)', async () => {
+    const v = viewer();
+    const user = await linked(v);
+    const g = await start();
+    let closing: Promise<unknown> | undefined;
+    await t.app.db.transaction(async (tx) => {
+      expect(await enterFromChat(tx, { kickUserId: String(v.id), username: v.name, isSubscriber: false, content: '!join', at: clock.now() })).toBe(true);
+      // The close (another connection) waits for this entry's share lock on the giveaway row.
+      closing = closeGiveaway(t.app.db, g.id, clock.now());
+      await vi.waitFor(async () => {
+        const rows = await t.app.db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%update "giveaways"%'`);
+        expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+      });
+    });
+    await closing;
+    expect((await publicOne(g.id)).draw.entrants).toEqual([{ id: user.uid, weight: 1 }]);
+    // After the close, a keyword enters nothing.
+    await t.app.db.transaction(async (tx) => {
+      expect(await enterFromChat(tx, { kickUserId: String(v.id + 1), username: 'after', isSubscriber: false, content: '!join', at: clock.now() })).toBe(false);
+    });
+    await closeAndDraw();
   });
 
   it('subscriber luck: a subscriber holds 3 tickets, and the published weights say so', async () => {
