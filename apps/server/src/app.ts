@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { raceRoutes } from './modules/races/routes.ts';
 import { kingOfTheHillRoutes } from './modules/king-of-the-hill/routes.ts';
 import { howToRoutes } from './modules/how-to/routes.ts';
+import { chatModerationRoutes } from './modules/chat-moderation/routes.ts';
 import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import { slotRoutes } from './modules/slots/routes.ts';
 import seedSlotsPlugin from './modules/slots/seed-slots.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(bonusHuntRoutes);
   await app.register(kingOfTheHillRoutes);
   await app.register(howToRoutes);
+  await app.register(chatModerationRoutes);
   await app.register(notificationsMachinery);
   await app.register(notificationRoutes);
   await app.register(demoFeedPlugin, { enabled: config.demoFeed });

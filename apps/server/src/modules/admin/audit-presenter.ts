@@ -70,6 +70,10 @@ const TITLES: Record<string, string> = {
   'stream_command.create': 'Chat command added',
   'stream_command.update': 'Chat command changed',
   'stream_command.delete': 'Chat command deleted',
+  'chat_moderation.settings': 'Chat moderation settings changed',
+  'chat_moderation.delete': 'Chat message deleted by the bot',
+  'chat_moderation.timeout': 'Chat timeout by the bot',
+  'chat_moderation.chat_ban': 'Chat ban put in force in Kick chat',
 };
 
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
