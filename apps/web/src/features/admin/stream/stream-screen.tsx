@@ -14,6 +14,7 @@ import { toastRequestError } from '../components/request-error';
 import { useStream } from './api/get-stream';
 import { useSaveStreamRules } from './api/save-rules';
 import { useConnectStream, useStreamAction } from './api/stream-actions';
+import { ModerationPanel } from './moderation-panel';
 import { StreamCommands } from './stream-commands';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -255,6 +256,7 @@ export function StreamScreen() {
         </CardContent>
       </Card>
       <StreamCommands />
+      <ModerationPanel />
     </div>
   );
 }
