@@ -94,6 +94,7 @@ test('the admin blocks a word on the Stream screen; a message with it in chat is
 
     // 375 px: the panel fits without sideways scrolling.
     await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
     await expect(panel.getByRole('button', { name: 'Save moderation' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
