@@ -6,11 +6,21 @@ import { isUsableTerm, normalizeDomain } from '../domain/chat-moderation.ts';
 /** Kick's longest timeout (minutes); a longer one is a permanent ban. */
 export const KICK_MAX_TIMEOUT_MINUTES = 10_080;
 
+/** No control characters and no broken UTF-16 (PostgreSQL's jsonb refuses \u0000 and lone surrogates: a 500 otherwise). */
+function isPlainText(text: string): boolean {
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    if (c < 0x20 || c === 0x7f || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
+}
+
 const BlockedTermSchema = z
   .string()
   .trim()
   .min(1, 'Write a word or phrase')
   .max(100, 'At most 100 characters')
+  .refine(isPlainText, 'Use plain text')
   .refine(isUsableTerm, 'A blocked word needs a letter or digit');
 
 const AllowedDomainSchema = z

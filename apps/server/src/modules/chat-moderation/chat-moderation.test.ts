@@ -96,6 +96,12 @@ describe(`Chat moderation (${process.env.TEST_DB})`, () => {
       { ...DEFAULT_CHAT_MODERATION, blockedTerms: ['x'.repeat(101)] },
       { ...DEFAULT_CHAT_MODERATION, blockedTerms: 'bad' },
       { ...DEFAULT_CHAT_MODERATION, blockedTerms: [1] },
+      { ...DEFAULT_CHAT_MODERATION, blockedTerms: ['bad\u0000word'] },
+      { ...DEFAULT_CHAT_MODERATION, blockedTerms: ['bad\ud800word'] },
+      { ...DEFAULT_CHAT_MODERATION, allowedDomains: ['kick\u0000.com'] },
+      { ...DEFAULT_CHAT_MODERATION, allowedDomains: ['x'.repeat(301)] },
+      { ...DEFAULT_CHAT_MODERATION, timeoutMinutes: [1e308] },
+      { ...DEFAULT_CHAT_MODERATION, timeoutMinutes: ['1'] },
       { ...DEFAULT_CHAT_MODERATION, blockedTerms: Array.from({ length: 501 }, (_, i) => `w${i}`) },
       { ...DEFAULT_CHAT_MODERATION, blockLinks: 'yes' },
       { ...DEFAULT_CHAT_MODERATION, allowedDomains: ['not a domain'] },
@@ -118,7 +124,7 @@ describe(`Chat moderation (${process.env.TEST_DB})`, () => {
       expect(res.statusCode, JSON.stringify(body)?.slice(0, 200)).toBe(400);
       expect(res.json().ok).toBe(false);
     }
-    for (const raw of ['{"blockedTerms":', 'not json', '']) {
+    for (const raw of ['{"blockedTerms":', 'not json', '', '{"blockedTerms":["\\ud800x"],"blockLinks":false,"allowedDomains":[],"timeoutMinutes":[1],"windowMinutes":10}']) {
       const res = await t.app.inject({ method: 'PUT', url: '/api/admin/stream/moderation', headers: { ...admin.auth, 'content-type': 'application/json' }, payload: raw });
       expect(res.statusCode, raw).toBe(400);
     }
