@@ -94,8 +94,8 @@ describe('ModerationPanel', () => {
     const list = await screen.findByRole('list', { name: 'Recent moderation acts' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect((items[0]).textContent).toContain('Timeout@spammer10 min: Blocked word "scam"');
-    expect((items[1]).textContent).toContain('Deleted@spammerBlocked word "scam"');
+    expect(items[0]!.textContent).toContain('Timeout@spammer10 min: Blocked word "scam"');
+    expect(items[1]!.textContent).toContain('Deleted@spammerBlocked word "scam"');
     expect(screen.getByText('On')).toBeTruthy();
   });
 
