@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { kickURL } from './playwright.config';
 import { tokenFor } from './support/admin-api';
 import { checkBothSchemes } from './support/axe';
 import { admin, expect, signInByApi, test } from './support/fixtures';
-import { sendKickChat } from './support/kick';
+import { connectKickChannel, sendKickChat } from './support/kick';
 
 // Chat moderation end to end, against the fake Kick (its own process): the admin adds a blocked word
 // on the Stream screen's Chat moderation panel (axe in dark and light, and at 375 px), a viewer's
@@ -26,21 +26,6 @@ async function adminGet<T>(request: APIRequestContext, path: string): Promise<T>
   return (await response.json()) as T;
 }
 
-/** The Kick channel connected (another spec may have done it): through Kick's OAuth on the Stream screen. */
-async function ensureConnected(page: Page): Promise<void> {
-  const status = await adminGet<{ connected: boolean; channel: { scopes: string[] } | null }>(page.request, '/api/admin/stream');
-  await page.goto('/admin/stream');
-  await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
-  if (status.connected && status.channel?.scopes.includes('moderation:chat_message:manage')) return;
-  await page.getByRole('button', { name: status.connected ? 'Disconnect' : 'Connect Kick channel' }).first().waitFor();
-  if (status.connected) {
-    await page.getByRole('button', { name: 'Disconnect' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect' }).click();
-  }
-  await page.getByRole('button', { name: 'Connect Kick channel' }).click();
-  await expect(page.getByText('kick.com/streamer')).toBeVisible();
-}
-
 const deletedAtKick = async (request: APIRequestContext) =>
   ((await (await request.get(`${kickURL}/_fake/moderation`)).json()) as { deleted: string[] }).deleted;
 
@@ -50,7 +35,9 @@ test('the admin blocks a word on the Stream screen; a message with it in chat is
   const before = await adminGet<Moderation>(page.request, '/api/admin/stream/moderation');
   const word = `zonk${Date.now().toString(36)}`;
   try {
-    await ensureConnected(page);
+    await page.goto('/admin/stream');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
+    await connectKickChannel(page);
     await adminPut(page.request, '/api/admin/bot-features/moderation', { status: true });
     await page.reload();
 
