@@ -49,10 +49,10 @@ function renderPanel() {
 describe('ModerationPanel', () => {
   it('shows the switch state and that nothing was moderated yet', async () => {
     renderPanel();
-    expect((screen.getByRole('status')).textContent).toContain('Loading chat moderation');
+    expect(screen.getByRole('status').textContent).toContain('Loading chat moderation');
     expect(await screen.findByText('Off')).toBeTruthy();
     expect(screen.getByText('No moderation acts yet.')).toBeTruthy();
-    expect((screen.getByRole('link', { name: "Overview's Bot Status" })).getAttribute('href')).toBe('/admin');
+    expect(screen.getByRole('link', { name: "Overview's Bot Status" }).getAttribute('href')).toBe('/admin');
     expect((screen.getByLabelText('Allowed domains') as HTMLInputElement).value).toBe('kick.com');
     expect((screen.getByLabelText('Timeouts (minutes)') as HTMLInputElement).value).toBe('1, 10, 60');
   });
@@ -67,7 +67,7 @@ describe('ModerationPanel', () => {
     await user.click(within(form).getByRole('button', { name: 'Save moderation' }));
     expect(await within(form).findByText('A blocked word needs a letter or digit (line 2)')).toBeTruthy();
     expect(within(form).getByText('Enter whole minutes')).toBeTruthy();
-    expect((within(form).getByLabelText('Timeouts (minutes)')).getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByLabelText('Timeouts (minutes)').getAttribute('aria-invalid')).toBe('true');
     expect(puts).toEqual([]);
 
     await user.clear(within(form).getByLabelText('Blocked words and phrases'));
