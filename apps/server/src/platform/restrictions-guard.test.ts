@@ -23,6 +23,8 @@ const SPENDING_ROUTES: Record<string, RestrictedFeature> = {
   'PUT /api/bonus-hunts/:id/guess': 'guess_the_balance',
   // Not a spend, but a prize challenge: a Raffle ban (like a timeout or a ban) refuses a claim of the hill.
   'POST /api/king-of-the-hill/claims': 'raffle',
+  // Not a spend, but a prize game: the "Deal or No Deal" feature ban (like a timeout or a ban) refuses joining.
+  'POST /api/dealornodeal/rounds/:id/join': 'dealornodeal',
 };
 
 /** The other member writes: none of them spends points. */
@@ -57,6 +59,8 @@ const NON_SPENDING_ROUTES = [
   'PUT /api/notifications/preferences',
   'POST /api/notifications/unsubscribe',
   'POST /api/events/ticket',
+  // The contestant's moves in a round they were drawn for (joining checked the restriction).
+  'POST /api/dealornodeal/rounds/:id/move',
 ];
 
 /**
@@ -139,6 +143,7 @@ describe(`every spending route declares its restriction (${process.env.TEST_DB})
       'POST /api/levelup-rewards/:level/claim: in SPENDING_ROUTES but not in the route table',
       'PUT /api/bonus-hunts/:id/guess: in SPENDING_ROUTES but not in the route table',
       'POST /api/king-of-the-hill/claims: in SPENDING_ROUTES but not in the route table',
+      'POST /api/dealornodeal/rounds/:id/join: in SPENDING_ROUTES but not in the route table',
     ]);
   });
 
