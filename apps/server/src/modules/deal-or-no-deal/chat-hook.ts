@@ -38,7 +38,10 @@ export const dealOrNoDealHook: ChatHook = {
     try {
       await assertNotRestricted(call.tx, linked.id, 'dealornodeal', call.at);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'RESTRICTED') return 'stop';
+      if (error instanceof AppError && error.code === 'RESTRICTED') {
+        reply(`@${call.sender.username} ${error.message}`);
+        return 'stop';
+      }
       throw error;
     }
     const { inserted } = await joinRound(call.tx, { roundId: round.id, userId: linked.id, source: 'chat', at: call.at, restriction: null });
