@@ -15,6 +15,7 @@ import { useStream } from './api/get-stream';
 import { useSaveStreamRules } from './api/save-rules';
 import { useConnectStream, useStreamAction } from './api/stream-actions';
 import { StreamCommands } from './stream-commands';
+import { DealOrNoDealPanel } from './deal-or-no-deal-panel';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
@@ -255,6 +256,7 @@ export function StreamScreen() {
         </CardContent>
       </Card>
       <StreamCommands />
+      <DealOrNoDealPanel />
     </div>
   );
 }
