@@ -94,6 +94,14 @@ test('a bonus hunt: five bonuses from Slot Hub, two guesses, opened and finished
   // The admin opens every bonus in the console and finishes.
   await page.getByRole('button', { name: 'Start opening' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Start opening' }).click();
+  // While opening, the member guesses the first bonus's multiplier ($1.00 bet; it wins $10.00: 10×).
+  await memberPage.reload();
+  const nextGuess = memberPage.getByRole('region', { name: 'Guess the next bonus' });
+  await expect(nextGuess).toContainText(`Next up: ${five[0]!.name}`);
+  await nextGuess.getByLabel('Multiplier (×)').fill('9.5');
+  await nextGuess.getByRole('button', { name: 'Guess', exact: true }).click();
+  await expect(nextGuess.getByText('Your guess: 9.50×')).toBeVisible();
+  await checkBothSchemes(memberPage, 'bonus hunt page while opening');
   const wins = ['10', '0', '12.50', '7', '12.50'];
   for (const [i, slot] of five.entries()) {
     const input = page.getByLabel(new RegExp(`^Win of ${slot.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(#${i + 1}\\)`));
@@ -110,9 +118,12 @@ test('a bonus hunt: five bonuses from Slot Hub, two guesses, opened and finished
   await memberPage.reload();
   await expect(memberPage.getByRole('heading', { name: 'Guess the Balance results' })).toBeVisible();
   await expect(memberPage.getByText('Final balance: $42.00')).toBeVisible();
-  const firstRow = memberPage.getByRole('row').filter({ hasText: winner.username });
+  const firstRow = memberPage.getByRole('table', { name: /^Every guess/ }).getByRole('row').filter({ hasText: winner.username });
   await expect(firstRow).toContainText('$0.50');
   await expect(firstRow).toContainText('700 pts');
+  // The first bonus names who guessed its × best.
+  const bestGuess = memberPage.getByRole('table', { name: `Bonuses of ${title}` }).getByRole('row').nth(1);
+  await expect(bestGuess).toContainText(`${winner.username} (9.50×)`);
 
   await memberPage.goto(`/overlay/bonus-hunt/${huntId}`);
   await expect(memberPage.getByRole('heading', { level: 1, name: new RegExp(title) })).toContainText('Finished');

@@ -1014,6 +1014,12 @@ export const huntBonuses = pgTable(
     provider: text('provider'),
     bet: bigint('bet', { mode: 'number' }).notNull(),
     win: bigint('win', { mode: 'number' }),
+    /** Who guessed the × best, set when the win is entered (hunt_bonus_guesses; the name as it was then). */
+    bestGuessUserId: uuid('best_guess_user_id').references(() => users.id, { onDelete: 'set null' }),
+    bestGuessUsername: text('best_guess_username'),
+    /** The best guess's × in hundredths. */
+    bestGuessX: integer('best_guess_x'),
+    guessCount: integer('guess_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1045,6 +1051,22 @@ export const huntGuesses = pgTable(
     prize: integer('prize'),
   },
   (t) => [uniqueIndex('hunt_guesses_hunt_user_idx').on(t.huntId, t.userId), check('hunt_guesses_amount', sql`${t.amount} >= 0`)],
+);
+
+/** Guesses of one bonus's × (hundredths), taken while it is the next to open; one per member, changeable until it opens. */
+export const huntBonusGuesses = pgTable(
+  'hunt_bonus_guesses',
+  {
+    bonusId: uuid('bonus_id')
+      .notNull()
+      .references(() => huntBonuses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    xHundredths: integer('x_hundredths').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'hunt_bonus_guesses_pk', columns: [t.bonusId, t.userId] }), check('hunt_bonus_guesses_x', sql`${t.xHundredths} >= 0`)],
 );
 
 /** The committed server seed of a member's next pick (its hash is shown before the spin) and the nonce. */

@@ -42,6 +42,10 @@ export const BonusSchema = z.object({
   bet: z.number().int(),
   win: z.number().int().nullable(),
   multiplier: z.number().nullable(),
+  /** Members' guesses of this bonus's × (taken while it is the next to open). */
+  guessCount: z.number().int().nonnegative(),
+  /** Once opened: who guessed the × best (closest, ties to the earliest), and by how much they missed. */
+  bestGuess: z.object({ username: z.string(), multiplier: z.number(), difference: z.number() }).nullable(),
 });
 export type Bonus = z.infer<typeof BonusSchema>;
 
@@ -89,6 +93,8 @@ export const HuntDetailSchema = z.object({
   guesses: z.array(GuessSchema).nullable(),
   /** The caller's own guess (signed in). */
   myGuess: z.object({ amount: z.number().int(), at: z.iso.datetime({ offset: true }) }).nullable().optional(),
+  /** The caller's own guess of the next bonus's × (signed in, while the hunt is opening). */
+  myBonusGuess: z.object({ bonusId: z.string(), multiplier: z.number(), at: z.iso.datetime({ offset: true }) }).nullable().optional(),
 });
 export type HuntDetail = z.infer<typeof HuntDetailSchema>;
 /** GET /api/bonus-hunts/:id/guesses?page= (from 1): every published guess, in the read's order. */
@@ -108,6 +114,23 @@ export const GuessResultSchema = z.object({
   charged: z.number().int().nonnegative(),
 });
 export type GuessResult = z.infer<typeof GuessResultSchema>;
+
+/** The highest × a bonus guess may name. */
+export const BONUS_GUESS_MAX_X = 100_000;
+
+/** PUT /api/bonus-hunts/:id/bonuses/:bonusId/guess: the × (win ÷ bet), at most two decimals. Free. */
+export const BonusGuessInputSchema = z.strictObject({
+  multiplier: z
+    .number('Enter a multiplier')
+    .nonnegative('Not negative')
+    .max(BONUS_GUESS_MAX_X, `At most ${BONUS_GUESS_MAX_X.toLocaleString('en-US')}x`)
+    .refine((x) => Math.abs(x * 100 - Math.round(x * 100)) < 1e-6, { error: 'At most two decimals' }),
+});
+export type BonusGuessInput = z.infer<typeof BonusGuessInputSchema>;
+export const BonusGuessResultSchema = z.object({
+  guess: z.object({ bonusId: z.string(), multiplier: z.number(), at: z.iso.datetime({ offset: true }) }),
+});
+export type BonusGuessResult = z.infer<typeof BonusGuessResultSchema>;
 
 // --- Admin ---
 

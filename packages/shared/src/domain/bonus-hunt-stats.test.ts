@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusX, guessWinners, huntFigures } from './bonus-hunt-stats';
+import { bestBonusGuess, bonusX, guessWinners, huntFigures, nextBonusToOpen } from './bonus-hunt-stats';
 
 describe('huntFigures', () => {
   it('computes the break-even × on a known example', () => {
@@ -64,5 +64,30 @@ describe('guessWinners', () => {
     ]);
     expect(guessWinners(guesses, 1000, 10)).toHaveLength(5);
     expect(guessWinners([], 1000, 3)).toEqual([]);
+  });
+});
+
+describe('bonus × guesses', () => {
+  it('the next bonus to open is the first unopened by position', () => {
+    expect(nextBonusToOpen([{ position: 2, win: null }, { position: 0, win: 5 }, { position: 1, win: null }])).toEqual({ position: 1, win: null });
+    expect(nextBonusToOpen([{ position: 0, win: 5 }])).toBeNull();
+  });
+
+  it('the best guess is the closest × compared exactly, ties to the earliest, then the user id', () => {
+    // bet 300, win 1000: 3.333…x; 3.33 is off by 0.0033…, 3.34 by 0.0066…
+    const guesses = [
+      { userId: 'b', xHundredths: 334, at: 1 },
+      { userId: 'a', xHundredths: 333, at: 2 },
+      { userId: 'c', xHundredths: 500, at: 0 },
+    ];
+    expect(bestBonusGuess(guesses, { bet: 300, win: 1000 })?.userId).toBe('a');
+    // 12.5x: 12 and 13 tie; the earlier wins, and at the same time the smaller user id.
+    const tie = [
+      { userId: 'z', xHundredths: 1300, at: 5 },
+      { userId: 'y', xHundredths: 1200, at: 7 },
+    ];
+    expect(bestBonusGuess(tie, { bet: 200, win: 2500 })?.userId).toBe('z');
+    expect(bestBonusGuess([...tie, { userId: 'a', xHundredths: 1200, at: 5 }], { bet: 200, win: 2500 })?.userId).toBe('a');
+    expect(bestBonusGuess([], { bet: 200, win: 2500 })).toBeNull();
   });
 });

@@ -93,3 +93,34 @@ export function guessWinners<G extends BalanceGuess>(guesses: readonly G[], fina
     .slice(0, count)
     .map((g, i) => ({ ...g, place: i + 1 }));
 }
+
+/** While a hunt is opening, the bonus whose × members guess: the first unopened one in the list's order (null when all are open). */
+export function nextBonusToOpen<B extends { position: number; win: number | null }>(bonuses: readonly B[]): B | null {
+  let next: B | null = null;
+  for (const b of bonuses) if (b.win === null && (next === null || b.position < next.position)) next = b;
+  return next;
+}
+
+export type BonusXGuess = { userId: string; xHundredths: number; at: number };
+
+/**
+ * Who guessed an opened bonus's × best: the smallest |guess − win ÷ bet|, ties to the earliest guess
+ * (then the user id). Compared exactly in integers: |x × bet − 100 × win| has the same order (one
+ * denominator, 100 × bet, for every guess of the bonus). Null without guesses.
+ */
+export function bestBonusGuess<G extends BonusXGuess>(guesses: readonly G[], bonus: { bet: number; win: number }): G | null {
+  let best: G | null = null;
+  let bestDistance = Infinity;
+  for (const g of guesses) {
+    const distance = Math.abs(g.xHundredths * bonus.bet - 100 * bonus.win);
+    const better =
+      best === null ||
+      distance < bestDistance ||
+      (distance === bestDistance && (g.at < best.at || (g.at === best.at && g.userId < best.userId)));
+    if (better) {
+      best = g;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

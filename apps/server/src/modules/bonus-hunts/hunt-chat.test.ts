@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { huntGuesses, ledgerEntries, socialAccounts, userRestrictions } from '../../db/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { huntGuesses, ledgerEntries, userRestrictions } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { fakeKickEnv, startFakeKick, type FakeKick } from '../../test/fake-kick.ts';
-import { makeUser, pointsOf, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { FakeKick } from '../../test/fake-kick.ts';
+import { makeUser, pointsOf } from '../../test/factories.ts';
+import { useFakeKickApp, type KickViewer } from '../../test/kick-chat.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 /**
  * Guess the Balance in the stream chat, against the fake Kick: the bot's announcements (guessing
@@ -13,62 +14,18 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
   const clock = new ManualClock('2026-11-25T12:00:00.000Z');
   const site = 'http://localhost:3000';
+  const kick = useFakeKickApp({ clock, firstKickId: 7000 });
+  const { admin$, viewer, chatBody, say, chatAfter, connect, link } = kick;
   let fake: FakeKick;
   let t: TestApp;
-  let admin: TestUser;
-  let kickIds = 7000;
-
-  beforeAll(async () => {
-    fake = await startFakeKick();
-    t = await createTestApp(fakeKickEnv(fake), { clock, chatIntervalMs: 0 });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
+  beforeAll(() => {
+    ({ fake, t } = kick);
   });
 
-  const admin$ = (method: 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
-  const broadcaster = () => ({ user_id: fake.broadcaster.userId, username: fake.broadcaster.name, channel_slug: fake.broadcaster.slug });
-  const viewer = () => ({ id: ++kickIds, name: `viewer${kickIds}` });
-  function chatDelivery(v: { id: number; name: string }, content: string) {
-    return fake.delivery(
-      'chat.message.sent',
-      {
-        message_id: `m-${kickIds}-${Math.random().toString(36).slice(2)}`,
-        broadcaster: broadcaster(),
-        sender: { user_id: v.id, username: v.name, is_verified: false, channel_slug: v.name, identity: { username_color: '#fff', badges: [] } },
-        content,
-        emotes: [],
-        created_at: clock.now().toISOString(),
-      },
-      { timestamp: clock.now() },
-    );
-  }
+  const chatDelivery = (v: KickViewer, content: string) => fake.delivery('chat.message.sent', chatBody(v, content), { timestamp: clock.now() });
   const post = (d: ReturnType<typeof chatDelivery>) =>
     t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: d.headers, payload: d.payload });
-  /** Says `content` in chat as `v`, runs the jobs and returns the bot's answer (null when none). */
-  async function say(v: { id: number; name: string }, content: string): Promise<string | null> {
-    const before = fake.chat.length;
-    expect((await post(chatDelivery(v, content))).statusCode).toBe(200);
-    await t.app.runJobs();
-    await t.app.stream.settled();
-    return fake.chat.length > before ? fake.chat.at(-1)!.content : null;
-  }
-  /** The bot's messages after an act (announcements are queued after it commits). */
-  async function chatAfter(act: () => Promise<unknown>): Promise<string[]> {
-    const before = fake.chat.length;
-    await act();
-    await t.app.stream.settled();
-    return fake.chat.slice(before).map((m) => m.content);
-  }
 
-  async function connect(): Promise<void> {
-    const start = await admin$('POST', '/api/admin/stream/connect');
-    const cookie = start.cookies.find((c) => c.name === 'kick_oauth')!;
-    const back = new URL((await fetch(start.json().url, { redirect: 'manual' })).headers.get('location')!);
-    expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies: { kick_oauth: cookie.value } })).statusCode).toBe(302);
-  }
   async function newHunt(fields: Record<string, unknown> = {}) {
     const res = await admin$('POST', '/api/admin/bonus-hunts', { title: 'Friday hunt', casino: 'Stake', currency: 'USD', startBalance: 100000, entryCost: 0, prizes: [500, 200], ...fields });
     expect(res.statusCode, res.body).toBe(201);
@@ -80,9 +37,6 @@ describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
     return res.json().bonuses.at(-1).id;
   }
   const status = (huntId: string, to: 'opening' | 'finished') => admin$('POST', `/api/admin/bonus-hunts/${huntId}/status`, { status: to });
-  async function link(user: TestUser, v: { id: number; name: string }): Promise<void> {
-    await t.app.db.insert(socialAccounts).values({ userId: user.id, platform: 'kick', externalId: String(v.id), username: v.name, createdAt: clock.now() });
-  }
 
   it('announces when guessing opens, closes and who won; nothing without a channel or with the commands switch off', async () => {
     // No channel connected: the acts succeed and the bot says nothing.
@@ -180,5 +134,31 @@ describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
     expect(await say(v, '!gtb 4000')).toBe(`@${v.name} no bonus hunt is taking guesses right now.`);
     const [mine] = await t.app.db.select().from(huntGuesses).where(eq(huntGuesses.userId, user.id));
     expect(mine!.amount).toBe(300000);
+  });
+
+  it("!x guesses the next bonus's multiplier for a linked viewer, and the best guess is named when it opens", async () => {
+    const stranger = viewer();
+    expect(await say(stranger, '!x 10')).toBe(`@${stranger.name} link your account first: Paste your UID from ${site}/profile in chat`);
+    const user = await makeUser(t.app);
+    const v = viewer();
+    await link(user, v);
+    const other = await makeUser(t.app);
+    const ov = viewer();
+    await link(other, ov);
+    const hunt = await newHunt({ title: 'X hunt' });
+    const first = await addBonus(hunt.id);
+    await addBonus(hunt.id);
+    // The newest hunt to open takes chat's guesses (the earlier tests left theirs opening).
+    clock.advance(1000);
+    expect((await status(hunt.id, 'opening')).statusCode).toBe(200);
+    await t.app.stream.settled();
+    const usage = `@${v.name} guess the next bonus's multiplier with !x <multiplier>, e.g. !x 125.5`;
+    for (const bad of ['!x', '!x lots', '!x 1.234', '!x 0x10', '!x 5 6', '!x -3']) expect(await say(v, bad), bad).toBe(usage);
+    expect(await say(v, '!x 150x')).toBe(`@${v.name} your guess for Sweet Bonanza is 150x.`);
+    expect(await say(ov, '!X 90.5')).toBe(`@${ov.name} your guess for Sweet Bonanza is 90.5x.`);
+    // Bet $1.00, win $100.00: 100x; 90.5 is closer than 150.
+    const opened = await admin$('PUT', `/api/admin/bonus-hunts/${hunt.id}/bonuses/${first}`, { win: 10000 });
+    expect(opened.json().bonuses[0].bestGuess).toEqual({ username: other.username, multiplier: 90.5, difference: 9.5 });
+    expect(opened.json().bonuses[1].guessCount).toBe(0);
   });
 });

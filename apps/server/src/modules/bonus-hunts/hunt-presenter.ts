@@ -1,5 +1,5 @@
 import type { Bonus, HuntStatus, HuntSummary } from '@app/shared/api/bonus-hunts';
-import { bonusX, huntFigures } from '@app/shared/domain/bonus-hunt-stats';
+import { bonusX, huntFigures, roundX } from '@app/shared/domain/bonus-hunt-stats';
 import type { bonusHunts, huntBonuses } from '../../db/schema.ts';
 
 export type HuntRow = typeof bonusHunts.$inferSelect;
@@ -15,6 +15,15 @@ export function presentBonus(row: BonusRow): Bonus {
     bet: row.bet,
     win: row.win,
     multiplier: bonusX(row),
+    guessCount: row.guessCount,
+    bestGuess:
+      row.win !== null && row.bestGuessX !== null && row.bestGuessUsername !== null
+        ? {
+            username: row.bestGuessUsername,
+            multiplier: row.bestGuessX / 100,
+            difference: roundX(Math.abs(row.bestGuessX * row.bet - 100 * row.win) / (100 * row.bet)),
+          }
+        : null,
   };
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type {
+  BonusGuessResult,
   BonusInput,
   BonusUpdate,
   Guess,
@@ -9,10 +10,10 @@ import type {
   HuntSummary,
 } from '@app/shared/api/bonus-hunts';
 import { GUESSES_PAGE_SIZE, HUNT_GUESSES_SHOWN, HUNT_MAX_BONUSES, type GuessPage } from '@app/shared/api/bonus-hunts';
-import { guessWinners } from '@app/shared/domain/bonus-hunt-stats';
+import { bestBonusGuess, guessWinners, nextBonusToOpen } from '@app/shared/domain/bonus-hunt-stats';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { bonusHunts, huntBonuses, huntGuesses, slots, users } from '../../db/schema.ts';
+import { bonusHunts, huntBonusGuesses, huntBonuses, huntGuesses, slots, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
@@ -112,18 +113,13 @@ async function huntDetail(db: Db, hunt: HuntRow, viewerId: string | null): Promi
     bonusRows(db, hunt.id),
     publishedGuesses(db, hunt),
     guessCountOf(db, hunt.id),
-    viewerId
-      ? db
-          .select({ amount: huntGuesses.amount, at: huntGuesses.at })
-          .from(huntGuesses)
-          .where(and(eq(huntGuesses.huntId, hunt.id), eq(huntGuesses.userId, viewerId)))
-      : Promise.resolve(null),
+    viewerId ? ownGuesses(db, hunt.id, viewerId) : Promise.resolve(null),
   ]);
   return {
     hunt: presentHunt(hunt, bonuses, guessCount),
     bonuses: bonuses.map(presentBonus),
     guesses,
-    ...(mine ? { myGuess: mine[0] ? { amount: mine[0].amount, at: mine[0].at.toISOString() } : null } : {}),
+    ...(mine ?? {}),
   };
 }
 
@@ -132,13 +128,28 @@ export async function getHunt(db: Database, id: string, viewerId: string | null)
   return huntDetail(db, await huntRow(db, id), viewerId);
 }
 
-/** The caller's own guess of a hunt (null when none), for the cached public read. */
-export async function ownGuess(db: Database, huntId: string, userId: string): Promise<HuntDetail['myGuess']> {
-  const [mine] = await db
-    .select({ amount: huntGuesses.amount, at: huntGuesses.at })
-    .from(huntGuesses)
-    .where(and(eq(huntGuesses.huntId, huntId), eq(huntGuesses.userId, userId)));
-  return mine ? { amount: mine.amount, at: mine.at.toISOString() } : null;
+/**
+ * The caller's own guesses of a hunt (null when none), for the cached public read: the balance, and
+ * the × of the first unopened bonus they guessed (guesses are taken for the next bonus only).
+ */
+export async function ownGuesses(db: Db, huntId: string, userId: string): Promise<Pick<HuntDetail, 'myGuess' | 'myBonusGuess'>> {
+  const [[balance], [bonus]] = await Promise.all([
+    db
+      .select({ amount: huntGuesses.amount, at: huntGuesses.at })
+      .from(huntGuesses)
+      .where(and(eq(huntGuesses.huntId, huntId), eq(huntGuesses.userId, userId))),
+    db
+      .select({ bonusId: huntBonusGuesses.bonusId, x: huntBonusGuesses.xHundredths, at: huntBonusGuesses.at })
+      .from(huntBonusGuesses)
+      .innerJoin(huntBonuses, eq(huntBonuses.id, huntBonusGuesses.bonusId))
+      .where(and(eq(huntBonuses.huntId, huntId), eq(huntBonusGuesses.userId, userId), isNull(huntBonuses.win)))
+      .orderBy(asc(huntBonuses.position))
+      .limit(1),
+  ]);
+  return {
+    myGuess: balance ? { amount: balance.amount, at: balance.at.toISOString() } : null,
+    myBonusGuess: bonus ? { bonusId: bonus.bonusId, multiplier: bonus.x / 100, at: bonus.at.toISOString() } : null,
+  };
 }
 
 /** GET /api/bonus-hunts/:id/guesses?page=: every published guess, a page at a time (404 while collecting: none are published). */
@@ -231,7 +242,10 @@ export async function updateBonus(db: Database, huntId: string, bonusId: string,
     if (!bonus) throw new AppError('NOT_FOUND', 'That bonus is not in this hunt.');
     if (input.bet !== undefined && hunt.status !== 'collecting') throw wrongStatus('A bet changes only while the hunt is collecting.');
     if (input.win !== undefined && hunt.status !== 'opening') throw wrongStatus('Wins are entered once the hunt is opening.');
-    const set = { ...(input.bet !== undefined ? { bet: input.bet } : {}), ...(input.win !== undefined ? { win: input.win } : {}) };
+    const set = {
+      ...(input.bet !== undefined ? { bet: input.bet } : {}),
+      ...(input.win !== undefined ? { win: input.win, ...(await bestGuessOf(tx, bonus, input.win)) } : {}),
+    };
     await tx.update(huntBonuses).set(set).where(eq(huntBonuses.id, bonusId));
     await recordAudit(tx, {
       ...actor,
@@ -252,6 +266,22 @@ export async function updateBonus(db: Database, huntId: string, bonusId: string,
     await announceHunt(tx, huntId, hunt.status);
     return huntDetail(tx, hunt, null);
   });
+}
+
+/** The columns of a bonus's best × guess for its entered win (cleared with the win). */
+async function bestGuessOf(tx: Tx, bonus: BonusRow, win: number | null): Promise<Pick<BonusRow, 'bestGuessUserId' | 'bestGuessUsername' | 'bestGuessX'>> {
+  const none = { bestGuessUserId: null, bestGuessUsername: null, bestGuessX: null };
+  if (win === null) return none;
+  const guesses = await tx
+    .select({ userId: huntBonusGuesses.userId, username: users.username, xHundredths: huntBonusGuesses.xHundredths, at: huntBonusGuesses.at })
+    .from(huntBonusGuesses)
+    .innerJoin(users, eq(users.id, huntBonusGuesses.userId))
+    .where(eq(huntBonusGuesses.bonusId, bonus.id));
+  const best = bestBonusGuess(
+    guesses.map((g) => ({ ...g, at: g.at.getTime() })),
+    { bet: bonus.bet, win },
+  );
+  return best ? { bestGuessUserId: best.userId, bestGuessUsername: best.username, bestGuessX: best.xHundredths } : none;
 }
 
 /** DELETE /api/admin/bonus-hunts/:id/bonuses/:bonusId: while collecting. */
@@ -432,4 +462,57 @@ export async function submitGuess(
     .set({ amount: input.amount, at: input.at })
     .where(and(eq(huntGuesses.huntId, hunt.id), eq(huntGuesses.userId, input.userId)));
   return { guess: { amount: input.amount, at: input.at.toISOString() }, charged: 0 };
+}
+
+// --- Bonus guesses: who guesses each bonus's × best ---
+
+/** The hunt chat's × guesses go to (!x): the newest one opening, or null. */
+export async function openingHunt(db: Db): Promise<{ id: string; title: string } | null> {
+  const [row] = await db
+    .select({ id: bonusHunts.id, title: bonusHunts.title })
+    .from(bonusHunts)
+    .where(eq(bonusHunts.status, 'opening'))
+    .orderBy(desc(bonusHunts.openedAt), desc(bonusHunts.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * PUT /api/bonus-hunts/:id/bonuses/:bonusId/guess (and `!x` in chat): a member's guess of the ×
+ * of the bonus to open next, free, changeable until its win is entered. The hunt row is read FOR
+ * SHARE and entering a win locks it FOR UPDATE, so a guess lands before the win or is refused.
+ * `bonusId` null: the next bonus, whichever it is (chat).
+ */
+export async function submitBonusGuess(
+  tx: Tx,
+  input: { huntId: string; bonusId: string | null; userId: string; xHundredths: number; at: Date; restriction: RestrictionCheck },
+): Promise<BonusGuessResult & { slotName: string }> {
+  const hunt = await huntRow(tx, input.huntId, 'share');
+  if (hunt.status !== 'opening') throw wrongStatus('Bonus guesses are taken while the hunt is opening.');
+  const next = nextBonusToOpen(await bonusRows(tx, hunt.id));
+  if (input.bonusId !== null && next?.id !== input.bonusId) {
+    const [exists] = await tx.select({ id: huntBonuses.id }).from(huntBonuses).where(and(eq(huntBonuses.id, input.bonusId), eq(huntBonuses.huntId, hunt.id)));
+    if (!exists) throw new AppError('NOT_FOUND', 'That bonus is not in this hunt.');
+    throw wrongStatus('Guesses are taken for the next bonus to open only.');
+  }
+  if (!next) throw wrongStatus('Every bonus of this hunt is open.');
+  await input.restriction.assert(tx);
+  const [inserted] = await tx
+    .insert(huntBonusGuesses)
+    .values({ bonusId: next.id, userId: input.userId, xHundredths: input.xHundredths, at: input.at })
+    .onConflictDoNothing()
+    .returning({ bonusId: huntBonusGuesses.bonusId });
+  if (inserted) {
+    await tx
+      .update(huntBonuses)
+      .set({ guessCount: sql`${huntBonuses.guessCount} + 1` })
+      .where(eq(huntBonuses.id, next.id));
+    await announceHunt(tx, hunt.id, hunt.status);
+  } else {
+    await tx
+      .update(huntBonusGuesses)
+      .set({ xHundredths: input.xHundredths, at: input.at })
+      .where(and(eq(huntBonusGuesses.bonusId, next.id), eq(huntBonusGuesses.userId, input.userId)));
+  }
+  return { guess: { bonusId: next.id, multiplier: input.xHundredths / 100, at: input.at.toISOString() }, slotName: next.slotName };
 }

@@ -1,5 +1,7 @@
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import {
+  BonusGuessInputSchema,
+  BonusGuessResultSchema,
   BonusInputSchema,
   BonusOrderSchema,
   BonusParamsSchema,
@@ -29,10 +31,11 @@ import {
   getHunt,
   listGuesses,
   listHunts,
-  ownGuess,
+  ownGuesses,
   removeBonus,
   reorderBonuses,
   setHuntStatus,
+  submitBonusGuess,
   submitGuess,
   updateBonus,
 } from './hunts-service.ts';
@@ -85,8 +88,8 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const [json, viewerId] = await Promise.all([cache.get(id, () => getHunt(app.db, id, null)), viewerOf(request.headers.authorization)]);
       // The cached JSON text is sent as it is (a string with a JSON type is not serialised again);
-      // a signed-in caller's own guess is added to it.
-      const body = viewerId ? `${json.slice(0, -1)},"myGuess":${JSON.stringify(await ownGuess(app.db, id, viewerId))}}` : json;
+      // a signed-in caller's own guesses are added to it.
+      const body = viewerId ? `${json.slice(0, -1)},${JSON.stringify(await ownGuesses(app.db, id, viewerId)).slice(1)}` : json;
       return reply.type('application/json; charset=utf-8').send(body as unknown as HuntDetail);
     },
   );
@@ -131,6 +134,39 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
     },
   );
+  app.put(
+    '/api/bonus-hunts/:id/bonuses/:bonusId/guess',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.requireVerified,
+      config: { requireUnrestricted: 'guess_the_balance' },
+      schema: {
+        tags: ['bonus-hunts'],
+        summary: "Guess the next bonus's multiplier: submit or change the caller's guess while it is the next to open",
+        description: 'Free. The multiplier is win ÷ bet with at most two decimals; when the win is entered, the closest guess (ties to the earliest) is shown as the bonus\'s best guess.',
+        security: bearer,
+        params: BonusParamsSchema,
+        body: BonusGuessInputSchema,
+        response: { 200: BonusGuessResultSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const at = app.clock.now();
+      const restriction = restrictionCheckOf(request, at);
+      const { guess } = await app.db.transaction((tx) =>
+        submitBonusGuess(tx, {
+          huntId: request.params.id,
+          bonusId: request.params.bonusId,
+          userId: request.userId!,
+          xHundredths: Math.round(request.body.multiplier * 100),
+          at,
+          restriction,
+        }),
+      );
+      return { guess };
+    },
+  );
+
   await app.register(huntAdminRoutes);
 };
 

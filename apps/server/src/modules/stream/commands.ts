@@ -1,4 +1,4 @@
-import { GuessInputSchema } from '@app/shared/api/bonus-hunts';
+import { BonusGuessInputSchema, GuessInputSchema } from '@app/shared/api/bonus-hunts';
 import type { StreamCommand, StreamCommandInput } from '@app/shared/api/stream';
 import { rankForXp } from '@app/shared/domain/ranks';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { formatCents, parseCents } from '@app/shared/domain/money-cents';
 import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
-import { guessingHunt, submitGuess } from '../bonus-hunts/hunts-service.ts';
+import { guessingHunt, openingHunt, submitBonusGuess, submitGuess } from '../bonus-hunts/hunts-service.ts';
 import { publicLeaderboard } from '../races/race-board.ts';
 
 /**
@@ -103,6 +103,38 @@ const BUILT_IN: CommandDefinition[] = [
         );
         const cost = result.charged > 0 ? ` (${result.charged.toLocaleString('en-US')} points spent)` : '';
         return `${to} your guess for ${hunt.title} is ${formatCents(amount, hunt.currency)}${cost}.`;
+      } catch (error) {
+        if (error instanceof AppError) return `${to} ${error.message}`;
+        throw error;
+      }
+    },
+  },
+  {
+    // The next bonus's × from chat: the web guess's rules (verified member, opening hunt, Chat or
+    // Raffle ban refused), free, in the chat event's transaction like !gtb.
+    name: 'x',
+    async run({ tx, viewer, linked, site, now, args }) {
+      const to = `@${viewer.username}`;
+      if (!linked) return `${to} link your account first: ${linkHow(site)}`;
+      const hunt = await openingHunt(tx);
+      if (!hunt) return `${to} no bonus hunt is opening right now.`;
+      const words = args.split(/\s+/).filter(Boolean);
+      const raw = words.length === 1 ? words[0]!.replace(/x$/i, '') : '';
+      const multiplier = /^\d{1,6}(\.\d{1,2})?$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!BonusGuessInputSchema.safeParse({ multiplier }).success) return `${to} guess the next bonus's multiplier with !x <multiplier>, e.g. !x 125.5`;
+      if (!linked.emailVerified) return `${to} verify your email at ${site}/profile first.`;
+      try {
+        const result = await tx.transaction((sp) =>
+          submitBonusGuess(sp, {
+            huntId: hunt.id,
+            bonusId: null,
+            userId: linked.id,
+            xHundredths: Math.round(multiplier * 100),
+            at: now,
+            restriction: { feature: 'guess_the_balance', userId: linked.id, at: now, assert: (db) => assertNotRestricted(db, linked.id, 'guess_the_balance', now) },
+          }),
+        );
+        return `${to} your guess for ${result.slotName} is ${result.guess.multiplier}x.`;
       } catch (error) {
         if (error instanceof AppError) return `${to} ${error.message}`;
         throw error;

@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, ledgerEntries, streamCommandUses, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { fakeKickEnv, startFakeKick, type FakeKick } from '../../test/fake-kick.ts';
-import { makeUser, pointsOf, type TestUser } from '../../test/factories.ts';
+import type { FakeKick } from '../../test/fake-kick.ts';
+import { useFakeKickApp } from '../../test/kick-chat.ts';
+import { makeUser, pointsOf } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { creditLastBlock } from './crediting.ts';
@@ -16,67 +17,16 @@ import { processStreamEvents } from './events.ts';
  */
 describe(`Stream (${process.env.TEST_DB})`, () => {
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
+  const kick = useFakeKickApp({ clock });
+  const { deliver, chat, viewer, admin$, connect, goLive, linkViaChat, broadcaster } = kick;
   let fake: FakeKick;
   let t: TestApp;
-  let admin: TestUser;
-  let kickIds = 5000;
-
-  beforeAll(async () => {
-    fake = await startFakeKick();
-    t = await createTestApp(fakeKickEnv(fake), { clock, chatIntervalMs: 0 });
-    admin = await makeUser(t.app, { admin: true, prefix: 'adm' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
+  beforeAll(() => {
+    ({ fake, t } = kick);
   });
 
   const B = () => fake.broadcaster;
   const iso = (at: Date) => at.toISOString();
-  function deliver(type: string, body: object, id?: string) {
-    const d = fake.delivery(type, body, { id, timestamp: clock.now() });
-    return t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: d.headers, payload: d.payload });
-  }
-  const broadcaster = () => ({ user_id: B().userId, username: B().name, channel_slug: B().slug });
-  type ChatOpts = { createdAt?: Date; badges?: string[]; broadcasterId?: number; messageId?: string };
-  function chat(viewer: { id: number; name: string }, content: string, o: ChatOpts = {}) {
-    return deliver('chat.message.sent', {
-      message_id: o.messageId ?? `m-${Math.random().toString(36).slice(2)}`,
-      broadcaster: { ...broadcaster(), ...(o.broadcasterId ? { user_id: o.broadcasterId } : {}) },
-      sender: { user_id: viewer.id, username: viewer.name, is_verified: false, channel_slug: viewer.name, identity: { username_color: '#fff', badges: (o.badges ?? []).map((type) => ({ text: type, type })) } },
-      content,
-      emotes: [],
-      created_at: iso(o.createdAt ?? clock.now()),
-    });
-  }
-  const viewer = (name = 'viewer') => ({ id: ++kickIds, name: `${name}${kickIds}` });
-  const admin$ = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
-
-  async function connect(): Promise<void> {
-    const start = await admin$('POST', '/api/admin/stream/connect');
-    expect(start.statusCode, start.body).toBe(200);
-    const cookie = start.cookies.find((c) => c.name === 'kick_oauth')!;
-    expect(cookie.httpOnly).toBe(true);
-    const authorize = await fetch(start.json().url, { redirect: 'manual' });
-    expect(authorize.status).toBe(302);
-    const back = new URL(authorize.headers.get('location')!);
-    const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies: { kick_oauth: cookie.value } });
-    expect(callback.statusCode).toBe(302);
-    expect(callback.headers.location).toBe('http://localhost:3000/admin/stream?connected=1');
-  }
-
-  async function goLive(startedAt: Date): Promise<void> {
-    expect((await deliver('livestream.status.updated', { broadcaster: broadcaster(), is_live: true, title: 'Live', started_at: iso(startedAt), ended_at: null })).statusCode).toBe(200);
-    await t.app.runJobs();
-  }
-
-  async function linkViaChat(user: TestUser, v: { id: number; name: string }): Promise<void> {
-    expect((await chat(v, `my uid ${user.uid}`)).json()).toEqual({ ok: true, result: 'stored' });
-    await t.app.runJobs();
-    const confirmed = await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/confirm', headers: user.auth });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-  }
 
   it('without KICK_CLIENT_ID the Stream screen says what to set, and connecting is 404', async () => {
     const bare = await createTestApp();
@@ -261,7 +211,7 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     const rules = (await admin$('GET', '/api/admin/stream/rules')).json().rules;
     const [capped, ignored, banned, kickBanned] = [await makeUser(t.app), await makeUser(t.app), await makeUser(t.app), await makeUser(t.app)];
     const vCap = viewer();
-    const vBot = { id: ++kickIds, name: 'botrix' };
+    const vBot = { ...viewer(), name: 'botrix' };
     const [vBan, vKickBan] = [viewer(), viewer()];
     for (const [u, v] of [[capped, vCap], [ignored, vBot], [banned, vBan], [kickBanned, vKickBan]] as const) await linkViaChat(u, v);
     // Ignored names (other bots) are set after the bot account linked, to show it earns nothing even linked.
@@ -417,7 +367,7 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     await admin$('PUT', '/api/admin/bot-features/commands', { status: true });
 
     const list = (await admin$('GET', '/api/admin/stream/commands')).json();
-    expect(list.builtIn).toEqual(['points', 'rank', 'raffles', 'leaderboard', 'link', 'gtb']);
+    expect(list.builtIn).toEqual(['points', 'rank', 'raffles', 'leaderboard', 'link', 'gtb', 'x']);
     expect((await admin$('DELETE', `/api/admin/stream/commands/${created.json().command.id}`)).json()).toEqual({ ok: true });
   });
 

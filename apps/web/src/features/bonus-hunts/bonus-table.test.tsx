@@ -6,9 +6,9 @@ import { BonusTable } from './bonus-table';
 import { HuntFigures } from './hunt-figures';
 
 const bonuses: Bonus[] = [
-  { id: 'b1', position: 1, slotId: null, slotName: 'Gates of Olympus', provider: 'Pragmatic Play', bet: 200, win: 15000, multiplier: 75 },
-  { id: 'b2', position: 2, slotId: null, slotName: 'Le Bandit', provider: 'Hacksaw Gaming', bet: 200, win: null, multiplier: null },
-  { id: 'b3', position: 3, slotId: null, slotName: 'Mental', provider: 'Nolimit City', bet: 200, win: null, multiplier: null },
+  { id: 'b1', position: 1, slotId: null, slotName: 'Gates of Olympus', provider: 'Pragmatic Play', bet: 200, win: 15000, multiplier: 75, guessCount: 4, bestGuess: { username: 'closest', multiplier: 70, difference: 5 } },
+  { id: 'b2', position: 2, slotId: null, slotName: 'Le Bandit', provider: 'Hacksaw Gaming', bet: 200, win: null, multiplier: null, guessCount: 2, bestGuess: null },
+  { id: 'b3', position: 3, slotId: null, slotName: 'Mental', provider: 'Nolimit City', bet: 200, win: null, multiplier: null, guessCount: 0, bestGuess: null },
 ];
 
 function hunt(status: HuntSummary['status']): HuntSummary {
@@ -37,6 +37,10 @@ describe('the hunt page pieces', () => {
     expect(within(rows[1]!).getByText('(opening now)')).toBeTruthy();
     expect(within(rows[0]!).getByText('$150.00')).toBeTruthy();
     expect(within(rows[0]!).getByText('75.00×')).toBeTruthy();
+    // Who guessed the × best once open; the guesses taken so far on the bonus opening now.
+    expect(within(rows[0]!).getByText('closest')).toBeTruthy();
+    expect(within(rows[0]!).getByText('(70.00×)')).toBeTruthy();
+    expect(within(rows[1]!).getByText('2 guesses')).toBeTruthy();
     rerender(<BonusTable hunt={hunt('collecting')} bonuses={bonuses} />);
     expect(screen.queryByText('(opening now)')).toBeNull();
   });

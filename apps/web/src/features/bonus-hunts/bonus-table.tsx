@@ -1,14 +1,15 @@
 import type { Bonus, HuntSummary } from '@app/shared/api/bonus-hunts';
+import { nextBonusToOpen } from '@app/shared/domain/bonus-hunt-stats';
 import { formatCents, formatX } from '@app/shared/domain/money-cents';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
 /** The bonus being opened now: the first unopened one while the hunt is opening. */
 export function currentBonusId(hunt: HuntSummary, bonuses: readonly Bonus[]): string | null {
-  return hunt.status === 'opening' ? (bonuses.find((b) => b.win === null)?.id ?? null) : null;
+  return hunt.status === 'opening' ? (nextBonusToOpen(bonuses)?.id ?? null) : null;
 }
 
-/** The bonuses in order, the current one marked (aria-current) and highlighted. */
+/** The bonuses in order, the current one marked (aria-current) and highlighted; once opened, who guessed the × best. */
 export function BonusTable({ hunt, bonuses, compact = false }: { hunt: HuntSummary; bonuses: readonly Bonus[]; compact?: boolean }) {
   const current = currentBonusId(hunt, bonuses);
   const money = (cents: number) => formatCents(cents, hunt.currency);
@@ -23,12 +24,13 @@ export function BonusTable({ hunt, bonuses, compact = false }: { hunt: HuntSumma
             <TableHead className="text-right">Bet</TableHead>
             <TableHead className="text-right">Win</TableHead>
             <TableHead className="text-right">×</TableHead>
+            <TableHead>Best guess</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {bonuses.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={5} className="text-center text-muted-foreground">
+              <TableCell colSpan={6} className="text-center text-muted-foreground">
                 No bonuses yet.
               </TableCell>
             </TableRow>
@@ -44,6 +46,21 @@ export function BonusTable({ hunt, bonuses, compact = false }: { hunt: HuntSumma
                 <TableCell className="text-right tabular-nums">{money(b.bet)}</TableCell>
                 <TableCell className="text-right tabular-nums">{b.win === null ? '–' : money(b.win)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatX(b.multiplier)}</TableCell>
+                <TableCell>
+                  {b.bestGuess ? (
+                    <>
+                      {b.bestGuess.username} <span className="tabular-nums text-muted-foreground">({formatX(b.bestGuess.multiplier)})</span>
+                    </>
+                  ) : b.win !== null ? (
+                    <span className="text-muted-foreground">No guesses</span>
+                  ) : b.guessCount > 0 ? (
+                    <span className="text-muted-foreground">
+                      {b.guessCount} guess{b.guessCount === 1 ? '' : 'es'}
+                    </span>
+                  ) : (
+                    '–'
+                  )}
+                </TableCell>
               </TableRow>
             ))
           )}

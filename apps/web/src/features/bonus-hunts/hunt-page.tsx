@@ -16,8 +16,9 @@ import { useSession } from '@/lib/session';
 import { useOpenAuth } from '@/lib/use-open-auth';
 import { getAllGuesses } from './api/get-guesses';
 import { useHunt } from './api/get-hunts';
+import { useSubmitBonusGuess } from './api/submit-bonus-guess';
 import { useSubmitGuess } from './api/submit-guess';
-import { BonusTable } from './bonus-table';
+import { BonusTable, currentBonusId } from './bonus-table';
 import { HuntFigures, STATUS_LABELS } from './hunt-figures';
 
 /** One bonus hunt (/bonus-hunts/:id): live figures, the bonuses, Guess the Balance. */
@@ -70,6 +71,7 @@ export default function HuntPage() {
         </section>
         <div className="grid content-start gap-6">
           <GuessTheBalance detail={query.data} />
+          <NextBonusGuess detail={query.data} />
           {hunt.figures.providers.length > 0 && (
             <section aria-labelledby="hunt-providers-title" className="grid gap-2">
               <h2 id="hunt-providers-title" className="text-lg font-semibold">
@@ -156,6 +158,73 @@ function GuessTheBalance({ detail }: { detail: HuntDetail }) {
           />
           <Button type="submit" disabled={submit.isPending}>
             {myGuess ? 'Change guess' : 'Guess'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+const X_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** While the hunt is opening: guess the × of the bonus to open next (free); the closest guess is named when it opens. */
+function NextBonusGuess({ detail }: { detail: HuntDetail }) {
+  const { hunt, bonuses, myBonusGuess } = detail;
+  const { user } = useSession();
+  const openAuth = useOpenAuth();
+  const submit = useSubmitBonusGuess();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const nextId = currentBonusId(hunt, bonuses);
+  const next = bonuses.find((b) => b.id === nextId);
+  if (!next) return null;
+  const mine = myBonusGuess?.bonusId === next.id ? myBonusGuess : null;
+
+  const send = () => {
+    const raw = text.trim().replace(/[x×]$/i, '');
+    if (!X_PATTERN.test(raw)) return setError('Enter a multiplier, e.g. 125.5');
+    setError(undefined);
+    submit.mutate(
+      { huntId: hunt.id, bonusId: next.id, multiplier: Number(raw) },
+      {
+        onSuccess: (result) => {
+          setText('');
+          toast({ title: `Your guess for ${next.slotName}: ${formatX(result.guess.multiplier)}` });
+        },
+        onError: (e) => toast({ title: errorMessage(e, 'Your guess was not saved. Try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="next-bonus-title" className="grid gap-2 rounded-xl border bg-card p-4">
+      <h2 id="next-bonus-title" className="text-lg font-semibold">
+        Guess the next bonus
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Next up: <strong className="text-foreground">{next.slotName}</strong> at {formatCents(next.bet, hunt.currency)}. Guess its multiplier (win ÷ bet); the
+        closest guess is named when it opens (ties to the earliest). Free; in chat: !x &lt;multiplier&gt;.
+      </p>
+      {mine && (
+        <p className="text-sm">
+          Your guess: <strong className="tabular-nums">{formatX(mine.multiplier)}</strong>
+        </p>
+      )}
+      {!user ? (
+        <Button variant="outline" onClick={openAuth}>
+          Sign in to guess
+        </Button>
+      ) : (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send();
+          }}
+        >
+          <FormField label="Multiplier (×)" inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} error={error} className="w-40" />
+          <Button type="submit" disabled={submit.isPending}>
+            {mine ? 'Change guess' : 'Guess'}
           </Button>
         </form>
       )}
