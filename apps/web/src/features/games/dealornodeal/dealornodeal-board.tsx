@@ -33,7 +33,7 @@ export function DondBoard({ round, onCase, pending }: { round: DondRound; onCase
           const tone = c.opened
             ? 'bg-muted text-muted-foreground line-through'
             : c.own
-              ? 'bg-emerald-600 text-white ring-2 ring-emerald-300'
+              ? 'bg-emerald-700 text-white ring-2 ring-emerald-300'
               : 'bg-gradient-to-b from-amber-300 to-amber-500 text-amber-950';
           const canClick = onCase && !c.opened && !c.own;
           return (
