@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminCall } from './support/admin-api';
 import { checkBothSchemes } from './support/axe';
 import { admin, demo, expect, signInByApi, test } from './support/fixtures';
+import { choose, closeDialog, openFairness } from './support/games';
 
 // Deal or No Deal end to end: the admin creates and opens a round on the Stream screen, the demo user
 // joins on /games/dealornodeal, the admin closes entries (the only entrant is the contestant), and the
@@ -9,7 +10,13 @@ import { admin, demo, expect, signInByApi, test } from './support/fixtures';
 // (no sign-in) shows the same board. The rules are tested by the integration tests
 // (apps/server/src/modules/deal-or-no-deal/deal-or-no-deal.test.ts).
 
-type Round = { id: string; status: string };
+type Round = {
+  id: string;
+  status: string;
+  values: number[];
+  cases: { case: number; value: number | null }[];
+  fairness: { serverSeed: string | null; clientSeed: string; nonce: number };
+};
 
 /** The cases' accessible names on a page's board, in order. */
 async function caseNames(page: Page): Promise<string[]> {
@@ -78,6 +85,22 @@ test('a round played to a Deal by the demo user, with the overlay showing the sa
     await expect.poll(() => caseNames(overlay), { timeout: 10_000 }).toEqual(await caseNames(demoPage));
     expect((await caseNames(overlay)).every((n) => /^Case \d+: /.test(n))).toBe(true);
     await expect(demoPage.getByText(/Check the board in Fairness, then\s+Verify/)).toBeVisible();
+
+    // The Fairness dialog's Verify tab rebuilds the board from the revealed seed.
+    const ended = ((await (await overlay.request.get('/api/dealornodeal')).json()) as { round: Round }).round;
+    expect(ended.fairness.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    const dialog = await openFairness(demoPage);
+    await dialog.getByRole('tab', { name: 'Verify' }).click();
+    await choose(demoPage, dialog, 'Game', 'Deal Or No Deal');
+    await dialog.getByLabel('Server Seed', { exact: true }).fill(ended.fairness.serverSeed!);
+    await dialog.getByLabel('Client Seed', { exact: true }).fill(ended.fairness.clientSeed);
+    await dialog.getByLabel('Nonce', { exact: true }).fill(String(ended.fairness.nonce));
+    await dialog.getByLabel('Case values', { exact: true }).fill(ended.values.join(', '));
+    await expect(dialog.getByRole('status', { name: 'Verified outcome' })).toHaveText(
+      ended.cases.map((c) => `Case ${c.case}: ${c.value!.toLocaleString('en-US')}`).join(', '),
+    );
+    await checkBothSchemes(demoPage, 'Deal or No Deal Verify tab');
+    await closeDialog(demoPage, dialog);
 
     await checkBothSchemes(overlay, 'Deal or No Deal overlay');
     await checkBothSchemes(demoPage, 'Deal or No Deal game page after the deal');

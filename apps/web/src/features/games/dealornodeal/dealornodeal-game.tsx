@@ -75,8 +75,8 @@ function RoundView({ round }: { round: DondRound | null }) {
             <>
               {' '}
               · server seed <span className="font-mono">{round.fairness.serverSeed}</span> · client seed{' '}
-              <span className="font-mono">{round.fairness.clientSeed}</span> · nonce {round.fairness.nonce}. Check the board in Fairness, then
-              Verify.
+              <span className="font-mono">{round.fairness.clientSeed}</span> · nonce {round.fairness.nonce} · case values in order{' '}
+              <span className="font-mono">{round.values.join(', ')}</span>. Check the board in Fairness, then Verify.
             </>
           )}
         </p>
