@@ -311,24 +311,33 @@ function plainChat(event: EventRow, broadcasterUserId: string | null, hooksWant:
   return { kickUserId: sender.user_id, username: sender.username, sentAt, isSubscriber };
 }
 
-/** The bulk lane: up to BATCH plain chat messages, their presence in one upsert, marked processed together. */
-async function processPlainChats(db: Database, now: Date): Promise<number> {
+/**
+ * One batch: up to BATCH unprocessed events, oldest first, taken FOR UPDATE SKIP LOCKED. The plain
+ * chat messages among them get their presence in one upsert and are marked processed together; the
+ * others' ids are returned, in order, for the one-at-a-time lane. So a plain message never goes one
+ * at a time, however many arrive while a run works.
+ */
+async function takeBatch(db: Database, now: Date, failed: ReadonlySet<string>): Promise<{ plain: number; others: string[]; full: boolean }> {
   return db.transaction(async (tx) => {
     const events = await tx
       .select()
       .from(streamEvents)
-      .where(and(isNull(streamEvents.processedAt), eq(streamEvents.type, 'chat.message.sent')))
+      .where(failed.size > 0 ? and(isNull(streamEvents.processedAt), notInArray(streamEvents.messageId, [...failed])) : isNull(streamEvents.processedAt))
       .orderBy(asc(streamEvents.receivedAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    if (events.length === 0) return 0;
+    if (events.length === 0) return { plain: 0, others: [], full: false };
     const [connection] = await tx.select({ id: streamConnection.broadcasterUserId }).from(streamConnection).where(eq(streamConnection.id, 1));
     const hooksWant = (await Promise.all(CHAT_HOOKS.map((hook) => hook.wants(tx, now)))).filter((w) => w !== null);
     const latest = new Map<string, PlainChat>();
     const ids: string[] = [];
+    const others: string[] = [];
     for (const event of events) {
       const chat = plainChat(event, connection?.id ?? null, hooksWant);
-      if (!chat) continue;
+      if (!chat) {
+        others.push(event.messageId);
+        continue;
+      }
       ids.push(event.messageId);
       const seen = latest.get(chat.kickUserId);
       latest.set(chat.kickUserId, {
@@ -337,24 +346,32 @@ async function processPlainChats(db: Database, now: Date): Promise<number> {
         isSubscriber: chat.isSubscriber || (seen?.isSubscriber ?? false),
       });
     }
-    if (ids.length === 0) return 0;
-    await tx
-      .insert(streamChatters)
-      .values([...latest.values()].map((c) => ({ kickUserId: c.kickUserId, username: c.username, lastChatAt: c.sentAt, isSubscriber: c.isSubscriber })))
-      .onConflictDoUpdate({
-        target: streamChatters.kickUserId,
-        set: {
-          username: sql`excluded.username`,
-          lastChatAt: sql`greatest(${streamChatters.lastChatAt}, excluded.last_chat_at)`,
-          isSubscriber: sql`${streamChatters.isSubscriber} or excluded.is_subscriber`,
-        },
-      });
-    await tx.update(streamEvents).set({ processedAt: now }).where(inArray(streamEvents.messageId, ids));
-    return ids.length;
+    if (ids.length > 0) {
+      await tx
+        .insert(streamChatters)
+        .values([...latest.values()].map((c) => ({ kickUserId: c.kickUserId, username: c.username, lastChatAt: c.sentAt, isSubscriber: c.isSubscriber })))
+        .onConflictDoUpdate({
+          target: streamChatters.kickUserId,
+          set: {
+            username: sql`excluded.username`,
+            lastChatAt: sql`greatest(${streamChatters.lastChatAt}, excluded.last_chat_at)`,
+            isSubscriber: sql`${streamChatters.isSubscriber} or excluded.is_subscriber`,
+          },
+        });
+      await tx.update(streamEvents).set({ processedAt: now }).where(inArray(streamEvents.messageId, ids));
+    }
+    return { plain: ids.length, others, full: events.length === BATCH };
   });
 }
 
-/** The job: the stored events, oldest first, each once. Returns the events done and the replies and Kick calls to make. */
+/** A run takes at most this many batches, so one run cannot hold the job forever under a flood. */
+const BATCHES_PER_RUN = 10;
+
+/**
+ * The job: the stored events, oldest first, each once. Returns the events done and the replies and
+ * Kick calls to make. An event that is not plain chat is handled in its own transaction, which takes
+ * it again FOR UPDATE SKIP LOCKED and only while unprocessed (another server's run may have it).
+ */
 export async function processStreamEvents(
   db: Database,
   site: string,
@@ -363,40 +380,40 @@ export async function processStreamEvents(
 ): Promise<{ processed: number; replies: ChatReply[]; actions: KickAction[] }> {
   const replies: ChatReply[] = [];
   const actions: KickAction[] = [];
-  let processed = await processPlainChats(db, now);
+  let processed = 0;
   const failed = new Set<string>();
-  for (let i = 0; i < BATCH; i += 1) {
-    let taken: string | null = null;
-    try {
-      const done = await db.transaction(async (tx) => {
-        const [event] = await tx
-          .select()
-          .from(streamEvents)
-          .where(failed.size > 0 ? and(isNull(streamEvents.processedAt), notInArray(streamEvents.messageId, [...failed])) : isNull(streamEvents.processedAt))
-          .orderBy(asc(streamEvents.receivedAt))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!event) return false;
-        taken = event.messageId;
-        const [connection] = await tx.select().from(streamConnection).where(eq(streamConnection.id, 1));
-        const mine = { replies: [] as ChatReply[], actions: [] as KickAction[] };
-        if (isStreamEvent(event.type)) {
-          await HANDLERS[event.type]({ tx, body: event.body, event, connection: connection ?? null, site, ...mine, at: now });
-        }
-        await tx.update(streamEvents).set({ processedAt: now }).where(eq(streamEvents.messageId, event.messageId));
-        return mine;
-      });
-      if (!done) break;
-      replies.push(...done.replies);
-      actions.push(...done.actions);
-      processed += 1;
-    } catch (error) {
-      if (taken === null) throw error;
-      // An event whose work fails stays unprocessed for the next run (a database blip passes), and is
-      // skipped for the rest of this one, so it cannot hold up the events after it.
-      failed.add(taken);
-      onError?.(error, taken);
+  for (let run = 0; run < BATCHES_PER_RUN; run += 1) {
+    const batch = await takeBatch(db, now, failed);
+    processed += batch.plain;
+    for (const id of batch.others) {
+      try {
+        const done = await db.transaction(async (tx) => {
+          const [event] = await tx
+            .select()
+            .from(streamEvents)
+            .where(and(eq(streamEvents.messageId, id), isNull(streamEvents.processedAt)))
+            .for('update', { skipLocked: true });
+          if (!event) return null;
+          const [connection] = await tx.select().from(streamConnection).where(eq(streamConnection.id, 1));
+          const mine = { replies: [] as ChatReply[], actions: [] as KickAction[] };
+          if (isStreamEvent(event.type)) {
+            await HANDLERS[event.type]({ tx, body: event.body, event, connection: connection ?? null, site, ...mine, at: now });
+          }
+          await tx.update(streamEvents).set({ processedAt: now }).where(eq(streamEvents.messageId, event.messageId));
+          return mine;
+        });
+        if (!done) continue;
+        replies.push(...done.replies);
+        actions.push(...done.actions);
+        processed += 1;
+      } catch (error) {
+        // An event whose work fails stays unprocessed for the next run (a database blip passes), and is
+        // left out of the rest of this one, so it cannot hold up the events after it.
+        failed.add(id);
+        onError?.(error, id);
+      }
     }
+    if (!batch.full) break;
   }
   return { processed, replies, actions };
 }

@@ -424,6 +424,37 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     }
   });
 
+  it('a flood of chat: more than a batch in one run, plain messages in bulk, each command answered once, each event once across servers', async () => {
+    const other = t.kind === 'postgres' ? await buildApp(t.config, { logger: false, clock, jobs: false, chatIntervalMs: 0, print: () => {} }) : t.app;
+    try {
+      await t.app.runJobs();
+      const crowd = Array.from({ length: 40 }, () => viewer('flood'));
+      const base = clock.now().getTime();
+      const rows = Array.from({ length: 1_203 }, (_, i) => {
+        const command = i === 700 || i === 1_202;
+        const v = crowd[i % crowd.length]!;
+        return {
+          messageId: `flood-${i}`,
+          type: 'chat.message.sent',
+          body: kick.chatBody(v, command ? '!link' : `message ${i}`, { messageId: `flood-${i}` }),
+          receivedAt: new Date(base - 3_600_000 + i),
+        };
+      });
+      for (let i = 0; i < rows.length; i += 400) await t.app.db.insert(streamEvents).values(rows.slice(i, i + 400));
+      const runs = await Promise.all([t.app, other].map((app) => processStreamEvents(app.db, 'http://localhost:3000', clock.now())));
+      // Every event once: the two runs together processed each exactly once, and none is left.
+      expect(runs.reduce((n, r) => n + r.processed, 0)).toBe(1_203);
+      expect(await t.app.db.select().from(streamEvents).where(isNull(streamEvents.processedAt))).toEqual([]);
+      // Each answered once (the two runs split the batches, so their order across runs is open).
+      expect(runs.flatMap((r) => r.replies).sort((a, b) => a.replyTo!.localeCompare(b.replyTo!))).toEqual([
+        { content: 'Paste your UID from http://localhost:3000/profile in chat, then confirm the request on your profile.', replyTo: 'flood-1202' },
+        { content: 'Paste your UID from http://localhost:3000/profile in chat, then confirm the request on your profile.', replyTo: 'flood-700' },
+      ]);
+    } finally {
+      if (other !== t.app) await other.close();
+    }
+  });
+
   it('says when events stop while live, and Resubscribe recreates the subscriptions Kick lost', async () => {
     clock.advance(15 * 60_000);
     const status = (await admin$('GET', '/api/admin/stream')).json();
