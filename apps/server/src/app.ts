@@ -22,6 +22,7 @@ import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { raffleRoutes } from './modules/raffles/routes.ts';
+import { dealOrNoDealRoutes } from './modules/deal-or-no-deal/routes.ts';
 import seedAccountsPlugin from './modules/users/seed-accounts.ts';
 import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(streamPublicRoutes);
   await app.register(slotRoutes);
   await app.register(bonusHuntRoutes);
+  await app.register(dealOrNoDealRoutes);
   await app.register(kingOfTheHillRoutes);
   await app.register(howToRoutes);
   await app.register(chatModerationRoutes);

@@ -16,6 +16,7 @@ import { useSaveStreamRules } from './api/save-rules';
 import { useConnectStream, useStreamAction } from './api/stream-actions';
 import { ModerationPanel } from './moderation-panel';
 import { StreamCommands } from './stream-commands';
+import { DealOrNoDealPanel } from './deal-or-no-deal-panel';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
@@ -257,6 +258,7 @@ export function StreamScreen() {
       </Card>
       <StreamCommands />
       <ModerationPanel />
+      <DealOrNoDealPanel />
     </div>
   );
 }
