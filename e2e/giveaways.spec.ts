@@ -4,7 +4,7 @@ import { kickURL } from './playwright.config';
 import { adminCall } from './support/admin-api';
 import { checkBothSchemes } from './support/axe';
 import { admin, createVerifiedUser, expect, signInByApi, signInWith, test } from './support/fixtures';
-import { sendKickChat, type KickViewer } from './support/kick';
+import { connectKickChannel, sendKickChat, type KickViewer } from './support/kick';
 
 // Chat giveaways end to end, against the fake Kick: the admin starts a giveaway on the Stream screen,
 // three members linked to Kick accounts enter with the keyword in chat, the giveaway closes and is
@@ -21,11 +21,7 @@ test('the admin runs a chat giveaway; three linked viewers enter; the winners sh
   await signInByApi(page, admin);
   await page.goto('/admin/stream');
   await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
-  // Another spec (stream) may have connected the channel already: connect when it is not.
-  const connect = page.getByRole('button', { name: 'Connect Kick channel' });
-  await expect(connect.or(page.getByText('kick.com/streamer'))).toBeVisible();
-  if (await connect.isVisible()) await connect.click();
-  await expect(page.getByText('kick.com/streamer')).toBeVisible();
+  await connectKickChannel(page);
 
   // Three members, each linking a Kick account: the UID in chat, then the confirmation on the profile (by API).
   const base = 880_000 + (Date.now() % 100_000) * 3;

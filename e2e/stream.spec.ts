@@ -1,7 +1,7 @@
 import { kickURL } from './playwright.config';
 import { checkBothSchemes } from './support/axe';
 import { admin, demo, expect, signInByApi, signInWith, test } from './support/fixtures';
-import { sendKickChat } from './support/kick';
+import { connectKickChannel, sendKickChat } from './support/kick';
 
 // The stream half end to end, against the fake Kick (its own process, e2e/support/fake-kick-server.ts):
 // the admin connects the channel through Kick's OAuth, the demo user's UID arrives in chat, the demo
@@ -15,13 +15,7 @@ test('connect the Kick channel, link the demo user by UID with a confirmation, a
   await signInByApi(page, admin);
   await page.goto('/admin/stream');
   await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
-  // Another spec (giveaways) may have connected the channel already: connect when it is not.
-  const connect = page.getByRole('button', { name: 'Connect Kick channel' });
-  await expect(connect.or(page.getByText('kick.com/streamer'))).toBeVisible();
-  if (await connect.isVisible()) await connect.click();
-  // Kick's authorize page redirects at once; the callback brings the browser back to the Stream screen.
-  await expect(page.getByText('kick.com/streamer')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/stream$/);
+  await connectKickChannel(page);
   await expect(page.getByRole('list', { name: 'Event subscriptions' }).getByRole('listitem')).toHaveCount(8);
   await checkBothSchemes(page, 'admin stream');
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { baseURL, kickURL } from '../playwright.config';
 
@@ -22,4 +22,21 @@ export async function sendKickChat(request: APIRequestContext, viewer: KickViewe
   });
   expect(answer.status()).toBe(200);
   expect(await answer.json()).toMatchObject({ status: 200 });
+}
+
+/**
+ * On the admin Stream screen (open): connects the fake Kick's channel through Kick's OAuth, unless
+ * it is connected already (the channel is one for the whole run, and specs that need it run in any
+ * order and at once). Ends with the channel shown.
+ */
+export async function connectKickChannel(page: Page): Promise<void> {
+  const connect = page.getByRole('button', { name: 'Connect Kick channel' });
+  const connected = page.getByText(`kick.com/${BROADCASTER.channel_slug}`);
+  await expect(connect.or(connected).first()).toBeVisible();
+  if (await connect.isVisible()) {
+    await connect.click();
+    // Kick's authorize page redirects at once; the callback brings the browser back to the Stream screen.
+    await expect(page).toHaveURL(/\/admin\/stream$/);
+  }
+  await expect(connected).toBeVisible();
 }

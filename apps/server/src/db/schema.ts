@@ -1267,4 +1267,90 @@ export const giveawayWinners = pgTable(
     index('giveaway_winners_unclaimed_idx').on(t.kickUserId).where(sql`${t.status} = 'unclaimed'`),
     check('giveaway_winners_status_known', sql`${t.status} IN ('credited', 'awaiting_fulfilment', 'fulfilled', 'unclaimed', 'replaced')`),
   ],
+// ---------- Chat moderation ----------
+
+/**
+ * A Kick user's recent offences (times within the window; older ones are dropped on each new one),
+ * added and counted in one conditional upsert that locks the row (servers agree on the count).
+ */
+export const chatModerationOffenders = pgTable(
+  'chat_moderation_offenders',
+  {
+    kickUserId: text('kick_user_id').primaryKey(),
+    username: text('username').notNull(),
+    offences: timestamp('offences', { withTimezone: true }).array().notNull(),
+    lastOffenceAt: timestamp('last_offence_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_moderation_offenders_last_idx').on(t.lastOffenceAt)],
+);
+
+/** A site Chat ban put in force in Kick's chat (once per restriction; again after a capped timeout ends). */
+export const chatModerationEnforcements = pgTable('chat_moderation_enforcements', {
+  restrictionId: uuid('restriction_id')
+    .primaryKey()
+    .references(() => userRestrictions.id, { onDelete: 'cascade' }),
+  /** The end of the Kick timeout; null: a permanent ban. */
+  timedOutUntil: timestamp('timed_out_until', { withTimezone: true }),
+  enforcedAt: timestamp('enforced_at', { withTimezone: true }).notNull(),
+});
+
+// ---------- Deal or No Deal (the stream game) ----------
+
+/** One offer of the banker in a round in play (@app/shared/games/deal-or-no-deal). */
+export type DondOfferRow = { round: number; amount: number; sharePercent: number; answer: 'deal' | 'no_deal' | null };
+
+/**
+ * A Deal or No Deal round: the values in the admin's order, the seeds (server seed secret until the
+ * round ends), the contestant's draw and the play. At most one round is not ended (dond_rounds_one_live).
+ */
+export const dondRounds = pgTable(
+  'dond_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roundNumber: integer('round_number').generatedAlwaysAsIdentity().notNull().unique(),
+    status: text('status').notNull().default('draft'),
+    caseValues: jsonb('case_values').$type<number[]>().notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    entriesDigest: text('entries_digest'),
+    entrantUids: jsonb('entrant_uids').$type<string[]>(),
+    contestantId: uuid('contestant_id').references(() => users.id, { onDelete: 'set null' }),
+    contestantUid: text('contestant_uid'),
+    ownCase: integer('own_case'),
+    opened: jsonb('opened').$type<number[]>().notNull().default([]),
+    offers: jsonb('offers').$type<DondOfferRow[]>().notNull().default([]),
+    outcome: text('outcome'),
+    prize: bigint('prize', { mode: 'number' }),
+    autoDeal: boolean('auto_deal').notNull().default(false),
+    finalCase: integer('final_case'),
+    lastActionAt: timestamp('last_action_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('dond_rounds_one_live').on(sql`(true)`).where(sql`${t.status} in ('draft', 'open', 'playing')`),
+    index('dond_rounds_idle_idx').on(t.lastActionAt).where(sql`${t.status} = 'playing'`),
+    check('dond_rounds_status_check', sql`${t.status} in ('draft', 'open', 'playing', 'finished', 'cancelled')`),
+    check('dond_rounds_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('deal', 'keep', 'swap')`),
+  ],
+);
+
+/** One entry per member per round (web or `!dond`). */
+export const dondEntries = pgTable(
+  'dond_entries',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => dondRounds.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.userId] }), check('dond_entries_source_check', sql`${t.source} in ('web', 'chat')`)],
 );

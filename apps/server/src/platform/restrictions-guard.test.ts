@@ -25,6 +25,8 @@ const SPENDING_ROUTES: Record<string, RestrictedFeature> = {
   'PUT /api/bonus-hunts/:id/bonuses/:bonusId/guess': 'guess_the_balance',
   // Not a spend, but a prize challenge: a Raffle ban (like a timeout or a ban) refuses a claim of the hill.
   'POST /api/king-of-the-hill/claims': 'raffle',
+  // Not a spend, but a prize game: the "Deal or No Deal" feature ban (like a timeout or a ban) refuses joining.
+  'POST /api/dealornodeal/rounds/:id/join': 'dealornodeal',
 };
 
 /** The other member writes: none of them spends points. */
@@ -59,6 +61,8 @@ const NON_SPENDING_ROUTES = [
   'PUT /api/notifications/preferences',
   'POST /api/notifications/unsubscribe',
   'POST /api/events/ticket',
+  // The contestant's moves in a round they were drawn for (joining checked the restriction).
+  'POST /api/dealornodeal/rounds/:id/move',
 ];
 
 /**

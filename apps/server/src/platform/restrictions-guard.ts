@@ -24,6 +24,8 @@ const BLOCKING_KINDS: Record<RestrictedFeature, readonly RestrictionKind[]> = {
   raffle: ['timeout', 'ban_permanent', 'ban_raffle'],
   // Guessing is a chat game and a draw for prizes: a Chat ban or a Raffle ban refuses it.
   guess_the_balance: ['timeout', 'ban_permanent', 'ban_chat', 'ban_raffle'],
+  // spec 2 §9: the "Deal or No Deal" feature ban refuses joining a round.
+  dealornodeal: ['timeout', 'ban_permanent', 'ban_dealornodeal'],
 };
 
 /** The kinds that block `feature`. */
@@ -55,6 +57,7 @@ const FEATURE_NAMES: Record<RestrictedFeature, string> = {
   points_store: 'the Points Store',
   raffle: 'raffles',
   guess_the_balance: 'Guess the Balance',
+  dealornodeal: 'Deal or No Deal',
 };
 
 function untilText(expiresAt: Date | null): string {

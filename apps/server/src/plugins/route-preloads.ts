@@ -31,6 +31,7 @@ export const PAGES: [pattern: string, source: string][] = [
   ['/bonus-hunts', 'src/features/bonus-hunts/hunts-page.tsx'],
   ['/bonus-hunts/:id', 'src/features/bonus-hunts/hunt-page.tsx'],
   ['/overlay/bonus-hunt/:id', 'src/features/bonus-hunts/overlay-page.tsx'],
+  ['/overlay/dealornodeal', 'src/features/games/dealornodeal/overlay-page.tsx'],
   ['/gadgets/mines-assist', 'src/features/gadgets/mines-assist/mines-assist-page.tsx'],
   ['/how-to', 'src/features/gadgets/how-to/how-to-page.tsx'],
   ['/verify-email', 'src/features/auth/verify-email-route.tsx'],

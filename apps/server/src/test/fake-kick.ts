@@ -5,12 +5,18 @@ import type { AddressInfo } from 'node:net';
 /**
  * A fake Kick for the tests: a real HTTP server on a free port implementing what kick-api.md
  * describes (OAuth 2.1 authorize and token with PKCE, revoke, /public/v1/users, /channels, /chat,
- * /events/subscriptions, /moderation/bans). It records every call it receives and signs webhook
+ * /events/subscriptions, /moderation/bans, DELETE /chat/{message_id}). It records every call it receives and signs webhook
  * deliveries with a key pair it generates (its public key is the app's KICK_PUBLIC_KEY). No test
  * reaches the internet. The e2e suite starts it too (e2e/support/fake-kick-server.ts).
  */
 
 export type FakeKickCall = { method: string; path: string; query: Record<string, string>; body: unknown; authorization: string | null };
+
+export type FakeKickModeration = {
+  deleted: string[];
+  bans: { userId: number; duration: number | null; reason: string | null }[];
+  unbans: number[];
+};
 
 export type FakeKickOptions = {
   clientId?: string;
@@ -33,6 +39,8 @@ export type FakeKick = {
   /** The bot's messages, in order. */
   chat: { content: string; type: string; replyTo: string | null }[];
   subscriptions: { id: string; event: string }[];
+  /** The moderation calls it received, in order: deleted chat message ids, and bans (duration null: permanent). */
+  moderation: FakeKickModeration;
   /** The next N chat posts answer 429 with this Retry-After (seconds). */
   rateLimitChat: (times: number, retryAfterSeconds: number) => void;
   /** Refresh requests fail (400) while true. */
@@ -68,14 +76,14 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
   const clientSecret = options.clientSecret ?? 'fake-secret';
   const broadcaster = options.broadcaster ?? { userId: 1001, name: 'Streamer', slug: 'streamer' };
   const codes = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
-  const accessTokens = new Set<string>();
+  const accessTokens = new Map<string, string>();
   const refreshTokens = new Set<string>();
   let chat429 = { times: 0, retryAfter: 1 };
 
   const issue = (scope: string) => {
     const access = `at-${randomBytes(12).toString('hex')}`;
     const refresh = `rt-${randomBytes(12).toString('hex')}`;
-    accessTokens.add(access);
+    accessTokens.set(access, scope);
     refreshTokens.add(refresh);
     return { access_token: access, token_type: 'Bearer', refresh_token: refresh, expires_in: 3600, scope };
   };
@@ -89,6 +97,7 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
     calls: [],
     chat: [],
     subscriptions: [],
+    moderation: { deleted: [], bans: [], unbans: [] },
     rateLimitChat(times, retryAfterSeconds) {
       chat429 = { times, retryAfter: retryAfterSeconds };
     },
@@ -129,6 +138,7 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
     // app's webhook, and the bot's chat log.
     if (route === 'GET /_fake/health') return json(res, 200, { ok: true });
     if (route === 'GET /_fake/chat') return json(res, 200, { chat: fake.chat });
+    if (route === 'GET /_fake/moderation') return json(res, 200, fake.moderation);
     if (route === 'POST /_fake/deliver') {
       const b = body as { to: string; type: string; body: object };
       const d = fake.delivery(b.type, b.body);
@@ -161,7 +171,7 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
       }
       if (form.grant_type === 'refresh_token') {
         if (fake.failRefresh || !refreshTokens.has(form.refresh_token ?? '')) return json(res, 400, { error: 'invalid_grant' });
-        return json(res, 200, issue('user:read channel:read chat:write events:subscribe moderation:ban'));
+        return json(res, 200, issue('user:read channel:read chat:write events:subscribe moderation:ban moderation:chat_message:manage'));
       }
       return json(res, 400, { error: 'unsupported_grant_type' });
     }
@@ -213,7 +223,28 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
       res.writeHead(204);
       return void res.end();
     }
+    // Kick answers 403 to a call the token's scopes do not cover.
+    const scopes = (accessTokens.get(authorization.slice(7)) ?? '').split(' ');
+    const needs = (scope: string) => json(res, 403, { message: `Missing scope ${scope}` });
+    const deleteChat = req.method === 'DELETE' ? /^\/public\/v1\/chat\/([^/]+)$/.exec(url.pathname) : null;
+    if (deleteChat) {
+      if (!scopes.includes('moderation:chat_message:manage')) return needs('moderation:chat_message:manage');
+      fake.moderation.deleted.push(decodeURIComponent(deleteChat[1]!));
+      res.writeHead(204);
+      return void res.end();
+    }
     if (route === 'POST /public/v1/moderation/bans' || route === 'DELETE /public/v1/moderation/bans') {
+      if (!scopes.includes('moderation:ban')) return needs('moderation:ban');
+      const b = (body ?? {}) as { broadcaster_user_id?: unknown; user_id?: unknown; duration?: unknown; reason?: unknown };
+      if (b.broadcaster_user_id !== broadcaster.userId || typeof b.user_id !== 'number') return json(res, 400, { message: 'bad ban' });
+      if (req.method === 'DELETE') {
+        fake.moderation.unbans.push(b.user_id);
+      } else {
+        const duration = b.duration === undefined ? null : b.duration;
+        if (duration !== null && (typeof duration !== 'number' || !Number.isInteger(duration) || duration < 1 || duration > 10_080)) return json(res, 400, { message: 'bad duration' });
+        if (b.reason !== undefined && (typeof b.reason !== 'string' || b.reason.length > 100)) return json(res, 400, { message: 'bad reason' });
+        fake.moderation.bans.push({ userId: b.user_id, duration, reason: typeof b.reason === 'string' ? b.reason : null });
+      }
       return json(res, 200, { data: {}, message: 'OK' });
     }
     return json(res, 404, { message: 'not found' });

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
   { path: 'bonus-hunts/:id', ...page(() => import('@/features/bonus-hunts/hunt-page')) },
   // For broadcast software: no header or footer (root-layout.tsx), no sign-in.
   { path: 'overlay/bonus-hunt/:id', ...page(() => import('@/features/bonus-hunts/overlay-page')) },
+  { path: 'overlay/dealornodeal', ...page(() => import('@/features/games/dealornodeal/overlay-page')) },
   { path: 'gadgets/mines-assist', ...page(() => import('@/features/gadgets/mines-assist/mines-assist-page')) },
   // Open to a signed-in member whose e-mail is not verified yet: verifying it is the first step.
   { path: 'how-to', ...page(() => import('@/features/gadgets/how-to/how-to-page')) },

@@ -30,7 +30,7 @@ export const RESTRICTION_LABELS: Record<RestrictionKind, string> = {
 export const RESTRICTION_DAYS = [1, 7, 30] as const;
 
 /** The features a restriction can block on the server. */
-export const RESTRICTED_FEATURES = ['points_store', 'raffle', 'guess_the_balance'] as const;
+export const RESTRICTED_FEATURES = ['points_store', 'raffle', 'guess_the_balance', 'dealornodeal'] as const;
 export type RestrictedFeature = (typeof RESTRICTED_FEATURES)[number];
 
 export const RestrictionSchema = z.object({

@@ -56,6 +56,8 @@ export const ERROR_STATUS = {
   CURRENT_PASSWORD_REQUIRED: 403,
   /** A reward or raffle whose requirements the user does not meet. */
   REQUIREMENTS_NOT_MET: 403,
+  /** A Deal or No Deal move by someone who is not the round's contestant. */
+  NOT_CONTESTANT: 403,
   /** A King of the Hill claim by a member below the VIP tier Bronze (verified wager under $1,000). */
   NOT_VIP: 403,
   // 404
@@ -115,6 +117,10 @@ export const ERROR_STATUS = {
   GIVEAWAY_WRONG_STATUS: 409,
   /** A redraw before the unlinked winner's 48 hours to link and claim have passed. */
   REDRAW_TOO_EARLY: 409,
+  /** A Deal or No Deal act the round's status or stage does not allow now (e.g. joining a round in play, a case already open). */
+  DOND_WRONG_STATUS: 409,
+  /** A new Deal or No Deal round while another one is not finished. */
+  DOND_ROUND_LIVE: 409,
   // Other statuses.
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

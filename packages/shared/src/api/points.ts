@@ -28,12 +28,14 @@ export const LEDGER_REASONS = [
   'stream_gift',
   'stream_kicks',
   'giveaway_prize',
+  // Deal or No Deal: the contestant's prize.
+  'dond_prize',
 ] as const;
 export const LedgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
 
 /** What a ledger row refers to (an order, a raffle, ...), when anything. */
-export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo', 'level', 'koth_period', 'how_to', 'bonus_hunt', 'stream', 'giveaway'] as const;
+export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo', 'level', 'koth_period', 'how_to', 'bonus_hunt', 'stream', 'dond_round', 'giveaway'] as const;
 
 /** One ledger row as the owner sees it (GET /api/points/ledger). */
 export const LedgerEntrySchema = z.object({

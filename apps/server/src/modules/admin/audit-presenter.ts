@@ -76,6 +76,10 @@ const TITLES: Record<string, string> = {
   'giveaway.draw': 'Chat giveaway drawn',
   'giveaway.redraw': 'Chat giveaway winner redrawn',
   'giveaway.fulfil': 'Chat giveaway prize fulfilled',
+  'chat_moderation.settings': 'Chat moderation settings changed',
+  'chat_moderation.delete': 'Chat message deleted by the bot',
+  'chat_moderation.timeout': 'Chat timeout by the bot',
+  'chat_moderation.chat_ban': 'Chat ban put in force in Kick chat',
 };
 
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };

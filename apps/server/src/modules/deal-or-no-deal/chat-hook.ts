@@ -1,8 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { socialAccounts, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
+import { isBotFeatureOn } from '../admin/bot-features.ts';
 import type { ChatHook } from '../stream/chat-hooks.ts';
+import { joinRound, openRoundRow } from './dond-service.ts';
 
-/** Deal or No Deal's `!dond` (the 'dealornodeal' switch). Not built yet. */
+const DOND = /^\s*!dond(\s|$)/i;
+
+/**
+ * Deal or No Deal's `!dond` (the 'dealornodeal' switch): a linked, verified viewer joins the open
+ * round once (the entry's key is the round and the member, shared with the web join). Switched off,
+ * or with no round open, `!dond` is ignored.
+ */
 export const dealOrNoDealHook: ChatHook = {
   name: 'dealornodeal',
-  wants: async () => null,
-  run: async () => 'continue',
+  wants: async (tx) => {
+    if (!(await isBotFeatureOn(tx, 'dealornodeal')) || !(await openRoundRow(tx))) return null;
+    return (message) => DOND.test(message.content);
+  },
+  run: async (call) => {
+    if (!DOND.test(call.message.content)) return 'continue';
+    if (!(await isBotFeatureOn(call.tx, 'dealornodeal'))) return 'continue';
+    const round = await openRoundRow(call.tx);
+    if (!round) return 'stop';
+    const reply = (content: string) => call.replies.push({ content, replyTo: call.message.message_id ?? null });
+    const [linked] = await call.tx
+      .select({ id: users.id, emailVerified: users.emailVerified, bannedAt: users.bannedAt })
+      .from(socialAccounts)
+      .innerJoin(users, eq(users.id, socialAccounts.userId))
+      .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, call.sender.kickUserId)));
+    if (!linked) {
+      reply(`@${call.sender.username} link your Kick account at ${call.site}/profile to join Deal or No Deal.`);
+      return 'stop';
+    }
+    if (!linked.emailVerified || linked.bannedAt) return 'stop';
+    try {
+      await assertNotRestricted(call.tx, linked.id, 'dealornodeal', call.at);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RESTRICTED') {
+        reply(`@${call.sender.username} ${error.message}`);
+        return 'stop';
+      }
+      throw error;
+    }
+    const { inserted } = await joinRound(call.tx, { roundId: round.id, userId: linked.id, source: 'chat', at: call.at, restriction: null });
+    if (inserted) reply(`@${call.sender.username} you're in Deal or No Deal #${round.roundNumber}!`);
+    return 'stop';
+  },
 };

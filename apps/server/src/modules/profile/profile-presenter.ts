@@ -56,6 +56,7 @@ const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: stri
   stream_subscription: { type: 'points_earned', title: 'Stream subscription bonus' },
   stream_gift: { type: 'points_earned', title: 'Gifted subscriptions bonus' },
   stream_kicks: { type: 'points_earned', title: 'KICKs bonus' },
+  dond_prize: { type: 'points_earned', title: 'Deal or No Deal prize' },
 };
 
 /** A ledger row as a history item; a negative wager_credit is a correction, shown as points spent. */

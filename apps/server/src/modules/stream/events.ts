@@ -8,6 +8,7 @@ import { isInProcessDatabase, queryPrepared } from '../../lib/prepared.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
+import { markChatBanEnforced } from '../chat-moderation/moderation-service.ts';
 import { requestKickLink, uidIn } from '../integrations/kick-linking.ts';
 import { commandArgs, commandOf, runCommand } from './commands.ts';
 import { creditBonus } from './crediting.ts';
@@ -166,13 +167,19 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
     if (expiresAt && expiresAt.getTime() <= at.getTime()) return;
     // Kick sends no unban event: the restriction ends at Kick's expiry (a permanent Kick ban holds until an admin lifts it).
     const [existing] = await tx
-      .select({ id: userRestrictions.id })
+      .select({ id: userRestrictions.id, createdBy: userRestrictions.createdBy, expiresAt: userRestrictions.expiresAt })
       .from(userRestrictions)
       .where(and(eq(userRestrictions.userId, linked.userId), eq(userRestrictions.kind, 'ban_chat'), restrictionHoldsSql(at)));
+    let restrictionId: string;
     if (existing) {
-      await tx.update(userRestrictions).set({ expiresAt }).where(eq(userRestrictions.id, existing.id));
+      restrictionId = existing.id;
+      // One from an earlier Kick ban follows Kick; an admin's is never shortened by one (the chat
+      // moderation's capped timeout of a long site ban comes back as a ban event too).
+      const isAdmins = existing.createdBy !== null;
+      const later = existing.expiresAt === null || expiresAt === null ? null : existing.expiresAt > expiresAt ? existing.expiresAt : expiresAt;
+      await tx.update(userRestrictions).set({ expiresAt: isAdmins ? later : expiresAt }).where(eq(userRestrictions.id, existing.id));
     } else {
-      await tx.insert(userRestrictions).values({
+      const [inserted] = await tx.insert(userRestrictions).values({
         userId: linked.userId,
         kind: 'ban_chat',
         reason: `Banned in Kick chat${parsed.data.metadata?.reason ? `: ${parsed.data.metadata.reason.slice(0, 200)}` : ''}`,
@@ -180,8 +187,11 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
         expiresAt,
         createdBy: null,
         createdAt: at,
-      });
+      }).returning({ id: userRestrictions.id });
+      restrictionId = inserted!.id;
     }
+    // In force in Kick's chat already: the chat moderation does not time them out again on top of it.
+    await markChatBanEnforced(tx, restrictionId, expiresAt, at);
     await recordAudit(tx, {
       action: 'restriction.apply',
       targetType: 'user',

@@ -34,7 +34,7 @@ export const STREAM_EVENTS = [
   'moderation.banned',
 ] as const;
 
-export const STREAM_SCOPES = 'user:read channel:read chat:write events:subscribe moderation:ban';
+export const STREAM_SCOPES = 'user:read channel:read chat:write events:subscribe moderation:ban moderation:chat_message:manage';
 
 declare module 'fastify' {
   interface FastifyInstance {

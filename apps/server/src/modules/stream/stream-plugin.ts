@@ -62,7 +62,14 @@ async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Pr
   async function runKickActions(actions: KickAction[]): Promise<void> {
     const connection = await connectionRow(app.db);
     if (!client || !connection) return;
-    const { token } = await accessToken(app.db, ctx, app.clock.now());
+    let token: string;
+    try {
+      ({ token } = await accessToken(app.db, ctx, app.clock.now()));
+    } catch (error) {
+      // A failed refresh is marked (reconnect) and audited there; the events stay processed.
+      app.log.warn({ err: error, actions: actions.length }, 'stream: no Kick token for the moderation calls');
+      return;
+    }
     for (const action of actions) {
       try {
         if (action.kind === 'delete-message') await client.deleteMessage(token, action.messageId);

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GAMES } from '@app/shared/games/catalogue';
 import GamePage from './game-page';
 import GamesPage from './games-page';
 import { resetFairnessForTests } from './fairness/fairness-store';
+import { dondQueryKey } from './dealornodeal/api/get-dond';
 
 function at(path: string) {
   const router = createMemoryRouter(
@@ -71,9 +73,19 @@ describe('games pages', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Provably Fair' })).toBeTruthy();
   });
 
-  it('Deal Or No Deal is an illustration', () => {
-    at('/games/dealornodeal');
+  it('Deal Or No Deal shows the image, then the next round with its Join button', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchInterval: false } } });
+    queryClient.setQueryDefaults(dondQueryKey, { refetchInterval: false, staleTime: Infinity });
+    queryClient.setQueryData([...dondQueryKey, 'visitor'], { round: null });
+    const router = createMemoryRouter([{ path: '/games/:slug', element: <GamePage /> }], { initialEntries: ['/games/dealornodeal'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
     expect(screen.getAllByText('Deal Or No Deal').length).toBeGreaterThan(1);
-    expect(screen.getByText(/Coming soon/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Join the next round' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('No round yet. The next one opens during the stream.')).toBeTruthy();
+    expect(screen.getByText('How the banker makes an offer')).toBeTruthy();
   });
 });

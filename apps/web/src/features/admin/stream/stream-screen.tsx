@@ -15,7 +15,9 @@ import { useStream } from './api/get-stream';
 import { useSaveStreamRules } from './api/save-rules';
 import { useConnectStream, useStreamAction } from './api/stream-actions';
 import { GiveawaysPanel } from './giveaways-panel';
+import { ModerationPanel } from './moderation-panel';
 import { StreamCommands } from './stream-commands';
+import { DealOrNoDealPanel } from './deal-or-no-deal-panel';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
@@ -257,6 +259,8 @@ export function StreamScreen() {
       </Card>
       <StreamCommands />
       <GiveawaysPanel />
+      <ModerationPanel />
+      <DealOrNoDealPanel />
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import { Briefcase } from 'lucide-react';
+import { lazy } from 'react';
+import { DOND_PRESETS } from '@app/shared/games/deal-or-no-deal';
 import { defineGame } from '../game-definition';
 import { DealOrNoDealArt } from './dealornodeal-placeholder';
 
-/** Coming soon: no screen and no verifier yet. */
+/** Played with the stream (one contestant a round); its board is verified from the revealed seed. */
 export const dealOrNoDealDefinition = defineGame('dealornodeal', {
   art: { icon: Briefcase, tone: 'from-amber-500 to-orange-600' },
+  Screen: lazy(() => import('./dealornodeal-game')),
   Placeholder: DealOrNoDealArt,
+  verify: { defaults: { dondValues: DOND_PRESETS[16].join(', ') }, load: () => import('./dealornodeal-verify') },
 });

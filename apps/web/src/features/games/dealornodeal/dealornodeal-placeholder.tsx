@@ -1,9 +1,9 @@
-import { Briefcase, Hourglass } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 
-/** spec 2 §2: Deal Or No Deal is an image only. */
+/** spec 2 §2: the Deal Or No Deal image, shown to everyone above the round. */
 export function DealOrNoDealArt() {
   return (
-    <figure className="flex h-full flex-col items-center justify-center gap-5 bg-gradient-to-br from-amber-500/15 to-orange-600/20 p-6 text-center">
+    <figure className="flex flex-col items-center justify-center gap-5 bg-gradient-to-br from-amber-500/15 to-orange-600/20 p-6 text-center">
       <div aria-hidden="true" className="grid grid-cols-4 gap-2 sm:gap-3">
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className="flex size-14 flex-col items-center justify-center rounded-lg bg-gradient-to-b from-amber-400 to-amber-600 text-amber-950 shadow-md sm:size-16">
@@ -14,10 +14,7 @@ export function DealOrNoDealArt() {
       </div>
       <figcaption className="grid gap-1">
         <span className="text-2xl font-extrabold tracking-tight">Deal Or No Deal</span>
-        <span className="inline-flex items-center justify-center gap-1 text-sm text-muted-foreground">
-          <Hourglass className="size-4" aria-hidden="true" />
-          Coming soon: pick a case, then take the banker's deal or hold out.
-        </span>
+        <span className="text-sm text-muted-foreground">Played live with the stream: pick a case, then take the banker's deal or hold out.</span>
       </figcaption>
     </figure>
   );

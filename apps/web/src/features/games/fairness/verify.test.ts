@@ -1,5 +1,6 @@
+import { DOND_PRESETS, dondBoard } from '@app/shared/games/deal-or-no-deal';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, floatsNeeded, loadVerifiers, verifyRound } from './verify';
+import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, floatsNeeded, loadVerifiers, verifierOf, verifyRound } from './verify';
 
 // The game page fetches the verifiers with the dialog; here they are fetched once for the file.
 beforeAll(loadVerifiers);
@@ -44,9 +45,19 @@ describe('verifyRound', () => {
   });
 
   it('supports every engine game', () => {
-    expect(VERIFY_GAMES.map((g) => g.id)).toEqual(['dice', 'limbo', 'crash', 'keno', 'mines', 'plinko', 'roulette', 'blackjack', 'duckduckgoose']);
+    expect(VERIFY_GAMES.map((g) => g.id)).toEqual(['dice', 'limbo', 'crash', 'keno', 'mines', 'plinko', 'roulette', 'blackjack', 'duckduckgoose', 'dealornodeal']);
     expect(floatsNeeded('plinko', { ...S, rows: 18 })).toBe(18);
     expect(floatsNeeded('duckduckgoose', { ...S, hunts: 9 })).toBe(9);
+    expect(floatsNeeded('dealornodeal', { ...S, dondValues: DOND_PRESETS[26].join(',') })).toBe(25);
+  });
+});
+
+describe('verifyRound: Deal or No Deal rebuilds the board', () => {
+  it('lists every case with its value, the shared shuffle of the values given', () => {
+    const values = DOND_PRESETS[16].join(', ');
+    const board = dondBoard(A, DOND_PRESETS[16]);
+    expect(verifyRound('dealornodeal', A, { ...S, dondValues: values }).outcome).toBe(board.map((v, i) => `Case ${i + 1}: ${v.toLocaleString('en-US')}`).join(', '));
+    expect(verifierOf('dealornodeal').fields![0]!.kind).toBe('text');
   });
 });
 

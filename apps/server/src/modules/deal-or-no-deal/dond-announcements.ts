@@ -1,0 +1,27 @@
+/**
+ * What the stream bot says in chat about Deal or No Deal (sent by app.stream.announce with the
+ * 'dealornodeal' switch, after the act has committed).
+ */
+
+const points = (n: number) => n.toLocaleString('en-US');
+
+export function dondOpenText(roundNumber: number, total: number, cases: number, site: string, seedHash: string): string {
+  return `Deal or No Deal #${roundNumber} is open: ${cases} cases, ${points(total)} points on the board. Type !dond to join (linked accounts) or join at ${site}/games/dealornodeal. Board hash: ${seedHash.slice(0, 16)}…`;
+}
+
+export function dondContestantText(roundNumber: number, name: string, entrants: number): string {
+  return `Deal or No Deal #${roundNumber}: ${name} is the contestant, drawn from ${entrants} entrant${entrants === 1 ? '' : 's'}. Good luck!`;
+}
+
+export function dondResultText(
+  roundNumber: number,
+  name: string,
+  result: { outcome: 'deal' | 'keep' | 'swap'; prize: number; auto: boolean; finalCase: number | null },
+): string {
+  if (result.outcome === 'deal') {
+    const how = result.auto ? 'did not answer for 2 minutes and got the offer of' : 'took the deal:';
+    return `Deal or No Deal #${roundNumber}: ${name} ${how} ${points(result.prize)} points!`;
+  }
+  const verb = result.outcome === 'swap' ? 'swapped for' : 'kept';
+  return `Deal or No Deal #${roundNumber}: ${name} ${verb} case ${result.finalCase} and won ${points(result.prize)} points!`;
+}

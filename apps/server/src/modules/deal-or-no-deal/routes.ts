@@ -1,0 +1,223 @@
+import {
+  DondAdminListSchema,
+  DondCurrentSchema,
+  DondMoveSchema,
+  DondRoundInputSchema,
+  DondRoundResultSchema,
+  type DondRound,
+} from '@app/shared/api/deal-or-no-deal';
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commonErrors } from '../../lib/error-schemas.ts';
+import { IdParamsSchema } from '../../lib/params.ts';
+import { adminOnly } from '../../platform/admin-scope.ts';
+import { auditActor } from '../../platform/audit.ts';
+import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
+import { isSessionLive } from '../auth/sessions.ts';
+import { dondContestantText, dondOpenText, dondResultText } from './dond-announcements.ts';
+import {
+  autoDealIdleRounds,
+  cancelRound,
+  closeRound,
+  contestantName,
+  createRound,
+  currentRound,
+  getRound,
+  joinRoundOnWeb,
+  listRoundsForAdmin,
+  makeMove,
+  openRound,
+  roundRow,
+  type DondRow,
+} from './dond-service.ts';
+
+const bearer = [{ bearer: [] }];
+
+/** Deal or No Deal: the public board, joining and the contestant's moves; the admin's calls below. */
+export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The bot's result line (after the round's end committed). */
+  async function announceResult(row: DondRow): Promise<void> {
+    if (row.status !== 'finished' || !row.outcome) return;
+    const name = await contestantName(app.db, row);
+    void app.stream.announce(
+      dondResultText(row.roundNumber, name, { outcome: row.outcome as 'deal' | 'keep' | 'swap', prize: row.prize ?? 0, auto: row.autoDeal, finalCase: row.finalCase }),
+      'dealornodeal',
+    );
+  }
+  app.decorate('dondAnnounce', {
+    opened: (round: DondRound) =>
+      void app.stream.announce(dondOpenText(round.roundNumber, round.total, round.values.length, app.config.appOrigin, round.fairness.serverSeedHash ?? ''), 'dealornodeal'),
+    contestant: async (round: DondRound) => {
+      const row = await roundRow(app.db, round.id);
+      if (row?.contestantId) void app.stream.announce(dondContestantText(row.roundNumber, await contestantName(app.db, row), row.entrantUids?.length ?? 0), 'dealornodeal');
+    },
+    result: announceResult,
+  });
+
+  // A contestant idle for 2 minutes gets the current offer; each round ends once across servers
+  // (FOR UPDATE SKIP LOCKED and the conditional end in autoDealIdleRounds).
+  app.scheduler.register({
+    name: 'dealornodeal.auto-deal',
+    intervalMs: 10_000,
+    run: async (now) => {
+      const ended = await autoDealIdleRounds(app.db, now);
+      for (const row of ended) await announceResult(row);
+      return { dondAutoDeals: ended.length };
+    },
+  });
+
+  /** Public calls: a valid Bearer token of a live session adds the caller's `entered` and `isContestant`. */
+  async function viewerOf(authorization: string | undefined): Promise<string | null> {
+    const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+    const claims = match ? await app.accessTokens.verifyClaims(match[1]!) : null;
+    if (!claims?.sessionId) return null;
+    return (await isSessionLive(app.db, claims.userId, claims.sessionId)) ? claims.userId : null;
+  }
+
+  app.get(
+    '/api/dealornodeal',
+    {
+      schema: {
+        tags: ['dealornodeal'],
+        summary: 'The Deal or No Deal round open or in play, else the last one that ended (the game page and the overlay)',
+        response: { 200: DondCurrentSchema },
+      },
+    },
+    async (request) => ({ round: await currentRound(app.db, await viewerOf(request.headers.authorization)) }),
+  );
+
+  app.get(
+    '/api/dealornodeal/rounds/:id',
+    {
+      schema: {
+        tags: ['dealornodeal'],
+        summary: 'One Deal or No Deal round (its seed once it has ended)',
+        params: IdParamsSchema,
+        response: { 200: DondRoundResultSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ round: await getRound(app.db, request.params.id, await viewerOf(request.headers.authorization)) }),
+  );
+
+  app.post(
+    '/api/dealornodeal/rounds/:id/join',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.requireVerified,
+      config: { requireUnrestricted: 'dealornodeal' },
+      schema: {
+        tags: ['dealornodeal'],
+        summary: 'Join the round open for entries (once; a Deal or No Deal ban refuses it)',
+        security: bearer,
+        params: IdParamsSchema,
+        response: { 201: DondRoundResultSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const at = app.clock.now();
+      const round = await joinRoundOnWeb(app.db, { roundId: request.params.id, userId: request.userId!, at, restriction: restrictionCheckOf(request, at) });
+      return reply.code(201).send({ round });
+    },
+  );
+
+  app.post(
+    '/api/dealornodeal/rounds/:id/move',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.requireVerified,
+      schema: {
+        tags: ['dealornodeal'],
+        summary: "The contestant's move: pick a case, open a case, Deal, No Deal, or keep/swap at the end",
+        security: bearer,
+        params: IdParamsSchema,
+        body: DondMoveSchema,
+        response: { 200: DondRoundResultSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { round, finished } = await makeMove(app.db, { roundId: request.params.id, userId: request.userId!, move: request.body, now: app.clock.now() });
+      if (finished) {
+        const row = await roundRow(app.db, round.id);
+        if (row) await announceResult(row);
+      }
+      return { round };
+    },
+  );
+
+  await app.register(dondAdminRoutes);
+};
+
+/** The admin's Deal or No Deal calls (guarded and tagged once by adminOnly). Every act is audited. */
+const dondAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+
+  app.get(
+    '/api/admin/dealornodeal',
+    {
+      schema: {
+        summary: 'The latest Deal or No Deal rounds (drafts included, names unmasked)',
+        response: { 200: DondAdminListSchema, 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
+    async () => ({ rounds: await listRoundsForAdmin(app.db) }),
+  );
+
+  app.post(
+    '/api/admin/dealornodeal/rounds',
+    {
+      schema: {
+        summary: 'Create a Deal or No Deal round (a draft) from 16 or 26 case values; one round at a time',
+        body: DondRoundInputSchema,
+        response: { 201: DondRoundResultSchema, ...commonErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ round: await createRound(app.db, request.body.values, auditActor(request), app.clock.now()) }),
+  );
+
+  app.post(
+    '/api/admin/dealornodeal/rounds/:id/open',
+    {
+      schema: { summary: 'Open a draft round for entries (publishes its seed hash)', params: IdParamsSchema, response: { 200: DondRoundResultSchema, ...commonErrors } },
+    },
+    async (request) => {
+      const round = await openRound(app.db, request.params.id, auditActor(request), app.clock.now());
+      app.dondAnnounce.opened(round);
+      return { round };
+    },
+  );
+
+  app.post(
+    '/api/admin/dealornodeal/rounds/:id/close',
+    {
+      schema: {
+        summary: 'Close entries: one contestant drawn with the raffle draw (no entrant: the round is cancelled)',
+        params: IdParamsSchema,
+        response: { 200: DondRoundResultSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { round } = await closeRound(app.db, request.params.id, auditActor(request), app.clock.now());
+      await app.dondAnnounce.contestant(round);
+      return { round };
+    },
+  );
+
+  app.post(
+    '/api/admin/dealornodeal/rounds/:id/cancel',
+    {
+      schema: { summary: 'Cancel a round that has not ended (no prize; the seed is revealed)', params: IdParamsSchema, response: { 200: DondRoundResultSchema, ...commonErrors } },
+    },
+    async (request) => ({ round: await cancelRound(app.db, request.params.id, auditActor(request), app.clock.now()) }),
+  );
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bot's Deal or No Deal lines (deal-or-no-deal/routes.ts). */
+    dondAnnounce: {
+      opened: (round: DondRound) => void;
+      contestant: (round: DondRound) => Promise<void>;
+      result: (row: DondRow) => Promise<void>;
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useTheme } from '@/lib/theme';
+import { useDond } from './api/get-dond';
+import { DondBoard, dondStatusText } from './dealornodeal-board';
+
+/**
+ * The stream overlay (/overlay/dealornodeal): read-only, no sign-in, no header or footer, on a
+ * transparent page for broadcast software; the same board the game page shows, polled.
+ */
+export default function DondOverlayPage() {
+  const query = useDond();
+  useTheme();
+
+  useEffect(() => {
+    const { style } = document.documentElement;
+    const before = style.background;
+    style.background = 'transparent';
+    document.body.style.background = 'transparent';
+    return () => {
+      style.background = before;
+      document.body.style.background = '';
+    };
+  }, []);
+
+  const round = query.data?.round ?? null;
+  return (
+    <main className="flex max-w-2xl flex-col gap-3 rounded-xl bg-background/85 p-4 text-foreground">
+      <h1 className="text-xl font-bold">{round ? `Deal or No Deal #${round.roundNumber}` : 'Deal or No Deal'}</h1>
+      {!query.data ? (
+        <p className="text-sm" role="status">
+          {query.isError ? 'The round could not be loaded.' : 'Loading…'}
+        </p>
+      ) : (
+        <>
+          <p aria-live="polite">{round ? dondStatusText(round) : 'No round yet.'}</p>
+          {round && <DondBoard round={round} />}
+        </>
+      )}
+    </main>
+  );
+}
