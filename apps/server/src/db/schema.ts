@@ -1267,6 +1267,8 @@ export const giveawayWinners = pgTable(
     index('giveaway_winners_unclaimed_idx').on(t.kickUserId).where(sql`${t.status} = 'unclaimed'`),
     check('giveaway_winners_status_known', sql`${t.status} IN ('credited', 'awaiting_fulfilment', 'fulfilled', 'unclaimed', 'replaced')`),
   ],
+);
+
 // ---------- Chat moderation ----------
 
 /**
