@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminCall } from './support/admin-api';
 import { checkBothSchemes } from './support/axe';
 import { admin, demo, expect, signInByApi, test } from './support/fixtures';
-import { choose, closeDialog, openFairness } from './support/games';
+import { closeDialog } from './support/games';
 
 // Deal or No Deal end to end: the admin creates and opens a round on the Stream screen, the demo user
 // joins on /games/dealornodeal, the admin closes entries (the only entrant is the contestant), and the
@@ -84,18 +84,18 @@ test('a round played to a Deal by the demo user, with the overlay showing the sa
     // The ended round reveals every case, on both pages, with the seed for the Verify tab.
     await expect.poll(() => caseNames(overlay), { timeout: 10_000 }).toEqual(await caseNames(demoPage));
     expect((await caseNames(overlay)).every((n) => /^Case \d+: /.test(n))).toBe(true);
-    await expect(demoPage.getByText(/Check the board in Fairness, then\s+Verify/)).toBeVisible();
 
     // The Fairness dialog's Verify tab rebuilds the board from the revealed seed.
     const ended = ((await (await overlay.request.get('/api/dealornodeal')).json()) as { round: Round }).round;
     expect(ended.fairness.serverSeed).toMatch(/^[0-9a-f]{64}$/);
-    const dialog = await openFairness(demoPage);
-    await dialog.getByRole('tab', { name: 'Verify' }).click();
-    await choose(demoPage, dialog, 'Game', 'Deal Or No Deal');
-    await dialog.getByLabel('Server Seed', { exact: true }).fill(ended.fairness.serverSeed!);
-    await dialog.getByLabel('Client Seed', { exact: true }).fill(ended.fairness.clientSeed);
-    await dialog.getByLabel('Nonce', { exact: true }).fill(String(ended.fairness.nonce));
-    await dialog.getByLabel('Case values', { exact: true }).fill(ended.values.join(', '));
+    // "Verify this board" opens it on Verify with the round's published seeds and values filled in.
+    await demoPage.getByRole('button', { name: 'Verify this board' }).click();
+    const dialog = demoPage.getByRole('dialog', { name: 'Provably Fair' });
+    await expect(dialog.getByRole('tab', { name: 'Verify' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByLabel('Server Seed', { exact: true })).toHaveValue(ended.fairness.serverSeed!);
+    await expect(dialog.getByLabel('Client Seed', { exact: true })).toHaveValue(ended.fairness.clientSeed);
+    await expect(dialog.getByLabel('Nonce', { exact: true })).toHaveValue(String(ended.fairness.nonce));
+    await expect(dialog.getByLabel('Case values', { exact: true })).toHaveValue(ended.values.join(', '));
     await expect(dialog.getByRole('status', { name: 'Verified outcome' })).toHaveText(
       ended.cases.map((c) => `Case ${c.case}: ${c.value!.toLocaleString('en-US')}`).join(', '),
     );

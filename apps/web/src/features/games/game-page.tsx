@@ -9,6 +9,7 @@ import { GameProvider } from './game-context';
 import { GameInfoBar } from './game-info-bar';
 import { GameToolbar } from './game-toolbar';
 import { MoreGames } from './more-games';
+import { requestVerify, useVerifyRequest } from './fairness/verify-request';
 import { useFullscreen } from './use-fullscreen';
 
 // Opened on demand: their code (the Fairness dialog and every game's verifier) is fetched on first use,
@@ -58,6 +59,7 @@ function GameScreen({ game }: { game: Game }) {
   const [isBigger, setIsBigger] = useState(false);
   const [isLiveStatsOpen, setIsLiveStatsOpen] = useState(false);
   const [isFairnessOpen, setIsFairnessOpen] = useState(false);
+  const verifyRequest = useVerifyRequest();
   return (
     <div className={cn('mx-auto grid grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4', isBigger ? 'max-w-none' : 'max-w-6xl')}>
       <div className="flex items-center gap-2">
@@ -84,7 +86,17 @@ function GameScreen({ game }: { game: Game }) {
       <BetsTable />
       <Suspense fallback={null}>
         {isLiveStatsOpen && <LiveStatsPanel onClose={() => setIsLiveStatsOpen(false)} />}
-        {isFairnessOpen && <FairnessDialog open onOpenChange={setIsFairnessOpen} defaultGame={game.slug} />}
+        {(isFairnessOpen || verifyRequest) && (
+          <FairnessDialog
+            open
+            onOpenChange={(open) => {
+              setIsFairnessOpen(open);
+              if (!open) requestVerify(null);
+            }}
+            defaultGame={game.slug}
+            request={verifyRequest ?? undefined}
+          />
+        )}
       </Suspense>
     </div>
   );

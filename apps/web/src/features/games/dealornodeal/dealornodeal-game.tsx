@@ -1,5 +1,6 @@
 import type { DondRound } from '@app/shared/api/deal-or-no-deal';
 import { BANKER_FIRST_SHARE, BANKER_LAST_SHARE, DOND_PRESETS, openingSchedule } from '@app/shared/games/deal-or-no-deal';
+import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOpenAuth } from '@/lib/use-open-auth';
 import { useSession } from '@/lib/session';
@@ -7,6 +8,7 @@ import { useJoinDond, useMoveDond } from './api/dond-actions';
 import { useDond } from './api/get-dond';
 import { DondBoard, dondStatusText } from './dealornodeal-board';
 import { DealOrNoDealArt } from './dealornodeal-placeholder';
+import { requestVerify } from '../fairness/verify-request';
 
 const pts = (n: number) => n.toLocaleString('en-US');
 
@@ -76,10 +78,29 @@ function RoundView({ round }: { round: DondRound | null }) {
               {' '}
               · server seed <span className="font-mono">{round.fairness.serverSeed}</span> · client seed{' '}
               <span className="font-mono">{round.fairness.clientSeed}</span> · nonce {round.fairness.nonce} · case values in order{' '}
-              <span className="font-mono">{round.values.join(', ')}</span>. Check the board in Fairness, then Verify.
+              <span className="font-mono">{round.values.join(', ')}</span>.
             </>
           )}
         </p>
+      )}
+      {round?.fairness.serverSeed && (
+        <div>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              requestVerify({
+                game: 'dealornodeal',
+                serverSeed: round.fairness.serverSeed!,
+                clientSeed: round.fairness.clientSeed,
+                nonce: round.fairness.nonce,
+                settings: { dondValues: round.values.join(', ') },
+              })
+            }
+          >
+            <ShieldCheck aria-hidden="true" /> Verify this board
+          </Button>
+        </div>
       )}
     </div>
   );
@@ -148,7 +169,7 @@ function BankerRules() {
         </p>
         <p>
           The cases are shuffled by the provably-fair engine before entries open (its seed's hash is shown), and the contestant is drawn
-          from the entrants with the raffle draw. When the round ends the seed is shown, and Fairness → Verify rebuilds the board.
+          from the entrants with the raffle draw. When the round ends the seed is shown, and Verify this board (Fairness → Verify) rebuilds it.
         </p>
       </div>
     </details>

@@ -149,4 +149,23 @@ describe('Provably Fair dialog', { timeout: 20_000 }, () => {
     fill('Actions', 'split');
     expect(screen.getByText(/Actions are hit, stand or double/)).toBeTruthy();
   });
+
+  it("a page's verify request opens Verify with the round's seeds and settings filled in", () => {
+    const values = Array.from({ length: 16 }, (_, i) => (i + 1) * 10).join(', ');
+    render(
+      <FairnessDialog
+        open
+        onOpenChange={() => {}}
+        defaultGame="dice"
+        request={{ game: 'dealornodeal', serverSeed: 'ab'.repeat(32), clientSeed: 'round-7', nonce: 3, settings: { dondValues: values } }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Provably Fair' });
+    expect(within(dialog).getByRole('tab', { name: 'Verify' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Server Seed') as HTMLInputElement).value).toBe('ab'.repeat(32));
+    expect((screen.getByLabelText('Client Seed') as HTMLInputElement).value).toBe('round-7');
+    expect((screen.getByLabelText('Nonce') as HTMLInputElement).value).toBe('3');
+    expect((screen.getByLabelText('Case values') as HTMLInputElement).value).toBe(values);
+    expect(screen.getByRole('status', { name: 'Verified outcome' }).textContent).toMatch(/^Case 1: [\d,]+, Case 2: /);
+  });
 });

@@ -9,6 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { VerifyField } from '../game-definition';
 import { useFairness } from './fairness-store';
+import type { VerifyRequest } from './verify-request';
 import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, isVerifyGame, verifierOf, verifyRound, type VerifyGame, type VerifySettings } from './verify';
 
 type FairnessDialogProps = {
@@ -16,11 +17,13 @@ type FairnessDialogProps = {
   onOpenChange(open: boolean): void;
   /** The game of the page, preselected in Verify when the engine supports it. */
   defaultGame?: string;
+  /** A round to verify: the dialog opens on Verify with its seeds and settings filled in. */
+  request?: VerifyRequest;
 };
 
 /** 'Provably Fair' dialog: Seeds (the active pair, rotation) and Verify (recompute any round). */
-export function FairnessDialog({ open, onOpenChange, defaultGame }: FairnessDialogProps) {
-  const [tab, setTab] = useState('seeds');
+export function FairnessDialog({ open, onOpenChange, defaultGame, request }: FairnessDialogProps) {
+  const [tab, setTab] = useState(request ? 'verify' : 'seeds');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -40,7 +43,7 @@ export function FairnessDialog({ open, onOpenChange, defaultGame }: FairnessDial
             <SeedsTab />
           </TabsContent>
           <TabsContent value="verify">
-            <VerifyTab defaultGame={defaultGame} />
+            <VerifyTab defaultGame={request?.game ?? defaultGame} request={request} />
           </TabsContent>
         </Tabs>
       </DialogContent>
@@ -153,14 +156,14 @@ function initialDrafts(): Record<string, string> {
   return Object.fromEntries(Object.entries(DEFAULT_VERIFY_SETTINGS).map(([key, value]) => [key, String(value)]));
 }
 
-function VerifyTab({ defaultGame }: { defaultGame?: string }) {
+function VerifyTab({ defaultGame, request }: { defaultGame?: string; request?: VerifyRequest }) {
   const f = useFairness();
   const [game, setGame] = useState<VerifyGame>(() => (defaultGame && isVerifyGame(defaultGame) ? defaultGame : 'dice'));
-  const [serverSeed, setServerSeed] = useState(() => f.previousServerSeed ?? '');
-  const [clientSeed, setClientSeed] = useState(() => f.previousClientSeed ?? f.clientSeed);
-  const [nonce, setNonce] = useState('0');
+  const [serverSeed, setServerSeed] = useState(() => request?.serverSeed ?? f.previousServerSeed ?? '');
+  const [clientSeed, setClientSeed] = useState(() => request?.clientSeed ?? f.previousClientSeed ?? f.clientSeed);
+  const [nonce, setNonce] = useState(() => String(request?.nonce ?? 0));
   // One text per setting, kept while the game changes (as the player typed it).
-  const [drafts, setDrafts] = useState(initialDrafts);
+  const [drafts, setDrafts] = useState(() => ({ ...initialDrafts(), ...request?.settings }));
   const gameId = useId();
 
   const fields = verifierOf(game).fields ?? [];
