@@ -1,6 +1,6 @@
 import { isBotFeatureOn } from '../admin/bot-features.ts';
 import type { ChatHook } from '../stream/chat-hooks.ts';
-import { enterFromChat, keywordMatches, openGiveaway } from './giveaways-service.ts';
+import { enterFromChat, keywordMatches, takingEntries } from './giveaways-service.ts';
 
 /**
  * Chat giveaways' keyword (the 'giveaway' switch). `wants` asks for the messages whose first word is
@@ -10,18 +10,19 @@ import { enterFromChat, keywordMatches, openGiveaway } from './giveaways-service
 export const giveawayHook: ChatHook = {
   name: 'giveaway',
   async wants(tx, now) {
-    const giveaway = await openGiveaway(tx, now);
+    // Not closed yet: a keyword received before the closing time still enters while the close waits for it.
+    const giveaway = await takingEntries(tx, now);
     if (!giveaway || !(await isBotFeatureOn(tx, 'giveaway'))) return null;
     return (message) => keywordMatches(giveaway.keyword, message.content);
   },
-  async run({ tx, message, sender, at }) {
+  async run({ tx, message, sender, receivedAt }) {
     if (!(await isBotFeatureOn(tx, 'giveaway'))) return 'continue';
     const entered = await enterFromChat(tx, {
       kickUserId: sender.kickUserId,
       username: sender.username,
       isSubscriber: sender.isSubscriber,
       content: message.content,
-      at,
+      at: receivedAt,
     });
     return entered ? 'stop' : 'continue';
   },

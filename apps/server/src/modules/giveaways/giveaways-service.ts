@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { GIVEAWAY_CLAIM_HOURS, type Giveaway, type GiveawayInputSchema } from '@app/shared/api/giveaways';
 import { drawGiveawayWinners, giveawayTickets, type GiveawayRound } from '@app/shared/domain/giveaway-draw';
 import { raffleEntriesDigest } from '@app/shared/domain/raffle-draw';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import type { Database } from '../../db/client.ts';
-import { giveawayEntries, giveaways, giveawayWinners, socialAccounts, userRestrictions, users } from '../../db/schema.ts';
+import { giveawayEntries, giveaways, giveawayWinners, socialAccounts, streamEvents, userRestrictions, users } from '../../db/schema.ts';
 import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
@@ -46,6 +46,16 @@ export async function openGiveaway(db: Database | Tx, at: Date, forShare = false
     .where(and(isNull(giveaways.closedAt), gt(giveaways.closesAt, at), lte(giveaways.opensAt, at)))
     .limit(1);
   const [row] = forShare ? await query.for('share') : await query;
+  return row ?? null;
+}
+
+/** The giveaway whose entries are not closed yet (its time may be up: the close waits for the chat received before it). */
+export async function takingEntries(db: Database | Tx, now: Date): Promise<GiveawayRow | null> {
+  const [row] = await db
+    .select()
+    .from(giveaways)
+    .where(and(isNull(giveaways.closedAt), lte(giveaways.opensAt, now)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -247,6 +257,8 @@ export async function drawGiveaway(db: Database | Tx, id: string, now: Date): Pr
 
 export type GiveawayJobOutcome = { closed: GiveawayRow[]; drawn: DrawnGiveaway[]; claimed: number };
 
+const CLOSE_GRACE_MS = 30_000;
+
 /**
  * The job: closes every giveaway whose time is up, draws every closed one not drawn yet, and pays
  * unclaimed winners who have linked their Kick account since (automatic claim). Each step is claimed
@@ -254,7 +266,23 @@ export type GiveawayJobOutcome = { closed: GiveawayRow[]; drawn: DrawnGiveaway[]
  */
 export async function runGiveawayJob(db: Database, now: Date): Promise<GiveawayJobOutcome> {
   const closed: GiveawayRow[] = [];
-  const due = await db.select({ id: giveaways.id }).from(giveaways).where(and(isNull(giveaways.closedAt), lte(giveaways.closesAt, now)));
+  // A giveaway closes once its time is up and the chat the webhook received before then has been
+  // handled (a keyword received in time counts, however late the events job runs), or at the
+  // latest CLOSE_GRACE_MS later (an event that keeps failing cannot hold the close).
+  const due = await db
+    .select({ id: giveaways.id })
+    .from(giveaways)
+    .where(
+      and(
+        isNull(giveaways.closedAt),
+        lte(giveaways.closesAt, now),
+        or(
+          lte(giveaways.closesAt, new Date(now.getTime() - CLOSE_GRACE_MS)),
+          sql`not exists (select 1 from ${streamEvents} where ${streamEvents.processedAt} is null
+            and ${streamEvents.type} = 'chat.message.sent' and ${streamEvents.receivedAt} < ${giveaways.closesAt})`,
+        ),
+      ),
+    );
   for (const { id } of due) {
     const row = await closeGiveaway(db, id, now);
     if (row) closed.push(row);

@@ -405,4 +405,32 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
       await setSwitch(true);
     }
   });
+
+  it('a keyword received before the closing time enters even when the job handles it after; the close waits for it, at most 30 s', async () => {
+    const [early, late, stuck] = [viewer(), viewer(), viewer()];
+    const [earlyUser] = [await linked(early), await linked(late), await linked(stuck)];
+    const g = await start({ durationSeconds: 60 });
+    await t.app.stream.settled();
+    clock.advance(59_000);
+    await chat(early, '!join'); // received in time, not handled yet
+    clock.advance(2_000);
+    await chat(late, '!join'); // received after the closing time
+    // The giveaways job runs before the events job: the close waits for the chat received in time.
+    expect((await runGiveawayJob(t.app.db, clock.now())).closed).toEqual([]);
+    await processStreamEvents(t.app.db, 'http://localhost:3000', clock.now());
+    const outcome = await runGiveawayJob(t.app.db, clock.now());
+    expect(outcome.closed.map((c) => c.id)).toEqual([g.id]);
+    expect((await publicOne(g.id)).draw.entrants).toEqual([{ id: earlyUser.uid, weight: 1 }]);
+
+    // An event that is never handled holds a close for 30 s at the most.
+    const g2 = await start({ durationSeconds: 60 });
+    clock.advance(59_000);
+    await chat(stuck, '!join');
+    clock.advance(2_000);
+    expect((await runGiveawayJob(t.app.db, clock.now())).closed).toEqual([]);
+    clock.advance(30_000);
+    expect((await runGiveawayJob(t.app.db, clock.now())).closed.map((c) => c.id)).toEqual([g2.id]);
+    await t.app.runJobs();
+    await t.app.stream.settled();
+  });
 });

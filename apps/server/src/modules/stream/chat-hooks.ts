@@ -29,7 +29,10 @@ export type ChatHookCall = {
   sender: ChatSender;
   connection: typeof streamConnection.$inferSelect | null;
   site: string;
+  /** When the job handles the message. */
   at: Date;
+  /** When the webhook received it (a message received before a deadline counts, however late the job runs). */
+  receivedAt: Date;
   replies: ChatReply[];
   actions: KickAction[];
 };

@@ -79,7 +79,7 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
     if (sender.user_id === broadcasterOf(connection)) return;
     const chatSender = { kickUserId: sender.user_id, username: sender.username, badges, isSubscriber };
     for (const hook of CHAT_HOOKS) {
-      if ((await hook.run({ tx, message, sender: chatSender, connection, site, at, replies, actions })) === 'stop') return;
+      if ((await hook.run({ tx, message, sender: chatSender, connection, site, at, receivedAt: event.receivedAt, replies, actions })) === 'stop') return;
     }
     const rules = await streamRules(tx);
     if (rules.ignoredUsernames.includes(sender.username.toLowerCase())) return;
