@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionInfo } from '@app/shared/api/auth';
 import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../db/client.ts';
@@ -64,6 +64,17 @@ export async function isSessionLive(db: Database, userId: string, sessionId: str
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.endedAt)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The caller of a public call that reads differently for a member (e.g. `entered`): the user of a
+ * valid Bearer token whose session is live; null for a visitor, a bad token or an ended session.
+ */
+export async function optionalViewerOf(app: FastifyInstance, authorization: string | undefined): Promise<string | null> {
+  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+  const claims = match ? await app.accessTokens.verifyClaims(match[1]!) : null;
+  if (!claims?.sessionId) return null;
+  return (await isSessionLive(app.db, claims.userId, claims.sessionId)) ? claims.userId : null;
 }
 
 /** The session passed the second factor (login code, enrolment or a step-up code). */

@@ -13,7 +13,7 @@ import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
-import { isSessionLive } from '../auth/sessions.ts';
+import { optionalViewerOf } from '../auth/sessions.ts';
 import { dondContestantText, dondOpenText, dondResultText } from './dond-announcements.ts';
 import {
   autoDealIdleRounds,
@@ -66,13 +66,7 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /** Public calls: a valid Bearer token of a live session adds the caller's `entered` and `isContestant`. */
-  async function viewerOf(authorization: string | undefined): Promise<string | null> {
-    const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
-    const claims = match ? await app.accessTokens.verifyClaims(match[1]!) : null;
-    if (!claims?.sessionId) return null;
-    return (await isSessionLive(app.db, claims.userId, claims.sessionId)) ? claims.userId : null;
-  }
+  const viewerOf = (authorization: string | undefined) => optionalViewerOf(app, authorization);
 
   app.get(
     '/api/dealornodeal',

@@ -27,7 +27,7 @@ import {
 } from './raffles-service.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { EntryBatcher } from './entry-batcher.ts';
-import { isSessionLive } from '../auth/sessions.ts';
+import { optionalViewerOf } from '../auth/sessions.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 
 const bearer = [{ bearer: [] }];
@@ -43,16 +43,7 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
     await entries.announcing;
   });
 
-  /**
-   * Public calls: a valid Bearer token of a live session adds `entered`; a missing or invalid one, or
-   * one whose session has ended, means a visitor.
-   */
-  async function viewerOf(authorization: string | undefined): Promise<string | null> {
-    const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
-    const claims = match ? await app.accessTokens.verifyClaims(match[1]!) : null;
-    if (!claims?.sessionId) return null;
-    return (await isSessionLive(app.db, claims.userId, claims.sessionId)) ? claims.userId : null;
-  }
+  const viewerOf = (authorization: string | undefined) => optionalViewerOf(app, authorization);
 
   app.get(
     '/api/raffles',

@@ -98,8 +98,6 @@ export default function HuntPage() {
 
 function GuessTheBalance({ detail }: { detail: HuntDetail }) {
   const { hunt, myGuess } = detail;
-  const { user } = useSession();
-  const openAuth = useOpenAuth();
   const submit = useSubmitGuess();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -136,32 +134,47 @@ function GuessTheBalance({ detail }: { detail: HuntDetail }) {
       )}
       {hunt.status !== 'collecting' ? (
         <p className="text-sm">Guessing is closed; {hunt.guessCount} guess{hunt.guessCount === 1 ? '' : 'es'} are published below.</p>
-      ) : !user ? (
-        <Button variant="outline" onClick={openAuth}>
-          Sign in to guess
-        </Button>
       ) : (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send();
-          }}
-        >
-          <FormField
-            label={`Final balance (${hunt.currency})`}
-            inputMode="decimal"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            error={error}
-            className="w-40"
-          />
-          <Button type="submit" disabled={submit.isPending}>
-            {myGuess ? 'Change guess' : 'Guess'}
-          </Button>
-        </form>
+        <GuessForm
+          label={`Final balance (${hunt.currency})`}
+          text={text}
+          onText={setText}
+          error={error}
+          pending={submit.isPending}
+          isChange={!!myGuess}
+          onSend={send}
+        />
       )}
     </section>
+  );
+}
+
+type GuessFormProps = { label: string; text: string; onText(text: string): void; error?: string; pending: boolean; isChange: boolean; onSend(): void };
+
+/** A guess's one field and its button; a visitor gets "Sign in to guess" instead. */
+function GuessForm({ label, text, onText, error, pending, isChange, onSend }: GuessFormProps) {
+  const { user } = useSession();
+  const openAuth = useOpenAuth();
+  if (!user) {
+    return (
+      <Button variant="outline" onClick={openAuth}>
+        Sign in to guess
+      </Button>
+    );
+  }
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend();
+      }}
+    >
+      <FormField label={label} inputMode="decimal" value={text} onChange={(e) => onText(e.target.value)} error={error} className="w-40" />
+      <Button type="submit" disabled={pending}>
+        {isChange ? 'Change guess' : 'Guess'}
+      </Button>
+    </form>
   );
 }
 
@@ -170,8 +183,6 @@ const X_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
 /** While the hunt is opening: guess the × of the bonus to open next (free); the closest guess is named when it opens. */
 function NextBonusGuess({ detail }: { detail: HuntDetail }) {
   const { hunt, bonuses, myBonusGuess } = detail;
-  const { user } = useSession();
-  const openAuth = useOpenAuth();
   const submit = useSubmitBonusGuess();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -210,24 +221,7 @@ function NextBonusGuess({ detail }: { detail: HuntDetail }) {
           Your guess: <strong className="tabular-nums">{formatX(mine.multiplier)}</strong>
         </p>
       )}
-      {!user ? (
-        <Button variant="outline" onClick={openAuth}>
-          Sign in to guess
-        </Button>
-      ) : (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send();
-          }}
-        >
-          <FormField label="Multiplier (×)" inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} error={error} className="w-40" />
-          <Button type="submit" disabled={submit.isPending}>
-            {mine ? 'Change guess' : 'Guess'}
-          </Button>
-        </form>
-      )}
+      <GuessForm label="Multiplier (×)" text={text} onText={setText} error={error} pending={submit.isPending} isChange={!!mine} onSend={send} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useTheme } from '@/lib/theme';
+import { useOverlayPage } from '@/lib/use-overlay-page';
 import { useHunt } from './api/get-hunts';
 import { BonusTable } from './bonus-table';
 import { HuntFigures, STATUS_LABELS } from './hunt-figures';
@@ -12,19 +11,7 @@ import { HuntFigures, STATUS_LABELS } from './hunt-figures';
 export default function OverlayPage() {
   const { id = '' } = useParams();
   const query = useHunt(id);
-  // No header here to hold the theme: the overlay follows the stored or system theme itself.
-  useTheme();
-
-  useEffect(() => {
-    const { style } = document.documentElement;
-    const before = style.background;
-    style.background = 'transparent';
-    document.body.style.background = 'transparent';
-    return () => {
-      style.background = before;
-      document.body.style.background = '';
-    };
-  }, []);
+  useOverlayPage();
 
   if (!query.data) {
     return (

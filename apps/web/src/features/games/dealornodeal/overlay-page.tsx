@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useTheme } from '@/lib/theme';
+import { useOverlayPage } from '@/lib/use-overlay-page';
 import { useDond } from './api/get-dond';
 import { DondBoard, dondStatusText } from './dealornodeal-board';
 
@@ -9,18 +8,7 @@ import { DondBoard, dondStatusText } from './dealornodeal-board';
  */
 export default function DondOverlayPage() {
   const query = useDond();
-  useTheme();
-
-  useEffect(() => {
-    const { style } = document.documentElement;
-    const before = style.background;
-    style.background = 'transparent';
-    document.body.style.background = 'transparent';
-    return () => {
-      style.background = before;
-      document.body.style.background = '';
-    };
-  }, []);
+  useOverlayPage();
 
   const round = query.data?.round ?? null;
   return (
