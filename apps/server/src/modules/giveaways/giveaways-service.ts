@@ -10,6 +10,8 @@ import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
+import { giveawayWonText } from '../notifications/notification-texts.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import { credit } from '../points/ledger.ts';
 import { presentGiveaways, type GiveawayRow, type WinnerNames } from './giveaway-presenter.ts';
 
@@ -217,14 +219,19 @@ async function addWinners(tx: Tx, row: GiveawayRow, round: GiveawayRound, positi
         createdAt: now,
       })
       .returning();
-    if (linked && row.prizePoints) await creditPrize(tx, row, winner!, linked.userId, now);
+    if (linked) await payPrize(tx, row, winner!, linked.userId, now);
     added.push(winner!);
   }
   return added;
 }
 
-/** The prize through the ledger; called only by the one transaction that moved the winner row to its claimed status. */
-async function creditPrize(tx: Tx, row: GiveawayRow, winner: WinnerRow, userId: string, now: Date): Promise<void> {
+/**
+ * A linked winner's prize: points through the ledger (a text prize waits for the admin), and the
+ * member is told. Called only by the one transaction that moved the winner row to its claimed status.
+ */
+async function payPrize(tx: Tx, row: GiveawayRow, winner: WinnerRow, userId: string, now: Date): Promise<void> {
+  await notify(tx, { ...giveawayWonText(row.giveawayNumber, row.prize, row.prizePoints), userId, at: now });
+  if (!row.prizePoints) return;
   await credit(tx, {
     userId,
     amount: row.prizePoints!,
@@ -318,7 +325,7 @@ export async function claimLinkedWinners(db: Database, now: Date): Promise<numbe
         .where(and(eq(giveawayWinners.id, c.id), eq(giveawayWinners.status, 'unclaimed')))
         .returning();
       if (!moved) return false;
-      if (row!.prizePoints) await creditPrize(tx, row!, moved, c.userId, now);
+      await payPrize(tx, row!, moved, c.userId, now);
       return true;
     });
     if (done) claimed += 1;

@@ -4,7 +4,7 @@ import type { Giveaway } from '@app/shared/api/giveaways';
 import { drawGiveawayWinners, verifyGiveawayRounds } from '@app/shared/domain/giveaway-draw';
 import { raffleSeedMatches } from '@app/shared/domain/raffle-draw';
 import { buildApp } from '../../app.ts';
-import { auditLog, giveawayEntries, ledgerEntries, raffles, userRestrictions } from '../../db/schema.ts';
+import { auditLog, giveawayEntries, ledgerEntries, notifications, raffles, userRestrictions } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import type { FakeKick } from '../../test/fake-kick.ts';
 import { useFakeKickApp, type KickViewer } from '../../test/kick-chat.ts';
@@ -113,6 +113,15 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     const loser = users.find((u) => !expected.winnerIds.includes(u.uid))!;
     for (const w of winners) expect(await pointsOf(t.app, w.id)).toBe(500);
     expect(await pointsOf(t.app, loser.id)).toBe(0);
+    // Each winner is told once, as for a raffle win; the loser is not.
+    for (const u of users) {
+      const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, u.id));
+      expect(told.map((n) => [n.type, n.title, n.body]), u.username).toEqual(
+        winners.includes(u)
+          ? [['raffle_won', 'You won a chat giveaway!', `You are a winner of chat giveaway #${g.number}. Prize: 500 points. 500 points were credited to your balance.`]]
+          : [],
+      );
+    }
     expect(fake.chat.at(-1)!.content).toMatch(/^Giveaway #\d+ winners: @gv\d+, @gv\d+ won 500 points!/);
 
     // The job again, and two servers at once: nothing more.

@@ -24,6 +24,12 @@ export function raffleWonText(raffleId: string, title: string, prize: string): N
   return { type: 'raffle_won', title: 'You won a raffle!', body: `You are a winner of ${title}. Prize: ${prize}.`, link: `/raffles/${raffleId}` };
 }
 
+/** A chat giveaway won by a linked member (a raffle win, as the member's preferences count it). */
+export function giveawayWonText(giveawayNumber: number, prize: string, creditedPoints: number | null): NotificationText {
+  const paid = creditedPoints ? ` ${points(creditedPoints)} were credited to your balance.` : ' The streamer will be in touch to hand it over.';
+  return { type: 'raffle_won', title: 'You won a chat giveaway!', body: `You are a winner of chat giveaway #${giveawayNumber}. Prize: ${prize}.${paid}`, link: '/raffles' };
+}
+
 export function raceFinishedText(name: string, place: number, prizeDollars: number): NotificationText {
   return {
     type: 'race_finished',
