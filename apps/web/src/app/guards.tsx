@@ -5,9 +5,10 @@ import { useSession } from '@/lib/session';
 
 /** spec 1 §2: a signed-in profile with no pending verification, else / with the auth dialog and the origin remembered. */
 export function RequireVerified() {
-  const { user, initializing, pendingVerification } = useSession();
+  const { user, initializing, pendingVerification, loggedOut } = useSession();
   const location = useLocation();
   if (initializing) return <PageLoader />;
+  if (!user && loggedOut) return <Navigate to="/" replace />;
   if (!user || pendingVerification) {
     return (
       <Navigate
@@ -25,8 +26,10 @@ const AdminMfaGate = lazy(() => import('@/features/auth/admin-mfa-gate'));
 
 /** spec 1 §2: admins only; others go to /404; a loading screen while the session initialises. */
 export function RequireAdmin() {
-  const { user, initializing, pendingVerification } = useSession();
+  const { user, initializing, pendingVerification, loggedOut } = useSession();
   if (initializing) return <PageLoader label="Loading admin…" />;
+  // The admin's own logout on an admin page: home, whichever of the logout and its navigation lands first.
+  if (!user && loggedOut) return <Navigate to="/" replace />;
   if (!user || pendingVerification || !user.isAdmin) return <Navigate to="/404" replace />;
   return (
     <Suspense fallback={<PageLoader label="Loading admin…" />}>

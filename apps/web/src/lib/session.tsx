@@ -25,6 +25,11 @@ export type Session = {
   /** True when signed in with an e-mail that is not verified yet. */
   pendingVerification: boolean;
   /**
+   * True after this tab's own logout until the next sign-in: a guarded page still on screen while
+   * the logout leaves it goes home, rather than asking to sign in again or answering 404.
+   */
+  loggedOut: boolean;
+  /**
    * Signs in; an account with two-factor sign-in answers mfaRequired instead (the code view
    * finishes it with POST /api/auth/mfa, then setAccessToken and setUser).
    */
@@ -42,13 +47,14 @@ export type Session = {
   setUser: (user: SessionUser) => void;
 };
 
-type State = { user: SessionUser | null; initializing: boolean; loading: boolean; pendingVerification: boolean };
+type State = { user: SessionUser | null; initializing: boolean; loading: boolean; pendingVerification: boolean; loggedOut: boolean };
 
 const signedOut: Session = {
   user: null,
   initializing: false,
   loading: false,
   pendingVerification: false,
+  loggedOut: false,
   login: () => Promise.reject(new Error('No SessionProvider')),
   register: () => Promise.reject(new Error('No SessionProvider')),
   logout: async () => {},
@@ -67,8 +73,8 @@ export function onLogout(listener: () => void): () => void {
   return () => logoutListeners.delete(listener);
 }
 
-function stateFor(user: SessionUser | null): Pick<State, 'user' | 'pendingVerification'> {
-  return { user, pendingVerification: Boolean(user && !user.emailVerified) };
+function stateFor(user: SessionUser | null): Pick<State, 'user' | 'pendingVerification' | 'loggedOut'> {
+  return { user, pendingVerification: Boolean(user && !user.emailVerified), loggedOut: false };
 }
 
 async function restore(): Promise<SessionUser | null> {
@@ -81,7 +87,7 @@ async function restore(): Promise<SessionUser | null> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>(() => ({ user: null, initializing: mayHaveSession(), loading: false, pendingVerification: false }));
+  const [state, setState] = useState<State>(() => ({ user: null, initializing: mayHaveSession(), loading: false, pendingVerification: false, loggedOut: false }));
 
   // One start-up refresh per mount, also under StrictMode's double effects.
   const startup = useRef<Promise<SessionUser | null> | null>(null);
@@ -155,10 +161,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // spec 1 §7: a failed logout call is ignored; the session is cleared anyway.
         }
         setAccessToken(null);
-        apply(null);
+        setState((st) => ({ ...st, ...stateFor(null), loggedOut: true }));
         for (const listener of logoutListeners) listener();
       }),
-    [busy, apply],
+    [busy],
   );
 
   const refresh = useCallback(

@@ -29,6 +29,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
     initializing: false,
     loading: false,
     pendingVerification: false,
+    loggedOut: false,
     login: vi.fn(),
     register: vi.fn(),
     logout: vi.fn(async () => {}),
