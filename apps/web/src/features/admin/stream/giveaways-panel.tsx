@@ -11,6 +11,7 @@ import { textareaClass } from '../components/fields';
 import { QueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useAdminGiveaways, useGiveawayAct, type GiveawayAct } from './api/giveaways';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 const selectClass = textareaClass.replace('min-h-16', 'h-9').replace('py-2', 'py-1');
 
@@ -42,9 +43,7 @@ function StartForm() {
       subscriberLuck: luck,
     });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message.startsWith('Invalid input') ? 'Enter a number' : issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});

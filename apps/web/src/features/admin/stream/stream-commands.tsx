@@ -11,6 +11,7 @@ import { textareaClass } from '../components/fields';
 import { QueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useChangeStreamCommand, useStreamCommands } from './api/commands';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 type Errors = Partial<Record<'name' | 'reply' | 'userCooldownSeconds' | 'globalCooldownSeconds', string>>;
 
@@ -33,9 +34,7 @@ function CommandForm({ command, onDone }: { command?: StreamCommand; onDone?: ()
       enabled: command?.enabled ?? true,
     });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message.startsWith('Invalid input') ? 'Enter a number' : issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -18,6 +18,7 @@ import { GiveawaysPanel } from './giveaways-panel';
 import { ModerationPanel } from './moderation-panel';
 import { StreamCommands } from './stream-commands';
 import { DealOrNoDealPanel } from './deal-or-no-deal-panel';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
@@ -165,9 +166,7 @@ function RulesForm({ rules }: { rules: StreamRules }) {
     };
     const parsed = StreamRulesSchema.safeParse(candidate);
     if (!parsed.success) {
-      const found: Partial<Record<keyof StreamRules, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof StreamRules] ??= issue.message.startsWith('Invalid input') ? 'Enter a number' : issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});
