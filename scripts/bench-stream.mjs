@@ -24,6 +24,8 @@ const GOAL = { ratio: 0.3, p99: 50, blockMs: 2000 };
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 // BENCH_STREAM_ONLY=webhook: skip the block runs.
 const ONLY_WEBHOOK = process.env.BENCH_STREAM_ONLY === 'webhook';
+// BENCH_STREAM_DB=pglite or postgres: the webhook run on that database only.
+const WEBHOOK_DBS = process.env.BENCH_STREAM_DB ? [process.env.BENCH_STREAM_DB] : ['pglite', 'postgres'];
 
 requireBuiltServer();
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -120,14 +122,18 @@ async function blockRun(label, args) {
 const results = [];
 const postgres = await resolvePostgres();
 try {
-  log('Webhook: signed chat messages on PGlite');
-  results.push(await webhookRun('PGlite', undefined));
-  const database = await createBenchDatabase(postgres.url, 'bs');
-  try {
-    log('Webhook: signed chat messages on PostgreSQL');
-    results.push(await webhookRun('PostgreSQL', database.url));
-  } finally {
-    await database.drop();
+  if (WEBHOOK_DBS.includes('pglite')) {
+    log('Webhook: signed chat messages on PGlite');
+    results.push(await webhookRun('PGlite', undefined));
+  }
+  if (WEBHOOK_DBS.includes('postgres')) {
+    const database = await createBenchDatabase(postgres.url, 'bs');
+    try {
+      log('Webhook: signed chat messages on PostgreSQL');
+      results.push(await webhookRun('PostgreSQL', database.url));
+    } finally {
+      await database.drop();
+    }
   }
   if (!ONLY_WEBHOOK) {
     const blockDb = await createBenchDatabase(postgres.url, 'bsb');

@@ -455,6 +455,33 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     }
   });
 
+  it('a run of several batches gives the event loop a turn between them (on PGlite its statements alone never would)', async () => {
+    await t.app.runJobs();
+    const crowd = Array.from({ length: 20 }, () => viewer('turns'));
+    const base = clock.now().getTime();
+    const rows = Array.from({ length: 1_100 }, (_, i) => ({
+      messageId: `turns-${i}`,
+      type: 'chat.message.sent',
+      body: kick.chatBody(crowd[i % crowd.length]!, `message ${i}`, { messageId: `turns-${i}` }),
+      receivedAt: new Date(base - 60_000 + i),
+    }));
+    for (let i = 0; i < rows.length; i += 400) await t.app.db.insert(streamEvents).values(rows.slice(i, i + 400));
+    // Counts the event loop's turns while the run works: webhooks and other requests are read only then.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      if (!counting) return;
+      turns += 1;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    const run = await processStreamEvents(t.app.db, 'http://localhost:3000', clock.now());
+    counting = false;
+    expect(run.processed).toBe(1_100);
+    // Three batches (500, 500, 100): at least one turn before each batch after the first.
+    expect(turns).toBeGreaterThanOrEqual(2);
+  });
+
   it('says when events stop while live, and Resubscribe recreates the subscriptions Kick lost', async () => {
     clock.advance(15 * 60_000);
     const status = (await admin$('GET', '/api/admin/stream')).json();

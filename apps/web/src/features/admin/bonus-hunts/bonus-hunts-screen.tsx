@@ -14,6 +14,7 @@ import { EnumSelect } from '../components/fields';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useAdminHunt, useAdminHunts, useHuntAct, useSlotSearch } from './api/admin-hunts';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 /** Bonus hunts: start a hunt, collect bonuses, open them, finish (Guess the Balance winners credited). */
 export function BonusHuntsScreen() {
@@ -56,7 +57,7 @@ export function BonusHuntsScreen() {
 function NewHuntDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (id: string) => void }) {
   const act = useHuntAct();
   const [text, setText] = useState({ title: '', casino: '', currency: 'USD' as (typeof HUNT_CURRENCIES)[number], start: '', entryCost: '0', prizes: '1000' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const set = (field: keyof typeof text) => (e: { target: { value: string } }) => setText((t) => ({ ...t, [field]: e.target.value }));
   const submit = async () => {
     const parsed = HuntInputSchema.safeParse({
@@ -68,7 +69,7 @@ function NewHuntDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpe
       prizes: text.prizes.split(/[\s,]+/).filter(Boolean).map(Number),
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});

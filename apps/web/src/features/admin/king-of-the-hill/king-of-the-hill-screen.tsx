@@ -16,6 +16,7 @@ import { useDecideHillClaim } from './api/decide-hill-claim';
 import { useAdminHill } from './api/get-admin-hill';
 import { useHowToSettings, useSetHowToSettings } from './api/how-to-settings';
 import { useSetHillSettings } from './api/set-hill-settings';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 const times = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`;
 
@@ -187,9 +188,7 @@ function SettingsForm({ hill }: { hill: AdminHill }) {
     e.preventDefault();
     const parsed = KothSettingsSchema.safeParse({ periodDays: Number(days), prizePoints: Number(prize) });
     if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as 'periodDays' | 'prizePoints'] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/sonner';
 import { EnumSelect, numberOrNull } from '../components/fields';
 import { toastRequestError } from '../components/request-error';
 import { useSaveSlot } from './api/admin-slots';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 type FormText = { name: string; provider: string; rtp: string; volatility: SlotVolatility | 'unknown'; maxWin: string; year: string; imageUrl: string; source: string };
 
@@ -40,7 +41,7 @@ export function SlotFormDialog({ open, slot, onOpenChange }: { open: boolean; sl
 
 function SlotForm({ slot, onDone }: { slot: Slot | null; onDone: () => void }) {
   const [text, setText] = useState(() => textOf(slot));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const save = useSaveSlot();
   const set = (field: keyof FormText) => (e: { target: { value: string } }) => setText((t) => ({ ...t, [field]: e.target.value }));
 
@@ -56,7 +57,7 @@ function SlotForm({ slot, onDone }: { slot: Slot | null; onDone: () => void }) {
       source: text.source.trim() || null,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});

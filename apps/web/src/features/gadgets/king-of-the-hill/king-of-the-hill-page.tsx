@@ -11,6 +11,7 @@ import { useNow } from '@/lib/use-now';
 import { useClaimHill } from '../api/claim-hill';
 import { useHill } from '../api/get-hill';
 import { formatDay, formatPoints, formatSpan, formatTimes, formatUsdAmount } from './format';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 /** /gadgets/king-of-the-hill: the hill, its king and period, the VIP member's claim form, their claims and past periods. */
 export default function KingOfTheHillPage() {
@@ -142,12 +143,7 @@ function ClaimForm({ kingMultiplier }: { kingMultiplier: number | null }) {
       ...(draft.screenshotUrl.trim() ? { screenshotUrl: draft.screenshotUrl } : {}),
     });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Draft;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});
