@@ -97,6 +97,18 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
     expect((await inject('GET', '/api/bonus-hunts/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
   });
 
+  it("a hunt read with the token of an ended session is an anonymous read: no caller's own guesses", async () => {
+    const hunt = await newHunt();
+    const member = await makeUser(t.app);
+    expect((await guess(member, hunt.id, 12345)).statusCode).toBe(200);
+    expect((await inject('GET', `/api/bonus-hunts/${hunt.id}`, member.auth)).json().myGuess.amount).toBe(12345);
+    expect((await inject('DELETE', `/api/auth/sessions/${member.sessionId}`, member.auth)).statusCode).toBe(200);
+    // The access token itself has not expired yet: only the session's end tells.
+    const read = await inject('GET', `/api/bonus-hunts/${hunt.id}`, member.auth);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().myGuess ?? null).toBeNull();
+  });
+
   it('Guess the Balance: one guess a member, changeable while collecting, locked and published at opening, closest wins with ties to the earliest', async () => {
     const hunt = await newHunt({ prizes: [1000, 300] });
     const [a, b, c, d] = await Promise.all([makeUser(t.app), makeUser(t.app), makeUser(t.app), makeUser(t.app)]);

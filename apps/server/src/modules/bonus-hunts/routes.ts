@@ -39,6 +39,7 @@ import {
   submitGuess,
   updateBonus,
 } from './hunts-service.ts';
+import { optionalViewerOf } from '../auth/sessions.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -56,11 +57,6 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
     if (message.kind === 'event' && message.event.name === 'hunt') cache.drop((message.event.data as { huntId: string }).huntId);
   });
   app.addHook('onClose', async () => unsubscribe());
-
-  async function viewerOf(authorization: string | undefined): Promise<string | null> {
-    const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
-    return match ? app.accessTokens.verify(match[1]!) : null;
-  }
 
   app.get(
     '/api/bonus-hunts',
@@ -86,7 +82,7 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = request.params.id;
-      const [json, viewerId] = await Promise.all([cache.get(id, () => getHunt(app.db, id, null)), viewerOf(request.headers.authorization)]);
+      const [json, viewerId] = await Promise.all([cache.get(id, () => getHunt(app.db, id, null)), optionalViewerOf(app, request.headers.authorization)]);
       // The cached JSON text is sent as it is (a string with a JSON type is not serialised again);
       // a signed-in caller's own guesses are added to it.
       const body = viewerId ? `${json.slice(0, -1)},${JSON.stringify(await ownGuesses(app.db, id, viewerId)).slice(1)}` : json;
