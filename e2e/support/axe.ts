@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** The oldest axe-core the checks accept: 4.14 made 'label-content-name-mismatch' (WCAG 2.5.3) a serious rule. */
@@ -21,12 +21,26 @@ export type AxeScope = {
 /** The rules whose outcome depends on colours: all that changes between the dark and light theme. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/** Runs axe on the page as it is now and returns its serious and critical findings. */
+type AxeWindow = { axe?: typeof axeCore };
+
+/**
+ * Runs axe on the page as it is now and returns its serious and critical findings. The engine is
+ * put into the page once and stays there through in-app navigation (a reload or `goto` drops it, and
+ * the next call puts it back): @axe-core/playwright evaluated its whole source again on every call,
+ * which took about two thirds of each check. The app has no frames, so the page's document is all
+ * there is to check; only violations are collected (not every passing element).
+ */
 export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Promise<AxeFinding[]> {
-  const builder = new AxeBuilder({ page });
-  if (scope.include) builder.include(scope.include);
-  if (scope.rules) builder.withRules(scope.rules);
-  const results = await builder.analyze();
+  const loaded = await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function');
+  if (!loaded) await page.evaluate(axeCore.source);
+  const results = await page.evaluate(
+    ({ include, rules }) =>
+      (window as AxeWindow).axe!.run(include ? { include: [include] } : document, {
+        resultTypes: ['violations'],
+        ...(rules ? { runOnly: { type: 'rule' as const, values: rules } } : {}),
+      }),
+    { include: scope.include ?? null, rules: scope.rules ?? null },
+  );
   expect(isAtLeastMinimum(results.testEngine.version), `axe-core ${results.testEngine.version} is older than 4.14`).toBe(true);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
