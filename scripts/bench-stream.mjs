@@ -39,7 +39,7 @@ function cannon(options) {
   });
 }
 
-/** Enough signed chat deliveries for the run (a rough ceiling of 4,000 a second). */
+/** Enough signed chat deliveries for the run (a rough ceiling of 6,000 a second; a repeat would be answered 409). */
 function signedDeliveries(count) {
   const timestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
   const out = [];
@@ -80,7 +80,7 @@ async function webhookRun(label, databaseUrl) {
   try {
     await cannon({ url: `${server.origin}/api/health`, duration: 1 });
     const health = await cannon({ url: `${server.origin}/api/health` });
-    const deliveries = signedDeliveries(Math.min(60_000, DURATION_S * 4000 + 2000));
+    const deliveries = signedDeliveries(Math.min(90_000, DURATION_S * 6000 + 2000));
     let next = 0;
     const webhook = await cannon({
       url: server.origin,
