@@ -18,6 +18,7 @@ import { dondEntries, dondRounds, socialAccounts, users, type DondOfferRow } fro
 import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { publishEvent } from '../../platform/event-bus.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit } from '../points/ledger.ts';
 
@@ -157,6 +158,16 @@ export async function listRoundsForAdmin(db: Database): Promise<DondRound[]> {
   return Promise.all(rows.map((row) => present(db, row, { userId: null, names: 'admin' })));
 }
 
+/**
+ * Tells the live channel's `dond` topic that the public round changed (it opened, closed, a move, the
+ * end), in the change's transaction: the pages watching refetch at once instead of waiting for their
+ * poll. Joins are not announced one by one (a burst of entries would make every page refetch for
+ * each); the entry count follows the pages' slower poll.
+ */
+async function announceChange(tx: Tx, row: Pick<DondRow, 'id' | 'status'>): Promise<void> {
+  await publishEvent(tx, { name: 'dond', topic: 'dond', data: { roundId: row.id, status: row.status } });
+}
+
 async function lockRound(tx: Tx, id: string): Promise<DondRow> {
   const [row] = await tx.select().from(dondRounds).where(eq(dondRounds.id, id)).for('update');
   if (!row) throw notFound();
@@ -210,6 +221,7 @@ export async function openRound(db: Database, id: string, actor: AuditActor, now
       changes: { summary: `Deal or No Deal #${row.roundNumber} open for entries`, serverSeedHash: row.serverSeedHash },
       at: now,
     });
+    await announceChange(tx, opened!);
     return present(tx, opened!, { userId: null, names: 'admin' });
   });
 }
@@ -298,6 +310,7 @@ export async function closeRound(db: Database, id: string, actor: AuditActor, no
       },
       at: now,
     });
+    await announceChange(tx, closed!);
     return { round: await present(tx, closed!, { userId: null, names: 'admin' }), contestantUsername: winner?.username ?? null };
   });
 }
@@ -316,6 +329,7 @@ export async function cancelRound(db: Database, id: string, actor: AuditActor, n
       changes: { summary: `Deal or No Deal #${row.roundNumber} cancelled (was ${row.status})` },
       at: now,
     });
+    if (row.status !== 'draft') await announceChange(tx, cancelled!);
     return present(tx, cancelled!, { userId: null, names: 'admin' });
   });
 }
@@ -414,6 +428,7 @@ export async function makeMove(db: Database, input: { roundId: string; userId: s
       finished = await finish(tx, row, { outcome: move.swap ? 'swap' : 'keep', prize: board[finalCase - 1]!, finalCase, auto: false }, row.offers, input.now);
     }
     const [after] = await tx.select().from(dondRounds).where(eq(dondRounds.id, row.id));
+    await announceChange(tx, after!);
     return { round: await present(tx, after!, { userId: input.userId, names: 'public' }), finished: finished !== null };
   });
 }
@@ -439,7 +454,9 @@ export async function autoDealIdleRounds(db: Database, now: Date): Promise<DondR
         .for('update', { skipLocked: true });
       if (!row) return null;
       const offers = row.offers.map((o, i) => (i === row.offers.length - 1 && o.answer === null ? { ...o, answer: 'deal' as const } : o));
-      return finish(tx, row, { outcome: 'deal', prize: currentOffer(row), finalCase: null, auto: true }, offers, now);
+      const done = await finish(tx, row, { outcome: 'deal', prize: currentOffer(row), finalCase: null, auto: true }, offers, now);
+      if (done) await announceChange(tx, done);
+      return done;
     });
     if (done) ended.push(done);
   }

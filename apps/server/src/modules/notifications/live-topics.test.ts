@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DOND_PRESETS } from '@app/shared/games/deal-or-no-deal';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { huntBonuses } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
@@ -6,7 +7,7 @@ import { publishEvent } from '../../platform/event-bus.ts';
 import { createActiveRaffle, makeUser, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { openSse, type SseClient, type SseFrame } from './sse-test-client.ts';
 
-/** The public topics a page subscribes to (raffle:<id>, hunt:<id>), and the end of a banned member's streams. */
+/** The public topics a page subscribes to (raffle:<id>, hunt:<id>, dond), and the end of a banned member's streams. */
 describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
   const clock = new ManualClock('2026-11-23T12:00:00.000Z');
   const { t, admin } = useTestAppWithAdmin({}, { clock });
@@ -112,6 +113,39 @@ describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
       });
       await page.next((f) => f.event === 'hunt');
       expect((await inject('GET', `/api/bonus-hunts/${hunt}`)).json().bonuses).toHaveLength(1);
+    });
+  });
+
+  describe('dond', () => {
+    it("announces Deal or No Deal's public changes (open, close, each move, the end), not each join; a bad topic is a 400", async () => {
+      expect((await openSse(`${base}/api/events?topics=dond:1`, admin.auth)).status).toBe(400);
+      const watcher = await makeUser(t.app);
+      const page = await stream(watcher, 'dond');
+      const dondEvents = () => page.frames.filter((f) => f.event === 'dond');
+
+      const created = await inject('POST', '/api/admin/dealornodeal/rounds', admin.auth, { values: DOND_PRESETS[16] });
+      expect(created.statusCode, created.body).toBe(201);
+      const roundId = created.json().round.id as string;
+      expect((await inject('POST', `/api/admin/dealornodeal/rounds/${roundId}/open`, admin.auth)).statusCode).toBe(200);
+      expect(dataOf(await page.next((f) => f.event === 'dond'))).toEqual({ roundId, status: 'open' });
+
+      const [a, b] = await Promise.all([makeUser(t.app), makeUser(t.app)]);
+      for (const member of [a!, b!]) expect((await inject('POST', `/api/dealornodeal/rounds/${roundId}/join`, member.auth)).statusCode).toBe(201);
+      const closed = await inject('POST', `/api/admin/dealornodeal/rounds/${roundId}/close`, admin.auth);
+      expect(closed.statusCode, closed.body).toBe(200);
+      await page.next((f) => f.event === 'dond' && dataOf(f).status === 'playing');
+      // Open, then the close: the two joins between them announced nothing.
+      expect(dondEvents().map((f) => dataOf(f).status)).toEqual(['open', 'playing']);
+
+      const contestant = [a!, b!].find((m) => m.uid === closed.json().round.contestant.uid)!;
+      const move = (body: object) => inject('POST', `/api/dealornodeal/rounds/${roundId}/move`, contestant.auth, body);
+      expect((await move({ action: 'pick', case: 1 })).statusCode).toBe(200);
+      await page.next(() => dondEvents().length === 3);
+      // A refused move (a case already taken) announces nothing; a cancel ends the round for everyone.
+      expect((await move({ action: 'open', case: 1 })).statusCode).toBe(409);
+      expect((await inject('POST', `/api/admin/dealornodeal/rounds/${roundId}/cancel`, admin.auth)).statusCode).toBe(200);
+      await page.next((f) => f.event === 'dond' && dataOf(f).status === 'cancelled');
+      expect(dondEvents().map((f) => dataOf(f).status)).toEqual(['open', 'playing', 'playing', 'cancelled']);
     });
   });
 

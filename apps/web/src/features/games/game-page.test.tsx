@@ -7,7 +7,7 @@ import { GAMES } from '@app/shared/games/catalogue';
 import GamePage from './game-page';
 import GamesPage from './games-page';
 import { resetFairnessForTests } from './fairness/fairness-store';
-import { dondQueryKey } from './dealornodeal/api/get-dond';
+import { dondQueryKey } from '@/lib/api/query-keys';
 
 function at(path: string) {
   const router = createMemoryRouter(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bonusHuntsQueryKey, rafflesQueryKey } from '@/lib/api/query-keys';
+import { bonusHuntsQueryKey, dondQueryKey, rafflesQueryKey } from '@/lib/api/query-keys';
 import { liveTopics } from '@/lib/live-topics';
 import { queryClient } from '@/lib/query-client';
 import { connectLiveChannel } from './live-channel';
@@ -79,16 +79,18 @@ describe('the live channel and the pages’ topics', () => {
     expect(third.topics).toBe('race');
   });
 
-  it('a topic event refetches its caches: raffle the raffles, hunt the bonus hunts', async () => {
+  it('a topic event refetches its caches: raffle the raffles, hunt the bonus hunts, dond the Deal or No Deal round', async () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const remove = liveTopics.add([RAFFLE, HUNT]);
+    const remove = liveTopics.add([RAFFLE, HUNT, 'dond']);
     stop = connectLiveChannel({ onPoints: () => {} });
     const es = await opened(1);
-    expect(es.topics).toBe(`race,${HUNT},${RAFFLE}`);
+    expect(es.topics).toBe(`race,dond,${HUNT},${RAFFLE}`);
     es.send('raffle', { raffleId: RAFFLE.slice(7), entries: 3, drawn: false }, '7');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: rafflesQueryKey });
     es.send('hunt', { huntId: HUNT.slice(5), status: 'opening' }, '8');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: bonusHuntsQueryKey });
+    es.send('dond', { roundId: '44444444-4444-4444-8444-444444444444', status: 'playing' }, '9');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: dondQueryKey });
     remove();
     invalidate.mockRestore();
   });

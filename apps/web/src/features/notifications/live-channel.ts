@@ -2,6 +2,7 @@ import type { BalanceEventData, NotificationEventData } from '@app/shared/api/no
 import { api } from '@/lib/api-client';
 import {
   bonusHuntsQueryKey,
+  dondQueryKey,
   kingOfTheHillQueryKey,
   levelRewardsQueryKey,
   notificationsQueryKey,
@@ -102,6 +103,11 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       track(event);
       void queryClient.invalidateQueries({ queryKey: bonusHuntsQueryKey });
       liveState.emit('hunt', JSON.parse(event.data as string));
+    });
+    es.addEventListener('dond', (event) => {
+      track(event);
+      void queryClient.invalidateQueries({ queryKey: dondQueryKey });
+      liveState.emit('dond', JSON.parse(event.data as string));
     });
     es.addEventListener('resync', () => {
       void refreshUnread();

@@ -20,3 +20,6 @@ export const kingOfTheHillQueryKey = ['king-of-the-hill'] as const;
 export const howToQueryKey = ['how-to'] as const;
 
 export const notificationsQueryKey = ['notifications'] as const;
+
+// Deal or No Deal's current round: the game page and the overlay (the live channel's `dond` events).
+export const dondQueryKey = ['dealornodeal'] as const;

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DondRound } from '@app/shared/api/deal-or-no-deal';
 import { DOND_PRESETS, openingSchedule } from '@app/shared/games/deal-or-no-deal';
+import { liveTopics } from '@/lib/live-topics';
 import DealOrNoDealGame from './dealornodeal-game';
 import DondOverlayPage from './overlay-page';
 
@@ -57,7 +58,10 @@ beforeEach(() => {
     return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function renderIn(element: React.ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -107,5 +111,29 @@ describe('Deal or No Deal page', () => {
     const cases = screen.getByRole('list', { name: 'Cases' });
     expect(within(cases).getAllByRole('img')).toHaveLength(16);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+});
+
+describe('Deal or No Deal and the live channel', () => {
+  it("subscribes to the 'dond' topic while open, polls every 2 s without the channel and every 10 s with it, and lets the topic go", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reads = () => calls.filter((c) => c.method === 'GET' && c.url === '/api/dealornodeal').length;
+    renderIn(<DealOrNoDealGame />);
+    expect(await screen.findByText('The banker offers 4,321 points. Deal or No Deal?')).toBeTruthy();
+    expect(liveTopics.get()).toEqual(['race', 'dond']);
+
+    let before = reads();
+    await act(async () => vi.advanceTimersByTimeAsync(10_000));
+    expect(reads() - before).toBeGreaterThanOrEqual(4);
+
+    act(() => liveTopics.setConnected(liveTopics.get()));
+    before = reads();
+    await act(async () => vi.advanceTimersByTimeAsync(20_000));
+    expect(reads() - before).toBeGreaterThanOrEqual(1);
+    expect(reads() - before).toBeLessThanOrEqual(2);
+
+    act(() => liveTopics.setConnected(null));
+    cleanup();
+    expect(liveTopics.get()).toEqual(['race']);
   });
 });

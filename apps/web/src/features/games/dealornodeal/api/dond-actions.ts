@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DondMove, DondRound } from '@app/shared/api/deal-or-no-deal';
 import { toast } from '@/components/ui/sonner';
 import { api, errorMessage } from '@/lib/api-client';
-import { dondQueryKey } from './get-dond';
+import { dondQueryKey } from '@/lib/api/query-keys';
 
 /** POST /api/dealornodeal/rounds/:id/join → 201 {round}. */
 export function joinDond(roundId: string): Promise<{ round: DondRound }> {
