@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * The public topics of the live channel (`race`, `raffle:<id>`, `hunt:<id>`, `dond`) that the open pages
+ * The public topics of the live channel (`race`, `raffle:<id>`, `hunt:<id>`, `dond`, `giveaways`) that the open pages
  * want, and the topics the channel is connected with now. A page adds its topics while it is open
  * (useLiveTopics); the channel (features/notifications/live-channel.ts) reconnects with the new set
  * and its last event id when the set changes, so nothing between is lost. Kept in lib, free of
@@ -12,7 +12,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 export const MAX_LIVE_TOPICS = 10;
 
 /** The server's rule for a topic: a page's bad id must not cost everyone the channel (a 400). */
-const TOPIC = /^(race|raffle:[0-9a-f-]{36}|hunt:[0-9a-f-]{36}|dond)$/i;
+const TOPIC = /^(race|raffle:[0-9a-f-]{36}|hunt:[0-9a-f-]{36}|dond|giveaways)$/i;
 
 const wanted = new Map<string, number>();
 let connected: ReadonlySet<string> | null = null;

@@ -112,17 +112,17 @@ export const UnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(50
 export const EventTicketSchema = z.object({ ticket: z.string(), expiresInSeconds: z.number().int().positive() });
 export const EVENT_TICKET_TTL_SECONDS = 60;
 
-/** GET /api/events?ticket=&topics=race,raffle:<id>,hunt:<id>,dond */
+/** GET /api/events?ticket=&topics=race,raffle:<id>,hunt:<id>,dond,giveaways */
 export const EventsQuerySchema = z.object({
   ticket: z.string().max(500).optional(),
-  /** Public topics, comma-separated: `race` (the featured race), `raffle:<id>`, `hunt:<id>`, `dond` (Deal or No Deal's round). */
+  /** Public topics, comma-separated: `race` (the featured race), `raffle:<id>`, `hunt:<id>`, `dond` (Deal or No Deal's round), `giveaways` (the chat giveaways). */
   topics: z.string().max(500).optional(),
   /** The last event seen, for a new EventSource (a reconnecting one sends the Last-Event-ID header). */
   lastEventId: z.string().max(20).optional(),
 });
 
 /** The SSE `event:` names. */
-export const LIVE_EVENT_NAMES = ['notification', 'balance', 'race', 'raffle', 'hunt', 'dond'] as const;
+export const LIVE_EVENT_NAMES = ['notification', 'balance', 'race', 'raffle', 'hunt', 'dond', 'giveaway'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /** `data:` of a `notification` event. */
@@ -135,3 +135,5 @@ export type RaffleEventData = { raffleId: string; entries: number; drawn: boolea
 export type HuntEventData = { huntId: string; status: 'collecting' | 'opening' | 'finished' };
 /** `data:` of a `dond` event (topic `dond`): a Deal or No Deal round changed (opened, joined, a move, the end). */
 export type DondEventData = { roundId: string; status: string };
+/** `data:` of a `giveaway` event (topic `giveaways`): a chat giveaway started, closed, was drawn or a winner changed. */
+export type GiveawayEventData = { giveawayId: string };

@@ -9,6 +9,7 @@ import { giveawayEntries, giveaways, giveawayWinners, socialAccounts, streamEven
 import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { publishEvent } from '../../platform/event-bus.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { giveawayWonText } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
@@ -132,6 +133,7 @@ export async function startGiveaway(db: Database, input: GiveawayValues, actor: 
         changes: { summary: `Giveaway #${row!.giveawayNumber}: ${row!.prize}`, ...input, seedHash: row!.seedHash },
         at: now,
       });
+      await announceGiveaway(tx, row!.id);
       return (await presentGiveaways(tx, [row!], 'admin', now))[0]!;
     });
   } catch (error) {
@@ -191,6 +193,7 @@ export async function closeGiveaway(db: Database | Tx, id: string, now: Date): P
       .set({ entrants, entrantRefs: refs, entriesDigest: digest, bannedExcluded })
       .where(eq(giveaways.id, row.id))
       .returning();
+    await announceGiveaway(tx, row.id);
     return closed!;
   });
 }
@@ -258,6 +261,7 @@ export async function drawGiveaway(db: Database | Tx, id: string, now: Date): Pr
     const round: GiveawayRound = { round: 0, excluded: [], winners: row.winners, entriesDigest: result.entriesDigest, winnerIds: result.winnerIds };
     const [drawn] = await tx.update(giveaways).set({ rounds: [round] }).where(eq(giveaways.id, row.id)).returning();
     const winners = await addWinners(tx, drawn!, round, result.winnerIds.map((_, i) => i + 1), now);
+    await announceGiveaway(tx, row.id);
     return { row: drawn!, winners };
   });
 }
@@ -326,11 +330,21 @@ export async function claimLinkedWinners(db: Database, now: Date): Promise<numbe
         .returning();
       if (!moved) return false;
       await payPrize(tx, row!, moved, c.userId, now);
+      await announceGiveaway(tx, row!.id);
       return true;
     });
     if (done) claimed += 1;
   }
   return claimed;
+}
+
+/**
+ * Tells the live channel's `giveaways` topic that a giveaway changed (started, closed, drawn, a
+ * winner claimed, redrawn or fulfilled), in the change's transaction; the Giveaways tab refetches.
+ * Entries are not announced one by one (chat brings them in bursts); the tab's slower poll shows the count.
+ */
+async function announceGiveaway(tx: Database | Tx, giveawayId: string): Promise<void> {
+  await publishEvent(tx, { name: 'giveaway', topic: 'giveaways', data: { giveawayId } });
 }
 
 async function lockedGiveaway(tx: Tx, id: string): Promise<GiveawayRow> {
@@ -424,6 +438,7 @@ export async function redrawWinner(db: Database, id: string, winnerId: string, a
       changes: { summary: `Giveaway #${row.giveawayNumber}: redraw of position ${winner.position}`, replaced: winner.entrantId, winner: added!.entrantId, round: round.round, excluded },
       at: now,
     });
+    await announceGiveaway(tx, id);
     return { giveaway: await presentOne(tx, updated!, now), winner: added! };
   });
 }
@@ -443,6 +458,7 @@ export async function fulfilWinner(db: Database, id: string, winnerId: string, a
       changes: { summary: `Giveaway #${row.giveawayNumber}: prize fulfilled for ${winner.kickUsername}`, winner: winner.entrantId, prize: row.prize },
       at: now,
     });
+    await announceGiveaway(tx, id);
     return presentOne(tx, row, now);
   });
 }

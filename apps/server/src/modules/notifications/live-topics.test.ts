@@ -149,6 +149,25 @@ describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
     });
   });
 
+  describe('giveaways', () => {
+    it('announces a chat giveaway started, closed and drawn on the giveaways topic', async () => {
+      const watcher = await makeUser(t.app);
+      const page = await stream(watcher, 'giveaways');
+      const giveawayEvents = () => page.frames.filter((f) => f.event === 'giveaway');
+      const started = await inject('POST', '/api/admin/giveaways', admin.auth, { prize: 'A signed mug', prizePoints: null, durationSeconds: 60, winners: 1, entryMode: 'anyone' });
+      expect(started.statusCode, started.body).toBe(201);
+      const giveawayId = started.json().giveaway.id as string;
+      expect(dataOf(await page.next((f) => f.event === 'giveaway'))).toEqual({ giveawayId });
+      expect((await inject('POST', `/api/admin/giveaways/${giveawayId}/close`, admin.auth)).statusCode).toBe(200);
+      await page.next(() => giveawayEvents().length === 2);
+      // Refused (already closed): nothing announced.
+      expect((await inject('POST', `/api/admin/giveaways/${giveawayId}/close`, admin.auth)).statusCode).toBe(409);
+      expect((await inject('POST', `/api/admin/giveaways/${giveawayId}/draw`, admin.auth)).statusCode).toBe(200);
+      await page.next(() => giveawayEvents().length === 3);
+      expect(giveawayEvents().map((f) => dataOf(f))).toEqual([{ giveawayId }, { giveawayId }, { giveawayId }]);
+    });
+  });
+
   describe('a permanent ban', () => {
     it("ends the member's open streams after telling them why; other members' streams and a lesser restriction's stay open", async () => {
       const member = await makeUser(t.app);

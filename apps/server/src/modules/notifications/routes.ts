@@ -27,7 +27,7 @@ import { LiveStreams } from './live-streams.ts';
 
 const bearer = [{ bearer: [] }];
 const authErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
-const TOPIC_PATTERN = /^(race|raffle:[0-9a-f-]{36}|hunt:[0-9a-f-]{36}|dond)$/i;
+const TOPIC_PATTERN = /^(race|raffle:[0-9a-f-]{36}|hunt:[0-9a-f-]{36}|dond|giveaways)$/i;
 const MAX_TOPICS = 10;
 
 declare module 'fastify' {
@@ -231,7 +231,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary:
-          'Server-sent events for the signed-in member: notification, balance, and the public topics asked for (race, raffle:<id>, hunt:<id>, dond); heartbeats; resumes after Last-Event-ID',
+          'Server-sent events for the signed-in member: notification, balance, and the public topics asked for (race, raffle:<id>, hunt:<id>, dond, giveaways); heartbeats; resumes after Last-Event-ID',
         security: bearer,
         querystring: EventsQuerySchema,
         response: { 200: z.string().describe('text/event-stream'), ...authErrors },
@@ -241,7 +241,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await streamUser(request, request.query.ticket);
       const topics = (request.query.topics ?? '').split(',').map((t) => t.trim()).filter(Boolean);
       if (topics.length > MAX_TOPICS || topics.some((t) => !TOPIC_PATTERN.test(t))) {
-        throw new AppError('VALIDATION_ERROR', 'topics: race, raffle:<id>, hunt:<id> or dond, at most 10.');
+        throw new AppError('VALIDATION_ERROR', 'topics: race, raffle:<id>, hunt:<id>, dond or giveaways, at most 10.');
       }
       const header = request.headers['last-event-id'] ?? request.query.lastEventId;
       const lastEventId = header !== undefined && /^\d{1,15}$/.test(String(header)) ? Number(header) : null;

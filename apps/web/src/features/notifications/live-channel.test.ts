@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bonusHuntsQueryKey, dondQueryKey, rafflesQueryKey } from '@/lib/api/query-keys';
+import { bonusHuntsQueryKey, dondQueryKey, giveawaysQueryKey, rafflesQueryKey } from '@/lib/api/query-keys';
 import { liveTopics } from '@/lib/live-topics';
 import { queryClient } from '@/lib/query-client';
 import { connectLiveChannel } from './live-channel';
@@ -79,7 +79,7 @@ describe('the live channel and the pages’ topics', () => {
     expect(third.topics).toBe('race');
   });
 
-  it('a topic event refetches its caches: raffle the raffles, hunt the bonus hunts, dond the Deal or No Deal round', async () => {
+  it('a topic event refetches its caches: raffle the raffles, hunt the bonus hunts, dond the Deal or No Deal round, giveaway the giveaways', async () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const remove = liveTopics.add([RAFFLE, HUNT, 'dond']);
     stop = connectLiveChannel({ onPoints: () => {} });
@@ -91,6 +91,8 @@ describe('the live channel and the pages’ topics', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: bonusHuntsQueryKey });
     es.send('dond', { roundId: '44444444-4444-4444-8444-444444444444', status: 'playing' }, '9');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: dondQueryKey });
+    es.send('giveaway', { giveawayId: '55555555-5555-4555-8555-555555555555' }, '10');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: giveawaysQueryKey });
     remove();
     invalidate.mockRestore();
   });

@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client';
 import {
   bonusHuntsQueryKey,
   dondQueryKey,
+  giveawaysQueryKey,
   kingOfTheHillQueryKey,
   levelRewardsQueryKey,
   notificationsQueryKey,
@@ -108,6 +109,11 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       track(event);
       void queryClient.invalidateQueries({ queryKey: dondQueryKey });
       liveState.emit('dond', JSON.parse(event.data as string));
+    });
+    es.addEventListener('giveaway', (event) => {
+      track(event);
+      void queryClient.invalidateQueries({ queryKey: giveawaysQueryKey });
+      liveState.emit('giveaway', JSON.parse(event.data as string));
     });
     es.addEventListener('resync', () => {
       void refreshUnread();

@@ -497,6 +497,8 @@ describe('RafflesPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Giveaway #1: 100 points' });
     expect(within(dialog).getByRole('status')).toHaveProperty('textContent', 'Verified: the winners agree with the published draw.');
     expect(within(dialog).getByText('3 (5 tickets)')).toBeTruthy();
+    // The open tab takes the live channel's giveaways topic (its changes refetch it at once).
+    expect(liveTopics.get()).toContain('giveaways');
   });
 
   it('says the giveaway draw does not agree when an announced winner was changed', async () => {
