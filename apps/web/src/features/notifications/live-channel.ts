@@ -1,4 +1,4 @@
-import type { BalanceEventData, NotificationEventData } from '@app/shared/api/notifications';
+import type { BalanceEventData, LiveEventName, NotificationEventData } from '@app/shared/api/notifications';
 import { api } from '@/lib/api-client';
 import {
   bonusHuntsQueryKey,
@@ -25,6 +25,15 @@ import { liveState } from './live-store';
  */
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/** Each public topic's event name and the cache its pages read. */
+const TOPIC_CACHES: readonly (readonly [LiveEventName, readonly unknown[]])[] = [
+  ['race', ['leaderboard']],
+  ['raffle', rafflesQueryKey],
+  ['hunt', bonusHuntsQueryKey],
+  ['dond', dondQueryKey],
+  ['giveaway', giveawaysQueryKey],
+];
 
 export type LiveChannelOptions = { onPoints: (points: number) => void };
 
@@ -90,31 +99,14 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       options.onPoints(data.points);
       liveState.emit('balance', data);
     });
-    es.addEventListener('race', (event) => {
-      track(event);
-      void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
-      liveState.emit('race', JSON.parse(event.data as string));
-    });
-    es.addEventListener('raffle', (event) => {
-      track(event);
-      void queryClient.invalidateQueries({ queryKey: rafflesQueryKey });
-      liveState.emit('raffle', JSON.parse(event.data as string));
-    });
-    es.addEventListener('hunt', (event) => {
-      track(event);
-      void queryClient.invalidateQueries({ queryKey: bonusHuntsQueryKey });
-      liveState.emit('hunt', JSON.parse(event.data as string));
-    });
-    es.addEventListener('dond', (event) => {
-      track(event);
-      void queryClient.invalidateQueries({ queryKey: dondQueryKey });
-      liveState.emit('dond', JSON.parse(event.data as string));
-    });
-    es.addEventListener('giveaway', (event) => {
-      track(event);
-      void queryClient.invalidateQueries({ queryKey: giveawaysQueryKey });
-      liveState.emit('giveaway', JSON.parse(event.data as string));
-    });
+    // A public topic's event makes its pages' cache stale: they refetch at once.
+    for (const [name, queryKey] of TOPIC_CACHES) {
+      es.addEventListener(name, (event) => {
+        track(event);
+        void queryClient.invalidateQueries({ queryKey });
+        liveState.emit(name, JSON.parse(event.data as string));
+      });
+    }
     es.addEventListener('resync', () => {
       void refreshUnread();
       void queryClient.invalidateQueries();
