@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { LIVE_TOPIC_PATTERN, MAX_LIVE_TOPICS } from '@app/shared/api/live-topics';
 
 /**
  * The public topics of the live channel (`race`, `raffle:<id>`, `hunt:<id>`, `dond`, `giveaways`) that the open pages
@@ -9,7 +8,11 @@ import { LIVE_TOPIC_PATTERN, MAX_LIVE_TOPICS } from '@app/shared/api/live-topics
  * TanStack Query: pages of several features use it, and the channel is a lazy chunk.
  */
 
-export { MAX_LIVE_TOPICS };
+/** The server takes at most 10 topics a stream; `race` is always one. */
+export const MAX_LIVE_TOPICS = 10;
+
+/** The server's rule for a topic: a page's bad id must not cost everyone the channel (a 400). */
+const TOPIC = /^(race|raffle:[0-9a-f-]{36}|hunt:[0-9a-f-]{36}|dond|giveaways)$/i;
 
 const wanted = new Map<string, number>();
 let connected: ReadonlySet<string> | null = null;
@@ -27,8 +30,7 @@ export const liveTopics = {
   get: (): readonly string[] => snapshot,
   /** Adds topics while a page is open; returns their removal (counted: two users of one topic keep it). */
   add: (requested: readonly string[]): (() => void) => {
-    // The server's rule for a topic: a page's bad id must not cost everyone the channel (a 400).
-    const topics = requested.filter((t) => LIVE_TOPIC_PATTERN.test(t));
+    const topics = requested.filter((t) => TOPIC.test(t));
     for (const t of topics) wanted.set(t, (wanted.get(t) ?? 0) + 1);
     changed();
     return () => {
