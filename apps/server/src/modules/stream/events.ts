@@ -1,6 +1,6 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
 import { KickChatMessageSchema, KickUserSchema } from '@app/shared/api/integrations';
-import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { socialAccounts, streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
@@ -32,7 +32,11 @@ type Connection = typeof streamConnection.$inferSelect | null;
 type HandlerCall = { tx: Tx; body: unknown; event: EventRow; connection: Connection; site: string; replies: ChatReply[]; actions: KickAction[]; at: Date };
 type Handler = (call: HandlerCall) => Promise<void>;
 
-const BATCH = 500;
+/**
+ * A batch's events hold the database for its transaction; on PGlite that is the server's one thread,
+ * so the batch is kept small enough (some 10 ms there) that a webhook never waits long behind one.
+ */
+const BATCH = 100;
 
 const nullableUser = KickUserSchema.partial().nullish();
 const FollowSchema = z.object({ follower: KickUserSchema });
@@ -251,11 +255,16 @@ type Pending = { delivery: Delivery; resolve: (outcome: DeliveryOutcome) => void
  * and then go together in one statement and one commit (group commit): an idle server writes each
  * at once, a busy one many per commit. On PostgreSQL a few writers run at once (one alone waits on
  * each commit's round trip and flush while the server idles; the database overlaps the commits); on
- * PGlite one, as its statements run one at a time on this thread anyway.
+ * PGlite one, as its statements run one at a time on this thread anyway. On PGlite a write also
+ * settles without a turn of the event loop, so a queue would never form: each delivery would be its
+ * own statement and commit (about a millisecond each, most of the webhook's cost). There the first
+ * delivery waits one turn, in which the requests already read join it.
  */
 export function deliveryRecorder(db: Database, writers = isInProcessDatabase(db) ? 1 : 4): (delivery: Delivery) => Promise<DeliveryOutcome> {
   let queue: Pending[] = [];
   let busy = 0;
+  let gathering = false;
+  const gather = isInProcessDatabase(db);
 
   async function flush(): Promise<void> {
     busy += 1;
@@ -299,7 +308,16 @@ export function deliveryRecorder(db: Database, writers = isInProcessDatabase(db)
   return (delivery) =>
     new Promise<DeliveryOutcome>((resolve, reject) => {
       queue.push({ delivery, resolve, reject });
-      if (busy < writers) void flush();
+      if (busy >= writers || gathering) return;
+      if (!gather) {
+        void flush();
+        return;
+      }
+      gathering = true;
+      setImmediate(() => {
+        gathering = false;
+        if (busy < writers) void flush();
+      });
     });
 }
 
@@ -309,7 +327,7 @@ type PlainChat = { kickUserId: string; username: string; sentAt: Date; isSubscri
  * A chat message with nothing to do but presence (no UID, no command, not the broadcaster's): the
  * great majority, handled in bulk. Anything else goes through its handler one event at a time.
  */
-function plainChat(event: EventRow, broadcasterUserId: string | null, hooksWant: ((message: KickChatMessage) => boolean)[]): PlainChat | null {
+function plainChat(event: EventRow, { broadcasterUserId, hooksWant }: ChatState): PlainChat | null {
   if (event.type !== 'chat.message.sent') return null;
   const parsed = KickChatMessageSchema.safeParse(event.body);
   if (!parsed.success) return null;
@@ -322,29 +340,45 @@ function plainChat(event: EventRow, broadcasterUserId: string | null, hooksWant:
   return { kickUserId: sender.user_id, username: sender.username, sentAt, isSubscriber };
 }
 
+/** What decides whether a chat message is plain: the connected broadcaster and the chat hooks' tests. */
+type ChatState = { broadcasterUserId: string | null; hooksWant: ((message: KickChatMessage) => boolean)[] };
+
 /**
- * One batch: up to BATCH unprocessed events, oldest first, taken FOR UPDATE SKIP LOCKED. The plain
- * chat messages among them get their presence in one upsert and are marked processed together; the
- * others' ids are returned, in order, for the one-at-a-time lane. So a plain message never goes one
- * at a time, however many arrive while a run works.
+ * Read once per run, in its first batch with events, not per batch (on PGlite these reads were a
+ * third of a small batch's time). A run therefore takes only the events received by its `now`:
+ * each is classified by the state as it was at or after the event arrived, as when the state was
+ * read per batch. A giveaway's keyword or a blocked word added while a run works applies to the
+ * messages received after it, in the next run.
  */
-async function takeBatch(db: Database, now: Date, failed: ReadonlySet<string>): Promise<{ plain: number; others: string[]; full: boolean }> {
+async function readChatState(tx: Tx, now: Date): Promise<ChatState> {
+  const [connection] = await tx.select({ id: streamConnection.broadcasterUserId }).from(streamConnection).where(eq(streamConnection.id, 1));
+  const hooksWant = (await Promise.all(CHAT_HOOKS.map((hook) => hook.wants(tx, now)))).filter((w) => w !== null);
+  return { broadcasterUserId: connection?.id ?? null, hooksWant };
+}
+
+/**
+ * One batch: up to BATCH unprocessed events received by `now`, oldest first, taken FOR UPDATE SKIP
+ * LOCKED. The plain chat messages among them get their presence in one upsert and are marked
+ * processed together; the others' ids are returned, in order, for the one-at-a-time lane. So a
+ * plain message never goes one at a time, however many arrive while a run works.
+ */
+async function takeBatch(db: Database, now: Date, run: { state?: ChatState }, failed: ReadonlySet<string>): Promise<{ plain: number; others: string[]; full: boolean }> {
   return db.transaction(async (tx) => {
+    const pending = and(isNull(streamEvents.processedAt), lte(streamEvents.receivedAt, now));
     const events = await tx
       .select()
       .from(streamEvents)
-      .where(failed.size > 0 ? and(isNull(streamEvents.processedAt), notInArray(streamEvents.messageId, [...failed])) : isNull(streamEvents.processedAt))
+      .where(failed.size > 0 ? and(pending, notInArray(streamEvents.messageId, [...failed])) : pending)
       .orderBy(asc(streamEvents.receivedAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (events.length === 0) return { plain: 0, others: [], full: false };
-    const [connection] = await tx.select({ id: streamConnection.broadcasterUserId }).from(streamConnection).where(eq(streamConnection.id, 1));
-    const hooksWant = (await Promise.all(CHAT_HOOKS.map((hook) => hook.wants(tx, now)))).filter((w) => w !== null);
+    const state = (run.state ??= await readChatState(tx, now));
     const latest = new Map<string, PlainChat>();
     const ids: string[] = [];
     const others: string[] = [];
     for (const event of events) {
-      const chat = plainChat(event, connection?.id ?? null, hooksWant);
+      const chat = plainChat(event, state);
       if (!chat) {
         others.push(event.messageId);
         continue;
@@ -379,8 +413,16 @@ async function takeBatch(db: Database, now: Date, failed: ReadonlySet<string>): 
   });
 }
 
-/** A run takes at most this many batches, so one run cannot hold the job forever under a flood. */
-const BATCHES_PER_RUN = 10;
+/** A run takes at most this many batches (5,000 events), so one run cannot hold the job forever under a flood. */
+const BATCHES_PER_RUN = 50;
+/**
+ * Between two batches the run waits this long. On PGlite a statement's promise settles without a
+ * turn of the event loop, so back-to-back batches would keep the server from reading any request
+ * (webhooks included) until the run ends; a mere turn lets the requests in but runs the next batch
+ * before their writes. A short pause lets them be read, stored and answered first, and still leaves
+ * the job most of a flood's time (benchmark: docs/performance.md).
+ */
+const PAUSE_MS = 3;
 
 /**
  * The job: the stored events, oldest first, each once. Returns the events done and the replies and
@@ -397,11 +439,10 @@ export async function processStreamEvents(
   const actions: KickAction[] = [];
   let processed = 0;
   const failed = new Set<string>();
-  for (let run = 0; run < BATCHES_PER_RUN; run += 1) {
-    // On PGlite a statement's promise settles without a turn of the event loop, so a run of batches
-    // would otherwise keep the server from reading any request (webhooks included) until it ends.
-    if (run > 0) await nextTurn();
-    const batch = await takeBatch(db, now, failed);
+  const run: { state?: ChatState } = {};
+  for (let batches = 0; batches < BATCHES_PER_RUN; batches += 1) {
+    if (batches > 0) await pause(PAUSE_MS);
+    const batch = await takeBatch(db, now, run, failed);
     processed += batch.plain;
     for (const id of batch.others) {
       await nextTurn();
