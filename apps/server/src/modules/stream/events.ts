@@ -255,16 +255,16 @@ type Pending = { delivery: Delivery; resolve: (outcome: DeliveryOutcome) => void
  * and then go together in one statement and one commit (group commit): an idle server writes each
  * at once, a busy one many per commit. On PostgreSQL a few writers run at once (one alone waits on
  * each commit's round trip and flush while the server idles; the database overlaps the commits); on
- * PGlite one, as its statements run one at a time on this thread anyway. On PGlite a write also
- * settles without a turn of the event loop, so a queue would never form: each delivery would be its
- * own statement and commit (about a millisecond each, most of the webhook's cost). There the first
- * delivery waits one turn, in which the requests already read join it.
+ * PGlite one, as its statements run one at a time on this thread anyway. A delivery that finds a
+ * writer free still waits one turn of the event loop, in which the requests already read join it.
+ * On PGlite a write settles without a turn, so without that wait a queue never formed there: each
+ * delivery was its own statement and commit (about a millisecond each, most of the webhook's cost).
+ * On PostgreSQL it means fewer, larger statements to send (benchmark: docs/performance.md).
  */
 export function deliveryRecorder(db: Database, writers = isInProcessDatabase(db) ? 1 : 4): (delivery: Delivery) => Promise<DeliveryOutcome> {
   let queue: Pending[] = [];
   let busy = 0;
   let gathering = false;
-  const gather = isInProcessDatabase(db);
 
   async function flush(): Promise<void> {
     busy += 1;
@@ -309,10 +309,6 @@ export function deliveryRecorder(db: Database, writers = isInProcessDatabase(db)
     new Promise<DeliveryOutcome>((resolve, reject) => {
       queue.push({ delivery, resolve, reject });
       if (busy >= writers || gathering) return;
-      if (!gather) {
-        void flush();
-        return;
-      }
       gathering = true;
       setImmediate(() => {
         gathering = false;
