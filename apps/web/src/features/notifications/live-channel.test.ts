@@ -3,11 +3,25 @@ import { bonusHuntsQueryKey, dondQueryKey, giveawaysQueryKey, rafflesQueryKey } 
 import { liveTopics } from '@/lib/live-topics';
 import { queryClient } from '@/lib/query-client';
 import { connectLiveChannel } from './live-channel';
+import { liveState } from './live-store';
 
-const api = vi.hoisted(() => ({ tickets: 0 }));
+const api = vi.hoisted(() => ({
+  tickets: 0,
+  unread: 0,
+  points: 0,
+  /** GET /api/auth/me answers once this resolves (by default at once). */
+  meGate: Promise.resolve() as Promise<void>,
+  reads: [] as string[],
+}));
 vi.mock('@/lib/api-client', () => ({
   api: {
-    get: async () => ({ unreadCount: 0 }),
+    get: async (path: string) => {
+      api.reads.push(path);
+      if (path !== '/api/auth/me') return { unreadCount: api.unread };
+      const points = api.points;
+      await api.meGate;
+      return { user: { points } };
+    },
     post: async () => {
       api.tickets += 1;
       return { ticket: `t${api.tickets}` };
@@ -95,6 +109,48 @@ describe('the live channel and the pages’ topics', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: giveawaysQueryKey });
     remove();
     invalidate.mockRestore();
+  });
+
+  it('a first stream reads the unread count and the balance once open (a change before it came as no event); a resumed one does not', async () => {
+    api.reads = [];
+    api.unread = 0;
+    api.points = 400;
+    const balances: number[] = [];
+    stop = connectLiveChannel({ onPoints: (points) => balances.push(points) });
+    await vi.waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    expect(balances).toEqual([]);
+    // An order declined after the page's own reads, before the stream opened: a refund and a notification.
+    api.unread = 1;
+    api.points = 500;
+    const es = await opened(1);
+    await vi.waitFor(() => expect(balances).toEqual([500]));
+    await vi.waitFor(() => expect(liveState.get().unread).toBe(1));
+
+    // A stream that resumes after an event id replays what it missed: no reads.
+    es.send('race', { leaderboardId: 'x' }, '5');
+    const reads = api.reads.length;
+    es.onerror?.();
+    await vi.waitFor(() => expect(FakeEventSource.all).toHaveLength(2), { timeout: 5000 });
+    latest().onopen?.();
+    expect(latest().url.searchParams.get('lastEventId')).toBe('5');
+    expect(api.reads.length).toBe(reads);
+  });
+
+  it("a balance event that overtakes the open's read wins over the read's older balance", async () => {
+    let release = () => {};
+    api.meGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.points = 400;
+    const balances: number[] = [];
+    stop = connectLiveChannel({ onPoints: (points) => balances.push(points) });
+    const es = await opened(1);
+    es.send('balance', { points: 500 }, '3');
+    release();
+    await vi.waitFor(() => expect(api.reads).toContain('/api/auth/me'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(balances).toEqual([500]);
+    api.meGate = Promise.resolve();
   });
 
   it('says which topics it carries: none while it is down, so the pages poll', async () => {

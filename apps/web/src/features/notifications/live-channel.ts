@@ -1,4 +1,5 @@
 import type { BalanceEventData, LiveEventName, NotificationEventData } from '@app/shared/api/notifications';
+import type { MeResponse } from '@app/shared/api/auth';
 import { api } from '@/lib/api-client';
 import {
   bonusHuntsQueryKey,
@@ -47,12 +48,26 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
   /** The topics of the open stream. */
   let sourceTopics = '';
 
+  /** Bumped by each event that carries the unread count, or the balance: a read sent before one must not undo it. */
+  const seen = { unread: 0, points: 0 };
+
   const refreshUnread = async () => {
+    const sent = seen.unread;
     try {
       const page = await api.get<{ unreadCount: number }>('/api/notifications?pageSize=1');
-      if (!stopped) liveState.setUnread(page.unreadCount);
+      if (!stopped && seen.unread === sent) liveState.setUnread(page.unreadCount);
     } catch {
       // The bell shows no count until the next event.
+    }
+  };
+
+  const refreshPoints = async () => {
+    const sent = seen.points;
+    try {
+      const { user } = await api.get<MeResponse>('/api/auth/me');
+      if (!stopped && seen.points === sent) options.onPoints(user.points);
+    } catch {
+      // The header keeps its balance until the next event.
     }
   };
 
@@ -72,6 +87,7 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
     // The featured race's standings (always), and the topics of the open pages (a raffle, a hunt).
     const topics = liveTopics.get();
     const query = new URLSearchParams({ ticket, topics: topics.join(',') });
+    const resumes = lastEventId !== null;
     if (lastEventId) query.set('lastEventId', lastEventId);
     const es = new EventSource(`/api/events?${query.toString()}`);
     source = es;
@@ -80,10 +96,18 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       failures = 0;
       liveState.setLive(true);
       liveTopics.setConnected(topics);
+      // A stream that replays nothing (the first one): what changed between the page's own reads and
+      // this open came as no event (an order declined meanwhile left the header's balance from
+      // before its refund). Read now that the stream is open, so anything later comes as an event.
+      if (!resumes) {
+        void refreshUnread();
+        void refreshPoints();
+      }
     };
     es.addEventListener('notification', (event) => {
       track(event);
       const data = JSON.parse(event.data as string) as NotificationEventData;
+      seen.unread += 1;
       liveState.setUnread(data.unreadCount);
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       const type = data.notification.type;
@@ -96,6 +120,7 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
     es.addEventListener('balance', (event) => {
       track(event);
       const data = JSON.parse(event.data as string) as BalanceEventData;
+      seen.points += 1;
       options.onPoints(data.points);
       liveState.emit('balance', data);
     });
@@ -109,6 +134,7 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
     }
     es.addEventListener('resync', () => {
       void refreshUnread();
+      void refreshPoints();
       void queryClient.invalidateQueries();
     });
     es.onerror = () => {
