@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { LIVE_TOPIC_PATTERN, MAX_LIVE_TOPICS } from '@app/shared/api/live-topics';
 
 /**
  * The public topics of the live channel (`race`, `raffle:<id>`, `hunt:<id>`, `dond`, `giveaways`) that the open pages
@@ -8,11 +9,7 @@ import { useEffect, useSyncExternalStore } from 'react';
  * TanStack Query: pages of several features use it, and the channel is a lazy chunk.
  */
 
-/** The server takes at most 10 topics a stream; `race` is always one. */
-export const MAX_LIVE_TOPICS = 10;
-
-/** The server's rule for a topic: a page's bad id must not cost everyone the channel (a 400). */
-const TOPIC = /^(race|raffle:[0-9a-f-]{36}|hunt:[0-9a-f-]{36}|dond|giveaways)$/i;
+export { MAX_LIVE_TOPICS };
 
 const wanted = new Map<string, number>();
 let connected: ReadonlySet<string> | null = null;
@@ -30,7 +27,8 @@ export const liveTopics = {
   get: (): readonly string[] => snapshot,
   /** Adds topics while a page is open; returns their removal (counted: two users of one topic keep it). */
   add: (requested: readonly string[]): (() => void) => {
-    const topics = requested.filter((t) => TOPIC.test(t));
+    // The server's rule for a topic: a page's bad id must not cost everyone the channel (a 400).
+    const topics = requested.filter((t) => LIVE_TOPIC_PATTERN.test(t));
     for (const t of topics) wanted.set(t, (wanted.get(t) ?? 0) + 1);
     changed();
     return () => {

@@ -1,3 +1,4 @@
+import { LIVE_TOPIC_PATTERN, MAX_LIVE_TOPICS } from '@app/shared/api/live-topics';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import {
   EVENT_TICKET_TTL_SECONDS,
@@ -27,8 +28,6 @@ import { LiveStreams } from './live-streams.ts';
 
 const bearer = [{ bearer: [] }];
 const authErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
-const TOPIC_PATTERN = /^(race|raffle:[0-9a-f-]{36}|hunt:[0-9a-f-]{36}|dond|giveaways)$/i;
-const MAX_TOPICS = 10;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -240,7 +239,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await streamUser(request, request.query.ticket);
       const topics = (request.query.topics ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-      if (topics.length > MAX_TOPICS || topics.some((t) => !TOPIC_PATTERN.test(t))) {
+      if (topics.length > MAX_LIVE_TOPICS || topics.some((t) => !LIVE_TOPIC_PATTERN.test(t))) {
         throw new AppError('VALIDATION_ERROR', 'topics: race, raffle:<id>, hunt:<id>, dond or giveaways, at most 10.');
       }
       const header = request.headers['last-event-id'] ?? request.query.lastEventId;

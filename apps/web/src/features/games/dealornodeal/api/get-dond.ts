@@ -22,6 +22,8 @@ export function dondQueryOptions(userId: string | undefined, live = false) {
   return queryOptions({ queryKey: [...dondQueryKey, userId ?? 'visitor'], queryFn: getDond, refetchInterval: live ? DOND_LIVE_POLL_MS : DOND_POLL_MS });
 }
 
+const DOND_TOPICS = ['dond'] as const;
+
 /**
  * The current round for the page and the overlay: live through the channel's `dond` topic for a
  * signed-in member, else (a visitor, the overlay, the channel down) a short poll keeps it live.
@@ -31,5 +33,3 @@ export function useDond() {
   const live = useLiveTopics(DOND_TOPICS);
   return useQuery(dondQueryOptions(user?.id, live));
 }
-
-const DOND_TOPICS = ['dond'] as const;
