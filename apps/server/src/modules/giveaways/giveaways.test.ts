@@ -240,7 +240,12 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     // Anyone in chat may enter; a text prize.
     const [vA, vB, vC] = [viewer('anon'), viewer('anon'), viewer('anon')];
     const g = await start({ prize: 'A signed shirt', prizePoints: null, entryMode: 'anyone', winners: 1 });
-    for (const v of [vA, vB, vC]) await chat(v, '!join');
+    // A millisecond apart: the entrants' order is their messages' arrival, and deliveries received in
+    // the same millisecond have none between them (the job may take them in either order).
+    for (const v of [vA, vB, vC]) {
+      await chat(v, '!join');
+      clock.advance(1);
+    }
     await t.app.runJobs();
     await closeAndDraw();
     const drawn = await publicOne(g.id);
