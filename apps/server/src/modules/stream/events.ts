@@ -348,7 +348,12 @@ type ChatState = { broadcasterUserId: string | null; hooksWant: ((message: KickC
  */
 async function readChatState(tx: Tx, now: Date): Promise<ChatState> {
   const [connection] = await tx.select({ id: streamConnection.broadcasterUserId }).from(streamConnection).where(eq(streamConnection.id, 1));
-  const hooksWant = (await Promise.all(CHAT_HOOKS.map((hook) => hook.wants(tx, now)))).filter((w) => w !== null);
+  // One after another: the statements share the transaction's one connection.
+  const hooksWant: ChatState['hooksWant'] = [];
+  for (const hook of CHAT_HOOKS) {
+    const wants = await hook.wants(tx, now);
+    if (wants !== null) hooksWant.push(wants);
+  }
   return { broadcasterUserId: connection?.id ?? null, hooksWant };
 }
 
