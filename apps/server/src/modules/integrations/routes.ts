@@ -44,7 +44,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         rawBody: request.body,
       };
       const now = app.clock.now();
-      const body = await verifyKickDelivery(key, delivery, now);
+      const body = verifyKickDelivery(key, delivery, now);
       return handleKickDelivery(record, delivery, body, now);
     },
   );
