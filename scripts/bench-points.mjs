@@ -3,10 +3,13 @@
 // requests, one Idempotency-Key each, as the web client sends), then pgbench's built-in simple-update
 // on the same PostgreSQL server as the ceiling, and one user racing 50 concurrent redemptions.
 // Checks exactly 2,000 entries and 2,000 raffle_entry ledger rows. `npm run bench` builds first.
+// BENCH_POINTS_DB=pglite: the burst alone on PGlite (the users are written into its data folder
+// while the server is stopped). BENCH_SERVER_ENTRY=<file>: another build, to compare two versions.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
@@ -21,16 +24,21 @@ const BURST = Number(process.env.BENCH_RAFFLE_CONCURRENCY ?? 64);
 // PostgreSQL's plans): the measured burst is what a server that has been up a while does.
 const WARMUP_USERS = Number(process.env.BENCH_RAFFLE_WARMUP ?? 2000);
 // BENCH_BURST_ONLY=1: only the raffle burst (no pgbench, no redemption race), for profiling.
-const BURST_ONLY = process.env.BENCH_BURST_ONLY === '1';
+const ON_PGLITE = process.env.BENCH_POINTS_DB === 'pglite';
+const BURST_ONLY = ON_PGLITE || process.env.BENCH_BURST_ONLY === '1';
 const REDEEM_CONNECTIONS = 50;
 const REDEEM_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const JWT_SECRET = randomBytes(32).toString('base64url');
 
-requireBuiltServer();
+const serverEntry = process.env.BENCH_SERVER_ENTRY ? path.resolve(process.env.BENCH_SERVER_ENTRY) : undefined;
+requireBuiltServer(serverEntry);
 
-function startServer(databaseUrl) {
+/** The built server on PostgreSQL at `databaseUrl`, or without it on PGlite in `dataDir`. */
+function startServer(databaseUrl, dataDir) {
   return startBenchServer({
     databaseUrl,
+    ...(dataDir ? { dataDir } : {}),
+    ...(serverEntry ? { entry: serverEntry } : {}),
     nodeArgs: process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [],
     env: {
       JWT_SECRET,
@@ -137,8 +145,11 @@ function postgresCpuMs() {
 
 const diff = (before, after) => (before === undefined || after === undefined ? undefined : after - before);
 
-/** One Active raffle costing 10 points and `count` new verified users who each enter it once, in one burst. */
-async function enterBurst(origin, client, admin, prefix, count, serverPid) {
+/**
+ * One Active raffle costing 10 points and `count` new verified users who each enter it once, in one
+ * burst. `usersFor(prefix, count)` answers the users' ids (on PGlite, made before the server started).
+ */
+async function enterBurst(origin, usersFor, admin, prefix, count, serverPid) {
   const now = Date.now();
   const { raffle } = await post(origin, '/api/admin/raffles', admin, {
     title: `Bench raffle ${prefix}`,
@@ -147,7 +158,7 @@ async function enterBurst(origin, client, admin, prefix, count, serverPid) {
     startDate: new Date(now - 60_000).toISOString(),
     endDate: new Date(now + 3_600_000).toISOString(),
   });
-  const ids = await createUsers(client, prefix, count, 1000);
+  const ids = await usersFor(prefix, count);
   const tokens = await Promise.all(ids.map(accessToken));
   // Every connection gets its own users' requests, built before the burst (autocannon builds a
   // static request once; a setupRequest callback made it build every request during the burst, on
@@ -157,12 +168,10 @@ async function enterBurst(origin, client, admin, prefix, count, serverPid) {
   const path = `/api/raffles/${raffle.id}/enter`;
   let connection = 0;
   let offset = 0;
-  // The users' creation is on disk before the burst starts, as pgbench's tables are before its run.
-  await checkpoint(client);
   // CPU counters from here to the last answer only (not the users' creation or the tokens' signing).
   const perf = process.env.BENCH_PERF ? spawn('perf', ['record', '-a', '-g', '-F', '1999', '-o', process.env.BENCH_PERF], { stdio: 'ignore' }) : undefined;
   if (perf) await new Promise((r) => setTimeout(r, 500));
-  const before = { server: cpuMsOf(serverPid), postgres: postgresCpuMs(), client: process.cpuUsage() };
+  const before = { server: cpuMsOf(serverPid), postgres: ON_PGLITE ? undefined : postgresCpuMs(), client: process.cpuUsage() };
   const started = process.hrtime.bigint();
   const result = await cannon({
     url: origin,
@@ -196,17 +205,23 @@ async function enterBurst(origin, client, admin, prefix, count, serverPid) {
   return { raffle, result, cpu, seconds: Number((result.lastResponseAt ?? process.hrtime.bigint()) - started) / 1e9 };
 }
 
-async function raffleBurst(origin, client, serverPid) {
+/**
+ * The warm-up and the measured burst. `usersFor(prefix, count)` answers the burst's users; `counted`
+ * runs a function with a client on the database once the burst is over (on PGlite, the server stopped).
+ */
+async function raffleBurst(origin, usersFor, counted, serverPid) {
   const admin = await adminLogin(origin);
   if (WARMUP_USERS > 0) {
-    const warm = await enterBurst(origin, client, admin, 'W', WARMUP_USERS, serverPid);
+    const warm = await enterBurst(origin, usersFor, admin, 'W', WARMUP_USERS, serverPid);
     log(`warm-up: ${WARMUP_USERS} entries on another raffle by other users, ${Math.round(WARMUP_USERS / warm.seconds)}/s (not counted)`);
   }
-  const { raffle, result, cpu, seconds } = await enterBurst(origin, client, admin, 'E', USERS, serverPid);
-  const entries = Number((await client.query('select count(*) from raffle_entries where raffle_id = $1', [raffle.id])).rows[0].count);
-  const ledgerRows = Number(
-    (await client.query(`select count(*) from ledger_entries where reason = 'raffle_entry' and ref_id = $1`, [raffle.id])).rows[0].count,
-  );
+  const { raffle, result, cpu, seconds } = await enterBurst(origin, usersFor, admin, 'E', USERS, serverPid);
+  const { entries, ledgerRows } = await counted(async (client) => ({
+    entries: Number((await client.query('select count(*) from raffle_entries where raffle_id = $1', [raffle.id])).rows[0].count),
+    ledgerRows: Number(
+      (await client.query(`select count(*) from ledger_entries where reason = 'raffle_entry' and ref_id = $1`, [raffle.id])).rows[0].count,
+    ),
+  }));
   const perEntry = (ms) => (ms === undefined ? '—' : Number((ms / USERS).toFixed(2)));
   return {
     'entries/s': Math.round(USERS / seconds),
@@ -283,63 +298,116 @@ async function pgbenchCeiling(url, client) {
 
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
-const postgres = await resolvePostgres();
-const appDb = await createBenchDatabase(postgres.url, 'bench_points');
-const pgbenchDb = await createBenchDatabase(postgres.url, 'bench_pgbench');
-let failed;
-try {
-  const server = await startServer(appDb.url);
-  const client = new pg.Client({ connectionString: appDb.url });
-  await client.connect();
-  try {
-    log(`Raffle entry burst: ${USERS} distinct verified users, ${BURST} concurrent (after a warm-up burst of ${WARMUP_USERS} other users on another raffle)`);
-    const burst = await raffleBurst(server.origin, client, server.pid);
-    console.table([burst]);
-    if (BURST_ONLY) {
-      console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
-      failed = burst.entries !== USERS || burst['ledger rows'] !== USERS || burst['non-2xx'] !== 0;
-    } else {
-    log('Ceiling: pgbench -b simple-update -c 16 -j 2 -T 10 on the same PostgreSQL server');
-    const ceiling = await pgbenchCeiling(pgbenchDb.url, client);
-    console.table([ceiling]);
-    log(`Redemption race: one user, ${REDEEM_CONNECTIONS} concurrent redemptions for ${REDEEM_SECONDS} s`);
-    const race = await redemptionRace(server.origin, client);
-    console.table([race]);
+const burstTitle = `Raffle entry burst: ${USERS} distinct verified users, ${BURST} concurrent (after a warm-up burst of ${WARMUP_USERS} other users on another raffle)`;
 
-    const ratio = ceiling.tps > 0 ? burst['entries/s'] / ceiling.tps : 0;
-    log('Summary');
-    console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
-    console.table([
-      {
-        'entries/s': burst['entries/s'],
-        'p99 ms': burst['p99 ms'],
-        'pgbench tps': ceiling.tps,
-        ratio: `${Math.round(ratio * 100)}%`,
-        entries: burst.entries,
-        'ledger rows': burst['ledger rows'],
-        'redemptions/s': race['redemptions/s'],
-        'server CPU ms/entry': burst['server CPU ms/entry'],
-        'PostgreSQL CPU ms/entry': burst['PostgreSQL CPU ms/entry'],
-      },
-    ]);
-    const checks = [
-      [burst.entries === USERS, `exactly ${USERS} entries (got ${burst.entries})`],
-      [burst['ledger rows'] === USERS, `exactly ${USERS} ledger rows (got ${burst['ledger rows']})`],
-      [burst['non-2xx'] === 0, 'every entry answered 201'],
-      [race.orders > 0 && race['balance = ledger sum'], 'redemptions: balance equals the ledger sum'],
-      [ratio >= 0.4, `goal: at least 40% of the pgbench ceiling (got ${Math.round(ratio * 100)}%)`],
-      [burst['p99 ms'] < 100, `goal: p99 under 100 ms (got ${burst['p99 ms']} ms)`],
-    ];
-    for (const [ok, text] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}`);
-    failed = checks.slice(0, 4).some(([ok]) => !ok);
+/**
+ * The burst on PGlite: a first start makes the database (migrations, the admin), the users are
+ * written into its folder while the server is stopped (PGlite has one process at a time), and the
+ * entries are counted the same way after the burst.
+ */
+async function pgliteBurst() {
+  const first = await startServer(undefined);
+  await first.stop({ keepData: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dbDir = path.join(first.dataDir, 'db');
+  const made = new Map();
+  try {
+    const db = new PGlite(dbDir);
+    if (WARMUP_USERS > 0) made.set('W', await createUsers(db, 'W', WARMUP_USERS, 1000));
+    made.set('E', await createUsers(db, 'E', USERS, 1000));
+    await db.close();
+    const server = await startServer(undefined, first.dataDir);
+    let stopped = false;
+    try {
+      log(`${burstTitle}, on PGlite`);
+      const burst = await raffleBurst(server.origin, async (prefix) => made.get(prefix), async (count) => {
+        await server.stop({ keepData: true });
+        stopped = true;
+        const after = new PGlite(dbDir);
+        try {
+          return await count(after);
+        } finally {
+          await after.close();
+        }
+      }, server.pid);
+      console.table([burst]);
+      console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
+      return burst.entries !== USERS || burst['ledger rows'] !== USERS || burst['non-2xx'] !== 0;
+    } finally {
+      if (!stopped) await server.stop({ keepData: true });
     }
   } finally {
-    await client.end();
-    await server.stop();
+    rmSync(first.dataDir, { recursive: true, force: true });
   }
-} finally {
-  await appDb.drop().catch((error) => console.error(`could not drop ${appDb.name}: ${error.message}`));
-  await pgbenchDb.drop().catch((error) => console.error(`could not drop ${pgbenchDb.name}: ${error.message}`));
-  await postgres.stop();
 }
-if (failed) process.exitCode = 1;
+
+if (ON_PGLITE) {
+  if (await pgliteBurst()) process.exitCode = 1;
+} else {
+  const postgres = await resolvePostgres();
+  const appDb = await createBenchDatabase(postgres.url, 'bench_points');
+  const pgbenchDb = await createBenchDatabase(postgres.url, 'bench_pgbench');
+  let failed;
+  try {
+    const server = await startServer(appDb.url);
+    const client = new pg.Client({ connectionString: appDb.url });
+    await client.connect();
+    try {
+      log(burstTitle);
+      const usersFor = async (prefix, count) => {
+        const ids = await createUsers(client, prefix, count, 1000);
+        // The users' creation is on disk before the burst starts, as pgbench's tables are before its run.
+        await checkpoint(client);
+        return ids;
+      };
+      const burst = await raffleBurst(server.origin, usersFor, (count) => count(client), server.pid);
+      console.table([burst]);
+      if (BURST_ONLY) {
+        console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
+        failed = burst.entries !== USERS || burst['ledger rows'] !== USERS || burst['non-2xx'] !== 0;
+      } else {
+      log('Ceiling: pgbench -b simple-update -c 16 -j 2 -T 10 on the same PostgreSQL server');
+      const ceiling = await pgbenchCeiling(pgbenchDb.url, client);
+      console.table([ceiling]);
+      log(`Redemption race: one user, ${REDEEM_CONNECTIONS} concurrent redemptions for ${REDEEM_SECONDS} s`);
+      const race = await redemptionRace(server.origin, client);
+      console.table([race]);
+
+      const ratio = ceiling.tps > 0 ? burst['entries/s'] / ceiling.tps : 0;
+      log('Summary');
+      console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
+      console.table([
+        {
+          'entries/s': burst['entries/s'],
+          'p99 ms': burst['p99 ms'],
+          'pgbench tps': ceiling.tps,
+          ratio: `${Math.round(ratio * 100)}%`,
+          entries: burst.entries,
+          'ledger rows': burst['ledger rows'],
+          'redemptions/s': race['redemptions/s'],
+          'server CPU ms/entry': burst['server CPU ms/entry'],
+          'PostgreSQL CPU ms/entry': burst['PostgreSQL CPU ms/entry'],
+        },
+      ]);
+      const checks = [
+        [burst.entries === USERS, `exactly ${USERS} entries (got ${burst.entries})`],
+        [burst['ledger rows'] === USERS, `exactly ${USERS} ledger rows (got ${burst['ledger rows']})`],
+        [burst['non-2xx'] === 0, 'every entry answered 201'],
+        [race.orders > 0 && race['balance = ledger sum'], 'redemptions: balance equals the ledger sum'],
+        [ratio >= 0.4, `goal: at least 40% of the pgbench ceiling (got ${Math.round(ratio * 100)}%)`],
+        [burst['p99 ms'] < 100, `goal: p99 under 100 ms (got ${burst['p99 ms']} ms)`],
+      ];
+      for (const [ok, text] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}`);
+      failed = checks.slice(0, 4).some(([ok]) => !ok);
+      }
+    } finally {
+      await client.end();
+      await server.stop();
+    }
+  } finally {
+    await appDb.drop().catch((error) => console.error(`could not drop ${appDb.name}: ${error.message}`));
+    await pgbenchDb.drop().catch((error) => console.error(`could not drop ${pgbenchDb.name}: ${error.message}`));
+    await postgres.stop();
+  }
+  if (failed) process.exitCode = 1;
+}

@@ -13,10 +13,15 @@ type Waiting = {
 /**
  * Sends the common-case raffle entries (enterRafflesInOneStatement) in batches, as a database's group
  * commit does: while `maxInFlight` statements run, the entries that arrive wait, and the next
- * statement takes all of them (up to `maxBatch`). One entry on a quiet server goes at once, alone;
- * under a burst, one statement, one round trip and one commit serve many requests, which is where
- * the time of an entry went (the raffle entry benchmark, docs/performance.md). Each request still gets its own answer, or null
- * for the general path, exactly as if it had gone alone.
+ * statement takes all of them (up to `maxBatch`). Under a burst, one statement, one round trip and
+ * one commit serve many requests, which is where the time of an entry went (the raffle entry
+ * benchmark, docs/performance.md). Each request still gets its own answer, or null for the general
+ * path, exactly as if it had gone alone.
+ *
+ * An entry that finds a statement free still waits one turn of the event loop (setImmediate), in
+ * which the requests already read join it; one entry on a quiet server goes alone after that turn.
+ * On PGlite a statement settles without a turn, so without that wait a queue never formed there:
+ * each entry was its own statement and commit. The stream webhook's deliveryRecorder does the same.
  *
  * A user is in at most one statement at a time: a second entry of a user who is in a running or in
  * the forming batch waits for the next one. So two statements never wait on each other's users'
@@ -33,6 +38,7 @@ export class EntryBatcher {
   readonly #maxBatch: number;
   #waiting: Waiting[] = [];
   #inFlight = 0;
+  #isGathering = false;
   readonly #busyUsers = new Set<string>();
   readonly #send: Send;
   readonly #announce: Announce;
@@ -57,6 +63,16 @@ export class EntryBatcher {
   enter(input: OneStatementEntry): Promise<string | null> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ input, resolve, reject });
+      this.#gather();
+    });
+  }
+
+  /** Starts the next batch after one turn of the event loop, when a statement is free (one such turn at a time). */
+  #gather(): void {
+    if (this.#isGathering || this.#inFlight >= this.#maxInFlight) return;
+    this.#isGathering = true;
+    setImmediate(() => {
+      this.#isGathering = false;
       this.#pump();
     });
   }
