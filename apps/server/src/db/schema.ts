@@ -813,9 +813,14 @@ export const streamEvents = pgTable(
     type: text('type').notNull(),
     body: jsonb('body').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** Arrival order among events received in the same millisecond (the webhook numbers each statement's deliveries as they were read). */
+    seq: bigint('seq', { mode: 'number' }).generatedByDefaultAsIdentity().notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [index('stream_events_pending_idx').on(t.receivedAt).where(sql`${t.processedAt} IS NULL`), index('stream_events_received_idx').on(t.receivedAt)],
+  (t) => [
+    index('stream_events_pending_idx').on(t.receivedAt, t.seq).where(sql`${t.processedAt} IS NULL`),
+    index('stream_events_received_idx').on(t.receivedAt),
+  ],
 );
 
 /** Chat presence: a Kick viewer's last message while the bot listened. */

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { streamEvents } from '../../db/schema.ts';
 import { useTestApp } from '../../test/factories.ts';
@@ -45,6 +45,20 @@ describe(`the webhook's delivery recorder (${process.env.TEST_DB})`, () => {
     expect(stores()).toBe(1);
     const rows = await t.app.db.select({ id: streamEvents.messageId }).from(streamEvents).where(inArray(streamEvents.messageId, ids));
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('numbers the deliveries of one statement in the order they were read, not by id', async () => {
+    const record = deliveryRecorder(t.app.db);
+    const stores = countStores();
+    const ids = ['order-z', 'order-m', 'order-a', 'order-q'];
+    await Promise.all(ids.map((id) => new Promise((resolve, reject) => setImmediate(() => record(chat(id)).then(resolve, reject)))));
+    expect(stores()).toBe(1);
+    const rows = await t.app.db
+      .select({ id: streamEvents.messageId })
+      .from(streamEvents)
+      .where(inArray(streamEvents.messageId, ids))
+      .orderBy(asc(streamEvents.receivedAt), asc(streamEvents.seq));
+    expect(rows.map((r) => r.id)).toEqual(ids);
   });
 
   it('a delivery of an id already stored is answered as a replay, alone or in a burst', async () => {

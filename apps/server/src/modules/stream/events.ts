@@ -226,15 +226,20 @@ export function isStreamEvent(type: string | undefined): type is (typeof STREAM_
 // to one table; only the others (types the stream does not handle, another broadcaster's) go to
 // kick_webhook_messages. Which table an id goes to depends only on its signed body and the connected
 // channel, so a replay meets its first delivery's row. The ids are inserted in order, so two writers
-// whose batches share ids (replays) take their locks in the same order and cannot deadlock.
+// whose batches share ids (replays) take their locks in the same order and cannot deadlock; each
+// event's seq is still drawn in the order its delivery was read, so the job takes events received in
+// the same millisecond in their order of arrival.
 const RECORD_DELIVERIES = `
   with input as (
     select *, i.handled and not exists (select 1 from stream_connection c where c.id = 1 and c.broadcaster_user_id <> i.broadcaster) as keep
     from json_to_recordset($1::json)
-      as i(message_id text, type text, body jsonb, handled boolean, broadcaster text, received_at timestamptz)
+      as i(message_id text, type text, body jsonb, handled boolean, broadcaster text, received_at timestamptz, ord int)
+  ), numbered as (
+    -- seq in the order the deliveries were read (a volatile call is evaluated after the ORDER BY)
+    select *, nextval(pg_get_serial_sequence('stream_events', 'seq')) as seq from input where keep order by ord
   ), stored as (
-    insert into stream_events (message_id, type, body, received_at)
-    select message_id, type, body, received_at from input where keep order by message_id
+    insert into stream_events (message_id, type, body, received_at, seq)
+    select message_id, type, body, received_at, seq from numbered order by message_id
     on conflict do nothing returning message_id
   ), other as (
     insert into kick_webhook_messages (message_id, received_at) select message_id, received_at from input where not keep order by message_id
@@ -279,7 +284,7 @@ export function deliveryRecorder(db: Database, writers = isInProcessDatabase(db)
         else first.set(p.delivery.messageId, p);
       }
       try {
-        const rows = [...first.values()].map(({ delivery: d }) => {
+        const rows = [...first.values()].map(({ delivery: d }, ord) => {
           const handled = isStreamEvent(d.type) && typeof d.body === 'object' && d.body !== null;
           return {
             message_id: d.messageId,
@@ -288,6 +293,7 @@ export function deliveryRecorder(db: Database, writers = isInProcessDatabase(db)
             handled,
             broadcaster: String((d.body as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster?.user_id ?? ''),
             received_at: d.now.toISOString(),
+            ord,
           };
         });
         const [row] = await queryPrepared<{ seen: string[] | string; stored: string[] | string }>(db, 'stream_record_deliveries', RECORD_DELIVERIES, [
@@ -358,10 +364,10 @@ async function readChatState(tx: Tx, now: Date): Promise<ChatState> {
 }
 
 /**
- * One batch: up to BATCH unprocessed events received by `now`, oldest first, taken FOR UPDATE SKIP
- * LOCKED. The plain chat messages among them get their presence in one upsert and are marked
- * processed together; the others' ids are returned, in order, for the one-at-a-time lane. So a
- * plain message never goes one at a time, however many arrive while a run works.
+ * One batch: up to BATCH unprocessed events received by `now`, in order of arrival, taken FOR
+ * UPDATE SKIP LOCKED. The plain chat messages among them get their presence in one upsert and are
+ * marked processed together; the others' ids are returned, in order, for the one-at-a-time lane. So
+ * a plain message never goes one at a time, however many arrive while a run works.
  */
 async function takeBatch(db: Database, now: Date, run: { state?: ChatState }, failed: ReadonlySet<string>): Promise<{ plain: number; others: string[]; full: boolean }> {
   return db.transaction(async (tx) => {
@@ -370,7 +376,7 @@ async function takeBatch(db: Database, now: Date, run: { state?: ChatState }, fa
       .select()
       .from(streamEvents)
       .where(failed.size > 0 ? and(pending, notInArray(streamEvents.messageId, [...failed])) : pending)
-      .orderBy(asc(streamEvents.receivedAt))
+      .orderBy(asc(streamEvents.receivedAt), asc(streamEvents.seq))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (events.length === 0) return { plain: 0, others: [], full: false };

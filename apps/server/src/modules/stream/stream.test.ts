@@ -514,6 +514,20 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect(await t.app.db.select().from(streamEvents).where(isNull(streamEvents.processedAt))).toEqual([]);
   });
 
+  it('events received in the same millisecond are taken in their order of arrival', async () => {
+    await t.app.runJobs();
+    const v = viewer('orderly');
+    // Three deliveries in one millisecond of the clock, their ids in the reverse of arrival order.
+    for (const id of ['same-ms-c', 'same-ms-b', 'same-ms-a']) expect((await kick.chat(v, '!link', { messageId: id })).statusCode).toBe(200);
+    // The first one's row rewritten to the table's end, as a row is when freed space is reused: the
+    // database's own order of equal keys then no longer follows arrival.
+    await t.app.db.update(streamEvents).set({ processedAt: clock.now() }).where(eq(streamEvents.messageId, 'same-ms-c'));
+    await t.app.db.update(streamEvents).set({ processedAt: null }).where(eq(streamEvents.messageId, 'same-ms-c'));
+
+    const run = await processStreamEvents(t.app.db, 'http://localhost:3000', clock.now());
+    expect(run.replies.map((r) => r.replyTo)).toEqual(['same-ms-c', 'same-ms-b', 'same-ms-a']);
+  });
+
   it('disconnect revokes the tokens at Kick and forgets them', async () => {
     const res = await admin$('POST', '/api/admin/stream/disconnect');
     expect(res.statusCode, res.body).toBe(200);
