@@ -240,7 +240,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await streamUser(request, request.query.ticket);
       const topics = (request.query.topics ?? '').split(',').map((t) => t.trim()).filter(Boolean);
       if (topics.length > MAX_LIVE_TOPICS || topics.some((t) => !LIVE_TOPIC_PATTERN.test(t))) {
-        throw new AppError('VALIDATION_ERROR', 'topics: race, raffle:<id>, hunt:<id>, dond or giveaways, at most 10.');
+        throw new AppError('VALIDATION_ERROR', `topics: race, raffle:<id>, hunt:<id>, dond or giveaways, at most ${MAX_LIVE_TOPICS}.`);
       }
       const header = request.headers['last-event-id'] ?? request.query.lastEventId;
       const lastEventId = header !== undefined && /^\d{1,15}$/.test(String(header)) ? Number(header) : null;

@@ -1,6 +1,6 @@
 import type { BalanceEventData, LiveEventName, NotificationEventData } from '@app/shared/api/notifications';
-import type { MeResponse } from '@app/shared/api/auth';
 import { api } from '@/lib/api-client';
+import { getCurrentUser } from '@/lib/api/get-current-user';
 import {
   bonusHuntsQueryKey,
   dondQueryKey,
@@ -63,12 +63,9 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
 
   const refreshPoints = async () => {
     const sent = seen.points;
-    try {
-      const { user } = await api.get<MeResponse>('/api/auth/me');
-      if (!stopped && seen.points === sent) options.onPoints(user.points);
-    } catch {
-      // The header keeps its balance until the next event.
-    }
+    // Null when it cannot be read: the header keeps its balance until the next event.
+    const user = await getCurrentUser();
+    if (user && !stopped && seen.points === sent) options.onPoints(user.points);
   };
 
   const track = (event: MessageEvent) => {
