@@ -44,6 +44,12 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it("Kick's addresses: Kick's own by default, another (the tests' fake Kick) by KICK_API_URL and KICK_AUTH_URL", () => {
+    expect(loadConfig({}).kick).toMatchObject({ apiUrl: 'https://api.kick.com', authUrl: 'https://id.kick.com' });
+    const config = loadConfig({ KICK_API_URL: 'http://127.0.0.1:4010/', KICK_AUTH_URL: 'http://127.0.0.1:4010/auth/' });
+    expect(config.kick).toMatchObject({ apiUrl: 'http://127.0.0.1:4010', authUrl: 'http://127.0.0.1:4010/auth' });
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
@@ -53,6 +59,8 @@ describe('configuration', () => {
     [{ ADMIN_MFA: 'off' }, /^Invalid configuration: ADMIN_MFA /],
     [{ ADMIN_TOTP_SECRET: 'not base32!' }, /^Invalid configuration: ADMIN_TOTP_SECRET must be base32/],
     [{ ADMIN_TOTP_SECRET: 'ABCDEFGH' }, /^Invalid configuration: ADMIN_TOTP_SECRET must be base32/],
+    [{ KICK_API_URL: 'api.kick.com' }, /^Invalid configuration: KICK_API_URL /],
+    [{ KICK_AUTH_URL: 'not a url' }, /^Invalid configuration: KICK_AUTH_URL /],
   ])('stops with one line naming the bad variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

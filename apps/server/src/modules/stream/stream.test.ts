@@ -293,6 +293,29 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect(await pointsOf(t.app, user.id)).toBe(10);
   });
 
+  it("the 'points' switch off stops earning: a present viewer's block and a first follow credit nothing", async () => {
+    const user = await makeUser(t.app);
+    const v = viewer();
+    await linkViaChat(user, v);
+    const end = Math.ceil(clock.now().getTime() / 300_000) * 300_000 + 300_000;
+    await admin$('PUT', '/api/admin/bot-features/points', { status: false });
+    try {
+      clock.set(end - 30_000);
+      await chat(v, 'here');
+      await deliver('channel.followed', { broadcaster: broadcaster(), follower: { user_id: v.id, username: v.name } });
+      await t.app.runJobs();
+      clock.set(end + 1000);
+      await t.app.runJobs();
+      expect(await pointsOf(t.app, user.id)).toBe(0);
+    } finally {
+      await admin$('PUT', '/api/admin/bot-features/points', { status: true });
+    }
+    // Back on, the next block earns: the viewer is still present.
+    clock.set(end + 300_000 + 1000);
+    await t.app.runJobs();
+    expect(await pointsOf(t.app, user.id)).toBe(10);
+  });
+
   it('the rules: 400s for out-of-range values, saved and audited', async () => {
     const rules = (await admin$('GET', '/api/admin/stream/rules')).json().rules;
     expect(rules).toMatchObject({ intervalMinutes: 5, activeWindowMinutes: 10, pointsPerInterval: 10, subscriberMultiplier: 1.5, followBonus: 50, subscriptionBonus: 500, giftBonus: 250, pointsPerKick: 1, dailyCap: 1000 });
