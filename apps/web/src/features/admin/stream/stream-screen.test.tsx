@@ -4,25 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STREAM_RULES, type StreamCommand, type StreamStatus } from '@app/shared/api/stream';
+import { DISCONNECTED_STREAM } from '@/test/stream-fixtures';
 import { StreamScreen } from './stream-screen';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/sonner', () => ({ toast: toastMock }));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const base: StreamStatus = {
-  configured: true,
-  missing: [],
-  connected: false,
-  channel: null,
-  isLive: false,
-  liveSince: null,
-  lastEventAt: null,
-  silentMinutes: null,
-  subscriptions: [],
-  rules: DEFAULT_STREAM_RULES,
-};
 
 let status: StreamStatus;
 let commands: StreamCommand[];
@@ -31,7 +19,7 @@ let calls: { method: string; url: string; body: unknown }[];
 beforeEach(() => {
   calls = [];
   toastMock.mockReset();
-  status = base;
+  status = DISCONNECTED_STREAM;
   commands = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -64,7 +52,7 @@ function renderScreen(entry = '/admin/stream') {
 
 describe('Stream screen', () => {
   it('says which variables to set when Kick is not configured', async () => {
-    status = { ...base, configured: false, missing: ['KICK_CLIENT_ID', 'KICK_CLIENT_SECRET'] };
+    status = { ...DISCONNECTED_STREAM, configured: false, missing: ['KICK_CLIENT_ID', 'KICK_CLIENT_SECRET'] };
     renderScreen();
     expect(await screen.findByText('KICK_CLIENT_ID, KICK_CLIENT_SECRET')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Connect Kick channel' })).toBeNull();
@@ -78,7 +66,7 @@ describe('Stream screen', () => {
 
   it('shows the connection with live state and "No events for N minutes while live"', async () => {
     status = {
-      ...base,
+      ...DISCONNECTED_STREAM,
       connected: true,
       channel: { broadcasterUserId: '1001', slug: 'streamer', scopes: ['chat:write'], tokenExpiresAt: '2026-11-23T13:00:00.000Z', needsReconnect: false },
       isLive: true,

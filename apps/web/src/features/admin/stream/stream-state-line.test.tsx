@@ -2,21 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_STREAM_RULES, type StreamStatus } from '@app/shared/api/stream';
+import type { StreamStatus } from '@app/shared/api/stream';
+import { DISCONNECTED_STREAM } from '@/test/stream-fixtures';
 import { StreamStateLine } from './stream-state-line';
-
-const disconnected: StreamStatus = {
-  configured: true,
-  missing: [],
-  connected: false,
-  channel: null,
-  isLive: false,
-  liveSince: null,
-  lastEventAt: null,
-  silentMinutes: null,
-  subscriptions: [],
-  rules: DEFAULT_STREAM_RULES,
-};
 
 const channel = { broadcasterUserId: '1', slug: 'thestreamer', scopes: ['chat:write'], tokenExpiresAt: '2026-11-23T13:00:00.000Z', needsReconnect: false };
 
@@ -41,20 +29,20 @@ describe('StreamStateLine', () => {
   });
 
   it('says when no channel is connected, and links to the Stream screen', async () => {
-    renderLine(disconnected);
+    renderLine(DISCONNECTED_STREAM);
     expect(await screen.findByText('Not connected')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Stream settings' }).getAttribute('href')).toBe('/admin/stream');
   });
 
   it('names the connected channel and whether it is live', async () => {
-    renderLine({ ...disconnected, connected: true, channel, isLive: true, liveSince: '2026-11-23T12:00:00.000Z' });
+    renderLine({ ...DISCONNECTED_STREAM, connected: true, channel, isLive: true, liveSince: '2026-11-23T12:00:00.000Z' });
     expect(await screen.findByText('thestreamer')).toBeTruthy();
     expect(screen.getByText('Live')).toBeTruthy();
     expect(screen.queryByText('Offline')).toBeNull();
   });
 
   it('says offline, and that the channel needs reconnecting after a failed refresh', async () => {
-    renderLine({ ...disconnected, connected: true, channel: { ...channel, needsReconnect: true } });
+    renderLine({ ...DISCONNECTED_STREAM, connected: true, channel: { ...channel, needsReconnect: true } });
     expect(await screen.findByText('Offline')).toBeTruthy();
     expect(screen.getByText('Reconnect needed')).toBeTruthy();
   });
