@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -26,3 +26,17 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: Config }): 
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit' });
+
+/**
+ * A route's limit per signed-in member instead of per address (`config: { rateLimit: perMember(...) }`):
+ * counted after the route's own authentication (the preHandler stage, where request.userId is set),
+ * so a member cannot spread a burst over addresses and members behind one address do not share one
+ * budget. Answers 429 RATE_LIMITED with Retry-After like every other limit.
+ */
+export function perMember(limit: { max: number; timeWindow: number }) {
+  return {
+    ...limit,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => (request.userId ? `member:${request.userId}` : `ip:${request.ip}`),
+  };
+}
