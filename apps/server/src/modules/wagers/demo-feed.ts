@@ -1,4 +1,5 @@
 import type { WagerCategory } from '@app/shared/api/wagers';
+import { mulberry32 } from '@app/shared/domain/mulberry32';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -43,18 +44,6 @@ const CATEGORIES: readonly [WagerCategory, number][] = [
   ['table', 0.1],
   ['other', 0.08],
 ];
-
-/** A small seeded generator (mulberry32): the same period gives the same wagers. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function hashOf(text: string): number {
   let h = 2166136261;
@@ -132,7 +121,8 @@ async function feedUsernames(db: Database, demoEmail: string | undefined): Promi
 
 /** One player's cumulative wager increase for a period, or null when they did not play. */
 function play(username: string, period: number, weight: number, chance: number): { category: WagerCategory; cents: number } | null {
-  const next = generator(hashOf(`${username}:${period}`));
+  // Seeded by the player and the period: the same period gives the same wagers.
+  const next = mulberry32(hashOf(`${username}:${period}`));
   if (next() > chance) return null;
   const cents = Math.round((5 + next() ** 3 * 400) * weight * 100);
   return { category: pickCategory(next()), cents };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '@app/shared/games/catalogue';
-import { highRollers, mulberry32, sampleFeed } from './sample-feed';
+import { mulberry32 } from '@app/shared/domain/mulberry32';
+import { highRollers, sampleFeed } from './sample-feed';
 
 describe('sample feed', () => {
   it('has 18 deterministic rows of known games', () => {

@@ -2,6 +2,7 @@
  * Sample bet feed (spec 2 §3 "Bet feed row (random sample)": id, user, game, amountBTC, multiplier, result).
  * 18 rows from a seeded PRNG so the page, tests and screenshots agree; amounts are shown × 50000 × rate (§9).
  */
+import { mulberry32 } from '@app/shared/domain/mulberry32';
 import { GAMES } from '@app/shared/games/catalogue';
 
 export const SAMPLE_FEED_SIZE = 18;
@@ -15,18 +16,6 @@ export type FeedRow = {
   multiplier: number;
   result: 'Win' | 'Lose';
 };
-
-/** mulberry32: small, fast, deterministic PRNG in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NAMES = [
   'LuckyLlama', 'Hidden', 'CryptoKiwi', 'NeonFox', 'Hidden', 'BetBaron', 'MoonWalker', 'SatoshiSam', 'Hidden',

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '@app/shared/domain/mulberry32';
 import { KENO_MAX_BET, autoPick, canBet, kenoHits, payoutRow, pickHint, settleKeno, togglePick } from './keno-rules';
-
-function seeded(seed: number): () => number {
-  // mulberry32: a small deterministic generator for tests
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('keno picks', () => {
   it('toggles a number on and off', () => {
@@ -39,7 +28,7 @@ describe('keno picks', () => {
 
   it('auto pick selects 10 distinct numbers of 1..40', () => {
     for (let seed = 1; seed <= 50; seed += 1) {
-      const picks = autoPick(seeded(seed));
+      const picks = autoPick(mulberry32(seed));
       expect(picks).toHaveLength(10);
       expect(new Set(picks).size).toBe(10);
       for (const p of picks) expect(p >= 1 && p <= 40).toBe(true);
