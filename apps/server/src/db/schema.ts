@@ -1169,6 +1169,26 @@ export const notificationMails = pgTable(
   ],
 );
 
+/**
+ * The tickets of GET /api/events (migration 0025): only the SHA-256 of the random ticket, the session
+ * that asked for it and its end. Taken by one DELETE ... RETURNING, so a ticket opens one stream on
+ * one server; an unused one is purged by the job notifications.purge-event-tickets.
+ */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('event_tickets_expires_idx').on(t.expiresAt)],
+);
+
 // ---------- Stream: custom commands' cooldowns across servers ----------
 
 /**
