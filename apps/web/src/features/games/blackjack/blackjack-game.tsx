@@ -26,22 +26,17 @@ import { blackjackCards, type Card } from '@app/shared/fairness/outcomes';
 import type { CurrencyCode } from '@app/shared/games/currencies';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
-import { BetAmountField } from '../components/bet-amount-field';
-import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { ModePanel, ModeTabs } from '../components/mode-tabs';
+import { BetAmountField, CurrencyLabel } from '../components/bet-amount-field';
+import { GameControls } from '../components/game-controls';
+import { BoardPanel, GameLayout } from '../components/game-panels';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import { BLACKJACK_MAX_BET, loadHand, readStakes, saveHand, type SavedHand } from './blackjack-rules';
 
 type Tab = 'normal' | 'sidebets';
-const TABS: ReadonlyArray<{ value: Tab; label: string }> = [
-  { value: 'normal', label: 'Normal' },
-  { value: 'sidebets', label: 'Sidebets' },
-];
 
 type Settled = { hand: BlackjackHand; settlement: BlackjackSettlement; nonce: number; currency: CurrencyCode };
 
@@ -191,86 +186,72 @@ export default function BlackjackGame() {
   const dealerTotal = shown ? (hideHole ? handValue(shown.dealer.slice(0, 1)).total : handValue(shown.dealer).total) : 0;
   const playerTotal = shown ? handValue(shown.player).total : 0;
 
-  const amountField = (
-    <BetAmountField
-      id={`${ids}-amount`}
-      currency={code}
-      value={amount}
-      onValueChange={setAmount}
-      disabled={isOpen}
-      maxAmount={BLACKJACK_MAX_BET}
-    />
-  );
-
   const actions = (
-    <div className="grid grid-cols-2 gap-2">
-      <Button variant="secondary" disabled={!hand || !canHit(hand)} onClick={() => act('hit')}>
-        Hit
+    <>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" disabled={!hand || !canHit(hand)} onClick={() => act('hit')}>
+          Hit
+        </Button>
+        <Button variant="secondary" disabled={!isOpen} onClick={() => act('stand')}>
+          Stand
+        </Button>
+        {/* spec 2 §4: Split has no behaviour. Kept focusable and says so. */}
+        <Button variant="secondary" aria-disabled="true" aria-describedby={`${ids}-split`} className="opacity-50" onClick={() => {}}>
+          Split
+        </Button>
+        <Button variant="secondary" disabled={!hand || !canDouble(hand)} onClick={() => act('double')}>
+          Double
+        </Button>
+        <p id={`${ids}-split`} className="col-span-2 text-xs text-muted-foreground">
+          Split is not available.
+        </p>
+      </div>
+      <Button className="w-full" size="lg" disabled={isOpen} onClick={bet}>
+        Bet
       </Button>
-      <Button variant="secondary" disabled={!isOpen} onClick={() => act('stand')}>
-        Stand
-      </Button>
-      {/* spec 2 §4: Split has no behaviour. Kept focusable and says so. */}
-      <Button variant="secondary" aria-disabled="true" aria-describedby={`${ids}-split`} className="opacity-50" onClick={() => {}}>
-        Split
-      </Button>
-      <Button variant="secondary" disabled={!hand || !canDouble(hand)} onClick={() => act('double')}>
-        Double
-      </Button>
-      <p id={`${ids}-split`} className="col-span-2 text-xs text-muted-foreground">
-        Split is not available.
-      </p>
-    </div>
-  );
-
-  const betButton = (
-    <Button className="w-full" size="lg" disabled={isOpen} onClick={bet}>
-      Bet
-    </Button>
+    </>
   );
 
   const sideField = (label: string, id: string, value: string, onChange: (v: string) => void) => (
     <div className="space-y-1.5">
-      <div className="flex items-center justify-between">
-        <Label htmlFor={id}>{label}</Label>
-        <span className="text-xs text-muted-foreground">{code}</span>
-      </div>
+      <CurrencyLabel htmlFor={id} currency={code}>
+        {label}
+      </CurrencyLabel>
       <Input id={id} inputMode="decimal" value={value} disabled={isOpen} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 
   const result = settled && !hand ? settled : null;
 
+  function changeTab(next: Tab) {
+    setTab(next);
+    setError(null);
+  }
+
   return (
     <GameLayout>
-      <ControlsPanel label="Blackjack controls">
-        <ModeTabs
-          modes={TABS}
-          value={tab}
-          disabled={isOpen}
-          onChange={(v) => {
-            setTab(v);
-            setError(null);
-          }}
-        >
-          <ModePanel value="normal">
-            {amountField}
-            <FormError message={error} />
-            {actions}
-            {betButton}
-          </ModePanel>
-          <ModePanel value="sidebets">
-            {amountField}
-            <div className="grid grid-cols-2 gap-2">
-              {sideField('Perfect Pair', `${ids}-pp`, perfectPairAmount, setPerfectPairAmount)}
-              {sideField('21+3', `${ids}-t3`, twentyOneThreeAmount, setTwentyOneThreeAmount)}
-            </div>
-            <FormError message={error} />
-            {actions}
-            {betButton}
-          </ModePanel>
-        </ModeTabs>
-      </ControlsPanel>
+      <GameControls
+        label="Blackjack controls"
+        fields={<BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isOpen} maxAmount={BLACKJACK_MAX_BET} />}
+        error={error}
+        mode={tab}
+        isLocked={isOpen}
+        onModeChange={changeTab}
+        modes={[
+          { value: 'normal', label: 'Normal', actions },
+          {
+            value: 'sidebets',
+            label: 'Sidebets',
+            fields: (
+              <div className="grid grid-cols-2 gap-2">
+                {sideField('Perfect Pair', `${ids}-pp`, perfectPairAmount, setPerfectPairAmount)}
+                {sideField('21+3', `${ids}-t3`, twentyOneThreeAmount, setTwentyOneThreeAmount)}
+              </div>
+            ),
+            actions,
+          },
+        ]}
+      />
 
       <BoardPanel label="Blackjack table" className="items-center justify-center gap-6 p-3 sm:p-6">
         {shown ? (

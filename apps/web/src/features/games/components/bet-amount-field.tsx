@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { doubleAmount, halveAmount } from '../bets/bet-amount';
 
 /** A label with the currency code on the right, as above the amount fields of every game. */
-function CurrencyLabel({ htmlFor, currency, children }: { htmlFor: string; currency: string; children: ReactNode }) {
+export function CurrencyLabel({ htmlFor, currency, children }: { htmlFor: string; currency: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between">
       <Label htmlFor={htmlFor}>{children}</Label>

@@ -34,6 +34,20 @@ export function BoardPanel({ label, className, children }: { label: string; clas
   );
 }
 
+/** The figures above a board (multiplier, chance, profit): each a label over its value, three across. */
+export function BoardStats({ items }: { items: ReadonlyArray<{ label: string; value: string }> }) {
+  return (
+    <dl className="grid w-full max-w-md grid-cols-3 gap-2 text-center text-sm">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-md bg-card p-2">
+          <dt className="text-xs text-muted-foreground">{item.label}</dt>
+          <dd className="font-mono font-semibold tabular-nums">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A form error read out at once (role="alert"); nothing when there is no message. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;

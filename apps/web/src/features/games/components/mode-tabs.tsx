@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
-export type ManualAutoMode = 'manual' | 'auto';
-/** The two play modes of most games. */
-export const MANUAL_AUTO_MODES: ReadonlyArray<{ value: ManualAutoMode; label: string }> = [
-  { value: 'manual', label: 'Manual' },
-  { value: 'auto', label: 'Auto' },
-];
-
 /**
  * A game's play modes (Manual, Auto, ...): the full-width tab list and the panels (`ModePanel`). While `disabled`
  * (a round or a run is on) every tab is locked and choosing one does nothing.

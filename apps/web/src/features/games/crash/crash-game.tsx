@@ -11,11 +11,12 @@ import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
 import { BET_AMOUNT_ERROR, parseBetAmount, toAmount } from '../bets/bet-amount';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
-import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
+import { GameControls } from '../components/game-controls';
+import { BoardPanel, GameLayout } from '../components/game-panels';
 import { RecentResults } from '../components/recent-results';
-import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
+import { useRoundAnimation, type EndRound } from '../hooks/use-round-animation';
 import {
   CRASH_DEFAULT_CASH_OUT,
   crashCurveAt,
@@ -31,6 +32,8 @@ import { formatMultiplier } from '../format';
 type Phase = 'idle' | 'running' | 'done';
 type Finished = CrashSettlement & { bet: number; nonce: number; profit: number };
 type CurveState = { elapsed: number; value: number; tone: 'primary' | 'success' | 'destructive' };
+/** The round under way: the multiplier shown last, and where Cash Out stopped it. */
+type OpenRound = { current: number; cashedOutAt: number | null; end: EndRound };
 
 const HISTORY_SIZE = 10;
 
@@ -97,10 +100,9 @@ export default function CrashGame() {
   const [history, setHistory] = useState<Array<{ id: number; crashPoint: number; win: boolean }>>([]);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const curveRef = useRef<CurveState>({ elapsed: 0, value: 1, tone: 'primary' });
-  const frameRef = useRef<number | null>(null);
-  /** The open round: what Cash Out and leaving the page need. */
-  const roundRef = useRef<{ settle: (manualAt: number | null) => void; current: number } | null>(null);
+  const roundRef = useRef<OpenRound | null>(null);
   const counter = useRef(0);
+  const playRound = useRoundAnimation();
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -110,15 +112,6 @@ export default function CrashGame() {
     observer.observe(canvas);
     return () => observer.disconnect();
   }, []);
-
-  useEffect(
-    () => () => {
-      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
-      // Leaving mid-round: the round still ends, with the cash-out-at value if the crash point reaches it.
-      roundRef.current?.settle(null);
-    },
-    [],
-  );
 
   function start() {
     if (phase === 'running') return;
@@ -135,74 +128,59 @@ export default function CrashGame() {
     setError(null);
     const seeds = takeRound();
     const point = crashPoint(seeds);
-
-    let isSettled = false;
-    const settle = (manualAt: number | null) => {
-      if (isSettled) return;
-      isSettled = true;
-      roundRef.current = null;
-      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
-      frameRef.current = null;
-      const settlement = settleCrash(point, cashOutAt, manualAt);
-      const profit = crashProfit(bet, settlement);
-      recordBet({
-        game: 'crash',
-        amount: bet,
-        multiplier: settlement.multiplier,
-        payout: settlement.win ? bet * settlement.multiplier : 0,
-        win: settlement.win,
-        nonce: seeds.nonce,
-        currency: code,
-      });
-      const shown = settlement.win ? settlement.multiplier : point;
-      curveRef.current = {
-        elapsed: crashTimeFor(shown),
-        value: shown,
-        tone: settlement.win ? 'success' : 'destructive',
-      };
-      drawCurve(canvasRef.current, curveRef.current);
-      counter.current += 1;
-      const id = counter.current;
-      setHistory((h) => [{ id, crashPoint: point, win: settlement.win }, ...h].slice(0, HISTORY_SIZE));
-      setDisplay(shown);
-      setFinished({ ...settlement, bet, nonce: seeds.nonce, profit });
-      setPhase('done');
-    };
+    const round: OpenRound = { current: 1, cashedOutAt: null, end: () => {} };
 
     setFinished(null);
     setPhase('running');
     setDisplay(1);
     curveRef.current = { elapsed: 0, value: 1, tone: 'primary' };
-
-    if (prefersReducedMotion()) {
-      settle(null);
-      return;
-    }
-    roundRef.current = { settle, current: 1 };
-    const startedAt = performance.now();
-    const step = (now: number) => {
-      const elapsed = now - startedAt;
-      const value = crashCurveAt(elapsed);
-      if (cashOutAt <= point && value >= cashOutAt) {
-        settle(null);
-        return;
-      }
-      if (value >= point) {
-        settle(null);
-        return;
-      }
-      if (roundRef.current) roundRef.current.current = value;
-      curveRef.current = { elapsed, value, tone: 'primary' };
-      drawCurve(canvasRef.current, curveRef.current);
-      setDisplay(value);
-      frameRef.current = requestAnimationFrame(step);
-    };
-    frameRef.current = requestAnimationFrame(step);
+    roundRef.current = round;
+    round.end = playRound({
+      // Leaving mid-round ends it too: with the cash-out-at value if the crash point reaches it.
+      finish: () => {
+        if (roundRef.current === round) roundRef.current = null;
+        const settlement = settleCrash(point, cashOutAt, round.cashedOutAt);
+        const profit = crashProfit(bet, settlement);
+        recordBet({
+          game: 'crash',
+          amount: bet,
+          multiplier: settlement.multiplier,
+          payout: settlement.win ? bet * settlement.multiplier : 0,
+          win: settlement.win,
+          nonce: seeds.nonce,
+          currency: code,
+        });
+        const shown = settlement.win ? settlement.multiplier : point;
+        curveRef.current = {
+          elapsed: crashTimeFor(shown),
+          value: shown,
+          tone: settlement.win ? 'success' : 'destructive',
+        };
+        drawCurve(canvasRef.current, curveRef.current);
+        counter.current += 1;
+        const id = counter.current;
+        setHistory((h) => [{ id, crashPoint: point, win: settlement.win }, ...h].slice(0, HISTORY_SIZE));
+        setDisplay(shown);
+        setFinished({ ...settlement, bet, nonce: seeds.nonce, profit });
+        setPhase('done');
+      },
+      onFrame: (elapsed) => {
+        const value = crashCurveAt(elapsed);
+        if ((cashOutAt <= point && value >= cashOutAt) || value >= point) return true;
+        round.current = value;
+        curveRef.current = { elapsed, value, tone: 'primary' };
+        drawCurve(canvasRef.current, curveRef.current);
+        setDisplay(value);
+        return false;
+      },
+    });
   }
 
   function cashOutNow() {
     const round = roundRef.current;
-    if (round) round.settle(round.current);
+    if (!round) return;
+    round.cashedOutAt = round.current;
+    round.end();
   }
 
   const isRunning = phase === 'running';
@@ -212,32 +190,41 @@ export default function CrashGame() {
 
   return (
     <GameLayout>
-      <ControlsPanel label="Crash controls">
-        <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isRunning} />
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-cashout`}>Cash Out At</Label>
-          <Input
-            id={`${ids}-cashout`}
-            type="number"
-            step="0.01"
-            min="1.01"
-            value={cashOutText}
-            disabled={isRunning}
-            aria-invalid={cashOutAt === null ? true : undefined}
-            onChange={(e) => setCashOutText(e.target.value)}
-          />
-        </div>
-        <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
-        <FormError message={error} />
-        <Button className="w-full" size="lg" disabled={isRunning} onClick={start}>
-          {isRunning ? 'Running...' : 'Start'}
-        </Button>
-        {isRunning && (
-          <Button className="w-full" size="lg" variant="secondary" onClick={cashOutNow}>
-            Cash Out
-          </Button>
-        )}
-      </ControlsPanel>
+      <GameControls
+        label="Crash controls"
+        fields={
+          <>
+            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isRunning} />
+            <div className="space-y-1.5">
+              <Label htmlFor={`${ids}-cashout`}>Cash Out At</Label>
+              <Input
+                id={`${ids}-cashout`}
+                type="number"
+                step="0.01"
+                min="1.01"
+                value={cashOutText}
+                disabled={isRunning}
+                aria-invalid={cashOutAt === null ? true : undefined}
+                onChange={(e) => setCashOutText(e.target.value)}
+              />
+            </div>
+            <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
+          </>
+        }
+        error={error}
+        actions={
+          <>
+            <Button className="w-full" size="lg" disabled={isRunning} onClick={start}>
+              {isRunning ? 'Running...' : 'Start'}
+            </Button>
+            {isRunning && (
+              <Button className="w-full" size="lg" variant="secondary" onClick={cashOutNow}>
+                Cash Out
+              </Button>
+            )}
+          </>
+        }
+      />
 
       <BoardPanel label="Crash" className="gap-4 p-4 sm:p-6">
         <RecentResults

@@ -14,8 +14,8 @@ import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
-import { BoardPanel, ControlsPanel, GameLayout } from '../components/game-panels';
-import { ModePanel, ModeTabs } from '../components/mode-tabs';
+import { GameControls } from '../components/game-controls';
+import { BoardPanel, GameLayout } from '../components/game-panels';
 import { RecentResults } from '../components/recent-results';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
@@ -43,11 +43,6 @@ import {
 export const AUTO_BET_DELAY_MS = 400;
 
 type Mode = 'manual' | 'auto' | 'advanced';
-const MODES: ReadonlyArray<{ value: Mode; label: string }> = [
-  { value: 'manual', label: 'Manual' },
-  { value: 'auto', label: 'Auto' },
-  { value: 'advanced', label: 'Advanced' },
-];
 type LastRoll = DiceResult & { nonce: number };
 type HistoryItem = DiceResult & { id: number };
 
@@ -154,40 +149,58 @@ export default function DiceGame() {
 
   return (
     <GameLayout>
-      <ControlsPanel label="Dice controls">
-        <ModeTabs modes={MODES} value={mode} disabled={isRunning} onChange={setMode}>
-          <ModePanel value="manual">
-            {amountField}
-            {profitField}
-            <Button className="w-full" size="lg" onClick={placeManualBet}>
-              Bet
-            </Button>
-          </ModePanel>
-          <ModePanel value="auto">
-            {amountField}
-            {countField}
-            {profitField}
-            {autoButton(PLAIN_STRATEGY)}
-          </ModePanel>
-          <ModePanel value="advanced">
-            {amountField}
-            {countField}
-            <BetChangeField label="On Win" value={onWin} onChange={setOnWin} disabled={isRunning} />
-            <BetChangeField label="On Loss" value={onLoss} onChange={setOnLoss} disabled={isRunning} />
-            <div className="grid grid-cols-2 gap-2">
-              <div className="space-y-1.5">
-                <Label htmlFor={`${ids}-stop-profit`}>Stop on Profit</Label>
-                <Input id={`${ids}-stop-profit`} inputMode="decimal" placeholder="Off" value={stopOnProfit} disabled={isRunning} onChange={(e) => setStopOnProfit(e.target.value)} />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={`${ids}-stop-loss`}>Stop on Loss</Label>
-                <Input id={`${ids}-stop-loss`} inputMode="decimal" placeholder="Off" value={stopOnLoss} disabled={isRunning} onChange={(e) => setStopOnLoss(e.target.value)} />
-              </div>
-            </div>
-            {autoButton(advancedStrategy)}
-          </ModePanel>
-        </ModeTabs>
-      </ControlsPanel>
+      <GameControls
+        label="Dice controls"
+        fields={amountField}
+        mode={mode}
+        isLocked={isRunning}
+        onModeChange={setMode}
+        modes={[
+          {
+            value: 'manual',
+            label: 'Manual',
+            fields: profitField,
+            actions: (
+              <Button className="w-full" size="lg" onClick={placeManualBet}>
+                Bet
+              </Button>
+            ),
+          },
+          {
+            value: 'auto',
+            label: 'Auto',
+            fields: (
+              <>
+                {countField}
+                {profitField}
+              </>
+            ),
+            actions: autoButton(PLAIN_STRATEGY),
+          },
+          {
+            value: 'advanced',
+            label: 'Advanced',
+            fields: (
+              <>
+                {countField}
+                <BetChangeField label="On Win" value={onWin} onChange={setOnWin} disabled={isRunning} />
+                <BetChangeField label="On Loss" value={onLoss} onChange={setOnLoss} disabled={isRunning} />
+                <div className="grid grid-cols-2 gap-2">
+                  <div className="space-y-1.5">
+                    <Label htmlFor={`${ids}-stop-profit`}>Stop on Profit</Label>
+                    <Input id={`${ids}-stop-profit`} inputMode="decimal" placeholder="Off" value={stopOnProfit} disabled={isRunning} onChange={(e) => setStopOnProfit(e.target.value)} />
+                  </div>
+                  <div className="space-y-1.5">
+                    <Label htmlFor={`${ids}-stop-loss`}>Stop on Loss</Label>
+                    <Input id={`${ids}-stop-loss`} inputMode="decimal" placeholder="Off" value={stopOnLoss} disabled={isRunning} onChange={(e) => setStopOnLoss(e.target.value)} />
+                  </div>
+                </div>
+              </>
+            ),
+            actions: autoButton(advancedStrategy),
+          },
+        ]}
+      />
 
       <BoardPanel label="Dice" className="justify-between gap-6 p-4 sm:p-6">
         <RecentResults

@@ -14,15 +14,16 @@ import type { CurrencyCode } from '@app/shared/games/currencies';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
-import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
+import { AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
-import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { MANUAL_AUTO_MODES, ModePanel, ModeTabs, type ManualAutoMode } from '../components/mode-tabs';
-import { prefersReducedMotion } from '@/lib/use-reduced-motion';
+import { GameControls, manualAutoModes, type ManualAutoMode } from '../components/game-controls';
+import { BoardPanel, BoardStats, GameLayout } from '../components/game-panels';
+import { SelectField, optionsOf } from '../components/select-field';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { formatMultiplier } from '../format';
 import { useGameCurrency } from '../game-context';
 import { useAutoBet } from '../hooks/use-auto-bet';
+import { useRoundAnimation, type EndRound } from '../hooks/use-round-animation';
 import {
   DDG_DEFAULT_DIFFICULTY,
   DDG_HUNT_LABELS,
@@ -49,6 +50,7 @@ import {
 export const AUTO_ROUND_DELAY_MS = 700;
 
 const SLOTS = Array.from({ length: DDG_SLOTS }, (_, i) => i);
+const DIFFICULTY_OPTIONS = optionsOf(DDG_DIFFICULTIES, DDG_DIFFICULTY_LABELS);
 /** Tinted backgrounds with text dark (light theme) or light (dark theme) enough for 4.5:1. */
 const HUNT_TONE: Record<DdgHunt, string> = {
   goose: 'border-green-700 bg-green-100 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-200',
@@ -56,7 +58,8 @@ const HUNT_TONE: Record<DdgHunt, string> = {
 };
 
 type Landing = { slot: number; hunt: DdgHunt };
-type Pending = { round: DdgRoundState; hunt: DdgHunt; slot: number };
+/** A hunt under way: the engine's answer is known; `end` lands it now. */
+type Pending = { round: DdgRoundState; hunt: DdgHunt; slot: number; end: EndRound };
 
 /** Records a finished round in My Bets (a cash-out pays bet × M_k, a duck nothing). */
 function recordRound(ended: DdgRoundState, currency: CurrencyCode) {
@@ -79,7 +82,7 @@ export default function DuckDuckGooseGame() {
   const [targetText, setTargetText] = useState('1');
   const auto = useAutoBet(AUTO_ROUND_DELAY_MS);
   const isAutoRunning = auto.isRunning;
-  const frameRef = useRef<number | null>(null);
+  const playRound = useRoundAnimation();
   const pendingRef = useRef<Pending | null>(null);
   /** The latest round, for leaving the page mid-round. */
   const roundRef = useRef<DdgRoundState | null>(null);
@@ -89,64 +92,49 @@ export default function DuckDuckGooseGame() {
 
   useEffect(
     () => () => {
-      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
       // Leaving mid-round: the hunt under way lands as the engine decided, and what was found is cashed out.
-      let open = roundRef.current;
-      const pending = pendingRef.current;
-      if (pending) {
-        open = land(pending.round, pending.hunt);
-        if (open.status === 'lost') recordRound(open, codeRef.current);
-      }
+      pendingRef.current?.end();
+      const open = roundRef.current;
       if (open && canCashout(open)) recordRound(cashout(open), codeRef.current);
-      pendingRef.current = null;
       roundRef.current = null;
       setRoundOpen(false);
     },
     [],
   );
 
-  function update(next: DdgRoundState) {
+  function update(next: DdgRoundState, currency = code) {
     roundRef.current = next;
     setRound(next);
     if (next.status === 'open') return;
     setRoundOpen(false);
-    recordRound(next, code);
-  }
-
-  function finishHunt({ round: from, hunt, slot }: Pending) {
-    pendingRef.current = null;
-    frameRef.current = null;
-    indicatorRef.current = slot;
-    setIndicator(slot);
-    setLanding({ slot, hunt });
-    setIsHunting(false);
-    update(land(from, hunt));
+    recordRound(next, currency);
   }
 
   /** One hunt: the engine answers now; the indicator only shows it, landing on a slot that says so. */
   function hunt(from: DdgRoundState) {
-    const pending: Pending = { round: from, hunt: nextHunt(from), slot: 0 };
     const steps = indicatorSteps(Math.random);
     const start = indicatorRef.current;
-    pending.slot = indicatorSlot(start, steps);
+    const pending: Pending = { round: from, hunt: nextHunt(from), slot: indicatorSlot(start, steps), end: () => {} };
     setLanding(null);
-    if (prefersReducedMotion()) {
-      finishHunt(pending);
-      return;
-    }
     pendingRef.current = pending;
-    setIsHunting(true);
-    const t0 = performance.now();
-    const frame = (now: number) => {
-      const step = Math.floor((now - t0) / DDG_STEP_MS);
-      if (step >= steps) {
-        finishHunt(pending);
-        return;
-      }
-      setIndicator(indicatorSlot(start, step));
-      frameRef.current = requestAnimationFrame(frame);
-    };
-    frameRef.current = requestAnimationFrame(frame);
+    pending.end = playRound({
+      finish: (isAnimated) => {
+        pendingRef.current = null;
+        indicatorRef.current = pending.slot;
+        setIndicator(pending.slot);
+        setLanding({ slot: pending.slot, hunt: pending.hunt });
+        setIsHunting(false);
+        // Landed by leaving the screen: recorded in the currency of that moment.
+        update(land(from, pending.hunt), isAnimated ? code : codeRef.current);
+      },
+      beforeFrames: () => setIsHunting(true),
+      onFrame: (elapsed) => {
+        const step = Math.floor(elapsed / DDG_STEP_MS);
+        if (step >= steps) return true;
+        setIndicator(indicatorSlot(start, step));
+        return false;
+      },
+    });
   }
 
   function readBet(): number | null {
@@ -165,6 +153,11 @@ export default function DuckDuckGooseGame() {
     roundRef.current = started;
     setRound(started);
     hunt(started);
+  }
+
+  function changeMode(next: ManualAutoMode) {
+    setMode(next);
+    setError(null);
   }
 
   /** spec 2 §4: 'Hunt Again' after a landing: the next hunt of an open round, or a new round after it ended. */
@@ -208,27 +201,6 @@ export default function DuckDuckGooseGame() {
   const odds = nextOdds(round, difficulty);
   const multiplier = shownMultiplier(round);
 
-  const amountField = <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isBusy} />;
-  const difficultyField = (
-    <div className="space-y-1.5">
-      <Label htmlFor={`${ids}-difficulty`}>Difficulty</Label>
-      <select
-        id={`${ids}-difficulty`}
-        value={difficulty}
-        disabled={isBusy}
-        onChange={(e) => isDdgDifficulty(e.target.value) && setDifficulty(e.target.value)}
-        className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50 dark:bg-input/30"
-      >
-        {DDG_DIFFICULTIES.map((d) => (
-          <option key={d} value={d}>
-            {DDG_DIFFICULTY_LABELS[d]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  const errorText = <FormError message={error} />;
-
   let message = 'Choose a difficulty and press Bet.';
   if (isHunting) message = 'Hunting...';
   else if (round?.status === 'open' && geeseOf(round) > 0)
@@ -239,35 +211,43 @@ export default function DuckDuckGooseGame() {
 
   return (
     <GameLayout>
-      <ControlsPanel label="Duck Duck Goose controls">
-        <ModeTabs
-          modes={MANUAL_AUTO_MODES}
-          value={mode}
-          disabled={isBusy}
-          onChange={(v) => {
-            setMode(v);
-            setError(null);
-          }}
-        >
-          <ModePanel value="manual">
-            {amountField}
-            {difficultyField}
-            {errorText}
-            <Button className="w-full" size="lg" disabled={isBusy} onClick={bet}>
-              Bet
-            </Button>
-            <div className="grid grid-cols-2 gap-2">
-              <Button variant="secondary" disabled={isHunting || landing === null || isAutoRunning} onClick={huntAgain}>
-                Hunt Again
+      <GameControls
+        label="Duck Duck Goose controls"
+        fields={
+          <>
+            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isBusy} />
+            <SelectField
+              id={`${ids}-difficulty`}
+              label="Difficulty"
+              value={difficulty}
+              options={DIFFICULTY_OPTIONS}
+              disabled={isBusy}
+              onValueChange={(v) => isDdgDifficulty(v) && setDifficulty(v)}
+            />
+          </>
+        }
+        error={error}
+        mode={mode}
+        isLocked={isBusy}
+        onModeChange={changeMode}
+        modes={manualAutoModes({
+          manual: (
+            <>
+              <Button className="w-full" size="lg" disabled={isBusy} onClick={bet}>
+                Bet
               </Button>
-              <Button variant="secondary" disabled={isHunting || !canCashout(round)} onClick={cashOutNow}>
-                Cashout
-              </Button>
-            </div>
-          </ModePanel>
-          <ModePanel value="auto">
-            {amountField}
-            {difficultyField}
+              <div className="grid grid-cols-2 gap-2">
+                <Button variant="secondary" disabled={isHunting || landing === null || isAutoRunning} onClick={huntAgain}>
+                  Hunt Again
+                </Button>
+                <Button variant="secondary" disabled={isHunting || !canCashout(round)} onClick={cashOutNow}>
+                  Cashout
+                </Button>
+              </div>
+            </>
+          ),
+          auto,
+          autoFields: (
             <div className="grid grid-cols-2 gap-2">
               <div className="space-y-1.5">
                 <Label htmlFor={`${ids}-target`}>Cash Out After</Label>
@@ -285,27 +265,20 @@ export default function DuckDuckGooseGame() {
               </div>
               <AutoBetCountField id={`${ids}-rounds`} label="Number of Bets" hint="0 runs until you stop it." auto={auto} />
             </div>
-            {errorText}
-            <AutoBetControls auto={auto} disabled={isHunting || isOpen} onStart={startAuto} />
-          </ModePanel>
-        </ModeTabs>
-      </ControlsPanel>
+          ),
+          onStartAuto: startAuto,
+          isStartDisabled: isHunting || isOpen,
+        })}
+      />
 
       <BoardPanel label="Duck Duck Goose game" className="items-center justify-center gap-5 p-3 sm:p-6">
-        <dl className="grid w-full max-w-md grid-cols-3 gap-2 text-center text-sm">
-          <div className="rounded-md bg-card p-2">
-            <dt className="text-xs text-muted-foreground">Multiplier</dt>
-            <dd className="font-mono font-semibold tabular-nums">{formatMultiplier(multiplier)}</dd>
-          </div>
-          <div className="rounded-md bg-card p-2">
-            <dt className="text-xs text-muted-foreground">Goose chance</dt>
-            <dd className="font-mono font-semibold tabular-nums">{(odds.chance * 100).toFixed(2)}%</dd>
-          </div>
-          <div className="rounded-md bg-card p-2">
-            <dt className="text-xs text-muted-foreground">On a goose</dt>
-            <dd className="font-mono font-semibold tabular-nums">{formatMultiplier(odds.multiplier)}</dd>
-          </div>
-        </dl>
+        <BoardStats
+          items={[
+            { label: 'Multiplier', value: formatMultiplier(multiplier) },
+            { label: 'Goose chance', value: `${(odds.chance * 100).toFixed(2)}%` },
+            { label: 'On a goose', value: formatMultiplier(odds.multiplier) },
+          ]}
+        />
 
         <ol aria-label="Slots" className="grid w-full max-w-md grid-cols-4 gap-2 sm:gap-3">
           {SLOTS.map((slot) => {

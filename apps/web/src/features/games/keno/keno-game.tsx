@@ -7,13 +7,14 @@ import { useId, useState } from 'react';
 import { kenoDraw } from '@app/shared/fairness/outcomes';
 import { KENO_RISKS, KENO_RISK_LABELS, type KenoRisk } from '@app/shared/fairness/payouts';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { BetAmountField } from '../components/bet-amount-field';
-import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { useRoundAnimation } from '../components/use-round-animation';
+import { GameControls } from '../components/game-controls';
+import { BoardPanel, GameLayout } from '../components/game-panels';
+import { SelectField, optionsOf } from '../components/select-field';
+import { useRoundAnimation } from '../hooks/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import { KENO_MAX_BET, KENO_NUMBERS, autoPick, canBet, payoutRow, pickHint, settleKeno, togglePick, type KenoSettlement } from './keno-rules';
@@ -25,7 +26,7 @@ export const KENO_REVEAL_MS = 150;
 type Draw = { drawn: number[]; picks: number[]; risk: KenoRisk; bet: number; nonce: number; settlement: KenoSettlement };
 
 const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
-
+const RISK_OPTIONS = optionsOf(KENO_RISKS, KENO_RISK_LABELS);
 
 export default function KenoGame() {
   const { code } = useGameCurrency();
@@ -92,50 +93,42 @@ export default function KenoGame() {
 
   return (
     <GameLayout>
-      <ControlsPanel label="Keno controls">
-        <BetAmountField
-          id={`${ids}-amount`}
-          currency={code}
-          value={amount}
-          onValueChange={setAmount}
-          disabled={isDrawing}
-          maxAmount={KENO_MAX_BET}
-        />
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-risk`}>Risk</Label>
-          <select
-            id={`${ids}-risk`}
-            value={risk}
-            disabled={isDrawing}
-            onChange={(e) => {
-              setRisk(e.target.value as KenoRisk);
-              setDraw(null);
-            }}
-            className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50 dark:bg-input/30"
-          >
-            {KENO_RISKS.map((r) => (
-              <option key={r} value={r}>
-                {KENO_RISK_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="secondary" disabled={isDrawing} onClick={() => changePicks(autoPick(Math.random))}>
-            Auto Pick
+      <GameControls
+        label="Keno controls"
+        fields={
+          <>
+            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isDrawing} maxAmount={KENO_MAX_BET} />
+            <SelectField
+              id={`${ids}-risk`}
+              label="Risk"
+              value={risk}
+              options={RISK_OPTIONS}
+              disabled={isDrawing}
+              onValueChange={(v) => {
+                setRisk(v as KenoRisk);
+                setDraw(null);
+              }}
+            />
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="secondary" disabled={isDrawing} onClick={() => changePicks(autoPick(Math.random))}>
+                Auto Pick
+              </Button>
+              <Button variant="secondary" disabled={isDrawing || picks.length === 0} onClick={() => changePicks([])}>
+                Clear
+              </Button>
+            </div>
+            <p id={`${ids}-hint`} aria-live="polite" className="text-sm text-muted-foreground">
+              {pickHint(picks.length)}
+            </p>
+          </>
+        }
+        error={error}
+        actions={
+          <Button className="w-full" size="lg" disabled={isDrawing || picks.length === 0} aria-describedby={`${ids}-hint`} onClick={play}>
+            {isDrawing ? 'Drawing...' : 'Bet'}
           </Button>
-          <Button variant="secondary" disabled={isDrawing || picks.length === 0} onClick={() => changePicks([])}>
-            Clear
-          </Button>
-        </div>
-        <p id={`${ids}-hint`} aria-live="polite" className="text-sm text-muted-foreground">
-          {pickHint(picks.length)}
-        </p>
-        <FormError message={error} />
-        <Button className="w-full" size="lg" disabled={isDrawing || picks.length === 0} aria-describedby={`${ids}-hint`} onClick={play}>
-          {isDrawing ? 'Drawing...' : 'Bet'}
-        </Button>
-      </ControlsPanel>
+        }
+      />
 
       <BoardPanel label="Keno" className="gap-4 p-3 sm:p-6">
         <div role="group" aria-label="Keno board" className="grid grid-cols-8 gap-1.5 sm:gap-2">

@@ -11,9 +11,10 @@ import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
 import { BET_AMOUNT_ERROR, toAmount } from '../bets/bet-amount';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
-import { BoardPanel, ControlsPanel, GameLayout } from '../components/game-panels';
+import { GameControls } from '../components/game-controls';
+import { BoardPanel, GameLayout } from '../components/game-panels';
 import { RecentResults } from '../components/recent-results';
-import { useRoundAnimation } from '../components/use-round-animation';
+import { useRoundAnimation } from '../hooks/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import {
@@ -84,13 +85,20 @@ export default function LimboGame() {
 
   return (
     <GameLayout>
-      <ControlsPanel label="Limbo controls">
-        <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isRunning} error={betError} />
-        <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
-        <Button className="w-full" size="lg" disabled={isRunning} onClick={play}>
-          {isRunning ? 'Rolling...' : 'Bet'}
-        </Button>
-      </ControlsPanel>
+      <GameControls
+        label="Limbo controls"
+        fields={
+          <>
+            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isRunning} error={betError} />
+            <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
+          </>
+        }
+        actions={
+          <Button className="w-full" size="lg" disabled={isRunning} onClick={play}>
+            {isRunning ? 'Rolling...' : 'Bet'}
+          </Button>
+        }
+      />
 
       <BoardPanel label="Limbo" className="justify-between gap-6 p-4 sm:p-6">
         <RecentResults

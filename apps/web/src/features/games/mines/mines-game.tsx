@@ -11,10 +11,11 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR, parseBetAmount, toAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
-import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
+import { AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
-import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { MANUAL_AUTO_MODES, ModePanel, ModeTabs, type ManualAutoMode } from '../components/mode-tabs';
+import { GameControls, manualAutoModes, type ManualAutoMode } from '../components/game-controls';
+import { BoardPanel, BoardStats, GameLayout } from '../components/game-panels';
+import { SelectField } from '../components/select-field';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import { useAutoBet } from '../hooks/use-auto-bet';
@@ -41,6 +42,7 @@ import { formatMultiplier } from '../format';
 export const AUTO_ROUND_DELAY_MS = 700;
 
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
+const MINES_OPTIONS = MINES_CHOICES.map((n) => ({ value: n, label: n }));
 
 export default function MinesGame() {
   const { code } = useGameCurrency();
@@ -171,92 +173,70 @@ export default function MinesGame() {
   const next = round.status === 'idle' ? nextMultiplier({ ...IDLE_ROUND, mineCount }) : nextMultiplier(round);
   const shownStake = round.status === 'idle' ? toAmount(amount) : stake;
 
-  const amountField = <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isBusy} />;
-
-  const minesField = (
-    <div className="grid grid-cols-2 gap-2">
-      <div className="space-y-1.5">
-        <Label htmlFor={`${ids}-mines`}>Mines</Label>
-        <select
-          id={`${ids}-mines`}
-          value={mineCount}
-          disabled={isBusy}
-          onChange={(e) => changeMines(Number(e.target.value))}
-          className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50 dark:bg-input/30"
-        >
-          {MINES_CHOICES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${ids}-gems`}>Gems</Label>
-        <Input id={`${ids}-gems`} value={String(MINES_TILES - mineCount)} readOnly />
-      </div>
-    </div>
-  );
-
-  const errorText = <FormError message={error} />;
+  function changeMode(next: ManualAutoMode) {
+    setMode(next);
+    setError(null);
+    setRound({ ...IDLE_ROUND, mineCount });
+  }
 
   return (
     <GameLayout>
-      <ControlsPanel label="Mines controls">
-        <ModeTabs
-          modes={MANUAL_AUTO_MODES}
-          value={mode}
-          disabled={isBusy}
-          onChange={(v) => {
-            setMode(v);
-            setError(null);
-            setRound({ ...IDLE_ROUND, mineCount });
-          }}
-        >
-          <ModePanel value="manual">
-            {amountField}
-            {minesField}
-            {errorText}
-            {isPlaying ? (
-              <Button className="w-full" size="lg" disabled={!canCashout(round)} onClick={cashOutNow}>
-                Cashout
-              </Button>
-            ) : (
-              <Button className="w-full" size="lg" onClick={bet}>
-                Bet
-              </Button>
-            )}
-          </ModePanel>
-          <ModePanel value="auto">
-            {amountField}
-            {minesField}
+      <GameControls
+        label="Mines controls"
+        fields={
+          <>
+            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isBusy} />
+            <div className="grid grid-cols-2 gap-2">
+              <SelectField
+                id={`${ids}-mines`}
+                label="Mines"
+                value={mineCount}
+                options={MINES_OPTIONS}
+                disabled={isBusy}
+                onValueChange={(v) => changeMines(Number(v))}
+              />
+              <div className="space-y-1.5">
+                <Label htmlFor={`${ids}-gems`}>Gems</Label>
+                <Input id={`${ids}-gems`} value={String(MINES_TILES - mineCount)} readOnly />
+              </div>
+            </div>
+          </>
+        }
+        error={error}
+        mode={mode}
+        isLocked={isBusy}
+        onModeChange={changeMode}
+        modes={manualAutoModes({
+          manual: isPlaying ? (
+            <Button className="w-full" size="lg" disabled={!canCashout(round)} onClick={cashOutNow}>
+              Cashout
+            </Button>
+          ) : (
+            <Button className="w-full" size="lg" onClick={bet}>
+              Bet
+            </Button>
+          ),
+          auto,
+          autoFields: (
             <AutoBetCountField
               id={`${ids}-rounds`}
               label="Number of Rounds"
               hint={`Pick tiles on the board (${autoPicks.length} of ${maxAutoPicks(mineCount)} picked). 0 rounds runs until you stop it.`}
               auto={auto}
             />
-            {errorText}
-            <AutoBetControls auto={auto} onStart={startAuto} />
-          </ModePanel>
-        </ModeTabs>
-      </ControlsPanel>
+          ),
+          onStartAuto: startAuto,
+        })}
+      />
 
       <BoardPanel label="Mines game" className="items-center gap-4 p-3 sm:p-6">
-        <dl className="grid w-full max-w-md grid-cols-3 gap-2 text-center text-sm">
-          <div className="rounded-md bg-card p-2">
-            <dt className="text-xs text-muted-foreground">Current multiplier</dt>
-            <dd className="font-mono font-semibold tabular-nums">{formatMultiplier(current)}</dd>
-          </div>
-          <div className="rounded-md bg-card p-2">
-            <dt className="text-xs text-muted-foreground">Next multiplier</dt>
-            <dd className="font-mono font-semibold tabular-nums">{next === null ? '—' : formatMultiplier(next)}</dd>
-          </div>
-          <div className="rounded-md bg-card p-2">
-            <dt className="text-xs text-muted-foreground">Total profit ({code})</dt>
-            <dd className="font-mono font-semibold tabular-nums">{(shownStake * current - shownStake).toFixed(8)}</dd>
-          </div>
-        </dl>
+        <BoardStats
+          items={[
+            { label: 'Current multiplier', value: formatMultiplier(current) },
+            { label: 'Next multiplier', value: next === null ? '—' : formatMultiplier(next) },
+            { label: `Total profit (${code})`, value: (shownStake * current - shownStake).toFixed(8) },
+          ]}
+        />
 
         <div role="group" aria-label="Mines board" className="grid w-full max-w-md grid-cols-5 gap-1.5 sm:gap-2">
           {TILES.map((tile) => {

@@ -13,16 +13,17 @@ import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
-import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
+import { AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
-import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { MANUAL_AUTO_MODES, ModePanel, ModeTabs, type ManualAutoMode } from '../components/mode-tabs';
+import { GameControls, manualAutoModes, type ManualAutoMode } from '../components/game-controls';
+import { BoardPanel, GameLayout } from '../components/game-panels';
 import { RecentResults, type RecentResult } from '../components/recent-results';
-import { prefersReducedMotion } from '@/lib/use-reduced-motion';
+import { SelectField, optionsOf } from '../components/select-field';
 import { takeRound } from '../fairness/fairness-store';
 import { formatMultiplier } from '../format';
 import { useGameCurrency } from '../game-context';
 import { useAutoBet } from '../hooks/use-auto-bet';
+import { useRoundAnimation } from '../hooks/use-round-animation';
 import {
   PLINKO_DEFAULT_ROWS,
   PLINKO_MAX_BET,
@@ -45,6 +46,7 @@ import {
 /** Time between two balls of an auto run (they overlap in flight). */
 export const AUTO_DROP_MS = 300;
 const MAX_RECENT = 10;
+const RISK_OPTIONS = optionsOf(PLINKO_RISKS, PLINKO_RISK_LABELS);
 
 const TONES: Record<BucketTone, string> = {
   top: 'bg-red-700 text-white',
@@ -53,7 +55,8 @@ const TONES: Record<BucketTone, string> = {
   low: 'bg-yellow-200 text-black',
 };
 
-type Flight = { id: number; ball: PlinkoBall; waypoints: Point[]; start: number };
+/** A ball in the air: `elapsed` is its time in flight at the last frame. */
+type Flight = { ball: PlinkoBall; waypoints: Point[]; elapsed: number };
 type Landed = { id: number; ball: PlinkoBall };
 
 function recordBall(ball: PlinkoBall, currency: CurrencyCode) {
@@ -117,12 +120,20 @@ export default function PlinkoGame() {
   const isAutoRunning = auto.isRunning;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const flightsRef = useRef<Flight[]>([]);
-  const frameRef = useRef<number | null>(null);
   const idRef = useRef(0);
   const bucketsRef = useRef<HTMLOListElement | null>(null);
   const lookRef = useRef<Look>({ cssWidth: 400, pegColor: '#888' });
   const codeRef = useRef(code);
   codeRef.current = code;
+  // Each ball is a round of its own; all the balls in the air are drawn together once a frame.
+  const playRound = useRoundAnimation(() =>
+    drawBoard(
+      canvasRef.current,
+      rows,
+      flightsRef.current.map((f) => ballPosition(f.waypoints, f.elapsed)),
+      lookRef.current,
+    ),
+  );
 
   // Pegs for the chosen rows; redrawn when the board is resized.
   useEffect(() => {
@@ -132,22 +143,12 @@ export default function PlinkoGame() {
     if (!canvas || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       lookRef.current = measure(canvas);
-      if (frameRef.current === null) drawBoard(canvas, rows, [], lookRef.current);
+      // With balls in the air the next frame draws the board.
+      if (flightsRef.current.length === 0) drawBoard(canvas, rows, [], lookRef.current);
     });
     observer.observe(canvas);
     return () => observer.disconnect();
   }, [rows]);
-
-  useEffect(
-    () => () => {
-      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
-      frameRef.current = null;
-      // Leaving with balls in the air: they land where the engine said, and their bets are recorded.
-      for (const flight of flightsRef.current) recordBall(flight.ball, codeRef.current);
-      flightsRef.current = [];
-    },
-    [],
-  );
 
   function settle(id: number, ball: PlinkoBall, isAnimated: boolean) {
     recordBall(ball, codeRef.current);
@@ -165,39 +166,35 @@ export default function PlinkoGame() {
     );
   }
 
-  function frame(now: number) {
-    const landed: Flight[] = [];
-    const flying: Flight[] = [];
-    for (const f of flightsRef.current) (now - f.start >= flightDuration(f.ball.rows) ? landed : flying).push(f);
-    flightsRef.current = flying;
-    for (const f of landed) settle(f.id, f.ball, true);
-    if (landed.length > 0) setInFlight(flying.length);
-    drawBoard(
-      canvasRef.current,
-      rows,
-      flying.map((f) => ballPosition(f.waypoints, now - f.start)),
-      lookRef.current,
-    );
-    frameRef.current = flying.length > 0 ? requestAnimationFrame(frame) : null;
-  }
-
-  /** One ball: one bet, one nonce; the engine's path is known before the ball is drawn. */
+  /**
+   * One ball: one bet, one nonce; the engine's path is known before the ball is drawn. Leaving with balls in the
+   * air lands them where the engine said, and their bets are recorded.
+   */
   function drop(bet: number) {
     const seeds = takeRound();
     const ball = dropBall(seeds, rows, risk, bet);
     idRef.current += 1;
     const id = idRef.current;
-    if (prefersReducedMotion()) {
-      settle(id, ball, false);
-      return;
-    }
-    flightsRef.current = [...flightsRef.current, { id, ball, waypoints: ballWaypoints(ball.rights), start: performance.now() }];
-    setInFlight(flightsRef.current.length);
-    if (frameRef.current === null) {
-      // The theme may have changed since the last draw: read the peg colour once per run of frames.
-      lookRef.current = measure(canvasRef.current);
-      frameRef.current = requestAnimationFrame(frame);
-    }
+    const flight: Flight = { ball, waypoints: ballWaypoints(ball.rights), elapsed: 0 };
+    playRound({
+      finish: (isAnimated) => {
+        if (flightsRef.current.includes(flight)) {
+          flightsRef.current = flightsRef.current.filter((f) => f !== flight);
+          setInFlight(flightsRef.current.length);
+        }
+        settle(id, ball, isAnimated);
+      },
+      beforeFrames: () => {
+        // The theme may have changed since the last draw: read the peg colour once per run of frames.
+        if (flightsRef.current.length === 0) lookRef.current = measure(canvasRef.current);
+        flightsRef.current = [...flightsRef.current, flight];
+        setInFlight(flightsRef.current.length);
+      },
+      onFrame: (elapsed) => {
+        flight.elapsed = elapsed;
+        return elapsed >= flightDuration(ball.rows);
+      },
+    });
   }
 
   function readBet(): number | null {
@@ -230,87 +227,61 @@ export default function PlinkoGame() {
   // Labels like 23.9K do not fit a bucket of 17 or 18 rows across: they run downwards.
   const hasLongLabels = rows > 12 && table.some((m) => bucketLabel(m).length > 4);
 
-  const amountField = (
-    <BetAmountField
-      id={`${ids}-amount`}
-      currency={code}
-      value={amount}
-      onValueChange={setAmount}
-      disabled={isAutoRunning}
-      maxAmount={PLINKO_MAX_BET}
-    />
-  );
-
-  const settingsFields = (
-    <>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${ids}-risk`}>Risk</Label>
-        <select
-          id={`${ids}-risk`}
-          value={risk}
-          disabled={isLocked}
-          onChange={(e) => setRisk(e.target.value as PlinkoRisk)}
-          className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50 dark:bg-input/30"
-        >
-          {PLINKO_RISKS.map((r) => (
-            <option key={r} value={r}>
-              {PLINKO_RISK_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-3">
-        <div className="flex items-center justify-between">
-          <Label id={`${ids}-rows-label`}>Rows</Label>
-          <span className="font-mono text-sm tabular-nums" aria-hidden="true">
-            {rows}
-          </span>
-        </div>
-        <Slider
-          aria-labelledby={`${ids}-rows-label`}
-          min={PLINKO_MIN_ROWS}
-          max={PLINKO_MAX_ROWS}
-          step={1}
-          value={[rows]}
-          disabled={isLocked}
-          getValueText={(v) => `${v} rows`}
-          onValueChange={([v]) => v !== undefined && setRows(v)}
-        />
-      </div>
-    </>
-  );
-
-  const errorText = <FormError message={error} />;
+  function changeMode(next: ManualAutoMode) {
+    setMode(next);
+    setError(null);
+  }
 
   return (
     <GameLayout>
-      <ControlsPanel label="Plinko controls">
-        <ModeTabs
-          modes={MANUAL_AUTO_MODES}
-          value={mode}
-          disabled={isAutoRunning}
-          onChange={(v) => {
-            setMode(v);
-            setError(null);
-          }}
-        >
-          <ModePanel value="manual">
-            {amountField}
-            {settingsFields}
-            {errorText}
+      <GameControls
+        label="Plinko controls"
+        fields={
+          <>
+            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isAutoRunning} maxAmount={PLINKO_MAX_BET} />
+            <SelectField
+              id={`${ids}-risk`}
+              label="Risk"
+              value={risk}
+              options={RISK_OPTIONS}
+              disabled={isLocked}
+              onValueChange={(v) => setRisk(v as PlinkoRisk)}
+            />
+            <div className="space-y-3">
+              <div className="flex items-center justify-between">
+                <Label id={`${ids}-rows-label`}>Rows</Label>
+                <span className="font-mono text-sm tabular-nums" aria-hidden="true">
+                  {rows}
+                </span>
+              </div>
+              <Slider
+                aria-labelledby={`${ids}-rows-label`}
+                min={PLINKO_MIN_ROWS}
+                max={PLINKO_MAX_ROWS}
+                step={1}
+                value={[rows]}
+                disabled={isLocked}
+                getValueText={(v) => `${v} rows`}
+                onValueChange={([v]) => v !== undefined && setRows(v)}
+              />
+            </div>
+          </>
+        }
+        error={error}
+        mode={mode}
+        isLocked={isAutoRunning}
+        onModeChange={changeMode}
+        modes={manualAutoModes({
+          manual: (
             <Button className="w-full" size="lg" onClick={bet}>
               Bet
             </Button>
-          </ModePanel>
-          <ModePanel value="auto">
-            {amountField}
-            {settingsFields}
-            <AutoBetCountField id={`${ids}-count`} label="Number of Bets" hint="One ball per bet. 0 runs until you stop it." auto={auto} />
-            {errorText}
-            <AutoBetControls auto={auto} onStart={startAuto} />
-          </ModePanel>
-        </ModeTabs>
-      </ControlsPanel>
+          ),
+          auto,
+          autoFields: <AutoBetCountField id={`${ids}-count`} label="Number of Bets" hint="One ball per bet. 0 runs until you stop it." auto={auto} />,
+          onStartAuto: startAuto,
+        })}
+      />
 
       <BoardPanel label="Plinko game" className="gap-3 p-3 sm:p-6">
         <RecentResults label="Recent balls" items={recent} />

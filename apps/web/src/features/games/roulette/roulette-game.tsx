@@ -19,13 +19,13 @@ import {
 } from '@app/shared/fairness/roulette';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
-import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
-import { BoardPanel, ControlsPanel, FormError, GameLayout } from '../components/game-panels';
-import { MANUAL_AUTO_MODES, ModePanel, ModeTabs, type ManualAutoMode } from '../components/mode-tabs';
-import { useRoundAnimation } from '../components/use-round-animation';
+import { AutoBetCountField } from '../components/auto-bet-controls';
+import { CurrencyLabel } from '../components/bet-amount-field';
+import { GameControls, manualAutoModes, type ManualAutoMode } from '../components/game-controls';
+import { BoardPanel, FormError, GameLayout } from '../components/game-panels';
+import { useRoundAnimation } from '../hooks/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import { useAutoBet } from '../hooks/use-auto-bet';
@@ -154,6 +154,11 @@ export default function RouletteGame() {
     await auto.run(count, () => spinOnce(table));
   }
 
+  function changeMode(next: ManualAutoMode) {
+    setMode(next);
+    setError(null);
+  }
+
   function place(spot: RouletteSpot) {
     if (isBusy) return;
     setPlacements((p) => placeChip(p, spot, chip));
@@ -196,10 +201,9 @@ export default function RouletteGame() {
   const tableControls = (
     <>
       <div className="space-y-1.5">
-        <div className="flex items-center justify-between">
-          <Label htmlFor={`${ids}-total`}>Total Bet</Label>
-          <span className="text-xs text-muted-foreground">{code}</span>
-        </div>
+        <CurrencyLabel htmlFor={`${ids}-total`} currency={code}>
+          Total Bet
+        </CurrencyLabel>
         <Input id={`${ids}-total`} value={centsToText(total)} readOnly />
       </div>
       <div className="grid grid-cols-2 gap-2">
@@ -215,42 +219,43 @@ export default function RouletteGame() {
           ? 'Choose a chip, then place it on the table (click or Enter).'
           : `${bets.length} ${bets.length === 1 ? 'spot' : 'spots'} on the table.`}
       </p>
+      {/* With the table's controls, so that in Auto it stands above the number of spins. */}
       <FormError message={error} />
     </>
   );
 
   return (
     <GameLayout>
-      <ControlsPanel label="Roulette controls">
-        <ModeTabs
-          modes={MANUAL_AUTO_MODES}
-          value={mode}
-          disabled={isBusy}
-          onChange={(v) => {
-            setMode(v);
-            setError(null);
-          }}
-        >
-          <ModePanel value="manual">
+      <GameControls
+        label="Roulette controls"
+        fields={
+          <>
             {chips}
             {tableControls}
+          </>
+        }
+        mode={mode}
+        isLocked={isBusy}
+        onModeChange={changeMode}
+        modes={manualAutoModes({
+          manual: (
             <Button className="w-full" size="lg" disabled={isBusy} aria-describedby={hintId} onClick={spinManual}>
               {isSpinning ? 'Spinning...' : 'Spin'}
             </Button>
-          </ModePanel>
-          <ModePanel value="auto">
-            {chips}
-            {tableControls}
+          ),
+          auto,
+          autoFields: (
             <AutoBetCountField
               id={`${ids}-rounds`}
               label="Number of Spins"
               hint="Each spin uses the bets on the table. 0 spins runs until you stop it."
               auto={auto}
             />
-            <AutoBetControls auto={auto} disabled={isBusy} onStart={startAuto} />
-          </ModePanel>
-        </ModeTabs>
-      </ControlsPanel>
+          ),
+          onStartAuto: startAuto,
+          isStartDisabled: isBusy,
+        })}
+      />
 
       <BoardPanel label="Roulette" className="gap-4 p-3 sm:p-6">
         <ol aria-label="Recent pockets" className="flex min-h-8 flex-wrap justify-end gap-1.5">
