@@ -68,6 +68,9 @@ export const HuntSummarySchema = z.object({
 export type HuntSummary = z.infer<typeof HuntSummarySchema>;
 
 export const GuessSchema = z.object({
+  /** The guess's own id: a signed-in member finds theirs by `myGuess.id`. */
+  id: z.string(),
+  /** Masked like every public board unless the member opted in to show their name. */
   username: z.string(),
   amount: z.number().int(),
   at: z.iso.datetime({ offset: true }),
@@ -92,7 +95,7 @@ export const HuntDetailSchema = z.object({
    */
   guesses: z.array(GuessSchema).nullable(),
   /** The caller's own guess (signed in). */
-  myGuess: z.object({ amount: z.number().int(), at: z.iso.datetime({ offset: true }) }).nullable().optional(),
+  myGuess: z.object({ id: z.string(), amount: z.number().int(), at: z.iso.datetime({ offset: true }) }).nullable().optional(),
   /** The caller's own guess of the next bonus's × (signed in, while the hunt is opening). */
   myBonusGuess: z.object({ bonusId: z.string(), multiplier: z.number(), at: z.iso.datetime({ offset: true }) }).nullable().optional(),
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { maskUsername } from '@app/shared/api/races';
 import { huntBonusGuesses, userRestrictions } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { makeUser, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
@@ -63,20 +64,20 @@ describe(`bonus × guesses (${process.env.TEST_DB})`, () => {
 
     const opened = await win(huntId, ids[0]!, 2500);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json().bonuses[0]).toMatchObject({ multiplier: 12.5, guessCount: 3, bestGuess: { username: b.username, multiplier: 13, difference: 0.5 } });
+    expect(opened.json().bonuses[0]).toMatchObject({ multiplier: 12.5, guessCount: 3, bestGuess: { username: maskUsername(b.username), multiplier: 13, difference: 0.5 } });
     // Open: no more guesses for it; the next bonus takes them.
     expect((await guessX(c, huntId, ids[0]!, { multiplier: 12.5 })).statusCode).toBe(409);
     expect((await guessX(c, huntId, ids[1]!, { multiplier: 0 })).statusCode).toBe(200);
     const read = await inject('GET', `/api/bonus-hunts/${huntId}`, a.auth);
     expect(read.json().myBonusGuess).toBeNull();
-    expect(read.json().bonuses[0].bestGuess.username).toBe(b.username);
+    expect(read.json().bonuses[0].bestGuess.username).toBe(maskUsername(b.username));
 
     // A corrected win recomputes; a cleared win clears the best guess (and the bonus takes guesses again).
-    expect((await win(huntId, ids[0]!, 10000)).json().bonuses[0].bestGuess).toEqual({ username: b.username, multiplier: 13, difference: 37 });
+    expect((await win(huntId, ids[0]!, 10000)).json().bonuses[0].bestGuess).toEqual({ username: maskUsername(b.username), multiplier: 13, difference: 37 });
     expect((await win(huntId, ids[0]!, null)).json().bonuses[0].bestGuess).toBeNull();
     expect((await guessX(a, huntId, ids[0]!, { multiplier: 1 })).statusCode).toBe(200);
     // c's exact guess of 0x on the second bonus.
-    expect((await win(huntId, ids[1]!, 0)).json().bonuses[1]).toMatchObject({ bestGuess: { username: c.username, multiplier: 0, difference: 0 } });
+    expect((await win(huntId, ids[1]!, 0)).json().bonuses[1]).toMatchObject({ bestGuess: { username: maskUsername(c.username), multiplier: 0, difference: 0 } });
   });
 
   it('refuses a Chat or Raffle ban and an unverified email, and writes nothing', async () => {

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, ledgerEntries, slots, userRestrictions } from '../../db/schema.ts';
+import { maskUsername } from '@app/shared/api/races';
+import { auditLog, huntGuesses, ledgerEntries, slots, userRestrictions, users } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { testDbKind } from '../../test/test-app.ts';
@@ -151,9 +152,9 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
     expect(done.statusCode, done.body).toBe(200);
     const table = done.json().guesses as { username: string; difference: number; place: number | null; prize: number | null }[];
     expect(table.slice(0, 3).map((g) => [g.username, g.difference, g.place, g.prize])).toEqual([
-      [b!.username, 10000, 1, 1000],
-      [c!.username, 10000, 2, 300],
-      [a!.username, 10001, null, null],
+      [maskUsername(b!.username), 10000, 1, 1000],
+      [maskUsername(c!.username), 10000, 2, 300],
+      [maskUsername(a!.username), 10001, null, null],
     ]);
     const afterPoints = await Promise.all([a, b, c, d].map((u) => pointsOf(t.app, u!.id)));
     expect(afterPoints.map((p, i) => p - before[i]!)).toEqual([0, 1000, 300, 0]);
@@ -198,6 +199,104 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
       expect(res.json().code).toBe('RESTRICTED');
     }
     expect((await guess(store!, hunt.id, 100)).statusCode).toBe(200);
+  });
+
+  it("publishes the guesses with names masked like every public board unless the member opted in; the caller finds their own by myGuess.id", async () => {
+    const hunt = await newHunt();
+    const [hidden, shown] = await Promise.all([makeUser(t.app), makeUser(t.app)]);
+    expect((await inject('PUT', '/api/leaderboard/visibility', shown.auth, { showUsername: true })).statusCode).toBe(200);
+    const [bonus] = await addBonus(hunt.id, 100);
+    expect((await guess(hidden, hunt.id, 20000)).statusCode).toBe(200);
+    tick();
+    expect((await guess(shown, hunt.id, 30000)).statusCode).toBe(200);
+    await status(hunt.id, 'opening');
+
+    const mine = (await inject('GET', `/api/bonus-hunts/${hunt.id}`, hidden.auth)).json();
+    const expected = [
+      { username: maskUsername(hidden.username), amount: 20000 },
+      { username: shown.username, amount: 30000 },
+    ];
+    expect(mine.guesses).toMatchObject(expected);
+    expect(JSON.stringify(mine.guesses)).not.toContain(hidden.username);
+    // The read is the same text for everyone; the caller's own guess is the one with their guess's id.
+    expect(mine.myGuess.id).toBe(mine.guesses[0].id);
+    expect((await inject('GET', `/api/bonus-hunts/${hunt.id}`)).json().guesses).toEqual(mine.guesses);
+    const page = (await inject('GET', `/api/bonus-hunts/${hunt.id}/guesses`)).json();
+    expect(page.guesses).toEqual(mine.guesses);
+
+    // A bonus's best × guess is masked the same way.
+    const x = await inject('PUT', `/api/bonus-hunts/${hunt.id}/bonuses/${bonus!.id}/guess`, hidden.auth, { multiplier: 50 });
+    expect(x.statusCode, x.body).toBe(200);
+    expect((await win(hunt.id, bonus!.id, 5000)).json().bonuses[0].bestGuess.username).toBe(maskUsername(hidden.username));
+    const done = (await status(hunt.id, 'finished')).json();
+    expect(done.guesses).toMatchObject([{ username: maskUsername(hidden.username), place: 1 }, { username: shown.username, place: null }]);
+  });
+
+  it('an admin cannot guess (403 OWN_ACCOUNT_ACT, audited, nothing stored or spent), neither the balance nor a bonus', async () => {
+    const hunt = await newHunt({ entryCost: 10 });
+    await t.app.db.update(users).set({ points: 0 }).where(eq(users.id, admin.id));
+    const before = await ledgerSumOf(t.app, admin.id);
+    // Bad input is still a 400 (checked first), as for anyone.
+    expect((await guess(admin, hunt.id, -1)).statusCode).toBe(400);
+    const refused = await guess(admin, hunt.id, 12345, 'admin-guess');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'OWN_ACCOUNT_ACT', error: 'Admins run the bonus hunts, so an admin account cannot guess.' });
+    // A repeat with the same key is refused (and audited) again: a refusal is not the key's answer.
+    expect((await guess(admin, hunt.id, 12345, 'admin-guess')).statusCode).toBe(403);
+    expect(await t.app.db.select().from(huntGuesses).where(eq(huntGuesses.userId, admin.id))).toEqual([]);
+    expect(await ledgerSumOf(t.app, admin.id)).toEqual(before);
+    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, 'bonus_hunt.guess_refused')));
+    expect(audits).toHaveLength(2);
+    expect(audits[0]).toMatchObject({ targetType: 'bonus_hunt', targetId: hunt.id });
+
+    await addBonus(hunt.id, 100);
+    const [bonus] = (await status(hunt.id, 'opening')).json().bonuses as { id: string }[];
+    const x = await inject('PUT', `/api/bonus-hunts/${hunt.id}/bonuses/${bonus!.id}/guess`, admin.auth, { multiplier: 10 });
+    expect(x.statusCode).toBe(403);
+    expect(x.json().code).toBe('OWN_ACCOUNT_ACT');
+    const xAudits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, 'bonus_hunt.bonus_guess_refused')));
+    expect(xAudits).toHaveLength(1);
+    expect((await inject('GET', `/api/bonus-hunts/${hunt.id}`)).json().bonuses[0].guessCount).toBe(0);
+  });
+
+  it('no admin wins: a guess an admin made before the rule (stored directly) is passed over, the closest member wins', async () => {
+    const hunt = await newHunt({ prizes: [5000] });
+    const member = await makeUser(t.app);
+    const [bonus] = await addBonus(hunt.id, 100);
+    // The admin's exact guess, as it could have been stored before admins were refused.
+    await t.app.db.insert(huntGuesses).values({ huntId: hunt.id, userId: admin.id, amount: 40000, at: clock.now(), paid: false });
+    tick();
+    expect((await guess(member, hunt.id, 10000)).statusCode).toBe(200);
+    await status(hunt.id, 'opening');
+    await win(hunt.id, bonus!.id, 40000);
+    const before = await pointsOf(t.app, admin.id);
+    const done = await status(hunt.id, 'finished');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().guesses.map((g: { amount: number; place: number | null }) => [g.amount, g.place])).toEqual([
+      [40000, null],
+      [10000, 1],
+    ]);
+    expect(await pointsOf(t.app, admin.id)).toBe(before);
+    const prizes = await t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.reason, 'gtb_prize'), eq(ledgerEntries.refId, hunt.id)));
+    expect(prizes.map((p) => [p.userId, p.amount])).toEqual([[member.id, 5000]]);
+  });
+
+  it('limits guesses per member: the 11th in a minute is 429 with Retry-After; another member is not held back', async () => {
+    const hunt = await newHunt();
+    const [eager, other] = await Promise.all([makeUser(t.app), makeUser(t.app)]);
+    for (let i = 0; i < 10; i += 1) expect((await guess(eager, hunt.id, 1000 + i)).statusCode).toBe(200);
+    const limited = await guess(eager, hunt.id, 2000);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await inject('GET', `/api/bonus-hunts/${hunt.id}`, eager.auth)).json().myGuess.amount).toBe(1009);
+    expect((await guess(other, hunt.id, 3000)).statusCode).toBe(200);
+    // The bonus × guess shares the budget's size, counted on its own route.
+    await addBonus(hunt.id, 100);
+    const [bonus] = (await status(hunt.id, 'opening')).json().bonuses as { id: string }[];
+    const xGuess = () => inject('PUT', `/api/bonus-hunts/${hunt.id}/bonuses/${bonus!.id}/guess`, other.auth, { multiplier: 2 });
+    for (let i = 0; i < 10; i += 1) expect((await xGuess()).statusCode).toBe(200);
+    expect((await xGuess()).statusCode).toBe(429);
   });
 
   describe.runIf(testDbKind() === 'postgres')('races (postgres)', () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { huntGuesses, ledgerEntries, userRestrictions } from '../../db/schema.ts';
+import { maskUsername } from '@app/shared/api/races';
+import { auditLog, huntBonusGuesses, huntGuesses, ledgerEntries, userRestrictions } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import type { FakeKick } from '../../test/fake-kick.ts';
 import { makeUser, pointsOf } from '../../test/factories.ts';
@@ -70,7 +71,8 @@ describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
     expect(await chatAfter(() => status(hunt.id, 'opening'))).toEqual(['Guessing is closed for Big hunt: 2 guesses locked. Opening the bonuses now!']);
     expect((await admin$('PUT', `/api/admin/bonus-hunts/${hunt.id}/bonuses/${bonusId}`, { win: 123456 })).statusCode).toBe(200);
     expect(await chatAfter(() => status(hunt.id, 'finished'))).toEqual([
-      `Big hunt finished at $1,234.56. Guess the Balance winners: 1. ${near.username} ($1,500.00, off by $265.44), 2. ${far.username} ($100.00, off by $1,134.56)`,
+      // Masked like every public board (neither opted in to show their name).
+      `Big hunt finished at $1,234.56. Guess the Balance winners: 1. ${maskUsername(near.username)} ($1,500.00, off by $265.44), 2. ${maskUsername(far.username)} ($100.00, off by $1,134.56)`,
     ]);
     // A refused act announces nothing.
     expect(await chatAfter(async () => expect((await status(hunt.id, 'finished')).statusCode).toBe(409))).toEqual([]);
@@ -158,7 +160,25 @@ describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
     expect(await say(ov, '!X 90.5')).toBe(`@${ov.name} your guess for Sweet Bonanza is 90.5x.`);
     // Bet $1.00, win $100.00: 100x; 90.5 is closer than 150.
     const opened = await admin$('PUT', `/api/admin/bonus-hunts/${hunt.id}/bonuses/${first}`, { win: 10000 });
-    expect(opened.json().bonuses[0].bestGuess).toEqual({ username: other.username, multiplier: 90.5, difference: 9.5 });
+    expect(opened.json().bonuses[0].bestGuess).toEqual({ username: maskUsername(other.username), multiplier: 90.5, difference: 9.5 });
     expect(opened.json().bonuses[1].guessCount).toBe(0);
+  });
+
+  it("an admin's !gtb and !x are ignored without a word: admins run the hunts", async () => {
+    const av = viewer();
+    await link(kick.admin, av);
+    const hunt = await newHunt({ title: 'Admin hunt' });
+    const bonus = await addBonus(hunt.id);
+    expect(await say(av, '!gtb 100')).toBeNull();
+    expect(await t.app.db.select().from(huntGuesses).where(eq(huntGuesses.userId, kick.admin.id))).toEqual([]);
+    clock.advance(1000);
+    expect((await status(hunt.id, 'opening')).statusCode).toBe(200);
+    await t.app.stream.settled();
+    expect(await say(av, '!x 10')).toBeNull();
+    expect(await t.app.db.select().from(huntBonusGuesses).where(eq(huntBonusGuesses.bonusId, bonus))).toEqual([]);
+    // A chat message is ignored, not audited: the site call is the audited path.
+    expect(await t.app.db.select().from(auditLog).where(eq(auditLog.actorId, kick.admin.id))).not.toContainEqual(
+      expect.objectContaining({ action: expect.stringMatching(/_refused$/) }),
+    );
   });
 });

@@ -1,11 +1,13 @@
 import type { Bonus, HuntStatus, HuntSummary } from '@app/shared/api/bonus-hunts';
+import { maskUsername } from '@app/shared/api/races';
 import { bonusX, huntFigures, roundX } from '@app/shared/domain/bonus-hunt-stats';
 import type { bonusHunts, huntBonuses } from '../../db/schema.ts';
 
 export type HuntRow = typeof bonusHunts.$inferSelect;
 export type BonusRow = typeof huntBonuses.$inferSelect;
 
-export function presentBonus(row: BonusRow): Bonus {
+/** A bonus; `isNameShown`: its best × guesser opted in to show their name (else masked like every public board). */
+export function presentBonus(row: BonusRow, isNameShown: boolean): Bonus {
   return {
     id: row.id,
     position: row.position,
@@ -19,7 +21,7 @@ export function presentBonus(row: BonusRow): Bonus {
     bestGuess:
       row.win !== null && row.bestGuessX !== null && row.bestGuessUsername !== null
         ? {
-            username: row.bestGuessUsername,
+            username: isNameShown ? row.bestGuessUsername : maskUsername(row.bestGuessUsername),
             multiplier: row.bestGuessX / 100,
             difference: roundX(Math.abs(row.bestGuessX * row.bet - 100 * row.win) / (100 * row.bet)),
           }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, not, sql } from 'drizzle-orm';
 import type {
   BonusGuessResult,
   BonusInput,
@@ -10,6 +10,7 @@ import type {
   HuntSummary,
 } from '@app/shared/api/bonus-hunts';
 import { GUESSES_PAGE_SIZE, HUNT_GUESSES_SHOWN, HUNT_MAX_BONUSES, type GuessPage } from '@app/shared/api/bonus-hunts';
+import { maskUsername } from '@app/shared/api/races';
 import { bestBonusGuess, guessWinners, nextBonusToOpen } from '@app/shared/domain/bonus-hunt-stats';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -18,6 +19,7 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
+import { isAdminAccountSql, mayTakePart } from '../../platform/own-account.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit, debit } from '../points/ledger.ts';
 import { presentBonus, presentHunt, type BonusRow, type HuntRow } from './hunt-presenter.ts';
@@ -80,12 +82,22 @@ export async function listHunts(db: Database): Promise<HuntSummary[]> {
 
 /**
  * The guesses as published: once locked, by amount; finished, closest first with differences and
- * places. One page of them (the hunt's read carries the first HUNT_GUESSES_SHOWN).
+ * places. One page of them (the hunt's read carries the first HUNT_GUESSES_SHOWN). Names are masked
+ * like every public board unless the member opted in to show theirs; the read is one cached text for
+ * everyone, so a member finds their own guess by its id (`myGuess.id`), never by an unmasked name.
  */
 async function publishedGuesses(db: Db, hunt: HuntRow, limit = HUNT_GUESSES_SHOWN, offset = 0): Promise<Guess[] | null> {
   if (hunt.status === 'collecting') return null;
   const rows = await db
-    .select({ username: users.username, amount: huntGuesses.amount, at: huntGuesses.at, place: huntGuesses.place, prize: huntGuesses.prize })
+    .select({
+      id: huntGuesses.id,
+      username: users.username,
+      showOnLeaderboard: users.showOnLeaderboard,
+      amount: huntGuesses.amount,
+      at: huntGuesses.at,
+      place: huntGuesses.place,
+      prize: huntGuesses.prize,
+    })
     .from(huntGuesses)
     .innerJoin(users, eq(users.id, huntGuesses.userId))
     .where(eq(huntGuesses.huntId, hunt.id))
@@ -99,13 +111,22 @@ async function publishedGuesses(db: Db, hunt: HuntRow, limit = HUNT_GUESSES_SHOW
     .limit(limit)
     .offset(offset);
   return rows.map((r) => ({
-    username: r.username,
+    id: r.id,
+    username: r.showOnLeaderboard ? r.username : maskUsername(r.username),
     amount: r.amount,
     at: r.at.toISOString(),
     difference: hunt.finalBalance === null ? null : Math.abs(r.amount - hunt.finalBalance),
     place: r.place,
     prize: r.prize,
   }));
+}
+
+/** The best × guessers who opted in to show their name (the rest are masked like every public board). */
+async function shownBestGuessers(db: Db, bonuses: readonly BonusRow[]): Promise<Set<string>> {
+  const ids = [...new Set(bonuses.flatMap((b) => (b.bestGuessUserId ? [b.bestGuessUserId] : [])))];
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.showOnLeaderboard, true)));
+  return new Set(rows.map((r) => r.id));
 }
 
 async function huntDetail(db: Db, hunt: HuntRow, viewerId: string | null): Promise<HuntDetail> {
@@ -115,9 +136,10 @@ async function huntDetail(db: Db, hunt: HuntRow, viewerId: string | null): Promi
     guessCountOf(db, hunt.id),
     viewerId ? ownGuesses(db, hunt.id, viewerId) : Promise.resolve(null),
   ]);
+  const shown = await shownBestGuessers(db, bonuses);
   return {
     hunt: presentHunt(hunt, bonuses, guessCount),
-    bonuses: bonuses.map(presentBonus),
+    bonuses: bonuses.map((b) => presentBonus(b, b.bestGuessUserId !== null && shown.has(b.bestGuessUserId))),
     guesses,
     ...(mine ?? {}),
   };
@@ -135,7 +157,7 @@ export async function getHunt(db: Database, id: string, viewerId: string | null)
 export async function ownGuesses(db: Db, huntId: string, userId: string): Promise<Pick<HuntDetail, 'myGuess' | 'myBonusGuess'>> {
   const [[balance], [bonus]] = await Promise.all([
     db
-      .select({ amount: huntGuesses.amount, at: huntGuesses.at })
+      .select({ id: huntGuesses.id, amount: huntGuesses.amount, at: huntGuesses.at })
       .from(huntGuesses)
       .where(and(eq(huntGuesses.huntId, huntId), eq(huntGuesses.userId, userId))),
     db
@@ -147,7 +169,7 @@ export async function ownGuesses(db: Db, huntId: string, userId: string): Promis
       .limit(1),
   ]);
   return {
-    myGuess: balance ? { amount: balance.amount, at: balance.at.toISOString() } : null,
+    myGuess: balance ? { id: balance.id, amount: balance.amount, at: balance.at.toISOString() } : null,
     myBonusGuess: bonus ? { bonusId: bonus.bonusId, multiplier: bonus.x / 100, at: bonus.at.toISOString() } : null,
   };
 }
@@ -366,10 +388,11 @@ export async function setHuntStatus(db: Database, huntId: string, status: 'openi
       .set({ status, finishedAt: now, finalBalance })
       .where(and(eq(bonusHunts.id, huntId), eq(bonusHunts.status, from)))
       .returning();
+    // No admin wins what admins run (platform/own-account.ts), even with a guess from before that rule.
     const guesses = await tx
       .select({ id: huntGuesses.id, userId: huntGuesses.userId, amount: huntGuesses.amount, at: huntGuesses.at })
       .from(huntGuesses)
-      .where(eq(huntGuesses.huntId, huntId));
+      .where(and(eq(huntGuesses.huntId, huntId), not(isAdminAccountSql(huntGuesses.userId))));
     const winners = guessWinners(
       guesses.map((g) => ({ ...g, at: g.at.getTime() })),
       finalBalance,
@@ -409,6 +432,29 @@ export async function setHuntStatus(db: Database, huntId: string, status: 'openi
 
 // --- Guess the Balance ---
 
+const ADMIN_GUESS = 'Admins run the bonus hunts, so an admin account cannot guess.';
+
+/**
+ * Before a guess's transaction (the balance, or a bonus's ×): an admin, who types the wins, is
+ * refused (403 OWN_ACCOUNT_ACT) and the attempt audited (platform/own-account.ts). `!gtb` and `!x`
+ * ask the same rule and say nothing.
+ */
+export async function refuseAdminGuess(
+  db: Database,
+  input: { huntId: string; userId: string; action: 'bonus_hunt.guess' | 'bonus_hunt.bonus_guess'; summary: string },
+  actor: AuditActor,
+  now: Date,
+): Promise<void> {
+  await mayTakePart(db, input.userId, now, {
+    actor,
+    action: input.action,
+    targetType: 'bonus_hunt',
+    targetId: input.huntId,
+    summary: input.summary,
+    message: ADMIN_GUESS,
+  });
+}
+
 /** The hunt chat guesses go to (!gtb): the newest one collecting, or null. */
 export async function guessingHunt(db: Db): Promise<{ id: string; title: string; currency: string } | null> {
   const [row] = await db
@@ -431,6 +477,8 @@ export async function submitGuess(
 ): Promise<GuessResult> {
   const hunt = await huntRow(tx, input.huntId, 'share');
   if (hunt.status !== 'collecting') throw wrongStatus('Guessing is closed: the hunt is no longer collecting.');
+  // Also here, for any caller that skipped refuseAdminGuess.
+  if (!(await mayTakePart(tx, input.userId, input.at))) throw new AppError('OWN_ACCOUNT_ACT', ADMIN_GUESS);
   await input.restriction.assert(tx);
   const [inserted] = await tx
     .insert(huntGuesses)
@@ -496,6 +544,8 @@ export async function submitBonusGuess(
     throw wrongStatus('Guesses are taken for the next bonus to open only.');
   }
   if (!next) throw wrongStatus('Every bonus of this hunt is open.');
+  // Also here, for any caller that skipped refuseAdminGuess.
+  if (!(await mayTakePart(tx, input.userId, input.at))) throw new AppError('OWN_ACCOUNT_ACT', ADMIN_GUESS);
   await input.restriction.assert(tx);
   const [inserted] = await tx
     .insert(huntBonusGuesses)

@@ -23,6 +23,7 @@ import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { runIdempotent } from '../../platform/idempotency.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
+import { perMember } from '../../plugins/rate-limit.ts';
 import { huntAnnouncement, type HuntMoment } from './hunt-announcements.ts';
 import { HuntReadCache } from './hunt-read-cache.ts';
 import {
@@ -32,6 +33,7 @@ import {
   listGuesses,
   listHunts,
   ownGuesses,
+  refuseAdminGuess,
   removeBonus,
   reorderBonuses,
   setHuntStatus,
@@ -42,6 +44,9 @@ import {
 import { optionalViewerOf } from '../auth/sessions.ts';
 
 const bearer = [{ bearer: [] }];
+
+/** A member's guesses (the balance, a bonus's ×): changes are free, so a burst is capped per member. */
+const GUESS_LIMIT = perMember({ max: 10, timeWindow: 60_000 });
 
 export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Public calls: a valid Bearer token adds the caller's own guess; a missing or invalid one means a visitor. */
@@ -109,20 +114,28 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       preHandler: app.requireVerified,
-      config: { requireUnrestricted: 'guess_the_balance' },
+      config: { requireUnrestricted: 'guess_the_balance', rateLimit: GUESS_LIMIT },
       schema: {
         tags: ['bonus-hunts'],
         summary: "Guess the Balance: submit or change the caller's guess while the hunt is collecting",
-        description: 'Amount in integer cents. The first guess takes the entry cost (send an Idempotency-Key); changes are free.',
+        description:
+          'Amount in integer cents. The first guess takes the entry cost (send an Idempotency-Key); changes are free. Admins run the game and cannot guess (403 OWN_ACCOUNT_ACT).',
         security: bearer,
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
         body: GuessInputSchema,
-        response: { 200: GuessResultSchema, ...commonErrors },
+        response: { 200: GuessResultSchema, ...commonErrors, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const at = app.clock.now();
+      // Outside the Idempotency-Key's transaction, so the refusal's audit row stays.
+      await refuseAdminGuess(
+        app.db,
+        { huntId: request.params.id, userId: request.userId!, action: 'bonus_hunt.guess', summary: `guess the balance: ${request.body.amount} cents` },
+        auditActor(request),
+        at,
+      );
       const restriction = restrictionCheckOf(request, at);
       return runIdempotent(app, request, reply, async (tx) => ({
         status: 200,
@@ -135,19 +148,26 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       preHandler: app.requireVerified,
-      config: { requireUnrestricted: 'guess_the_balance' },
+      config: { requireUnrestricted: 'guess_the_balance', rateLimit: GUESS_LIMIT },
       schema: {
         tags: ['bonus-hunts'],
         summary: "Guess the next bonus's multiplier: submit or change the caller's guess while it is the next to open",
-        description: 'Free. The multiplier is win ÷ bet with at most two decimals; when the win is entered, the closest guess (ties to the earliest) is shown as the bonus\'s best guess.',
+        description:
+          'Free. The multiplier is win ÷ bet with at most two decimals; when the win is entered, the closest guess (ties to the earliest) is shown as the bonus\'s best guess. Admins cannot guess (403 OWN_ACCOUNT_ACT).',
         security: bearer,
         params: BonusParamsSchema,
         body: BonusGuessInputSchema,
-        response: { 200: BonusGuessResultSchema, ...commonErrors },
+        response: { 200: BonusGuessResultSchema, ...commonErrors, 429: ErrorEnvelopeSchema },
       },
     },
     async (request) => {
       const at = app.clock.now();
+      await refuseAdminGuess(
+        app.db,
+        { huntId: request.params.id, userId: request.userId!, action: 'bonus_hunt.bonus_guess', summary: `guess a bonus's multiplier: ${request.body.multiplier}x` },
+        auditActor(request),
+        at,
+      );
       const restriction = restrictionCheckOf(request, at);
       const { guess } = await app.db.transaction((tx) =>
         submitBonusGuess(tx, {

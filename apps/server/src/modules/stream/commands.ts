@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { formatCents, parseCents } from '@app/shared/domain/money-cents';
 import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
+import { mayTakePart } from '../../platform/own-account.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
 import { guessingHunt, openingHunt, submitBonusGuess, submitGuess } from '../bonus-hunts/hunts-service.ts';
 import { publicLeaderboard } from '../races/race-board.ts';
@@ -84,6 +85,8 @@ const BUILT_IN: CommandDefinition[] = [
     async run({ tx, viewer, linked, site, now, args }) {
       const to = `@${viewer.username}`;
       if (!linked) return `${to} link your account first: ${linkHow(site)}`;
+      // Admins run the hunts: their guesses are ignored, without a word (platform/own-account.ts).
+      if (!(await mayTakePart(tx, linked.id, now))) return null;
       const hunt = await guessingHunt(tx);
       if (!hunt) return `${to} no bonus hunt is taking guesses right now.`;
       const words = args.split(/\s+/).filter(Boolean);
@@ -116,6 +119,7 @@ const BUILT_IN: CommandDefinition[] = [
     async run({ tx, viewer, linked, site, now, args }) {
       const to = `@${viewer.username}`;
       if (!linked) return `${to} link your account first: ${linkHow(site)}`;
+      if (!(await mayTakePart(tx, linked.id, now))) return null;
       const hunt = await openingHunt(tx);
       if (!hunt) return `${to} no bonus hunt is opening right now.`;
       const words = args.split(/\s+/).filter(Boolean);

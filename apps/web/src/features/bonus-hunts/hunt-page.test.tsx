@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HuntDetail } from '@app/shared/api/bonus-hunts';
 import { liveTopics } from '@/lib/live-topics';
 import type { Session } from '@/lib/session';
-import { testSession } from '@/test/session-user';
+import { testMember, testSession } from '@/test/session-user';
 import HuntPage from './hunt-page';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
@@ -24,13 +24,15 @@ const detail: HuntDetail = {
 };
 
 let reads = 0;
+let served: HuntDetail = detail;
 beforeEach(() => {
   reads = 0;
+  served = detail;
   session.current = testSession({ user: null });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     if (String(input) === `/api/bonus-hunts/${ID}`) {
       reads += 1;
-      return new Response(JSON.stringify(detail), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(served), { status: 200, headers: { 'content-type': 'application/json' } });
     }
     return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
   });
@@ -68,5 +70,33 @@ describe('HuntPage and the live channel', () => {
     act(() => router.dispose());
     cleanup();
     expect(liveTopics.get()).toEqual(['race']);
+  });
+});
+
+describe('HuntPage guesses', () => {
+  it('shows the names as the server masked them and marks the member\'s own guess as theirs', async () => {
+    session.current = testSession({ user: testMember({ username: 'demo_player' }) });
+    const guess = (id: string, username: string, amount: number) => ({ id, username, amount, at: '2026-11-20T12:00:00.000Z', difference: null, place: null, prize: null });
+    served = {
+      ...detail,
+      hunt: { ...detail.hunt, status: 'opening', guessCount: 3 },
+      // Two masked names alike: the rows are told apart by their ids.
+      guesses: [guess('g1', 'al***e', 5000), guess('g2', 'de********r', 7000), guess('g3', 'al***e', 9000)],
+      myGuess: { id: 'g2', amount: 7000, at: '2026-11-20T12:00:00.000Z' },
+    };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '/bonus-hunts/:id', element: <HuntPage /> }], { initialEntries: [`/bonus-hunts/${ID}`] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Every guess' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['al***e$50.00', 'de********rYou$70.00', 'al***e$90.00']);
+    // The member's own row is the current one; the plain username is never drawn.
+    expect(within(table).getByRole('row', { current: true }).textContent).toBe('de********rYou$70.00');
+    expect(screen.queryByText('demo_player')).toBeNull();
+    act(() => router.dispose());
   });
 });

@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useLiveTopics } from '@/lib/live-topics';
 import { useSession } from '@/lib/session';
 import { useOpenAuth } from '@/lib/use-open-auth';
+import { cn } from '@/lib/utils';
 import { getAllGuesses } from './api/get-guesses';
 import { useHunt } from './api/get-hunts';
 import { useSubmitBonusGuess } from './api/submit-bonus-guess';
@@ -226,8 +227,13 @@ function NextBonusGuess({ detail }: { detail: HuntDetail }) {
   );
 }
 
+/**
+ * The published guesses. Names come masked unless the member opted in to show theirs; the member's
+ * own guess is found by its id (`myGuess.id`) and marked "You".
+ */
 function GuessTable({ detail }: { detail: HuntDetail }) {
   const { hunt } = detail;
+  const myGuessId = detail.myGuess?.id;
   const [all, setAll] = useState<Guess[] | null>(null);
   const [isLoading, setIsLoading] = useState(false);
   const guesses = all ?? detail.guesses ?? [];
@@ -269,9 +275,16 @@ function GuessTable({ detail }: { detail: HuntDetail }) {
             </TableHeader>
             <TableBody>
               {guesses.map((g) => (
-                <TableRow key={g.username} className={g.place ? 'font-semibold' : undefined}>
+                <TableRow key={g.id} aria-current={g.id === myGuessId ? 'true' : undefined} className={cn(g.place && 'font-semibold', g.id === myGuessId && 'bg-primary/15')}>
                   {isFinished && <TableCell>{g.place ?? ''}</TableCell>}
-                  <TableCell>{g.username}</TableCell>
+                  <TableCell>
+                    {g.username}
+                    {g.id === myGuessId && (
+                      <Badge variant="secondary" className="ml-2">
+                        You
+                      </Badge>
+                    )}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{formatCents(g.amount, hunt.currency)}</TableCell>
                   {isFinished && <TableCell className="text-right tabular-nums">{g.difference === null ? '' : formatCents(g.difference, hunt.currency)}</TableCell>}
                   {isFinished && <TableCell className="text-right tabular-nums">{g.prize ? `${g.prize.toLocaleString('en-US')} pts` : ''}</TableCell>}
