@@ -1351,6 +1351,8 @@ export const dondRounds = pgTable(
     prize: bigint('prize', { mode: 'number' }),
     autoDeal: boolean('auto_deal').notNull().default(false),
     finalCase: integer('final_case'),
+    /** Why the round ended without the contestant's answer: 'restricted' (restricted mid-round: no prize; migration 0027). */
+    endReason: text('end_reason'),
     lastActionAt: timestamp('last_action_at', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -1363,6 +1365,7 @@ export const dondRounds = pgTable(
     index('dond_rounds_idle_idx').on(t.lastActionAt).where(sql`${t.status} = 'playing'`),
     check('dond_rounds_status_check', sql`${t.status} in ('draft', 'open', 'playing', 'finished', 'cancelled')`),
     check('dond_rounds_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('deal', 'keep', 'swap')`),
+    check('dond_rounds_end_reason_check', sql`${t.endReason} is null or ${t.endReason} in ('restricted')`),
   ],
 );
 

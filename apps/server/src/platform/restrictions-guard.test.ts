@@ -27,6 +27,8 @@ const SPENDING_ROUTES: Record<string, RestrictedFeature> = {
   'POST /api/king-of-the-hill/claims': 'raffle',
   // Not a spend, but a prize game: the "Deal or No Deal" feature ban (like a timeout or a ban) refuses joining.
   'POST /api/dealornodeal/rounds/:id/join': 'dealornodeal',
+  // A contestant restricted mid-round moves no more: the round ends there with no prize.
+  'POST /api/dealornodeal/rounds/:id/move': 'dealornodeal',
 };
 
 /** The other member writes: none of them spends points. */
@@ -61,8 +63,6 @@ const NON_SPENDING_ROUTES = [
   'PUT /api/notifications/preferences',
   'POST /api/notifications/unsubscribe',
   'POST /api/events/ticket',
-  // The contestant's moves in a round they were drawn for (joining checked the restriction).
-  'POST /api/dealornodeal/rounds/:id/move',
 ];
 
 /**

@@ -10,6 +10,10 @@ import { DOND_BOARD_SIZES, DOND_MAX_CASE_VALUE } from '../games/deal-or-no-deal'
 
 export const DOND_STATUSES = ['draft', 'open', 'playing', 'finished', 'cancelled'] as const;
 export const DondStatusSchema = z.enum(DOND_STATUSES);
+
+/** Why a round ended without the contestant's answer (besides the 2-minute auto-deal, `result.auto`). */
+export const DOND_END_REASONS = ['restricted'] as const;
+export type DondEndReason = (typeof DOND_END_REASONS)[number];
 export type DondStatus = z.infer<typeof DondStatusSchema>;
 
 export const DondOfferSchema = z.object({
@@ -56,6 +60,11 @@ export const DondRoundSchema = z.object({
       /** The contestant did not act for 2 minutes: the current offer was taken for them. */
       auto: z.boolean(),
       finalCase: z.number().int().positive().nullable(),
+      /**
+       * Why the round ended without the contestant's answer, if it did: 'restricted' (a restriction
+       * that blocks Deal or No Deal reached them mid-round: the round ended with no prize).
+       */
+      reason: z.enum(DOND_END_REASONS).nullable(),
     })
     .nullable(),
   fairness: z.object({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { socialAccounts, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { mayTakePart } from '../../platform/own-account.ts';
 import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
 import type { ChatHook } from '../stream/chat-hooks.ts';
@@ -35,6 +36,8 @@ export const dealOrNoDealHook: ChatHook = {
       return 'stop';
     }
     if (!linked.emailVerified || linked.bannedAt) return 'stop';
+    // Admins run the game: their `!dond` is ignored, without a word (platform/own-account.ts).
+    if (!(await mayTakePart(call.tx, linked.id, call.at))) return 'stop';
     try {
       await assertNotRestricted(call.tx, linked.id, 'dealornodeal', call.at);
     } catch (error) {

@@ -301,6 +301,82 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     expect((await as(player, 'POST', `/api/dealornodeal/rounds/${r.id}/move`, { action: 'deal' })).json().code).toBe('DOND_WRONG_STATUS');
   });
 
+  it('an admin cannot take part: the web join is 403 OWN_ACCOUNT_ACT (audited), !dond is ignored without a word, and an entry from before the rule is never drawn', async () => {
+    const member = await makeUser(t.app);
+    const av = viewer();
+    await link(admin, av);
+    const round = await openNew();
+    const refused = await admin$('POST', `/api/dealornodeal/rounds/${round.id}/join`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'OWN_ACCOUNT_ACT', error: 'Admins run Deal or No Deal, so an admin account cannot join a round.' });
+    expect(await auditActions(round.id)).toEqual(['dond.create', 'dond.join_refused', 'dond.open']);
+    expect(await say(av, '!dond')).toEqual([]);
+    expect(await t.app.db.select().from(dondEntries).where(eq(dondEntries.roundId, round.id))).toEqual([]);
+
+    // An admin's entry stored before the rule: left out of the draw and of its published list.
+    await t.app.db.insert(dondEntries).values({ roundId: round.id, userId: admin.id, source: 'web', createdAt: clock.now() });
+    clock.advance(1000);
+    expect((await as(member, 'POST', `/api/dealornodeal/rounds/${round.id}/join`)).statusCode).toBe(201);
+    const closed = (await admin$('POST', `/api/admin/dealornodeal/rounds/${round.id}/close`)).json().round as DondRound;
+    expect(closed).toMatchObject({ status: 'playing', contestant: { uid: member.uid }, fairness: { entrantUids: [member.uid] } });
+    expect((await admin$('POST', `/api/admin/dealornodeal/rounds/${round.id}/cancel`)).statusCode).toBe(200);
+  });
+
+  it('a contestant restricted mid-round can no longer move: 403 RESTRICTED, and the round ends there with no prize, saying why', async () => {
+    const player = await makeUser(t.app);
+    let r = await roundFor(player);
+    r = await move(player, r.id, { action: 'pick', case: 3 });
+    r = await openRound(player, r);
+    expect(r.stage).toBe('offer');
+    await t.app.db.insert(userRestrictions).values({ userId: player.id, kind: 'ban_dealornodeal', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
+    const before = await pointsOf(t.app, player.id);
+    let refused!: Awaited<ReturnType<typeof as>>;
+    const lines = await chatAfter(async () => {
+      refused = await as(player, 'POST', `/api/dealornodeal/rounds/${r.id}/move`, { action: 'deal' });
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'RESTRICTED', error: 'You are restricted from Deal or No Deal.' });
+    expect(lines).toEqual([`Deal or No Deal #${r.roundNumber} ended with no prize: the contestant is restricted from Deal or No Deal.`]);
+    const ended = (await as(null, 'GET', `/api/dealornodeal/rounds/${r.id}`)).json().round as DondRound;
+    expect(ended).toMatchObject({ status: 'finished', result: { outcome: 'deal', prize: 0, auto: false, reason: 'restricted' } });
+    // The offer was not taken: it stays unanswered.
+    expect(ended.offers.at(-1)!.answer).toBeNull();
+    expect(await pointsOf(t.app, player.id)).toBe(before);
+    expect(await prizeRows(player.id, r.id)).toEqual([]);
+    expect((await as(player, 'POST', `/api/dealornodeal/rounds/${r.id}/move`, { action: 'deal' })).json().code).toBe('DOND_WRONG_STATUS');
+    // Another member's move in that round is still not theirs to make.
+    expect((await as(await makeUser(t.app), 'POST', `/api/dealornodeal/rounds/${r.id}/move`, { action: 'deal' })).statusCode).toBe(409);
+  });
+
+  it('the auto-deal gives a contestant restricted mid-round nothing, and says why', async () => {
+    const player = await makeUser(t.app);
+    let r = await roundFor(player);
+    r = await move(player, r.id, { action: 'pick', case: 5 });
+    r = await openRound(player, r);
+    await t.app.db.insert(userRestrictions).values({ userId: player.id, kind: 'timeout', reason: 'test', days: 1, expiresAt: new Date(clock.now().getTime() + 86_400_000), createdBy: null, createdAt: clock.now() });
+    clock.advance(121_000);
+    const before = await pointsOf(t.app, player.id);
+    const lines = await chatAfter(() => t.app.runJobs());
+    expect(lines).toEqual([`Deal or No Deal #${r.roundNumber} ended with no prize: the contestant is restricted from Deal or No Deal.`]);
+    const ended = (await as(null, 'GET', `/api/dealornodeal/rounds/${r.id}`)).json().round as DondRound;
+    expect(ended).toMatchObject({ status: 'finished', result: { prize: 0, reason: 'restricted' } });
+    expect(await pointsOf(t.app, player.id)).toBe(before);
+    expect(await prizeRows(player.id, r.id)).toEqual([]);
+  });
+
+  it('limits joins per member: the 11th in a minute is 429 with Retry-After', async () => {
+    const member = await makeUser(t.app);
+    const round = await openNew();
+    const join = () => as(member, 'POST', `/api/dealornodeal/rounds/${round.id}/join`);
+    expect((await join()).statusCode).toBe(201);
+    for (let i = 0; i < 9; i += 1) expect((await join()).json().code).toBe('ALREADY_ENTERED');
+    const limited = await join();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await admin$('POST', `/api/admin/dealornodeal/rounds/${round.id}/cancel`)).statusCode).toBe(200);
+  });
+
   it('switched off, !dond is ignored; a round nobody joined is cancelled at close; cancel is audited', async () => {
     const user = await makeUser(t.app);
     const v = viewer();

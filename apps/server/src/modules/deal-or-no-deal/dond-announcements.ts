@@ -1,3 +1,5 @@
+import type { DondEndReason } from '@app/shared/api/deal-or-no-deal';
+
 /**
  * What the stream bot says in chat about Deal or No Deal (sent by app.stream.announce with the
  * 'dealornodeal' switch, after the act has committed).
@@ -16,8 +18,9 @@ export function dondContestantText(roundNumber: number, name: string, entrants: 
 export function dondResultText(
   roundNumber: number,
   name: string,
-  result: { outcome: 'deal' | 'keep' | 'swap'; prize: number; auto: boolean; finalCase: number | null },
+  result: { outcome: 'deal' | 'keep' | 'swap'; prize: number; auto: boolean; finalCase: number | null; reason: DondEndReason | null },
 ): string {
+  if (result.reason === 'restricted') return `Deal or No Deal #${roundNumber} ended with no prize: the contestant is restricted from Deal or No Deal.`;
   if (result.outcome === 'deal') {
     const how = result.auto ? 'did not answer for 2 minutes and got the offer of' : 'took the deal:';
     return `Deal or No Deal #${roundNumber}: ${name} ${how} ${points(result.prize)} points!`;

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, not } from 'drizzle-orm';
 import { maskUsername } from '@app/shared/api/races';
-import { DOND_IDLE_MS, type DondMove, type DondRound } from '@app/shared/api/deal-or-no-deal';
+import { DOND_IDLE_MS, type DondEndReason, type DondMove, type DondRound } from '@app/shared/api/deal-or-no-deal';
 import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
 import { randomClientSeed, randomServerSeed, sha256Hex } from '@app/shared/fairness/engine';
 import {
@@ -19,7 +19,8 @@ import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
-import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import { isAdminAccountSql, mayTakePart } from '../../platform/own-account.ts';
+import { assertNotRestricted, type RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit } from '../points/ledger.ts';
 
 /**
@@ -120,7 +121,13 @@ async function present(db: Database | Tx, row: DondRow, viewer: DondViewer): Pro
     schedule: openingSchedule(size),
     result:
       row.status === 'finished' && row.outcome
-        ? { outcome: row.outcome as 'deal' | 'keep' | 'swap', prize: row.prize ?? 0, auto: row.autoDeal, finalCase: row.finalCase }
+        ? {
+            outcome: row.outcome as 'deal' | 'keep' | 'swap',
+            prize: row.prize ?? 0,
+            auto: row.autoDeal,
+            finalCase: row.finalCase,
+            reason: (row.endReason as DondEndReason | null) ?? null,
+          }
         : null,
     fairness: {
       serverSeedHash: row.status === 'draft' ? null : row.serverSeedHash,
@@ -226,6 +233,24 @@ export async function openRound(db: Database, id: string, actor: AuditActor, now
   });
 }
 
+const ADMIN_JOIN = 'Admins run Deal or No Deal, so an admin account cannot join a round.';
+
+/**
+ * Before POST /api/dealornodeal/rounds/:id/join's transaction: an admin, who draws the contestant,
+ * is refused (403 OWN_ACCOUNT_ACT) and the attempt audited (platform/own-account.ts). `!dond` asks
+ * the same rule and says nothing.
+ */
+export async function refuseAdminJoin(db: Database, roundId: string, userId: string, actor: AuditActor, now: Date): Promise<void> {
+  await mayTakePart(db, userId, now, {
+    actor,
+    action: 'dond.join',
+    targetType: 'dond_round',
+    targetId: roundId,
+    summary: 'join a Deal or No Deal round',
+    message: ADMIN_JOIN,
+  });
+}
+
 /**
  * Joins the open round (web or `!dond`), in the caller's transaction. The restriction check (the
  * "Deal or No Deal" feature ban) runs first. `inserted` false: already joined.
@@ -234,6 +259,8 @@ export async function joinRound(
   tx: Tx,
   input: { roundId: string; userId: string; source: 'web' | 'chat'; at: Date; restriction: RestrictionCheck | null },
 ): Promise<{ inserted: boolean; row: DondRow }> {
+  // Also here, for any caller that skipped refuseAdminJoin (or the chat hook's own ask).
+  if (!(await mayTakePart(tx, input.userId, input.at))) throw new AppError('OWN_ACCOUNT_ACT', ADMIN_JOIN);
   if (input.restriction) await input.restriction.assert(tx);
   // FOR SHARE: closing (which updates the row) waits for joins in flight and then sees all of them.
   const [row] = await tx.select().from(dondRounds).where(eq(dondRounds.id, input.roundId)).for('share');
@@ -271,11 +298,13 @@ export async function closeRound(db: Database, id: string, actor: AuditActor, no
   return db.transaction(async (tx) => {
     const row = await lockRound(tx, id);
     if (row.status !== 'open') throw wrongStatus('Only a round open for entries can close.');
+    // No admin is drawn (platform/own-account.ts), even one whose entry came before that rule: the
+    // published entrant list is the one drawn from.
     const entrants = await tx
       .select({ uid: users.uid, userId: users.id, username: users.username })
       .from(dondEntries)
       .innerJoin(users, eq(users.id, dondEntries.userId))
-      .where(eq(dondEntries.roundId, id))
+      .where(and(eq(dondEntries.roundId, id), not(isAdminAccountSql(dondEntries.userId))))
       .orderBy(asc(dondEntries.createdAt), asc(users.uid));
     const uids = entrants.map((e) => e.uid);
     const draw = drawRaffleWinners(row.serverSeed, uids, 1);
@@ -347,7 +376,7 @@ export function currentOffer(row: DondRow): number {
   return bankerOffer(unopenedValues(boardOf(row), row.opened), Math.min(row.offers.length + 1, rounds), rounds);
 }
 
-export type DondFinish = { outcome: 'deal' | 'keep' | 'swap'; prize: number; finalCase: number | null; auto: boolean };
+export type DondFinish = { outcome: 'deal' | 'keep' | 'swap'; prize: number; finalCase: number | null; auto: boolean; reason?: DondEndReason };
 
 /** Ends a round in play once (status 'playing' → 'finished') and credits the prize through the ledger. */
 async function finish(tx: Tx, row: DondRow, end: DondFinish, offers: DondOfferRow[], now: Date): Promise<DondRow | null> {
@@ -359,6 +388,7 @@ async function finish(tx: Tx, row: DondRow, end: DondFinish, offers: DondOfferRo
       prize: end.prize,
       finalCase: end.finalCase,
       autoDeal: end.auto,
+      endReason: end.reason ?? null,
       offers,
       finishedAt: now,
       lastActionAt: now,
@@ -381,13 +411,45 @@ async function finish(tx: Tx, row: DondRow, end: DondFinish, offers: DondOfferRo
   return done;
 }
 
-/** POST /api/dealornodeal/rounds/:id/move: the contestant's act on a round in play. */
-export async function makeMove(db: Database, input: { roundId: string; userId: string; move: DondMove; now: Date }): Promise<{ round: DondRound; finished: boolean }> {
+/** The guard's refusal when a restriction that blocks Deal or No Deal holds, else null (the check does not throw). */
+async function restrictionRefusal(tx: Tx, check: Pick<RestrictionCheck, 'assert'>): Promise<AppError | null> {
+  try {
+    await check.assert(tx);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RESTRICTED') return error;
+    throw error;
+  }
+}
+
+/**
+ * A contestant restricted mid-round (a Deal or No Deal ban, a timeout, a permanent ban) plays no
+ * more: the round ends as the auto-deal ends it, but with no prize, and says why (result.reason).
+ */
+function endRestricted(tx: Tx, row: DondRow, now: Date): Promise<DondRow | null> {
+  return finish(tx, row, { outcome: 'deal', prize: 0, finalCase: null, auto: false, reason: 'restricted' }, row.offers, now);
+}
+
+/**
+ * POST /api/dealornodeal/rounds/:id/move: the contestant's act on a round in play. A contestant the
+ * route's restriction check refuses ends the round with no prize (endRestricted); `refusal` is then
+ * the guard's 403, for the caller to answer once the end has committed.
+ */
+export async function makeMove(
+  db: Database,
+  input: { roundId: string; userId: string; move: DondMove; now: Date; restriction: RestrictionCheck },
+): Promise<{ round: DondRound; finished: boolean; refusal: AppError | null }> {
   return db.transaction(async (tx) => {
     const row = await lockRound(tx, input.roundId);
     if (row.status === 'draft') throw notFound();
     if (row.status !== 'playing') throw wrongStatus('This round is not in play.');
     if (row.contestantId !== input.userId) throw new AppError('NOT_CONTESTANT', 'Only the contestant plays this round.');
+    const refusal = await restrictionRefusal(tx, input.restriction);
+    if (refusal) {
+      const ended = (await endRestricted(tx, row, input.now))!;
+      await announceChange(tx, ended);
+      return { round: await present(tx, ended, { userId: input.userId, names: 'public' }), finished: true, refusal };
+    }
     const size = sizeOf(row);
     const rounds = openingSchedule(size).length;
     const board = boardOf(row);
@@ -429,14 +491,16 @@ export async function makeMove(db: Database, input: { roundId: string; userId: s
     }
     const [after] = await tx.select().from(dondRounds).where(eq(dondRounds.id, row.id));
     await announceChange(tx, after!);
-    return { round: await present(tx, after!, { userId: input.userId, names: 'public' }), finished: finished !== null };
+    return { round: await present(tx, after!, { userId: input.userId, names: 'public' }), finished: finished !== null, refusal: null };
   });
 }
 
 /**
- * The idle job: a contestant who has not acted for 2 minutes gets the current offer (currentOffer).
- * Each round is claimed FOR UPDATE SKIP LOCKED and ended by the conditional update, so with several
- * servers exactly one ends it. Returns the rounds it ended.
+ * The idle job: a contestant who has not acted for 2 minutes gets the current offer (currentOffer),
+ * unless a restriction that blocks Deal or No Deal holds for them by then: that round ends with no
+ * prize (endRestricted), as their next move would have ended it. Each round is claimed FOR UPDATE
+ * SKIP LOCKED and ended by the conditional update, so with several servers exactly one ends it.
+ * Returns the rounds it ended.
  */
 export async function autoDealIdleRounds(db: Database, now: Date): Promise<DondRow[]> {
   const cutoff = new Date(now.getTime() - DOND_IDLE_MS);
@@ -453,8 +517,13 @@ export async function autoDealIdleRounds(db: Database, now: Date): Promise<DondR
         .where(and(eq(dondRounds.id, id), eq(dondRounds.status, 'playing'), lte(dondRounds.lastActionAt, cutoff)))
         .for('update', { skipLocked: true });
       if (!row) return null;
+      const contestantId = row.contestantId;
+      const isRestricted =
+        contestantId !== null && (await restrictionRefusal(tx, { assert: (db) => assertNotRestricted(db, contestantId, 'dealornodeal', now) })) !== null;
       const offers = row.offers.map((o, i) => (i === row.offers.length - 1 && o.answer === null ? { ...o, answer: 'deal' as const } : o));
-      const done = await finish(tx, row, { outcome: 'deal', prize: currentOffer(row), finalCase: null, auto: true }, offers, now);
+      const done = isRestricted
+        ? await endRestricted(tx, row, now)
+        : await finish(tx, row, { outcome: 'deal', prize: currentOffer(row), finalCase: null, auto: true }, offers, now);
       if (done) await announceChange(tx, done);
       return done;
     });

@@ -4,6 +4,7 @@ import {
   DondMoveSchema,
   DondRoundInputSchema,
   DondRoundResultSchema,
+  type DondEndReason,
   type DondRound,
 } from '@app/shared/api/deal-or-no-deal';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
@@ -13,6 +14,7 @@ import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
+import { perMember } from '../../plugins/rate-limit.ts';
 import { optionalViewerOf } from '../auth/sessions.ts';
 import { dondContestantText, dondOpenText, dondResultText } from './dond-announcements.ts';
 import {
@@ -27,11 +29,15 @@ import {
   listRoundsForAdmin,
   makeMove,
   openRound,
+  refuseAdminJoin,
   roundRow,
   type DondRow,
 } from './dond-service.ts';
 
 const bearer = [{ bearer: [] }];
+
+/** Joins: one entry per round, so a burst of joins is nothing a member needs. */
+const JOIN_LIMIT = perMember({ max: 10, timeWindow: 60_000 });
 
 /** Deal or No Deal: the public board, joining and the contestant's moves; the admin's calls below. */
 export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +46,13 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
     if (row.status !== 'finished' || !row.outcome) return;
     const name = await contestantName(app.db, row);
     void app.stream.announce(
-      dondResultText(row.roundNumber, name, { outcome: row.outcome as 'deal' | 'keep' | 'swap', prize: row.prize ?? 0, auto: row.autoDeal, finalCase: row.finalCase }),
+      dondResultText(row.roundNumber, name, {
+        outcome: row.outcome as 'deal' | 'keep' | 'swap',
+        prize: row.prize ?? 0,
+        auto: row.autoDeal,
+        finalCase: row.finalCase,
+        reason: (row.endReason as DondEndReason | null) ?? null,
+      }),
       'dealornodeal',
     );
   }
@@ -98,17 +110,18 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       preHandler: app.requireVerified,
-      config: { requireUnrestricted: 'dealornodeal' },
+      config: { requireUnrestricted: 'dealornodeal', rateLimit: JOIN_LIMIT },
       schema: {
         tags: ['dealornodeal'],
-        summary: 'Join the round open for entries (once; a Deal or No Deal ban refuses it)',
+        summary: 'Join the round open for entries (once; a Deal or No Deal ban refuses it; admins run the game and cannot join)',
         security: bearer,
         params: IdParamsSchema,
-        response: { 201: DondRoundResultSchema, ...commonErrors },
+        response: { 201: DondRoundResultSchema, ...commonErrors, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const at = app.clock.now();
+      await refuseAdminJoin(app.db, request.params.id, request.userId!, auditActor(request), at);
       const round = await joinRoundOnWeb(app.db, { roundId: request.params.id, userId: request.userId!, at, restriction: restrictionCheckOf(request, at) });
       return reply.code(201).send({ round });
     },
@@ -119,9 +132,13 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       preHandler: app.requireVerified,
+      // A contestant restricted mid-round moves no more: the round ends with no prize (makeMove).
+      config: { requireUnrestricted: 'dealornodeal' },
       schema: {
         tags: ['dealornodeal'],
         summary: "The contestant's move: pick a case, open a case, Deal, No Deal, or keep/swap at the end",
+        description:
+          'A contestant whom a restriction blocks from Deal or No Deal (its ban, a timeout, a permanent ban) gets 403 RESTRICTED, and the round ends there with no prize (result.reason "restricted").',
         security: bearer,
         params: IdParamsSchema,
         body: DondMoveSchema,
@@ -129,11 +146,20 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { round, finished } = await makeMove(app.db, { roundId: request.params.id, userId: request.userId!, move: request.body, now: app.clock.now() });
+      const now = app.clock.now();
+      const { round, finished, refusal } = await makeMove(app.db, {
+        roundId: request.params.id,
+        userId: request.userId!,
+        move: request.body,
+        now,
+        restriction: restrictionCheckOf(request, now),
+      });
       if (finished) {
         const row = await roundRow(app.db, round.id);
         if (row) await announceResult(row);
       }
+      // The round's end has committed; the move itself is refused.
+      if (refusal) throw refusal;
       return { round };
     },
   );

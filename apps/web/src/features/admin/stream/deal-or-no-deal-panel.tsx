@@ -189,7 +189,7 @@ function RecentRounds({ rounds }: { rounds: DondRound[] }) {
             <span>
               #{r.roundNumber} · {STATUS_LABELS[r.status]}
             </span>
-            <span>{r.result ? `${r.contestant?.username ?? ''}: ${pts(r.result.prize)} pts (${r.result.outcome}${r.result.auto ? ', auto' : ''})` : `${r.entries} entries`}</span>
+            <span>{r.result ? `${r.contestant?.username ?? ''}: ${pts(r.result.prize)} pts (${r.result.reason === 'restricted' ? 'ended: contestant restricted' : `${r.result.outcome}${r.result.auto ? ', auto' : ''}`})` : `${r.entries} entries`}</span>
           </li>
         ))}
       </ul>

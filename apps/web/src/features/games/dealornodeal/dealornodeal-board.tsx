@@ -106,6 +106,7 @@ export function dondStatusText(round: DondRound): string {
       return `Round #${round.roundNumber} was cancelled.`;
     case 'finished': {
       const r = round.result!;
+      if (r.reason === 'restricted') return `Round #${round.roundNumber} ended with no prize: the contestant is restricted from Deal or No Deal.`;
       if (r.outcome === 'deal') return `${who} took the deal: ${pts(r.prize)} points${r.auto ? ' (taken after 2 minutes without an answer)' : ''}.`;
       return `${who} ${r.outcome === 'swap' ? 'swapped for' : 'kept'} case ${r.finalCase} and won ${pts(r.prize)} points.`;
     }

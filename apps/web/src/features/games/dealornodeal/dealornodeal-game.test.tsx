@@ -52,7 +52,7 @@ beforeEach(() => {
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/api/dealornodeal' && method === 'GET') return json(200, { round });
     if (url.endsWith('/move') && method === 'POST') {
-      round = { ...round!, status: 'finished', stage: 'done', offers: [{ ...round!.offers[0]!, answer: 'deal' }], result: { outcome: 'deal', prize: 4321, auto: false, finalCase: null } };
+      round = { ...round!, status: 'finished', stage: 'done', offers: [{ ...round!.offers[0]!, answer: 'deal' }], result: { outcome: 'deal', prize: 4321, auto: false, finalCase: null, reason: null } };
       return json(200, { round });
     }
     return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
@@ -103,6 +103,16 @@ describe('Deal or No Deal page', () => {
     expect(await screen.findByText('The banker offers 4,321 points. Deal or No Deal?')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Cases' })).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Deal' })).toBeNull();
+  });
+
+  it('says why a round ended with no prize when its contestant was restricted mid-round (page and overlay)', async () => {
+    round = { ...roundAtOffer(), status: 'finished', stage: 'done', result: { outcome: 'deal', prize: 0, auto: false, finalCase: null, reason: 'restricted' } };
+    const text = 'Round #3 ended with no prize: the contestant is restricted from Deal or No Deal.';
+    renderIn(<DealOrNoDealGame />);
+    expect(await screen.findByText(text)).toBeTruthy();
+    cleanup();
+    renderIn(<DondOverlayPage />);
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('the overlay shows the same board, read-only', async () => {
