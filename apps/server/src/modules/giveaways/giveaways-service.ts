@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
 import { GIVEAWAY_CLAIM_HOURS, type Giveaway, type GiveawayInputSchema } from '@app/shared/api/giveaways';
 import { drawGiveawayWinners, giveawayTickets, type GiveawayRound } from '@app/shared/domain/giveaway-draw';
 import { raffleEntriesDigest } from '@app/shared/domain/raffle-draw';
@@ -10,6 +10,7 @@ import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
+import { isAdminAccountSql, mayTakePart } from '../../platform/own-account.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { giveawayWonText } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
@@ -91,7 +92,10 @@ export async function enterFromChat(
   // Only a keyword message takes the share lock; a close that committed meanwhile leaves nothing open.
   const giveaway = await openGiveaway(tx, input.at, true);
   if (!giveaway) return true;
-  if (giveaway.entryMode === 'linked' && !(await linkedUserOf(tx, input.kickUserId))) return true;
+  const linked = await linkedUserOf(tx, input.kickUserId);
+  if (giveaway.entryMode === 'linked' && !linked) return true;
+  // Admins run the giveaways: a Kick account linked to one does not enter, and the bot says nothing.
+  if (linked && !(await mayTakePart(tx, linked.userId, input.at))) return true;
   await tx
     .insert(giveawayEntries)
     .values({ giveawayId: giveaway.id, kickUserId: input.kickUserId, kickUsername: input.username, isSubscriber: input.isSubscriber, createdAt: input.at })
@@ -172,7 +176,9 @@ export async function closeGiveaway(db: Database | Tx, id: string, now: Date): P
       .from(giveawayEntries)
       .leftJoin(socialAccounts, and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, giveawayEntries.kickUserId)))
       .leftJoin(users, eq(users.id, socialAccounts.userId))
-      .where(eq(giveawayEntries.giveawayId, row.id))
+      // Nor is an admin drawn (platform/own-account.ts): an entry from before the rule, or from a Kick
+      // account linked to an admin since it entered, is left out of the list.
+      .where(and(eq(giveawayEntries.giveawayId, row.id), not(isAdminAccountSql(socialAccounts.userId))))
       .orderBy(asc(giveawayEntries.createdAt), asc(giveawayEntries.seq));
     const entrants: { id: string; weight: number }[] = [];
     const refs: { id: string; kickUserId: string; kickUsername: string }[] = [];
@@ -204,7 +210,10 @@ async function addWinners(tx: Tx, row: GiveawayRow, round: GiveawayRound, positi
   const added: WinnerRow[] = [];
   for (const [i, entrantId] of round.winnerIds.entries()) {
     const ref = refs.get(entrantId)!;
-    const linked = await linkedUserOf(tx, ref.kickUserId);
+    const found = await linkedUserOf(tx, ref.kickUserId);
+    // Linked to an admin since the close: not paid, it waits as an unlinked winner would (the claim
+    // below skips admins), and after the 48 hours the admin may redraw.
+    const linked = found && (await mayTakePart(tx, found.userId, now)) ? found : null;
     const status = linked ? (row.prizePoints ? 'credited' : 'awaiting_fulfilment') : 'unclaimed';
     const [winner] = await tx
       .insert(giveawayWinners)
@@ -317,7 +326,8 @@ export async function claimLinkedWinners(db: Database, now: Date): Promise<numbe
     .select({ id: giveawayWinners.id, userId: socialAccounts.userId })
     .from(giveawayWinners)
     .innerJoin(socialAccounts, and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, giveawayWinners.kickUserId)))
-    .where(and(eq(giveawayWinners.status, 'unclaimed'), gt(giveawayWinners.claimBy, now)));
+    // A winner's Kick account linked to an admin is never paid (platform/own-account.ts).
+    .where(and(eq(giveawayWinners.status, 'unclaimed'), gt(giveawayWinners.claimBy, now), not(isAdminAccountSql(socialAccounts.userId))));
   let claimed = 0;
   for (const c of candidates) {
     const done = await db.transaction(async (tx) => {

@@ -218,6 +218,48 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     expect(await pointsOf(t.app, chatBanned.id)).toBe(0);
   });
 
+  it("an admin's Kick account does not enter: its keyword is ignored without a word, an entry from before the rule is left out at close", async () => {
+    const av = viewer('boss');
+    const member = viewer();
+    const memberUser = await linked(member);
+    await link(admin, av);
+    const g = await start({ winners: 2 });
+    await t.app.stream.settled();
+    const said = fake.chat.length;
+    await chat(av, '!join');
+    await chat(member, '!join');
+    await t.app.runJobs();
+    await t.app.stream.settled();
+    expect(fake.chat.length).toBe(said);
+    const rows = await t.app.db.select().from(giveawayEntries).where(eq(giveawayEntries.giveawayId, g.id));
+    expect(rows.map((r) => r.kickUserId)).toEqual([String(member.id)]);
+    // The admin's entry as it could have been stored before the rule: not in the drawn list.
+    await t.app.db.insert(giveawayEntries).values({ giveawayId: g.id, kickUserId: String(av.id), kickUsername: av.name, isSubscriber: false, createdAt: clock.now() });
+    const before = await pointsOf(t.app, admin.id);
+    await closeAndDraw();
+    const done = await publicOne(g.id);
+    expect(done.draw.entrants).toEqual([{ id: memberUser.uid, weight: 1 }]);
+    expect(done.winnerList.map((w) => w.entrantId)).toEqual([memberUser.uid]);
+    expect(await pointsOf(t.app, admin.id)).toBe(before);
+  });
+
+  it('a win by an unlinked Kick account that an admin links afterwards is never paid', async () => {
+    const alt = viewer('alt');
+    const g = await start({ entryMode: 'anyone' });
+    await chat(alt, '!join');
+    await t.app.runJobs();
+    await closeAndDraw();
+    expect((await publicOne(g.id)).winnerList[0]).toMatchObject({ entrantId: `KICK-${alt.id}`, status: 'unclaimed' });
+    const other = await makeUser(t.app, { admin: true, prefix: 'adm' });
+    await link(other, alt);
+    await t.app.runJobs();
+    await t.app.runJobs();
+    expect((await publicOne(g.id)).winnerList[0]!.status).toBe('unclaimed');
+    expect(await pointsOf(t.app, other.id)).toBe(0);
+    const credits = await t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, other.id), eq(ledgerEntries.reason, 'giveaway_prize')));
+    expect(credits).toEqual([]);
+  });
+
   it('with the switch off the keyword is ignored (and goes on to the commands)', async () => {
     const v = viewer();
     await linked(v);
