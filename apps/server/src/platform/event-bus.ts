@@ -30,10 +30,14 @@ const RECENT_MAX = 20_000;
 
 /**
  * Events the servers act on and never send to a browser: `streams_end` closes the member's open
- * event streams on every server (a permanent ban; the member's next ticket is refused).
+ * event streams on every server: all of them (data null: a permanent ban; the member's next ticket
+ * is refused), or those opened by the sessions it names (StreamsEndData: the sessions just ended,
+ * published in the transaction that ended them).
  */
 export type InternalEventName = 'streams_end';
 export type BusEventName = LiveEventName | InternalEventName;
+/** `data` of a `streams_end` that names sessions; null ends every stream of the member. */
+export type StreamsEndData = { sessionIds: string[] };
 
 /** One event as subscribers see it: for one member (userId) or a public topic. */
 export type LiveEvent = {

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_DAYS, SESSION_MAX_HOURS_WITHOUT_REMEMBER } from '@app/shared/api/auth';
 import type { Database } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema.ts';
+import { endSessionsWhere } from './session-end.ts';
 import { randomToken, sameDigest, sha256Hex } from './tokens.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -43,17 +44,17 @@ export type RotateResult =
 
 /**
  * The family's tokens are revoked and its session row ends (the family is the session), so the
- * access tokens of the session stop working too, not only its refresh.
+ * access tokens of the session stop working too, not only its refresh, and its event streams close.
  */
 async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  await db
-    .update(authSessions)
-    .set({ endedAt: now })
-    .where(and(eq(authSessions.id, familyId), isNull(authSessions.endedAt)));
+  await db.transaction(async (tx) => {
+    // Also a family without a session row (from before sessions were recorded).
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await endSessionsWhere(tx as unknown as Database, eq(authSessions.id, familyId), now);
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema.ts';
 import { startRefreshFamily, type IssuedRefresh } from './refresh-sessions.ts';
+import { endSessionsWhere } from './session-end.ts';
 import { presentSession } from './session-presenter.ts';
 
 /** Where a request comes from, as the sessions list shows it. */
@@ -99,20 +100,7 @@ export async function listSessions(db: Database, userId: string, currentId: stri
 }
 
 async function endWhere(db: Database, where: ReturnType<typeof and>, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const ended = await tx
-      .update(authSessions)
-      .set({ endedAt: now })
-      .where(and(where, isNull(authSessions.endedAt)))
-      .returning({ id: authSessions.id, userId: authSessions.userId });
-    for (const session of ended) {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.familyId, session.id), isNull(refreshTokens.revokedAt)));
-    }
-    return ended.length;
-  });
+  return (await endSessionsWhere(db, where, now)).length;
 }
 
 /** Ends one of the user's sessions; 404 when it is not theirs or already ended (one answer for both). */

@@ -43,17 +43,6 @@ export class LinkSigner {
     if (!(MAILABLE_TYPES as readonly string[]).includes(type)) return null;
     return this.check(`unsubscribe:${userId}:${type}`, signature) ? { userId, type: type as MailableType } : null;
   }
-
-  /** The SSE ticket: the member and an expiry (unix seconds). */
-  eventTicket(userId: string, expiresAt: number): string {
-    return `${userId}.${expiresAt}.${this.sign(`ticket:${userId}:${expiresAt}`)}`;
-  }
-  readEventTicket(ticket: string, nowSeconds: number): string | null {
-    const [userId, expires, signature, ...rest] = ticket.split('.');
-    if (!userId || !expires || !signature || rest.length > 0) return null;
-    if (!this.check(`ticket:${userId}:${expires}`, signature)) return null;
-    return Number(expires) >= nowSeconds ? userId : null;
-  }
 }
 
 function escapeHtml(value: string): string {

@@ -20,7 +20,10 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { loadJwtKey } from '../auth/jwt-secret.ts';
 import { unauthorized } from '../auth/auth-plugin.ts';
-import { findUserById } from '../users/users-repository.ts';
+import { tooMany } from '../auth/attempt-limits.ts';
+import { perMember } from '../../plugins/rate-limit.ts';
+import { findUserById, findUserForSession } from '../users/users-repository.ts';
+import { EVENT_TICKET_LIMITS, issueEventTicket, purgeExpiredEventTickets, takeEventTicket, type TicketHolder } from './event-tickets.ts';
 import type { NotificationEvent } from './notifications-service.ts';
 import { listNotifications, markRead, preferencesOf, setPreferences } from './notifications-service.ts';
 import { LinkSigner, sendDueMails, sendQueuedMail, type MailContext } from './notification-mail.ts';
@@ -33,7 +36,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This server's open event streams (GET /api/events). */
     liveStreams: LiveStreams;
-    /** Signs and checks the unsubscribe links and the event tickets. */
+    /** Signs and checks the unsubscribe links. */
     notificationLinks: LinkSigner;
   }
 }
@@ -72,6 +75,10 @@ async function notificationsPlugin(app: FastifyInstance): Promise<void> {
     await Promise.allSettled([...pendingSends]);
   });
   app.scheduler.register({ name: 'notifications.mail-retry', intervalMs: 60_000, run: () => sendDueMails(mail) });
+  app.scheduler.register({
+    name: 'notifications.purge-event-tickets',
+    run: async (now) => void (await purgeExpiredEventTickets(app.db, now)),
+  });
 }
 
 export const notificationsMachinery = fp(notificationsPlugin, { name: 'notifications', dependencies: ['event-bus', 'mailer', 'scheduler'] });
@@ -191,37 +198,48 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Tickets: per member (after loadUser) and per address (before it, so a flood without a valid
+  // token is cut before it costs a session lookup); both answer 429 RATE_LIMITED with Retry-After.
+  const ticketsPerAddress = app.createRateLimit({
+    ...EVENT_TICKET_LIMITS.perAddress,
+    keyGenerator: (request) => `events-ticket@${request.ip}`,
+  });
+  const limitTicketsPerAddress = async (request: FastifyRequest) => {
+    const limit = await ticketsPerAddress(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooMany(limit.ttl);
+  };
+
   app.post(
     '/api/events/ticket',
     {
-      onRequest: app.loadUser,
+      onRequest: [limitTicketsPerAddress, app.loadUser],
+      config: { rateLimit: perMember(EVENT_TICKET_LIMITS.perMember) },
       schema: {
         tags: ['events'],
-        summary: 'A short-lived ticket for GET /api/events (EventSource cannot send the Authorization header)',
+        summary: 'A one-time ticket for GET /api/events (EventSource cannot send the Authorization header)',
+        description: `Random, good for one stream within ${EVENT_TICKET_TTL_SECONDS} s, and only while the session that asked for it lasts. At most ${EVENT_TICKET_LIMITS.perMember.max} a minute per member and ${EVENT_TICKET_LIMITS.perAddress.max} per address.`,
         security: bearer,
-        response: { 200: EventTicketSchema, ...authErrors },
+        response: { 200: EventTicketSchema, ...authErrors, 429: ErrorEnvelopeSchema },
       },
     },
     async (request) => {
-      const expires = Math.floor(app.clock.now().getTime() / 1000) + EVENT_TICKET_TTL_SECONDS;
-      return { ticket: signer.eventTicket(request.userId!, expires), expiresInSeconds: EVENT_TICKET_TTL_SECONDS };
+      const ticket = await issueEventTicket(app.db, { userId: request.userId!, sessionId: request.sessionId! }, app.clock.now());
+      return { ticket, expiresInSeconds: EVENT_TICKET_TTL_SECONDS };
     },
   );
 
-  /** The member of an event stream: the Bearer token, else the ticket. */
-  async function streamUser(request: FastifyRequest, ticket: string | undefined): Promise<string> {
-    let userId: string | null = null;
+  /** The member and session of an event stream: the Bearer token's (a live session), else the ticket's (taken once). */
+  async function streamHolder(request: FastifyRequest, ticket: string | undefined): Promise<TicketHolder> {
     if (request.headers.authorization) {
       await app.authenticate(request, undefined as never);
-      userId = request.userId;
-    } else if (ticket) {
-      userId = signer.readEventTicket(ticket, Math.floor(app.clock.now().getTime() / 1000));
-      if (!userId) throw unauthorized('This event ticket has expired. Ask for a new one.');
+      const user = await findUserById(app.db, request.userId!);
+      if (!user || user.bannedAt) throw unauthorized();
+      return { userId: request.userId!, sessionId: request.sessionId! };
     }
-    if (!userId) throw unauthorized();
-    const user = await findUserById(app.db, userId);
-    if (!user || user.bannedAt) throw unauthorized();
-    return userId;
+    if (!ticket) throw unauthorized();
+    const holder = await takeEventTicket(app.db, ticket, app.clock.now());
+    if (!holder) throw unauthorized('This event ticket is not valid: it was used, has expired or its session has ended. Ask for a new one.');
+    return holder;
   }
 
   app.get(
@@ -237,7 +255,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await streamUser(request, request.query.ticket);
+      const holder = await streamHolder(request, request.query.ticket);
       const topics = (request.query.topics ?? '').split(',').map((t) => t.trim()).filter(Boolean);
       if (topics.length > MAX_LIVE_TOPICS || topics.some((t) => !LIVE_TOPIC_PATTERN.test(t))) {
         throw new AppError('VALIDATION_ERROR', `topics: race, raffle:<id>, hunt:<id>, dond or giveaways, at most ${MAX_LIVE_TOPICS}.`);
@@ -252,8 +270,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
       });
-      const close = streams.open(userId, topics, res, lastEventId);
+      const close = streams.open({ ...holder, topics, res, lastEventId });
       res.on('close', close);
+      // A session that ended between the check above and the stream's registration was announced
+      // before this server listened for it: looked at again now that the stream would hear it.
+      const user = await findUserForSession(app.db, holder.userId, holder.sessionId);
+      if (!user?.sessionLive || user.bannedAt) streams.endSessions(holder.userId, [holder.sessionId]);
     },
   );
 };
