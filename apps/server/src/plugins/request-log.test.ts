@@ -20,6 +20,19 @@ describe(`tokens in logs (${process.env.TEST_DB})`, () => {
     expect(redactUrl('/api/x?page=2&mfaToken=z&code=123456&api_key=k')).toBe('/api/x?page=2&mfaToken=[redacted]&code=[redacted]&api_key=[redacted]');
     expect(redactUrl('/api/admin/users?q=bob&page=1')).toBe('/api/admin/users?q=bob&page=1');
     expect(redactUrl('/plain')).toBe('/plain');
+    expect(redactUrl('/api/events?ticket=t1&topics=race')).toBe('/api/events?ticket=[redacted]&topics=race');
+    expect(redactUrl('/api/integrations/kick/callback?code=c1&state=s1')).toBe('/api/integrations/kick/callback?code=[redacted]&state=[redacted]');
+  });
+
+  it("the request log writes the live channel's ticket and an OAuth callback's code and state redacted", async () => {
+    const secrets = ['TICKETSECRET0123456789abcdefghijklmnopqrstu', 'OAUTHCODESECRET0123456789', 'OAUTHSTATESECRET0123456789'];
+    const before = lines.length;
+    await t.app.inject({ method: 'GET', url: `/api/events?ticket=${secrets[0]}&topics=race` });
+    await t.app.inject({ method: 'GET', url: `/api/integrations/kick/callback?code=${secrets[1]}&state=${secrets[2]}` });
+    const log = lines.slice(before).join('');
+    expect(log).toContain('/api/events?ticket=[redacted]&topics=race');
+    expect(log).toContain('/api/integrations/kick/callback?code=[redacted]&state=[redacted]');
+    for (const secret of secrets) expect(log).not.toContain(secret);
   });
 
   it('the request log writes /reset-password and /verify-email without their token', async () => {

@@ -2,13 +2,14 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * What the request log may hold. One-time links carry their secret in the query string
- * (/verify-email?token=, /reset-password?token=), and a log line lives longer and travels further
- * than the link should: the request serializer writes the URL with such values replaced, and any
- * `link` field a module logs (the dev outbox) is censored by the logger's redact paths.
+ * (/verify-email?token=, /reset-password?token=, the live channel's /api/events?ticket=, an OAuth
+ * callback's ?code=&state=), and a log line lives longer and travels further than the link should:
+ * the request serializer writes the URL with such values replaced, and any `link` field a module
+ * logs (the dev outbox) is censored by the logger's redact paths.
  */
 
-/** Query parameters whose value is a secret: one-time tokens, codes, keys, signatures. */
-const SECRET_PARAM = /token|code|key|secret|password|signature/i;
+/** Query parameters whose value is a secret: one-time tokens, tickets, codes, OAuth states, keys, signatures. */
+const SECRET_PARAM = /token|ticket|code|state|key|secret|password|signature/i;
 export const REDACTED = '[redacted]';
 
 /** The URL with the values of secret-bearing query parameters replaced (names and the rest kept). */
