@@ -18,11 +18,18 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
+import { perMember } from '../../plugins/rate-limit.ts';
 import { pickSlot, recentPicks } from './picker-service.ts';
 import { importSlotCsv } from './slot-import.ts';
 import { createSlot, deleteSlot, getSlot, listSlots, updateSlot } from './slots-service.ts';
 
 const bearer = [{ bearer: [] }];
+
+/**
+ * Slot picks per member: each stores its whole filtered list (the verifier needs every id in order),
+ * so a burst is refused. Ten a minute is far above a person spinning for a stream.
+ */
+export const SLOT_PICK_LIMIT = { max: 10, timeWindow: 60_000 };
 
 export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: a slot CSV is small, read whole as text (at most SLOT_IMPORT_MAX_BYTES).
@@ -75,12 +82,14 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       preHandler: app.requireVerified,
+      config: { rateLimit: perMember(SLOT_PICK_LIMIT) },
       schema: {
         tags: ['slots'],
         summary: 'Random Slot Picker: a provably fair pick from the filtered list (free; reveals the seed used)',
+        description: `At most ${SLOT_PICK_LIMIT.max} picks a minute per member (429 RATE_LIMITED with Retry-After).`,
         security: bearer,
         body: PickInputSchema,
-        response: { 201: PickResultSchema, ...commonErrors },
+        response: { 201: PickResultSchema, ...commonErrors, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, slots } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { makeUser, useTestAppWithAdmin } from '../../test/factories.ts';
+import { SLOT_PICK_LIMIT } from './routes.ts';
 import { seedSlots } from './seed-slots.ts';
 import { STARTER_SLOTS } from './starter-slots.ts';
 
@@ -152,5 +153,25 @@ describe(`Slot Hub and the picker (${process.env.TEST_DB})`, () => {
     const none = await inject('POST', '/api/slots/pick', member.auth, { filters: { provider: 'Nobody' }, clientSeed: 'x' });
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('NO_SLOTS_MATCH');
+  });
+
+  it(`limits picks per member (${SLOT_PICK_LIMIT.max} a minute, 429 with Retry-After); each pick still publishes what its verifier needs`, async () => {
+    await seedSlots(t.app.db, clock);
+    const member = await makeUser(t.app);
+    const pick = (who: { auth: Record<string, string> }, clientSeed: string) =>
+      t.app.inject({ method: 'POST', url: '/api/slots/pick', headers: who.auth, remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, payload: { filters: {}, clientSeed } });
+    for (let i = 0; i < SLOT_PICK_LIMIT.max; i += 1) {
+      const res = await pick(member, `seed ${i}`);
+      expect(res.statusCode, res.body).toBe(201);
+      const { pick: p } = res.json();
+      expect(verifySlotPick({ serverSeed: p.serverSeed, clientSeed: `seed ${i}`, nonce: p.nonce }, p.slotIds)).toMatchObject({ index: p.index, slotId: p.slot.id, listDigest: p.listDigest });
+    }
+    const refused = await pick(member, 'one more');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+    // Nothing stored for the refused one; another member is not affected.
+    expect((await inject('GET', '/api/slots/picks', member.auth)).json().next.nonce).toBe(SLOT_PICK_LIMIT.max);
+    expect((await pick(await makeUser(t.app), 'other')).statusCode).toBe(201);
   });
 });
