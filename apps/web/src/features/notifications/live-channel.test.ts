@@ -153,6 +153,29 @@ describe('the live channel and the pages’ topics', () => {
     api.meGate = Promise.resolve();
   });
 
+  it('a stream superseded by a newer one of the member (another tab) waits until the tab is looked at again, then resumes', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    stop = connectLiveChannel({ onPoints: () => {} });
+    const es = await opened(1);
+    es.send('race', { leaderboardId: 'x' }, '12');
+    const tickets = api.tickets;
+    es.send('superseded', {}, '');
+    expect(es.closed).toBe(true);
+    expect(liveState.get().live).toBe(false);
+    // Longer than the first retry's wait: no new ticket, no new stream (it would close another tab's).
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(FakeEventSource.all).toHaveLength(1);
+    expect(api.tickets).toBe(tickets);
+
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    const again = await opened(2);
+    expect(again.url.searchParams.get('lastEventId')).toBe('12');
+    expect(api.tickets).toBe(tickets + 1);
+    visibility.mockRestore();
+  });
+
   it('says which topics it carries: none while it is down, so the pages poll', async () => {
     const remove = liveTopics.add([HUNT]);
     stop = connectLiveChannel({ onPoints: () => {} });

@@ -22,7 +22,11 @@ import { liveState } from './live-store';
  * and the server replays what was missed. Caches the events make stale are invalidated, so pages
  * refetch at once; when the channel is down they keep their usual polling. The public topics are
  * the ones the open pages want (lib/live-topics.ts): when that set changes, the stream is replaced
- * by one with the new set, resuming after the last event id.
+ * by one with the new set, resuming after the last event id. A ticket opens one stream, once.
+ *
+ * The server keeps a few streams per member and closes the oldest for a new one with a last
+ * `superseded` event: that tab then waits until it is looked at again (visibilitychange) before it
+ * reconnects, instead of closing another tab's stream at once, which would close the next, and so on.
  */
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -47,6 +51,8 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
   let reopenTimer: ReturnType<typeof setTimeout> | null = null;
   /** The topics of the open stream. */
   let sourceTopics = '';
+  /** Set while a superseded tab waits to be looked at again. */
+  let onVisible: (() => void) | null = null;
 
   /** Bumped by each event that carries the unread count, or the balance: a read sent before one must not undo it. */
   const seen = { unread: 0, points: 0 };
@@ -129,6 +135,14 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
         liveState.emit(name, JSON.parse(event.data as string));
       });
     }
+    es.addEventListener('superseded', () => {
+      es.close();
+      if (source !== es) return;
+      source = null;
+      liveState.setLive(false);
+      liveTopics.setConnected(null);
+      waitUntilVisible();
+    });
     es.addEventListener('resync', () => {
       void refreshUnread();
       void refreshPoints();
@@ -143,6 +157,18 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       liveTopics.setConnected(null);
       retry();
     };
+  };
+
+  const waitUntilVisible = () => {
+    if (stopped || onVisible || typeof document === 'undefined') return;
+    const listener = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', listener);
+      onVisible = null;
+      void open();
+    };
+    onVisible = listener;
+    document.addEventListener('visibilitychange', listener);
   };
 
   const retry = () => {
@@ -178,6 +204,7 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
     stopTopics();
     if (timer) clearTimeout(timer);
     if (reopenTimer) clearTimeout(reopenTimer);
+    if (onVisible) document.removeEventListener('visibilitychange', onVisible);
     source?.close();
     source = null;
     liveTopics.setConnected(null);
