@@ -61,6 +61,22 @@ describe(`King of the Hill (${process.env.TEST_DB})`, () => {
     expect((await inject('POST', `/api/admin/king-of-the-hill/claims/${member.id}/verify`, member)).statusCode).toBe(403);
   });
 
+  it('limits claims per member: the 6th in 10 minutes is 429 with Retry-After, whatever the answers before; another member is not held back', async () => {
+    const eager = await vipUser();
+    const claims = [];
+    for (let i = 0; i < 5; i += 1) claims.push(await claim(eager, win(2 + i)));
+    expect(claims.map((c) => c.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const limited = await claim(eager, win(10));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.app.db.select().from(kothClaims).where(eq(kothClaims.userId, eager.id))).toHaveLength(5);
+    const rookie = await makeUser(t.app);
+    for (let i = 0; i < 5; i += 1) expect((await claim(rookie, win(2))).json().code).toBe('NOT_VIP');
+    expect((await claim(rookie, win(2))).statusCode).toBe(429);
+    expect((await claim(await vipUser(), win(3))).statusCode).toBe(201);
+  });
+
   it('decides VIP on the server: a Rookie is refused 403 NOT_VIP with what VIP needs; pending wagers do not count; Bronze is accepted', async () => {
     const rookie = await makeUser(t.app);
     await giveVerifiedWagers(t.app, rookie, 999);

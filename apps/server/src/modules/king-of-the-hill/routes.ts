@@ -7,16 +7,21 @@ import {
   KothDeclineSchema,
   KothSettingsSchema,
 } from '@app/shared/api/king-of-the-hill';
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
+import { perMember } from '../../plugins/rate-limit.ts';
 import { adminHill, declineClaim, endDuePeriods, getHill, submitClaim, updateSettings, verifyClaim } from './koth-service.ts';
 
 const bearer = [{ bearer: [] }];
 const guarded = { 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] } as const;
+
+/** Claims: each one asks the admins to review it (a notification each), so a member sends a few at most. */
+const CLAIM_LIMIT = perMember({ max: 5, timeWindow: 10 * 60_000 });
 
 /** King of the Hill (spec 1 §2 gadgets, §6 "described as VIP-only"): the member page, the claim, and the admin screen. */
 export const kingOfTheHillRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,13 +46,13 @@ export const kingOfTheHillRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireVerified,
       // A claim enters a prize challenge: a Raffle ban, a timeout or a ban refuses it.
-      config: { requireUnrestricted: 'raffle' },
+      config: { requireUnrestricted: 'raffle', rateLimit: CLAIM_LIMIT },
       schema: {
         tags: ['king-of-the-hill'],
         summary: 'Claim the hill with a win (VIP only: 403 NOT_VIP below Bronze; 409 KING_NOT_BEATEN); pending until an admin decides',
         security: bearer,
         body: KothClaimInputSchema,
-        response: { 201: KothClaimSchema, ...guarded, 409: commonErrors[409] },
+        response: { 201: KothClaimSchema, ...guarded, 409: commonErrors[409], 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {

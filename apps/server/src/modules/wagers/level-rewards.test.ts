@@ -46,6 +46,16 @@ describe(`level up rewards (${process.env.TEST_DB})`, () => {
     expect((await inject('GET', '/api/levelup-rewards')).json().rewards.find((r: { level: number }) => r.level === 3).points).toBe(250);
   });
 
+  it('limits claims per member: the 31st in a minute is 429 with Retry-After, whatever the answers before', async () => {
+    const eager = await withXp(2500);
+    for (let i = 0; i < 30; i += 1) expect((await inject('POST', '/api/levelup-rewards/24/claim', eager)).statusCode).toBe(404);
+    const limited = await inject('POST', '/api/levelup-rewards/24/claim', eager);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await inject('POST', '/api/levelup-rewards/24/claim', await withXp(2500))).statusCode).toBe(404);
+  });
+
   it('a user who reached the level claims once through the ledger; below it is a 403; a second claim 409', async () => {
     const low = await withXp(199); // Bronze 1
     const denied = await inject('POST', '/api/levelup-rewards/3/claim', low);

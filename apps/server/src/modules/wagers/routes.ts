@@ -6,6 +6,7 @@ import {
   LevelRewardSchema,
   MyLevelRewardsSchema,
 } from '@app/shared/api/level-rewards';
+import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import { WAGER_IMPORT_MAX_BYTES, WagerImportQuerySchema, WagerImportResultSchema } from '@app/shared/api/wagers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,12 +15,16 @@ import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
+import { perMember } from '../../plugins/rate-limit.ts';
 import { claimLevelReward, deleteLevelReward, listLevelRewards, myLevelRewards, setLevelReward } from './level-rewards.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importWagerCsv } from './csv-import.ts';
 import { wagerSyncRoutes } from './sync-routes.ts';
 
 const RAW_BODY = Symbol('raw csv body');
+
+/** Level Up claims: one per level (24 at most), so a member who reached many levels claims them all in a burst, and no more. */
+const LEVEL_CLAIM_LIMIT = perMember({ max: 30, timeWindow: 60_000 });
 
 /**
  * The text/csv body as the stream the import reads, or 415 for another media type; a declared
@@ -70,13 +75,13 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/levelup-rewards/:level/claim',
     {
       onRequest: app.requireVerified,
-      config: { requireUnrestricted: 'points_store' },
+      config: { requireUnrestricted: 'points_store', rateLimit: LEVEL_CLAIM_LIMIT },
       schema: {
         tags: ['level-rewards'],
         summary: "Claim a level's reward once (points through the ledger, or a store item as a pending 0-point order)",
         security: [{ bearer: [] }],
         params: LevelParamsSchema,
-        response: { 201: LevelRewardClaimSchema, ...commonErrors },
+        response: { 201: LevelRewardClaimSchema, ...commonErrors, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
