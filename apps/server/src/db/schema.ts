@@ -1290,7 +1290,7 @@ export const giveawayWinners = pgTable(
   (t) => [
     uniqueIndex('giveaway_winners_entrant_idx').on(t.giveawayId, t.entrantId),
     index('giveaway_winners_unclaimed_idx').on(t.kickUserId).where(sql`${t.status} = 'unclaimed'`),
-    check('giveaway_winners_status_known', sql`${t.status} IN ('credited', 'awaiting_fulfilment', 'fulfilled', 'unclaimed', 'replaced')`),
+    check('giveaway_winners_status_known', sql`${t.status} IN ('credited', 'awaiting_fulfilment', 'fulfilled', 'unclaimed', 'replaced', 'held')`),
   ],
 );
 

@@ -37,7 +37,8 @@ export type GiveawayInput = z.input<typeof GiveawayInputSchema>;
 export const GIVEAWAY_STATUSES = ['Open', 'Closed', 'Completed'] as const;
 export type GiveawayStatus = (typeof GIVEAWAY_STATUSES)[number];
 
-export const GIVEAWAY_WINNER_STATUSES = ['credited', 'awaiting_fulfilment', 'fulfilled', 'unclaimed', 'replaced'] as const;
+/** 'held': a linked winner whose e-mail is not verified; the prize is paid (or goes to be handed over) once it is. */
+export const GIVEAWAY_WINNER_STATUSES = ['credited', 'awaiting_fulfilment', 'fulfilled', 'unclaimed', 'replaced', 'held'] as const;
 export type GiveawayWinnerStatus = (typeof GIVEAWAY_WINNER_STATUSES)[number];
 
 export const GiveawayEntrantSchema = z.object({ id: z.string(), weight: z.number().int().min(1) });

@@ -104,7 +104,8 @@ export const StreamCommandParamsSchema = z.object({ id: z.uuid() });
 
 /** GET /api/profile/kick-link: the Kick account asking to link (a UID pasted in chat), and the linked one. */
 export const KickLinkStateSchema = z.object({
-  request: z.object({ kickUsername: z.string(), expiresAt: z.iso.datetime({ offset: true }) }).nullable(),
+  /** At most one at a time: another Kick account's request is refused until this one is declined or expires. */
+  request: z.object({ kickUsername: z.string(), kickUserId: z.string(), expiresAt: z.iso.datetime({ offset: true }) }).nullable(),
   linked: z.object({ kickUsername: z.string(), kickUserId: z.string() }).nullable(),
 });
 export type KickLinkState = z.infer<typeof KickLinkStateSchema>;

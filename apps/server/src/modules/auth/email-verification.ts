@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailVerificationTokens, users } from '../../db/schema.ts';
+import { payWhatWaitedForVerification } from './email-verified.ts';
 import { randomToken, sameDigest, sha256Hex } from './tokens.ts';
 
 /** Verification links expire after 24 hours (ARCHITECTURE: security settings). */
@@ -40,10 +41,12 @@ export async function consumeVerificationToken(db: Database, token: string, now:
       .where(and(eq(emailVerificationTokens.id, row.id), isNull(emailVerificationTokens.usedAt)))
       .returning({ id: emailVerificationTokens.id });
     if (claimed.length === 0) return false;
+    const [before] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, row.userId)).for('update');
     await tx
       .update(users)
       .set({ emailVerified: true, updatedAt: now })
       .where(eq(users.id, row.userId));
+    if (before && !before.emailVerified) await payWhatWaitedForVerification(tx, row.userId, now);
     return true;
   });
 }

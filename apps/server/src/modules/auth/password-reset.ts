@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { passwordChangedMail, passwordResetMail, resetLink } from '../../mail/password-mail.ts';
 import { findUserByEmail } from '../users/users-repository.ts';
 import type { AuthDeps } from './auth-service.ts';
+import { payWhatWaitedForVerification } from './email-verified.ts';
 import { hashPassword, isWeakPassword } from './passwords.ts';
 import { endAllSessions } from './sessions.ts';
 import { randomToken, sameDigest, sha256Hex } from './tokens.ts';
@@ -78,6 +79,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
       .set({ passwordHash, emailVerified: true, updatedAt: claimedAt })
       .where(eq(users.id, row.userId))
       .returning();
+    if (before && !before.emailVerified) await payWhatWaitedForVerification(tx, row.userId, claimedAt);
     return updated ?? null;
   });
   if (!user) throw invalidResetToken();

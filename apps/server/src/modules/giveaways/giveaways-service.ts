@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
-import { GIVEAWAY_CLAIM_HOURS, type Giveaway, type GiveawayInputSchema } from '@app/shared/api/giveaways';
+import { GIVEAWAY_CLAIM_HOURS, type Giveaway, type GiveawayInputSchema, type GiveawayWinnerStatus } from '@app/shared/api/giveaways';
 import { drawGiveawayWinners, giveawayTickets, type GiveawayRound } from '@app/shared/domain/giveaway-draw';
 import { raffleEntriesDigest } from '@app/shared/domain/raffle-draw';
 import { sha256Hex } from '@app/shared/fairness/engine';
@@ -69,9 +69,9 @@ export async function giveawayRowOf(db: Database | Tx, id: string): Promise<Give
 }
 
 /** The Kick account's linked member, if any. */
-async function linkedUserOf(db: Database | Tx, kickUserId: string): Promise<{ userId: string; uid: string } | null> {
+async function linkedUserOf(db: Database | Tx, kickUserId: string): Promise<{ userId: string; uid: string; emailVerified: boolean } | null> {
   const [row] = await db
-    .select({ userId: socialAccounts.userId, uid: users.uid })
+    .select({ userId: socialAccounts.userId, uid: users.uid, emailVerified: users.emailVerified })
     .from(socialAccounts)
     .innerJoin(users, eq(users.id, socialAccounts.userId))
     .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, kickUserId)));
@@ -214,7 +214,7 @@ async function addWinners(tx: Tx, row: GiveawayRow, round: GiveawayRound, positi
     // Linked to an admin since the close: not paid, it waits as an unlinked winner would (the claim
     // below skips admins), and after the 48 hours the admin may redraw.
     const linked = found && (await mayTakePart(tx, found.userId, now)) ? found : null;
-    const status = linked ? (row.prizePoints ? 'credited' : 'awaiting_fulfilment') : 'unclaimed';
+    const status = linked ? claimedStatus(row, linked.emailVerified) : 'unclaimed';
     const [winner] = await tx
       .insert(giveawayWinners)
       .values({
@@ -231,10 +231,21 @@ async function addWinners(tx: Tx, row: GiveawayRow, round: GiveawayRound, positi
         createdAt: now,
       })
       .returning();
-    if (linked) await payPrize(tx, row, winner!, linked.userId, now);
+    if (status !== 'unclaimed' && status !== 'held') await payPrize(tx, row, winner!, linked!.userId, now);
     added.push(winner!);
   }
   return added;
+}
+
+/**
+ * A linked winner's status: the prize is theirs ('credited' points, or a text prize 'awaiting_fulfilment'),
+ * or, while their e-mail is not verified, 'held' until it is (as stream points and wager credits wait
+ * for it); payHeldPrizes pays it then. A text prize is held too: the streamer hands nothing to an
+ * account whose address is unproven.
+ */
+function claimedStatus(row: GiveawayRow, emailVerified: boolean): GiveawayWinnerStatus {
+  if (!emailVerified) return 'held';
+  return row.prizePoints ? 'credited' : 'awaiting_fulfilment';
 }
 
 /**
@@ -323,9 +334,10 @@ export async function runGiveawayJob(db: Database, now: Date): Promise<GiveawayJ
  */
 export async function claimLinkedWinners(db: Database, now: Date): Promise<number> {
   const candidates = await db
-    .select({ id: giveawayWinners.id, userId: socialAccounts.userId })
+    .select({ id: giveawayWinners.id, userId: socialAccounts.userId, emailVerified: users.emailVerified })
     .from(giveawayWinners)
     .innerJoin(socialAccounts, and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, giveawayWinners.kickUserId)))
+    .innerJoin(users, eq(users.id, socialAccounts.userId))
     // A winner's Kick account linked to an admin is never paid (platform/own-account.ts).
     .where(and(eq(giveawayWinners.status, 'unclaimed'), gt(giveawayWinners.claimBy, now), not(isAdminAccountSql(socialAccounts.userId))));
   let claimed = 0;
@@ -333,19 +345,50 @@ export async function claimLinkedWinners(db: Database, now: Date): Promise<numbe
     const done = await db.transaction(async (tx) => {
       const [winner] = await tx.select().from(giveawayWinners).where(eq(giveawayWinners.id, c.id));
       const [row] = await tx.select().from(giveaways).where(eq(giveaways.id, winner!.giveawayId));
+      const status = claimedStatus(row!, c.emailVerified);
       const [moved] = await tx
         .update(giveawayWinners)
-        .set({ status: row!.prizePoints ? 'credited' : 'awaiting_fulfilment', userId: c.userId, claimedAt: now })
+        .set({ status, userId: c.userId, claimedAt: status === 'held' ? null : now })
         .where(and(eq(giveawayWinners.id, c.id), eq(giveawayWinners.status, 'unclaimed')))
         .returning();
       if (!moved) return false;
-      await payPrize(tx, row!, moved, c.userId, now);
+      if (status !== 'held') await payPrize(tx, row!, moved, c.userId, now);
       await announceGiveaway(tx, row!.id);
       return true;
     });
     if (done) claimed += 1;
   }
   return claimed;
+}
+
+/**
+ * On e-mail verification, in its transaction: the member's held prizes are paid (points through the
+ * ledger, keyed by the winner row as at the draw) or go to the admin to hand over. The row's move
+ * from 'held' is the claim, so a prize is paid once however often this runs.
+ */
+export async function payHeldPrizes(tx: Tx, userId: string, now: Date): Promise<number> {
+  // An account made an admin since it won is not paid, as the automatic claim never pays one.
+  if (!(await mayTakePart(tx, userId, now))) return 0;
+  const held = await tx
+    .select({ id: giveawayWinners.id })
+    .from(giveawayWinners)
+    .where(and(eq(giveawayWinners.userId, userId), eq(giveawayWinners.status, 'held')))
+    .orderBy(asc(giveawayWinners.createdAt));
+  let paid = 0;
+  for (const { id } of held) {
+    const [winner] = await tx.select().from(giveawayWinners).where(eq(giveawayWinners.id, id));
+    const row = (await giveawayRowOf(tx, winner!.giveawayId))!;
+    const [moved] = await tx
+      .update(giveawayWinners)
+      .set({ status: claimedStatus(row, true), claimedAt: now })
+      .where(and(eq(giveawayWinners.id, id), eq(giveawayWinners.status, 'held')))
+      .returning();
+    if (!moved) continue;
+    await payPrize(tx, row, moved, userId, now);
+    await announceGiveaway(tx, row.id);
+    paid += 1;
+  }
+  return paid;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { FakeKick } from '../../test/fake-kick.ts';
 import { useFakeKickApp, type KickViewer } from '../../test/kick-chat.ts';
 import { createActiveRaffle, makeUser, pointsOf, type TestUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { createVerificationToken } from '../auth/email-verification.ts';
 import { processStreamEvents } from '../stream/events.ts';
 import { closeGiveaway, enterFromChat, runGiveawayJob } from './giveaways-service.ts';
 import { dueRaffleAnnouncements } from './raffle-announcements.ts';
@@ -342,6 +343,56 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     await t.app.runJobs();
     expect(await pointsOf(t.app, member.id)).toBe(500);
     expect((await publicOne(g.id)).winnerList[0]!.status).toBe('credited');
+  });
+
+  it("a winner whose e-mail is not verified: the prize is held, and paid (or handed over) once, when they verify", async () => {
+    const verify = async (user: TestUser) => {
+      const token = await createVerificationToken(t.app.db, user.id, clock.now());
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const prizes = async (user: TestUser) =>
+      t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.reason, 'giveaway_prize')));
+
+    // A points prize, linked at the draw.
+    const v = viewer('unverified');
+    const member = await makeUser(t.app, { verified: false });
+    await link(member, v);
+    const g = await start();
+    await chat(v, '!join');
+    await t.app.runJobs();
+    await closeAndDraw();
+    const [winner] = (await admin$('GET', '/api/admin/giveaways')).json().giveaways.find((x: Giveaway) => x.id === g.id).winnerList;
+    expect(winner).toMatchObject({ entrantId: member.uid, status: 'held', claimBy: null });
+    expect(await pointsOf(t.app, member.id)).toBe(0);
+    expect((await admin$('POST', `/api/admin/giveaways/${g.id}/winners/${winner.id}/redraw`)).json().code).toBe('GIVEAWAY_WRONG_STATUS');
+    await verify(member);
+    expect(await pointsOf(t.app, member.id)).toBe(500);
+    expect((await prizes(member)).map((r) => r.refId)).toEqual([winner.id]);
+    expect((await publicOne(g.id)).winnerList[0]!.status).toBe('credited');
+    const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    expect(told.map((n) => n.type)).toEqual(['raffle_won']);
+    // Once: the job and another verification pay nothing more.
+    await t.app.runJobs();
+    await verify(member);
+    expect(await prizes(member)).toHaveLength(1);
+
+    // A text prize whose unlinked winner links an unverified account within the 48 hours: held, then handed over.
+    const late = viewer('lateunverified');
+    const text = await start({ prize: 'A signed shirt', prizePoints: null, entryMode: 'anyone' });
+    await chat(late, '!join');
+    await t.app.runJobs();
+    await closeAndDraw();
+    const lateMember = await makeUser(t.app, { verified: false });
+    await link(lateMember, late);
+    await t.app.runJobs();
+    const [held] = (await admin$('GET', '/api/admin/giveaways')).json().giveaways.find((x: Giveaway) => x.id === text.id).winnerList;
+    expect(held.status).toBe('held');
+    expect((await admin$('POST', `/api/admin/giveaways/${text.id}/winners/${held.id}/fulfil`)).json().code).toBe('GIVEAWAY_WRONG_STATUS');
+    await verify(lateMember);
+    expect((await publicOne(text.id)).winnerList[0]!.status).toBe('awaiting_fulfilment');
+    expect(await pointsOf(t.app, lateMember.id)).toBe(0);
+    expect((await admin$('POST', `/api/admin/giveaways/${text.id}/winners/${held.id}/fulfil`)).statusCode).toBe(200);
   });
 
   it('close early and draw by the admin, audited; one open giveaway at a time; 400/401/403/404', async () => {

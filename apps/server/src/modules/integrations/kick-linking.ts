@@ -1,5 +1,5 @@
 import type { KickLinkState } from '@app/shared/api/stream';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { kickLinkRequests, socialAccounts, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -9,8 +9,11 @@ import { releaseHeldCredits } from '../stream/crediting.ts';
 /**
  * Linking a Kick account to a profile. UIDs are public (raffle draw data lists them), so a UID
  * pasted in chat only asks: the user sees "Link Kick account @name?" on the profile and confirms or
- * declines within 15 minutes. A newer request replaces an older one. Linking pays out the Kick
- * account's holding balance (stream points earned before linking), once.
+ * declines within 15 minutes. While a request waits, another Kick account's request for the same
+ * profile is refused (the bot says one is waiting, without naming it) until the first expires or the
+ * owner declines it: a second account cannot swap itself in under the name the owner expects. The
+ * same Kick account asking again renews its request. Linking pays out the Kick account's holding
+ * balance (stream points earned before linking), once, when the account's e-mail is verified.
  */
 
 export const LINK_REQUEST_TTL_MS = 15 * 60 * 1000;
@@ -22,7 +25,7 @@ export function uidIn(content: string): string | null {
   return UID_PATTERN.exec(content)?.[0]?.toUpperCase() ?? null;
 }
 
-export type LinkRequestOutcome = 'requested' | 'no_uid' | 'already_linked' | 'kick_account_taken';
+export type LinkRequestOutcome = 'requested' | 'no_uid' | 'already_linked' | 'kick_account_taken' | 'another_request_waiting';
 
 /** A chat message carrying a UID: records the request for that user to confirm (nothing is linked yet). */
 export async function requestKickLink(
@@ -48,14 +51,24 @@ export async function requestKickLink(
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + LINK_REQUEST_TTL_MS),
   };
-  await tx
+  // One statement decides, so two servers handling two accounts' messages at once cannot both win:
+  // an open request of another Kick account is left as it is.
+  const written = await tx
     .insert(kickLinkRequests)
     .values(values)
     .onConflictDoUpdate({
       target: kickLinkRequests.userId,
       set: { kickUserId: values.kickUserId, kickUsername: values.kickUsername, createdAt: values.createdAt, expiresAt: values.expiresAt },
-    });
-  return 'requested';
+      setWhere: or(eq(kickLinkRequests.kickUserId, values.kickUserId), lte(kickLinkRequests.expiresAt, input.now)),
+    })
+    .returning({ userId: kickLinkRequests.userId });
+  return written.length > 0 ? 'requested' : 'another_request_waiting';
+}
+
+/** The bot's answer in chat to a UID, when there is something to say (null: nothing). */
+export function linkRequestReply(outcome: LinkRequestOutcome, kickUsername: string, site: string): string | null {
+  if (outcome !== 'another_request_waiting') return null;
+  return `@${kickUsername} a link request is already waiting on that profile. Try again once its owner answers it at ${site}/profile or it expires (15 minutes at most).`;
 }
 
 /** GET /api/profile/kick-link: the open request (not expired) and the linked account. */
@@ -71,7 +84,7 @@ export async function kickLinkState(db: Database | Tx, userId: string, now: Date
       .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, 'kick'))),
   ]);
   return {
-    request: request ? { kickUsername: request.kickUsername, expiresAt: request.expiresAt.toISOString() } : null,
+    request: request ? { kickUsername: request.kickUsername, kickUserId: request.kickUserId, expiresAt: request.expiresAt.toISOString() } : null,
     linked: linked ? { kickUsername: linked.username, kickUserId: linked.externalId } : null,
   };
 }
@@ -82,7 +95,8 @@ function noRequest(): AppError {
 
 /**
  * POST /api/profile/kick-link/confirm: links the requesting Kick account and pays out its holding
- * balance, in one transaction. The request row is taken by its delete, so a double submit links once.
+ * balance (held on while the e-mail is unverified), in one transaction. The request row is taken by
+ * its delete, so a double submit links once.
  */
 export async function confirmKickLink(db: Database, userId: string, now: Date): Promise<KickLinkState> {
   return db.transaction(async (tx) => {

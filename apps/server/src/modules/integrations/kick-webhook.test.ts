@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { kickWebhookMessages, socialAccounts, streamEvents } from '../../db/schema.ts';
+import { kickWebhookMessages, socialAccounts, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -45,7 +45,48 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
   const requestOf = async (user: { auth: { authorization: string } }) =>
     (await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: user.auth })).json().request;
 
+  /** The channel of broadcaster 1 connected (the row the OAuth callback writes; these tests need no Kick API). */
+  async function connectChannel(): Promise<void> {
+    const values = { id: 1, broadcasterUserId: '1', channelSlug: 'streamer', scopes: '', accessToken: 'x', refreshToken: 'x', tokenExpiresAt: clock.now(), connectedAt: clock.now() };
+    await t.app.db.insert(streamConnection).values(values).onConflictDoNothing();
+  }
+  const banOf = (bannedUserId: number, broadcasterId: number) =>
+    JSON.stringify({
+      broadcaster: { user_id: broadcasterId, username: `channel${broadcasterId}` },
+      moderator: { user_id: 9, username: 'mod' },
+      banned_user: { user_id: bannedUserId, username: 'Member' },
+      metadata: { reason: 'spam', created_at: clock.now().toISOString(), expires_at: null },
+    });
+  const chatBans = async (userId: string) => t.app.db.select().from(userRestrictions).where(eq(userRestrictions.userId, userId));
+
+  it('with no channel connected, every delivery is acknowledged and ignored; once one is, only its broadcaster counts', async () => {
+    // A fresh install: Kick signs every app's deliveries with one key, so these are genuine but not ours.
+    const member = await makeUser(t.app);
+    await t.app.db.insert(socialAccounts).values({ userId: member.id, platform: 'kick', externalId: '3131', username: 'Member', createdAt: clock.now() });
+    for (const broadcaster of [777, 1]) {
+      const { id, res } = deliver({ type: 'moderation.banned', body: banOf(3131, broadcaster) });
+      const answer = await res;
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ ok: true, result: 'ignored' });
+      expect(await t.app.db.select().from(streamEvents).where(eq(streamEvents.messageId, id))).toEqual([]);
+    }
+    const asker = await makeUser(t.app);
+    expect((await deliver({ body: chat(asker.uid, { user_id: 3232, username: 'Asker' }) }).res).json()).toEqual({ ok: true, result: 'ignored' });
+    await t.app.runJobs();
+    expect(await chatBans(member.id)).toEqual([]);
+    expect(await requestOf(asker)).toBeNull();
+
+    await connectChannel();
+    expect((await deliver({ type: 'moderation.banned', body: banOf(3131, 777) }).res).json()).toEqual({ ok: true, result: 'ignored' });
+    await t.app.runJobs();
+    expect(await chatBans(member.id)).toEqual([]);
+    expect((await deliver({ type: 'moderation.banned', body: banOf(3131, 1) }).res).json()).toEqual({ ok: true, result: 'stored' });
+    await t.app.runJobs();
+    expect((await chatBans(member.id)).map((r) => [r.kind, r.expiresAt])).toEqual([['ban_chat', null]]);
+  });
+
   it("stores a chat message carrying a UID; the job turns it into a link request the user confirms", async () => {
+    await connectChannel();
     const user = await makeUser(t.app);
     const { res } = deliver({ body: chat(`hi! my uid is ${user.uid.toLowerCase()} :)`, { user_id: 4242, username: 'KickViewer' }) });
     const stored = await res;
@@ -78,6 +119,7 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
   });
 
   it('refuses a bad signature (401), a stale timestamp (400) and a replayed message id (409)', async () => {
+    await connectChannel();
     const user = await makeUser(t.app);
     const body = chat(user.uid, { user_id: 5151, username: 'Signed' });
     const forged = deliver({ body, key: stranger.privateKey });
@@ -119,6 +161,7 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
   });
 
   it("takes no link request while the bot's 'commands' switch is off", async () => {
+    await connectChannel();
     const user = await makeUser(t.app);
     const off = await t.app.inject({ method: 'PUT', url: '/api/admin/bot-features/commands', headers: admin.auth, payload: { status: false } });
     expect(off.statusCode, off.body).toBe(200);
@@ -129,6 +172,28 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
     await deliver({ body: chat(user.uid, { user_id: 6161, username: 'Muted' }) }).res;
     await t.app.runJobs();
     expect(await requestOf(user)).toMatchObject({ kickUsername: 'Muted' });
+  });
+
+  it('the link writes (confirm, decline, unlink) are limited per member: 429 with Retry-After, other members unaffected', async () => {
+    const [member, other] = [await makeUser(t.app), await makeUser(t.app)];
+    const routes = [
+      ['POST', '/api/profile/kick-link/confirm'],
+      ['POST', '/api/profile/kick-link/decline'],
+      ['DELETE', '/api/profile/kick-link'],
+    ] as const;
+    for (const [method, url] of routes) {
+      for (let i = 0; i < 10; i += 1) {
+        // Nothing to answer: a 404, counted all the same (a script churning links is what the limit stops).
+        expect((await t.app.inject({ method, url, headers: member.auth })).statusCode, url).toBe(404);
+      }
+      const limited = await t.app.inject({ method, url, headers: member.auth });
+      expect(limited.statusCode, url).toBe(429);
+      expect(limited.json()).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await t.app.inject({ method, url, headers: other.auth })).statusCode, url).toBe(404);
+    }
+    // Reading the state is not a write: not limited.
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: member.auth })).statusCode).toBe(200);
   });
 
   it('KICK_PUBLIC_KEY must be an RSA public key; without one the webhook is 404', async () => {

@@ -59,8 +59,8 @@ export function verifyKickDelivery(key: KeyObject, delivery: KickDelivery, now: 
 /**
  * POST /api/integrations/kick/webhook after verification: records the message id (a repeat is a
  * 409), then stores an event the stream handles and answers; the stream's job does its work after
- * (modules/stream/events.ts). Another type, or another broadcaster's event once a channel is
- * connected, is 'ignored'.
+ * (modules/stream/events.ts). Another type, any event while no channel is connected, or another
+ * broadcaster's, is 'ignored': still a 2xx, so Kick keeps the subscription.
  */
 export async function handleKickDelivery(
   record: (delivery: Delivery) => Promise<DeliveryOutcome>,

@@ -13,8 +13,10 @@ import { streamRules } from './rules.ts';
  * Stream points. Every credit is first claimed in stream_credits by its key (a block and a viewer,
  * or a Kick event), in the transaction of its ledger row: a late or repeated delivery, or a second
  * server running the same block, finds the key taken and credits nothing. A viewer who has not
- * linked earns into the same table with no user (the holding balance, kept 30 days); linking pays
- * it out once.
+ * linked, or whose site account's e-mail is not verified yet, earns into the same table with no user
+ * (the holding balance of that Kick account, kept 30 days); linking a verified account, or verifying
+ * the linked one's e-mail, pays it out once. The daily cap counts per site account across every Kick
+ * account it has had that day (its paid credits, and what its Kick account holds).
  */
 
 export type StreamReason = Extract<LedgerReason, `stream_${string}`>;
@@ -28,9 +30,19 @@ const NO_STREAM_POINTS = ['ban_chat', 'ban_permanent'] as const;
 
 type Viewer = { kickUserId: string; username: string };
 
-/** The linked, eligible users of these Kick accounts; ineligible ones are in `blocked`. */
-async function resolveViewers(tx: Tx, kickUserIds: string[], now: Date): Promise<{ linked: Map<string, string>; blocked: Set<string> }> {
-  const linked = new Map<string, string>();
+type Viewers = {
+  /** Kick account → its site account, linked and eligible (verified or not). */
+  owners: Map<string, string>;
+  /** The owners paid now: those whose e-mail is verified. The others' credits are held. */
+  paid: Map<string, string>;
+  /** Linked to a banned or stream-restricted account: they earn nothing. */
+  blocked: Set<string>;
+};
+
+/** The site accounts of these Kick accounts, and which of them are paid now, held or blocked. */
+async function resolveViewers(tx: Tx, kickUserIds: string[], now: Date): Promise<Viewers> {
+  const owners = new Map<string, string>();
+  const paid = new Map<string, string>();
   const blocked = new Set<string>();
   for (let i = 0; i < kickUserIds.length; i += CHUNK) {
     const ids = kickUserIds.slice(i, i + CHUNK);
@@ -39,6 +51,7 @@ async function resolveViewers(tx: Tx, kickUserIds: string[], now: Date): Promise
         kickUserId: socialAccounts.externalId,
         userId: socialAccounts.userId,
         bannedAt: users.bannedAt,
+        emailVerified: users.emailVerified,
         restricted: sql<boolean>`exists (select 1 from ${userRestrictions} where ${userRestrictions.userId} = ${users.id}
           and ${userRestrictions.kind} in ${NO_STREAM_POINTS} and ${restrictionHoldsSql(now)})`,
       })
@@ -46,11 +59,16 @@ async function resolveViewers(tx: Tx, kickUserIds: string[], now: Date): Promise
       .innerJoin(users, eq(users.id, socialAccounts.userId))
       .where(and(eq(socialAccounts.platform, 'kick'), inArray(socialAccounts.externalId, ids)));
     for (const r of rows) {
-      if (r.bannedAt || r.restricted) blocked.add(r.kickUserId);
-      else linked.set(r.kickUserId, r.userId);
+      if (r.bannedAt || r.restricted) {
+        blocked.add(r.kickUserId);
+        continue;
+      }
+      owners.set(r.kickUserId, r.userId);
+      // Like wager credits, which need a verified e-mail to start: an unverified account's points wait.
+      if (r.emailVerified) paid.set(r.kickUserId, r.userId);
     }
   }
-  return { linked, blocked };
+  return { owners, paid, blocked };
 }
 
 function isIgnored(rules: StreamRules, broadcasterUserId: string | null, viewer: Viewer): boolean {
@@ -69,9 +87,9 @@ export async function creditBonus(tx: Tx, input: BonusInput, broadcasterUserId: 
   if (!(await isBotFeatureOn(tx, 'points'))) return 0;
   const rules = await streamRules(tx);
   if (isIgnored(rules, broadcasterUserId, input.viewer)) return 0;
-  const { linked, blocked } = await resolveViewers(tx, [input.viewer.kickUserId], input.at);
+  const { paid, blocked } = await resolveViewers(tx, [input.viewer.kickUserId], input.at);
   if (blocked.has(input.viewer.kickUserId)) return 0;
-  const userId = linked.get(input.viewer.kickUserId) ?? null;
+  const userId = paid.get(input.viewer.kickUserId) ?? null;
   const claimed = await tx
     .insert(streamCredits)
     .values({ key: input.key, kickUserId: input.viewer.kickUserId, userId, reason: input.reason, amount: input.amount, earnedAt: input.at })
@@ -127,22 +145,8 @@ export async function creditLastBlock(db: Database, now: Date): Promise<{ credit
     if (present.length === 0) return nothing;
 
     const ids = present.map((v) => v.kickUserId);
-    const { linked, blocked } = await resolveViewers(tx, ids, end);
-    const earnedToday = new Map<string, number>();
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const rows = await tx
-        .select({ kickUserId: streamCredits.kickUserId, sum: sql<string>`sum(${streamCredits.amount})` })
-        .from(streamCredits)
-        .where(
-          and(
-            inArray(streamCredits.kickUserId, ids.slice(i, i + CHUNK)),
-            eq(streamCredits.reason, 'stream_activity'),
-            gt(streamCredits.earnedAt, new Date(dayStart(end).getTime() - 1)),
-          ),
-        )
-        .groupBy(streamCredits.kickUserId);
-      for (const r of rows) earnedToday.set(r.kickUserId, Number(r.sum));
-    }
+    const { owners, paid, blocked } = await resolveViewers(tx, ids, end);
+    const earnedToday = await activityToday(tx, ids, owners, end);
 
     const endIso = end.toISOString();
     const rows: (typeof streamCredits.$inferInsert)[] = [];
@@ -151,7 +155,7 @@ export async function creditLastBlock(db: Database, now: Date): Promise<{ credit
       const full = Math.round(rules.pointsPerInterval * (viewer.isSubscriber ? rules.subscriberMultiplier : 1));
       const amount = Math.min(full, rules.dailyCap - (earnedToday.get(viewer.kickUserId) ?? 0));
       if (amount <= 0) continue;
-      const userId = linked.get(viewer.kickUserId) ?? null;
+      const userId = paid.get(viewer.kickUserId) ?? null;
       rows.push({ key: `block:${endIso}:${viewer.kickUserId}`, kickUserId: viewer.kickUserId, userId, reason: 'stream_activity', amount, earnedAt: end });
     }
     const inserted: { key: string; userId: string | null; amount: number }[] = [];
@@ -177,40 +181,124 @@ export async function creditLastBlock(db: Database, now: Date): Promise<{ credit
   });
 }
 
-const RELEASE_NOTES: Record<StreamReason, string> = {
-  stream_activity: 'Stream points earned before linking Kick',
-  stream_follow: 'Follow bonus earned before linking Kick',
-  stream_subscription: 'Subscription bonus earned before linking Kick',
-  stream_gift: 'Gift bonus earned before linking Kick',
-  stream_kicks: 'KICKs bonus earned before linking Kick',
+/**
+ * The activity points already earned on `at`'s day (UTC) that count against each present Kick
+ * account's cap. The cap is the site account's: a linked one counts everything its account was paid
+ * that day, from any Kick account it had (linking, unlinking and linking another does not start a
+ * new cap), plus what this Kick account holds. An unlinked one counts what the Kick account earned.
+ */
+async function activityToday(tx: Tx, kickUserIds: string[], owners: Map<string, string>, at: Date): Promise<Map<string, number>> {
+  const since = new Date(dayStart(at).getTime() - 1);
+  const today = and(eq(streamCredits.reason, 'stream_activity'), gt(streamCredits.earnedAt, since));
+  const byKick = new Map<string, { held: number; all: number }>();
+  const byUser = new Map<string, number>();
+  const userIds = [...new Set(owners.values())];
+  for (let i = 0; i < kickUserIds.length; i += CHUNK) {
+    const rows = await tx
+      .select({
+        kickUserId: streamCredits.kickUserId,
+        held: sql<string>`coalesce(sum(${streamCredits.amount}) filter (where ${streamCredits.userId} is null), 0)`,
+        all: sql<string>`sum(${streamCredits.amount})`,
+      })
+      .from(streamCredits)
+      .where(and(inArray(streamCredits.kickUserId, kickUserIds.slice(i, i + CHUNK)), today))
+      .groupBy(streamCredits.kickUserId);
+    for (const r of rows) byKick.set(r.kickUserId, { held: Number(r.held), all: Number(r.all) });
+  }
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const rows = await tx
+      .select({ userId: streamCredits.userId, sum: sql<string>`sum(${streamCredits.amount})` })
+      .from(streamCredits)
+      .where(and(inArray(streamCredits.userId, userIds.slice(i, i + CHUNK)), today))
+      .groupBy(streamCredits.userId);
+    for (const r of rows) byUser.set(r.userId!, Number(r.sum));
+  }
+  const earned = new Map<string, number>();
+  for (const kickUserId of kickUserIds) {
+    const owner = owners.get(kickUserId);
+    const kick = byKick.get(kickUserId) ?? { held: 0, all: 0 };
+    earned.set(kickUserId, owner ? (byUser.get(owner) ?? 0) + kick.held : kick.all);
+  }
+  return earned;
+}
+
+const RELEASE_WHAT: Record<StreamReason, string> = {
+  stream_activity: 'Stream points',
+  stream_follow: 'Follow bonus',
+  stream_subscription: 'Subscription bonus',
+  stream_gift: 'Gift bonus',
+  stream_kicks: 'KICKs bonus',
 };
 
+/** What paid the holding balance out: linking the Kick account, or verifying the linked account's e-mail. */
+export type ReleaseCause = 'link' | 'verify';
+
+const RELEASE_WHY: Record<ReleaseCause, string> = {
+  link: 'earned before linking Kick',
+  verify: 'held until your e-mail was verified',
+};
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
 /**
- * Linking pays out the holding balance of that Kick account (the last 30 days), once: the
- * conditional update takes the held rows, so a second linking finds none. One ledger row a reason.
+ * Pays out the holding balance of that Kick account (the last 30 days) to the user it is linked to,
+ * once: the conditional update takes the held rows, so a second release finds none. Nothing while
+ * the user's e-mail is not verified (the rows stay held for the verification). Activity points are
+ * paid up to each day's cap less what the user was already paid that day; the part over it is
+ * dropped. One ledger row a reason.
  */
-export async function releaseHeldCredits(tx: Tx, userId: string, kickUserId: string, now: Date): Promise<number> {
+export async function releaseHeldCredits(tx: Tx, userId: string, kickUserId: string, now: Date, cause: ReleaseCause = 'link'): Promise<number> {
+  const [user] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  if (!user?.emailVerified) return 0;
+  const since = new Date(now.getTime() - HOLD_DAYS * DAY_MS);
+  // Read before the rows are taken: they get this user's id too.
+  const day = sql<string>`to_char(${streamCredits.earnedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const paidOn = new Map(
+    (
+      await tx
+        .select({ day, sum: sql<string>`sum(${streamCredits.amount})` })
+        .from(streamCredits)
+        .where(and(eq(streamCredits.userId, userId), eq(streamCredits.reason, 'stream_activity'), gt(streamCredits.earnedAt, since)))
+        .groupBy(day)
+    ).map((r) => [r.day, Number(r.sum)]),
+  );
   const taken = await tx
     .update(streamCredits)
     .set({ userId, releasedAt: now })
-    .where(
-      and(
-        eq(streamCredits.kickUserId, kickUserId),
-        isNull(streamCredits.userId),
-        isNull(streamCredits.releasedAt),
-        gt(streamCredits.earnedAt, new Date(now.getTime() - HOLD_DAYS * DAY_MS)),
-      ),
-    )
-    .returning({ reason: streamCredits.reason, amount: streamCredits.amount });
+    .where(and(eq(streamCredits.kickUserId, kickUserId), isNull(streamCredits.userId), isNull(streamCredits.releasedAt), gt(streamCredits.earnedAt, since)))
+    .returning({ key: streamCredits.key, reason: streamCredits.reason, amount: streamCredits.amount, earnedAt: streamCredits.earnedAt });
+
+  const { dailyCap } = await streamRules(tx);
+  const dropped: string[] = [];
+  const activity = taken.filter((r) => r.reason === 'stream_activity').sort((a, b) => a.earnedAt.getTime() - b.earnedAt.getTime());
+  for (const r of activity) {
+    const before = paidOn.get(utcDay(r.earnedAt)) ?? 0;
+    const pay = Math.max(0, Math.min(r.amount, dailyCap - before));
+    paidOn.set(utcDay(r.earnedAt), before + pay);
+    if (pay === 0) dropped.push(r.key);
+    else if (pay < r.amount) await tx.update(streamCredits).set({ amount: pay }).where(eq(streamCredits.key, r.key));
+    r.amount = pay;
+  }
+  for (let i = 0; i < dropped.length; i += CHUNK) await tx.delete(streamCredits).where(inArray(streamCredits.key, dropped.slice(i, i + CHUNK)));
+
   const byReason = new Map<StreamReason, number>();
   for (const r of taken) byReason.set(r.reason as StreamReason, (byReason.get(r.reason as StreamReason) ?? 0) + r.amount);
   let total = 0;
   for (const [reason, amount] of byReason) {
     if (amount <= 0) continue;
-    await credit(tx, { userId, amount, reason, refType: 'stream', refId: `held:${kickUserId}`, note: RELEASE_NOTES[reason], at: now });
+    await credit(tx, { userId, amount, reason, refType: 'stream', refId: `held:${kickUserId}`, note: `${RELEASE_WHAT[reason]} ${RELEASE_WHY[cause]}`, at: now });
     total += amount;
   }
   return total;
+}
+
+/** On e-mail verification: the holding balance of the user's linked Kick account, if any, paid out once. */
+export async function releaseHeldCreditsOnVerification(tx: Tx, userId: string, now: Date): Promise<number> {
+  const [linked] = await tx
+    .select({ kickUserId: socialAccounts.externalId })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, 'kick')));
+  return linked ? releaseHeldCredits(tx, userId, linked.kickUserId, now, 'verify') : 0;
 }
 
 /** Held credits older than 30 days are forgotten (purge job). */

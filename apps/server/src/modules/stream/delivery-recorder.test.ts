@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { streamEvents } from '../../db/schema.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { streamConnection, streamEvents } from '../../db/schema.ts';
 import { useTestApp } from '../../test/factories.ts';
 import { deliveryRecorder, type Delivery, type DeliveryOutcome } from './events.ts';
 
@@ -11,6 +11,11 @@ import { deliveryRecorder, type Delivery, type DeliveryOutcome } from './events.
  */
 describe(`the webhook's delivery recorder (${process.env.TEST_DB})`, () => {
   const t = useTestApp();
+  // The channel of broadcaster 1 is connected: only its events are stored.
+  beforeAll(async () => {
+    const at = new Date('2026-11-23T12:00:00.000Z');
+    await t.app.db.insert(streamConnection).values({ id: 1, broadcasterUserId: '1', channelSlug: 'streamer', scopes: '', accessToken: 'x', refreshToken: 'x', tokenExpiresAt: at, connectedAt: at });
+  });
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
 import { KickChatMessageSchema, KickUserSchema } from '@app/shared/api/integrations';
 import { and, asc, eq, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
 import { markChatBanEnforced } from '../chat-moderation/moderation-service.ts';
-import { requestKickLink, uidIn } from '../integrations/kick-linking.ts';
+import { linkRequestReply, requestKickLink, uidIn } from '../integrations/kick-linking.ts';
 import { commandArgs, commandOf, runCommand } from './commands.ts';
 import { creditBonus } from './crediting.ts';
 import { streamRules } from './rules.ts';
@@ -39,17 +40,46 @@ type Handler = (call: HandlerCall) => Promise<void>;
 const BATCH = 100;
 
 const nullableUser = KickUserSchema.partial().nullish();
+/** A time in an event's body, as one spelling (Kick's `Z` and `+00:00` name the same instant); null when absent or not a date. */
+const EventTimeSchema = z
+  .string()
+  .nullish()
+  .transform((value) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null));
+const BroadcasterIdSchema = z.object({ user_id: z.union([z.number().int(), z.string().min(1).max(64)]).transform(String) });
 const FollowSchema = z.object({ follower: KickUserSchema });
-const SubscriptionSchema = z.object({ subscriber: KickUserSchema });
-const GiftsSchema = z.object({ gifter: nullableUser, giftees: z.array(KickUserSchema).default([]) });
+const SubscriptionSchema = z.object({
+  broadcaster: BroadcasterIdSchema,
+  subscriber: KickUserSchema,
+  duration: z.number().int().nullish(),
+  created_at: EventTimeSchema,
+  expires_at: EventTimeSchema,
+});
+const GiftsSchema = z.object({
+  broadcaster: BroadcasterIdSchema,
+  gifter: nullableUser,
+  giftees: z.array(KickUserSchema).default([]),
+  created_at: EventTimeSchema,
+  expires_at: EventTimeSchema,
+});
 const LiveSchema = z.object({ is_live: z.boolean(), started_at: z.string().nullish() });
-const KicksSchema = z.object({ sender: KickUserSchema, gift: z.object({ amount: z.number().int().nonnegative() }) });
+const KicksSchema = z.object({
+  broadcaster: BroadcasterIdSchema,
+  sender: KickUserSchema,
+  gift: z.object({ amount: z.number().int().nonnegative(), name: z.string().nullish(), tier: z.string().nullish() }),
+  created_at: EventTimeSchema,
+});
 const BannedSchema = z.object({
   banned_user: KickUserSchema,
   metadata: z.object({ reason: z.string().nullish(), expires_at: z.string().nullish() }).nullish(),
 });
 
 const broadcasterOf = (c: Connection) => c?.broadcasterUserId ?? null;
+
+/** Whether an event's body names the connected broadcaster (the webhook stores only those). */
+function isConnectedChannels(connection: Connection, body: unknown): boolean {
+  const broadcaster = (body as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster?.user_id;
+  return connection !== null && broadcaster !== undefined && broadcaster !== null && String(broadcaster) === connection.broadcasterUserId;
+}
 
 const badgesOf = (message: KickChatMessage): string[] => (message.sender.identity?.badges ?? []).map((b) => b.type);
 
@@ -91,7 +121,9 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
     if (!(await isBotFeatureOn(tx, 'commands'))) return;
     const uid = uidIn(message.content);
     if (uid) {
-      await requestKickLink(tx, { uid, kickUserId: sender.user_id, kickUsername: sender.username, now: at });
+      const outcome = await requestKickLink(tx, { uid, kickUserId: sender.user_id, kickUsername: sender.username, now: at });
+      const reply = linkRequestReply(outcome, sender.username, site);
+      if (reply && connection) replies.push({ content: reply, replyTo: message.message_id ?? null });
       return;
     }
     const command = commandOf(message.content);
@@ -124,20 +156,19 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
     await subscription(call, 'Subscription renewed');
   },
 
-  async 'channel.subscription.gifts'({ tx, body, event, connection, at }) {
+  async 'channel.subscription.gifts'({ tx, body, connection, at }) {
     const parsed = GiftsSchema.safeParse(body);
     if (!parsed.success) return;
-    for (const giftee of parsed.data.giftees) await markSubscriber(tx, giftee);
-    const gifter = parsed.data.gifter;
-    if (!gifter?.user_id || !gifter.username || parsed.data.giftees.length === 0) return;
+    const gifts = parsed.data;
+    for (const giftee of gifts.giftees) await markSubscriber(tx, giftee);
+    const gifter = gifts.gifter;
+    if (!gifter?.user_id || !gifter.username || gifts.giftees.length === 0 || !gifts.created_at) return;
     const rules = await streamRules(tx);
     const viewer = { kickUserId: gifter.user_id, username: gifter.username };
-    const count = parsed.data.giftees.length;
-    await creditBonus(
-      tx,
-      { key: `gift:${event.messageId}`, viewer, reason: 'stream_gift', amount: rules.giftBonus * count, note: `Gifted ${count} subscription${count === 1 ? '' : 's'}`, at },
-      broadcasterOf(connection),
-    );
+    const count = gifts.giftees.length;
+    const giftees = digest(gifts.giftees.map((g) => g.user_id).sort().join(','));
+    const key = `gift:${gifts.broadcaster.user_id}:${gifter.user_id}:${gifts.created_at}:${gifts.expires_at ?? ''}:${giftees}`;
+    await creditBonus(tx, { key, viewer, reason: 'stream_gift', amount: rules.giftBonus * count, note: `Gifted ${count} subscription${count === 1 ? '' : 's'}`, at }, broadcasterOf(connection));
   },
 
   async 'livestream.status.updated'({ tx, body, at }) {
@@ -150,13 +181,15 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
       .where(eq(streamConnection.id, 1));
   },
 
-  async 'kicks.gifted'({ tx, body, event, connection, at }) {
+  async 'kicks.gifted'({ tx, body, connection, at }) {
     const parsed = KicksSchema.safeParse(body);
-    if (!parsed.success) return;
+    if (!parsed.success || !parsed.data.created_at) return;
+    const { broadcaster, sender, gift, created_at: createdAt } = parsed.data;
     const rules = await streamRules(tx);
-    const viewer = { kickUserId: parsed.data.sender.user_id, username: parsed.data.sender.username };
-    const amount = parsed.data.gift.amount * rules.pointsPerKick;
-    await creditBonus(tx, { key: `kicks:${event.messageId}`, viewer, reason: 'stream_kicks', amount, note: `Sent ${parsed.data.gift.amount} KICKs`, at }, broadcasterOf(connection));
+    const viewer = { kickUserId: sender.user_id, username: sender.username };
+    const amount = gift.amount * rules.pointsPerKick;
+    const key = `kicks:${broadcaster.user_id}:${sender.user_id}:${createdAt}:${gift.amount}:${digest(`${gift.name ?? ''}|${gift.tier ?? ''}`)}`;
+    await creditBonus(tx, { key, viewer, reason: 'stream_kicks', amount, note: `Sent ${gift.amount} KICKs`, at }, broadcasterOf(connection));
   },
 
   async 'moderation.banned'({ tx, body, at }) {
@@ -210,10 +243,19 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
 async function subscription({ tx, body, event, connection, at }: HandlerCall, note: string): Promise<void> {
   const parsed = SubscriptionSchema.safeParse(body);
   if (!parsed.success) return;
-  await markSubscriber(tx, parsed.data.subscriber);
+  const sub = parsed.data;
+  await markSubscriber(tx, sub.subscriber);
+  if (!sub.created_at && !sub.expires_at) return;
   const rules = await streamRules(tx);
-  const viewer = { kickUserId: parsed.data.subscriber.user_id, username: parsed.data.subscriber.username };
-  await creditBonus(tx, { key: `sub:${event.messageId}`, viewer, reason: 'stream_subscription', amount: rules.subscriptionBonus, note, at }, broadcasterOf(connection));
+  const viewer = { kickUserId: sub.subscriber.user_id, username: sub.subscriber.username };
+  // A renewal may carry the subscription's first created_at: its duration and expiry tell the months apart.
+  const key = `sub:${event.type}:${sub.broadcaster.user_id}:${sub.subscriber.user_id}:${sub.duration ?? ''}:${sub.created_at ?? ''}:${sub.expires_at ?? ''}`;
+  await creditBonus(tx, { key, viewer, reason: 'stream_subscription', amount: rules.subscriptionBonus, note, at }, broadcasterOf(connection));
+}
+
+/** A short stable digest for the parts of a key that can be long (a list of giftees, a gift's name). */
+function digest(value: string): string {
+  return createHash('sha256').update(value).digest('base64url').slice(0, 22);
 }
 
 export function isStreamEvent(type: string | undefined): type is (typeof STREAM_EVENTS)[number] {
@@ -223,15 +265,18 @@ export function isStreamEvent(type: string | undefined): type is (typeof STREAM_
 // The webhook's hot path: one prepared statement (parsed and planned once per connection) for a
 // batch of deliveries given as one JSON array. An event the stream stores is its own replay record
 // (stream_events' key; processed events are kept a day, like the ids below), so it is written once,
-// to one table; only the others (types the stream does not handle, another broadcaster's) go to
-// kick_webhook_messages. Which table an id goes to depends only on its signed body and the connected
-// channel, so a replay meets its first delivery's row. The ids are inserted in order, so two writers
+// to one table; only the others (types the stream does not handle, another broadcaster's, any while
+// no channel is connected) go to kick_webhook_messages. Kick signs every app's deliveries with one
+// key, so a valid signature does not say the event is our channel's: until a channel is connected
+// nothing is ours, and after it only the connected broadcaster's events are. Which table an id goes
+// to depends only on its signed body and the connected channel, so a replay meets its first
+// delivery's row. The ids are inserted in order, so two writers
 // whose batches share ids (replays) take their locks in the same order and cannot deadlock; each
 // event's seq is still drawn in the order its delivery was read, so the job takes events received in
 // the same millisecond in their order of arrival.
 const RECORD_DELIVERIES = `
   with input as (
-    select *, i.handled and not exists (select 1 from stream_connection c where c.id = 1 and c.broadcaster_user_id <> i.broadcaster) as keep
+    select *, i.handled and exists (select 1 from stream_connection c where c.id = 1 and c.broadcaster_user_id = i.broadcaster) as keep
     from json_to_recordset($1::json)
       as i(message_id text, type text, body jsonb, handled boolean, broadcaster text, received_at timestamptz, ord int)
   ), numbered as (
@@ -255,7 +300,7 @@ type Pending = { delivery: Delivery; resolve: (outcome: DeliveryOutcome) => void
 
 /**
  * The webhook's storing step: records each message id (the replay check) and stores the event,
- * unless the stream does not handle it or, with a channel connected, it is another broadcaster's.
+ * unless the stream does not handle it, no channel is connected, or it is another broadcaster's.
  * `seen` false: the id was received before. Deliveries that arrive while the writers are busy wait
  * and then go together in one statement and one commit (group commit): an idle server writes each
  * at once, a busy one many per commit. On PostgreSQL a few writers run at once (one alone waits on
@@ -463,7 +508,8 @@ export async function processStreamEvents(
           if (!event) return null;
           const [connection] = await tx.select().from(streamConnection).where(eq(streamConnection.id, 1));
           const mine = { replies: [] as ChatReply[], actions: [] as KickAction[] };
-          if (isStreamEvent(event.type)) {
+          // Stored while its channel was connected; one disconnected or replaced since then acts on nothing.
+          if (isStreamEvent(event.type) && isConnectedChannels(connection ?? null, event.body)) {
             await HANDLERS[event.type]({ tx, body: event.body, event, connection: connection ?? null, site, ...mine, at: now });
           }
           await tx.update(streamEvents).set({ processedAt: now }).where(eq(streamEvents.messageId, event.messageId));

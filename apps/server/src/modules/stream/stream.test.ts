@@ -1,12 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, ledgerEntries, streamCommandUses, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
+import { auditLog, ledgerEntries, streamCommandUses, streamConnection, streamCredits, streamEvents, userRestrictions, users } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import type { FakeKick } from '../../test/fake-kick.ts';
 import { useFakeKickApp } from '../../test/kick-chat.ts';
 import { makeUser, pointsOf } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
+import { outboxMailsTo } from '../auth/auth-test-helpers.ts';
+import { createVerificationToken } from '../auth/email-verification.ts';
 import { creditLastBlock } from './crediting.ts';
 import { processStreamEvents } from './events.ts';
 
@@ -39,48 +41,6 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
       expect(connect.json().code).toBe('STREAM_NOT_CONFIGURED');
     } finally {
       await bare.close();
-    }
-  });
-
-  it('a UID pasted in chat asks; the user confirms on the profile; decline, expiry, unlink', async () => {
-    const user = await makeUser(t.app);
-    const v = viewer('linker');
-    expect((await chat(v, `hi ${user.uid.toLowerCase()}`)).json()).toEqual({ ok: true, result: 'stored' });
-    // Nothing happens before the job runs; the webhook only stored the event.
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: user.auth })).json()).toEqual({ request: null, linked: null });
-    await t.app.runJobs();
-    const state = await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: user.auth });
-    expect(state.json()).toEqual({ request: { kickUsername: v.name, expiresAt: iso(new Date(clock.now().getTime() + 15 * 60_000)) }, linked: null });
-    // Not linked until confirmed: the profile shows no Kick account.
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.auth })).json().profile.socialAccounts).toEqual([]);
-
-    const declined = await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/decline', headers: user.auth });
-    expect(declined.json()).toEqual({ request: null, linked: null });
-    expect((await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/confirm', headers: user.auth })).statusCode).toBe(404);
-
-    // A request expires after 15 minutes.
-    await chat(v, user.uid);
-    await t.app.runJobs();
-    clock.advance(15 * 60_000 + 1000);
-    expect((await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/confirm', headers: user.auth })).statusCode).toBe(404);
-
-    await chat(v, user.uid);
-    await t.app.runJobs();
-    const confirmed = await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/confirm', headers: user.auth });
-    expect(confirmed.json()).toEqual({ request: null, linked: { kickUsername: v.name, kickUserId: String(v.id) } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.auth })).json().profile.socialAccounts).toEqual([
-      { platform: 'Kick', connected: true, username: v.name, uid: String(v.id) },
-    ]);
-    // A stranger posting the victim's UID from another Kick account asks nothing (the profile has its link).
-    await chat(viewer('stranger'), user.uid);
-    await t.app.runJobs();
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: user.auth })).json().request).toBeNull();
-
-    const unlinked = await t.app.inject({ method: 'DELETE', url: '/api/profile/kick-link', headers: user.auth });
-    expect(unlinked.json()).toEqual({ request: null, linked: null });
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile/kick-link', headers: user.auth })).statusCode).toBe(404);
-    for (const [method, url] of [['GET', '/api/profile/kick-link'], ['POST', '/api/profile/kick-link/confirm'], ['POST', '/api/profile/kick-link/decline'], ['DELETE', '/api/profile/kick-link']] as const) {
-      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
     }
   });
 
@@ -135,6 +95,49 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     fake.failRefresh = false;
     await connect();
     expect((await admin$('GET', '/api/admin/stream')).json().channel.needsReconnect).toBe(false);
+  });
+
+  // Events count only once the channel is connected (above).
+  it('a UID pasted in chat asks; the user confirms on the profile; decline, expiry, unlink', async () => {
+    const user = await makeUser(t.app);
+    const v = viewer('linker');
+    expect((await chat(v, `hi ${user.uid.toLowerCase()}`)).json()).toEqual({ ok: true, result: 'stored' });
+    // Nothing happens before the job runs; the webhook only stored the event.
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: user.auth })).json()).toEqual({ request: null, linked: null });
+    await t.app.runJobs();
+    const state = await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: user.auth });
+    expect(state.json()).toEqual({ request: { kickUsername: v.name, kickUserId: String(v.id), expiresAt: iso(new Date(clock.now().getTime() + 15 * 60_000)) }, linked: null });
+    // Not linked until confirmed: the profile shows no Kick account.
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.auth })).json().profile.socialAccounts).toEqual([]);
+
+    const declined = await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/decline', headers: user.auth });
+    expect(declined.json()).toEqual({ request: null, linked: null });
+    expect((await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/confirm', headers: user.auth })).statusCode).toBe(404);
+
+    // A request expires after 15 minutes.
+    await chat(v, user.uid);
+    await t.app.runJobs();
+    clock.advance(15 * 60_000 + 1000);
+    expect((await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/confirm', headers: user.auth })).statusCode).toBe(404);
+
+    await chat(v, user.uid);
+    await t.app.runJobs();
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/confirm', headers: user.auth });
+    expect(confirmed.json()).toEqual({ request: null, linked: { kickUsername: v.name, kickUserId: String(v.id) } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.auth })).json().profile.socialAccounts).toEqual([
+      { platform: 'Kick', connected: true, username: v.name, uid: String(v.id) },
+    ]);
+    // A stranger posting the victim's UID from another Kick account asks nothing (the profile has its link).
+    await chat(viewer('stranger'), user.uid);
+    await t.app.runJobs();
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: user.auth })).json().request).toBeNull();
+
+    const unlinked = await t.app.inject({ method: 'DELETE', url: '/api/profile/kick-link', headers: user.auth });
+    expect(unlinked.json()).toEqual({ request: null, linked: null });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile/kick-link', headers: user.auth })).statusCode).toBe(404);
+    for (const [method, url] of [['GET', '/api/profile/kick-link'], ['POST', '/api/profile/kick-link/confirm'], ['POST', '/api/profile/kick-link/decline'], ['DELETE', '/api/profile/kick-link']] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+    }
   });
 
   it("stores events and processes each once; another broadcaster's events are ignored; a repeat is 409", async () => {
@@ -244,7 +247,151 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     await admin$('PUT', '/api/admin/stream/rules', { ...rules });
   });
 
-  it('bonuses once per event id (a first follow once per account ever), through the ledger', async () => {
+  it("the daily cap is the site account's: another Kick account linked the same day, and what it held, earn nothing over it", async () => {
+    const rules = (await admin$('GET', '/api/admin/stream/rules')).json().rules;
+    expect((await admin$('PUT', '/api/admin/stream/rules', { ...rules, dailyCap: 25 })).statusCode).toBe(200);
+    try {
+      const user = await makeUser(t.app);
+      const [first, second] = [viewer('first'), viewer('second')];
+      await linkViaChat(user, first);
+      const block = async (at: number, viewers: typeof first[]) => {
+        clock.set(at - 60_000);
+        for (const v of viewers) await chat(v, 'here');
+        clock.set(at + 1000);
+        await t.app.runJobs();
+      };
+      const start = Math.ceil(clock.now().getTime() / 300_000) * 300_000;
+      // `first` (linked) reaches the cap in three blocks; `second`, not linked yet, holds points from the first two.
+      await block(start, [first, second]);
+      await block(start + 300_000, [first]);
+      await block(start + 600_000, [first]);
+      expect(await pointsOf(t.app, user.id)).toBe(25);
+
+      // Unlinking and linking `second` starts no new cap: its held points of today are over it ...
+      expect((await t.app.inject({ method: 'DELETE', url: '/api/profile/kick-link', headers: user.auth })).statusCode).toBe(200);
+      await linkViaChat(user, second);
+      expect(await pointsOf(t.app, user.id)).toBe(25);
+      // ... and it earns nothing more today.
+      await block(start + 900_000, [second]);
+      expect(await pointsOf(t.app, user.id)).toBe(25);
+      const held = await t.app.db.select().from(streamCredits).where(eq(streamCredits.kickUserId, String(second.id)));
+      expect(held.reduce((sum, r) => sum + r.amount, 0)).toBe(0);
+
+      // The next UTC day has its own cap.
+      const nextDay = Math.ceil((start + 900_000) / 86_400_000) * 86_400_000;
+      await block(nextDay + 600_000, [second]);
+      expect(await pointsOf(t.app, user.id)).toBe(35);
+    } finally {
+      await admin$('PUT', '/api/admin/stream/rules', { ...rules });
+    }
+  });
+
+  it('an account whose e-mail is not verified earns into the holding balance; verifying pays it once, through the ledger', async () => {
+    const [user, resetter] = [await makeUser(t.app, { verified: false }), await makeUser(t.app, { verified: false })];
+    const [v, w] = [viewer('unverified'), viewer('resetter')];
+    await linkViaChat(user, v);
+    await linkViaChat(resetter, w);
+    const end = Math.ceil(clock.now().getTime() / 300_000) * 300_000 + 300_000;
+    clock.set(end - 60_000);
+    await chat(v, 'here');
+    await chat(w, 'here too');
+    await deliver('channel.followed', { broadcaster: broadcaster(), follower: { user_id: v.id, username: v.name } });
+    await t.app.runJobs();
+    clock.set(end + 1000);
+    const counts = await t.app.runJobs();
+    expect(counts.streamHeld).toBe(2);
+    expect(await pointsOf(t.app, user.id)).toBe(0);
+    expect(await pointsOf(t.app, resetter.id)).toBe(0);
+
+    const token = await createVerificationToken(t.app.db, user.id, clock.now());
+    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await pointsOf(t.app, user.id)).toBe(10 + 50);
+    const rows = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id));
+    expect(rows.map((r) => [r.reason, r.amount, r.note]).sort()).toEqual([
+      ['stream_activity', 10, 'Stream points held until your e-mail was verified'],
+      ['stream_follow', 50, 'Follow bonus held until your e-mail was verified'],
+    ]);
+    // Once: a second verification (a reset's mail proves the address too) finds nothing held.
+    const again = await createVerificationToken(t.app.db, user.id, clock.now());
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: again } })).statusCode).toBe(200);
+    expect(await pointsOf(t.app, user.id)).toBe(60);
+
+    // A password reset's link verifies the address as well, and pays the same way.
+    const email = (await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, resetter.id)))[0]!.email;
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    await t.app.backgroundWork.idle();
+    const mail = outboxMailsTo(t.config.dataDir, email).findLast((m) => m.includes('/reset-password?token='))!;
+    const resetToken = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'Brand-New-Pass-77' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await pointsOf(t.app, resetter.id)).toBe(10);
+
+    // Verified now: the next block is paid at once.
+    clock.set(end + 300_000 - 60_000);
+    await chat(v, 'still here');
+    clock.set(end + 300_000 + 1000);
+    await t.app.runJobs();
+    expect(await pointsOf(t.app, user.id)).toBe(70);
+  });
+
+  it('a second Kick account cannot swap itself into a waiting link request: refused in chat until the first is declined or expires', async () => {
+    const user = await makeUser(t.app);
+    const [mine, other] = [viewer('mine'), viewer('other')];
+    const requestOf = async () => (await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: user.auth })).json().request;
+    expect(await kick.say(mine, `link ${user.uid}`)).toBeNull();
+    expect(await requestOf()).toMatchObject({ kickUsername: mine.name, kickUserId: String(mine.id) });
+
+    const refused = await kick.say(other, `link ${user.uid}`);
+    expect(refused).toBe(`@${other.name} a link request is already waiting on that profile. Try again once its owner answers it at http://localhost:3000/profile or it expires (15 minutes at most).`);
+    expect(refused).not.toContain(mine.name);
+    expect(await requestOf()).toMatchObject({ kickUsername: mine.name, kickUserId: String(mine.id) });
+    // The account that asked may ask again: its request is renewed.
+    clock.advance(10 * 60_000);
+    await kick.say(mine, `link ${user.uid}`);
+    expect(await requestOf()).toMatchObject({ kickUserId: String(mine.id), expiresAt: iso(new Date(clock.now().getTime() + 15 * 60_000)) });
+
+    // Declined: the other account may ask.
+    expect((await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/decline', headers: user.auth })).statusCode).toBe(200);
+    expect(await kick.say(other, `link ${user.uid}`)).toBeNull();
+    expect(await requestOf()).toMatchObject({ kickUsername: other.name, kickUserId: String(other.id) });
+    // Expired: the first may ask again.
+    clock.advance(15 * 60_000 + 1000);
+    expect(await kick.say(mine, `link ${user.uid}`)).toBeNull();
+    expect(await requestOf()).toMatchObject({ kickUserId: String(mine.id) });
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/profile/kick-link/confirm', headers: user.auth });
+    expect(confirmed.json().linked).toEqual({ kickUsername: mine.name, kickUserId: String(mine.id) });
+  });
+
+  it('a bonus is keyed by the event, not the delivery: the same subscription, gift or KICKs under a new message id pays once; a renewal pays', async () => {
+    const user = await makeUser(t.app);
+    const v = viewer();
+    await linkViaChat(user, v);
+    const created = clock.now();
+    const month = (n: number) => iso(new Date(created.getTime() + n * 30 * 86_400_000));
+    const sub = { broadcaster: broadcaster(), subscriber: { user_id: v.id, username: v.name }, duration: 1, created_at: iso(created), expires_at: month(1) };
+    const gifts = { broadcaster: broadcaster(), gifter: { user_id: v.id, username: v.name }, giftees: [{ user_id: 11, username: 'a' }], created_at: iso(created), expires_at: month(1) };
+    const kicks = { broadcaster: broadcaster(), sender: { user_id: v.id, username: v.name }, gift: { amount: 5, name: 'Hype', type: 'BASIC', tier: 'BASIC', message: '' }, created_at: iso(created) };
+    for (const [type, body] of [['channel.subscription.new', sub], ['channel.subscription.gifts', gifts], ['kicks.gifted', kicks]] as const) {
+      expect((await deliver(type, body)).json().result).toBe('stored');
+      // Replayed under another message id, the time spelled differently: the same event.
+      const replay = { ...body, created_at: body.created_at.replace('Z', '+00:00') };
+      expect((await deliver(type, replay)).json().result).toBe('stored');
+    }
+    await t.app.runJobs();
+    expect(await pointsOf(t.app, user.id)).toBe(500 + 250 + 5);
+
+    // A renewal is its own event (the next month), even with the first month's created_at; its replay is not.
+    const renewal = { ...sub, duration: 2, expires_at: month(2) };
+    await deliver('channel.subscription.renewal', renewal);
+    await deliver('channel.subscription.renewal', renewal);
+    await t.app.runJobs();
+    expect(await pointsOf(t.app, user.id)).toBe(500 + 250 + 5 + 500);
+    const reasons = (await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id))).map((r) => r.reason).sort();
+    expect(reasons).toEqual(['stream_gift', 'stream_kicks', 'stream_subscription', 'stream_subscription']);
+  });
+
+  it('bonuses once per event (a first follow once per account ever), through the ledger', async () => {
     const user = await makeUser(t.app);
     const v = viewer();
     await linkViaChat(user, v);
@@ -254,9 +401,10 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: d.headers, payload: d.payload })).statusCode).toBe(409);
     await deliver('channel.followed', { broadcaster: broadcaster(), follower: { user_id: v.id, username: v.name } });
     await deliver('channel.followed', { broadcaster: broadcaster(), follower: { user_id: v.id, username: v.name } });
-    await deliver('channel.subscription.gifts', { broadcaster: broadcaster(), gifter: { user_id: v.id, username: v.name }, giftees: [{ user_id: 1, username: 'a' }, { user_id: 2, username: 'b' }] });
-    await deliver('kicks.gifted', { broadcaster: broadcaster(), sender: { user_id: v.id, username: v.name }, gift: { amount: 100, name: 'Rage', type: 'BASIC', tier: 'BASIC', message: '' } });
-    await deliver('channel.subscription.gifts', { broadcaster: broadcaster(), gifter: { user_id: null, username: null }, giftees: [{ user_id: 3, username: 'c' }] });
+    const at = { created_at: iso(clock.now()), expires_at: iso(new Date(clock.now().getTime() + 30 * 86_400_000)) };
+    await deliver('channel.subscription.gifts', { broadcaster: broadcaster(), gifter: { user_id: v.id, username: v.name }, giftees: [{ user_id: 1, username: 'a' }, { user_id: 2, username: 'b' }], ...at });
+    await deliver('kicks.gifted', { broadcaster: broadcaster(), sender: { user_id: v.id, username: v.name }, gift: { amount: 100, name: 'Rage', type: 'BASIC', tier: 'BASIC', message: '' }, created_at: at.created_at });
+    await deliver('channel.subscription.gifts', { broadcaster: broadcaster(), gifter: { user_id: null, username: null }, giftees: [{ user_id: 3, username: 'c' }], ...at });
     await t.app.runJobs();
     expect(await pointsOf(t.app, user.id)).toBe(500 + 50 + 2 * 250 + 100);
     const reasons = (await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id))).map((r) => r.reason).sort();
@@ -269,8 +417,9 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     await linkViaChat(u1, v1);
     await linkViaChat(u2, v2);
     // More KICKs than a stream credit can hold: its insert fails.
-    await deliver('kicks.gifted', { broadcaster: broadcaster(), sender: { user_id: v1.id, username: v1.name }, gift: { amount: 3_000_000_000, name: 'x', type: 'x', tier: 'x', message: '' } });
-    await deliver('kicks.gifted', { broadcaster: broadcaster(), sender: { user_id: v2.id, username: v2.name }, gift: { amount: 7, name: 'x', type: 'x', tier: 'x', message: '' } });
+    const created_at = iso(clock.now());
+    await deliver('kicks.gifted', { broadcaster: broadcaster(), sender: { user_id: v1.id, username: v1.name }, gift: { amount: 3_000_000_000, name: 'x', type: 'x', tier: 'x', message: '' }, created_at });
+    await deliver('kicks.gifted', { broadcaster: broadcaster(), sender: { user_id: v2.id, username: v2.name }, gift: { amount: 7, name: 'x', type: 'x', tier: 'x', message: '' }, created_at });
     await t.app.runJobs();
     expect(await pointsOf(t.app, u2.id)).toBe(7);
     expect(await pointsOf(t.app, u1.id)).toBe(0);

@@ -19,6 +19,7 @@ const WINNER_STATUS: Record<GiveawayWinner['status'], string> = {
   fulfilled: 'Prize handed over',
   unclaimed: 'Not linked yet',
   replaced: 'Redrawn (did not claim)',
+  held: 'Prize waiting for e-mail verification',
 };
 
 /** The Giveaways tab of /raffles: the stream's chat giveaways, live and past, each with its verifiable draw. */

@@ -107,6 +107,7 @@ const STATUS_TEXT: Record<GiveawayWinner['status'], string> = {
   fulfilled: 'Fulfilled',
   unclaimed: 'Not linked yet',
   replaced: 'Replaced',
+  held: 'Held until e-mail verified',
 };
 
 function GiveawayRow({ giveaway: g, now }: { giveaway: Giveaway; now: number }) {
