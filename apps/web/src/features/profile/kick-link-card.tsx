@@ -21,7 +21,9 @@ function minutesLeft(expiresAt: string, now: number): string {
 
 /**
  * The Kick link: a UID pasted in Kick chat only asks, and the owner confirms here ("Link Kick
- * account @name?"), so someone who knows a UID gains nothing. Also shows the linked account and unlinks it.
+ * account @name?"), so someone who knows a UID gains nothing. The request names the Kick account by
+ * its username and user ID (a look-alike name has another ID); one request at a time, so the account
+ * shown is the one that asked. Also shows the linked account and unlinks it.
  */
 export function KickLinkCard({ uid }: { uid: string }) {
   const query = useKickLink();
@@ -54,9 +56,15 @@ export function KickLinkCard({ uid }: { uid: string }) {
             {request && (
               <div role="alert" className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 p-3">
                 <p className="font-medium">Link Kick account @{request.kickUsername}?</p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  <dt className="text-muted-foreground">Kick username</dt>
+                  <dd className="font-medium break-all">{request.kickUsername}</dd>
+                  <dt className="text-muted-foreground">Kick user ID</dt>
+                  <dd className="font-mono">{request.kickUserId}</dd>
+                </dl>
                 <p className="text-muted-foreground">
-                  Someone pasted your UID in Kick chat as @{request.kickUsername}. Confirm only if that was you. This request expires in{' '}
-                  {minutesLeft(request.expiresAt, now)}.
+                  Someone pasted your UID in Kick chat as @{request.kickUsername}. Confirm only if that was you. Until you answer, no other Kick
+                  account can ask to link this profile: decline if it was not you. This request expires in {minutesLeft(request.expiresAt, now)}.
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" disabled={busy} onClick={() => answer.mutate('confirm')}>

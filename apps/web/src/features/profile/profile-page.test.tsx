@@ -297,7 +297,7 @@ describe('profile page', () => {
   });
 
   it('asks "Link Kick account @name?" and links on Confirm', async () => {
-    kickLink = { request: { kickUsername: 'KickViewer', expiresAt: new Date(Date.now() + 14 * 60_000).toISOString() }, linked: null };
+    kickLink = { request: { kickUsername: 'KickViewer', kickUserId: '4242', expiresAt: new Date(Date.now() + 14 * 60_000).toISOString() }, linked: null };
     const { user: u } = renderPage();
     const ask = await screen.findByText('Link Kick account @KickViewer?');
     const box = ask.closest('[role="alert"]') as HTMLElement;
