@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from './playwright.config';
 import { tokenFor } from './support/admin-api';
 import { checkBothSchemes } from './support/axe';
-import { sendKickChat } from './support/kick';
+import { connectKickChannel, sendKickChat } from './support/kick';
 import { admin, createVerifiedUser, expect, signInByApi, signInWith, test } from './support/fixtures';
 
 /**
@@ -131,7 +131,17 @@ test.describe('gadgets', () => {
     await expect(mine.getByText('Verified')).toBeVisible();
   });
 
-  test("How-To's: a new member follows Get started and sees each step check off", async ({ page, request }, testInfo) => {
+  test("How-To's: a new member follows Get started and sees each step check off", async ({ page, browser, request }, testInfo) => {
+    // Step 4 needs the channel connected: the webhook ignores every event until one is.
+    const adminContext = await browser.newContext();
+    try {
+      const adminPage = await adminContext.newPage();
+      await signInByApi(adminPage, admin);
+      await adminPage.goto('/admin/stream');
+      await connectKickChannel(adminPage);
+    } finally {
+      await adminContext.close();
+    }
     const account = await createVerifiedUser(page, 'howto', testInfo.workerIndex);
     await page.goto('/how-to');
     const getStarted = page.getByRole('region', { name: 'Get started' });
