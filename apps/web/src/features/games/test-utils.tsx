@@ -1,7 +1,9 @@
 /** Setup shared by the game screens' component tests (not a test file itself). */
-import { act, screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { BETS_STORAGE_KEY, clearBetsForTests } from './bets/bet-store';
 import { FAIRNESS_STORAGE_KEY, resetFairnessForTests } from './fairness/fairness-store';
 
@@ -13,6 +15,13 @@ export const TEST_SEEDS = {
 };
 
 type Seeds = { serverSeed: string; clientSeed: string; nonce: number };
+
+/** fast-check: any seed pair and nonce, for properties checked against an independent computation from the floats. */
+export const SEEDS_ARBITRARY = fc.record({
+  serverSeed: fc.stringMatching(/^[0-9a-f]{64}$/),
+  clientSeed: fc.string({ minLength: 1, maxLength: 20 }),
+  nonce: fc.nat({ max: 1_000_000 }),
+});
 
 /** Empties localStorage and the bet history. */
 export function resetGameStores() {
@@ -74,9 +83,41 @@ export function mockFrames(start: number) {
   return (t: number) => act(() => frames.shift()?.(start + t));
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * Renders a game screen and sets up user-event for it. `reducedMotion` first makes `prefers-reduced-motion: reduce`
+ * match (or not); without it the browser's default stands.
+ */
+export function renderGame(ui: ReactElement, { reducedMotion }: { reducedMotion?: boolean } = {}) {
+  if (reducedMotion !== undefined) mockReducedMotion(reducedMotion);
+  const user = userEvent.setup();
+  return { user, ...render(ui) };
+}
+
+/** Replaces the text of each field named by its label, in order. */
+export async function fillIn(user: User, fields: Record<string, string>) {
+  for (const [label, text] of Object.entries(fields)) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    await user.type(field, text);
+  }
+}
+
 /** Replaces the text of the "Bet Amount" field. */
-export async function typeAmount(user: ReturnType<typeof userEvent.setup>, text: string) {
-  const amount = screen.getByLabelText('Bet Amount');
-  await user.clear(amount);
-  await user.type(amount, text);
+export async function typeAmount(user: User, text: string) {
+  await fillIn(user, { 'Bet Amount': text });
+}
+
+/** Presses Start Autobet with setTimeout faked from then on (user-event waits on timers itself: they are faked only for the run). */
+export function startAutobet() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  fireEvent.click(screen.getByRole('button', { name: 'Start Autobet' }));
+}
+
+/** Presses `button` and expects the form's alert to read `message` and no bet to be recorded. */
+export async function expectRefused(user: User, button: string, message: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  expect(screen.getByRole('alert').textContent).toBe(message);
+  expect(storedBets()).toHaveLength(0);
 }

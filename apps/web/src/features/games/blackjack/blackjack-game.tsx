@@ -29,11 +29,13 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
 import { BetAmountField, CurrencyLabel } from '../components/bet-amount-field';
-import { GameControls } from '../components/game-controls';
-import { BoardPanel, GameLayout } from '../components/game-panels';
+import { GameControls, type PlayMode } from '../components/game-controls';
+import { BoardPanel, GameLayout, RoundResult } from '../components/game-panels';
+import { PlayButton } from '../components/play-button';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
+import { useBetForm } from '../hooks/use-bet-form';
 import { BLACKJACK_MAX_BET, loadHand, readStakes, saveHand, type SavedHand } from './blackjack-rules';
 
 type Tab = 'normal' | 'sidebets';
@@ -112,11 +114,9 @@ function restoreHand(): SavedHand | null {
 export default function BlackjackGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [tab, setTab] = useState<Tab>('normal');
-  const [amount, setAmount] = useState('0.00000000');
+  const form = useBetForm<Tab>('normal');
   const [perfectPairAmount, setPerfectPairAmount] = useState('0.00000000');
   const [twentyOneThreeAmount, setTwentyOneThreeAmount] = useState('0.00000000');
-  const [error, setError] = useState<string | null>(null);
   /** The open hand (restored after a reload); null between hands. */
   const [open, setOpen] = useState<SavedHand | null>(restoreHand);
   const [settled, setSettled] = useState<Settled | null>(null);
@@ -150,12 +150,12 @@ export default function BlackjackGame() {
 
   function bet() {
     if (isOpen) return;
-    const stakes = readStakes(amount, perfectPairAmount, twentyOneThreeAmount, tab === 'sidebets');
+    const stakes = readStakes(form.amount, perfectPairAmount, twentyOneThreeAmount, form.mode === 'sidebets');
     if ('error' in stakes) {
-      setError(stakes.error);
+      form.setError(stakes.error);
       return;
     }
-    setError(null);
+    form.setError(null);
     const seeds = takeRound();
     const dealt = dealHand(blackjackCards(seeds, BLACKJACK_CARDS));
     setSettled(null);
@@ -206,9 +206,7 @@ export default function BlackjackGame() {
           Split is not available.
         </p>
       </div>
-      <Button className="w-full" size="lg" disabled={isOpen} onClick={bet}>
-        Bet
-      </Button>
+      <PlayButton disabled={isOpen} onClick={bet}>Bet</PlayButton>
     </>
   );
 
@@ -223,35 +221,25 @@ export default function BlackjackGame() {
 
   const result = settled && !hand ? settled : null;
 
-  function changeTab(next: Tab) {
-    setTab(next);
-    setError(null);
-  }
+  const modes: Array<PlayMode<Tab>> = [
+    { value: 'normal', label: 'Normal', actions },
+    {
+      value: 'sidebets',
+      label: 'Sidebets',
+      fields: (
+        <div className="grid grid-cols-2 gap-2">
+          {sideField('Perfect Pair', `${ids}-pp`, perfectPairAmount, setPerfectPairAmount)}
+          {sideField('21+3', `${ids}-t3`, twentyOneThreeAmount, setTwentyOneThreeAmount)}
+        </div>
+      ),
+      actions,
+    },
+  ];
+  const amountField = <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isOpen} maxAmount={BLACKJACK_MAX_BET} />;
 
   return (
     <GameLayout>
-      <GameControls
-        label="Blackjack controls"
-        fields={<BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isOpen} maxAmount={BLACKJACK_MAX_BET} />}
-        error={error}
-        mode={tab}
-        isLocked={isOpen}
-        onModeChange={changeTab}
-        modes={[
-          { value: 'normal', label: 'Normal', actions },
-          {
-            value: 'sidebets',
-            label: 'Sidebets',
-            fields: (
-              <div className="grid grid-cols-2 gap-2">
-                {sideField('Perfect Pair', `${ids}-pp`, perfectPairAmount, setPerfectPairAmount)}
-                {sideField('21+3', `${ids}-t3`, twentyOneThreeAmount, setTwentyOneThreeAmount)}
-              </div>
-            ),
-            actions,
-          },
-        ]}
-      />
+      <GameControls label="Blackjack controls" form={form} isLocked={isOpen} fields={amountField} modes={modes} />
 
       <BoardPanel label="Blackjack table" className="items-center justify-center gap-6 p-3 sm:p-6">
         {shown ? (
@@ -262,10 +250,7 @@ export default function BlackjackGame() {
         ) : (
           <p className="text-sm text-muted-foreground">Enter a bet amount and press Bet to deal.</p>
         )}
-        <div className="min-h-10 space-y-1 text-center text-sm">
-          <output aria-label="Hand result" aria-live="polite" className="block font-semibold">
-            {result ? blackjackOutcomeText(result.hand) : ''}
-          </output>
+        <RoundResult label="Hand result" outcome={result ? blackjackOutcomeText(result.hand) : ''}>
           {result && (
             <p className="text-xs text-muted-foreground">
               Actions {formatActions(result.hand.actions)} · paid {result.settlement.returned.toFixed(8)} of {result.settlement.staked.toFixed(8)}{' '}
@@ -277,7 +262,7 @@ export default function BlackjackGame() {
               Hand open · bet {((hand?.isDoubled ? 2 : 1) * open.stakes.main).toFixed(8)} {open.currency} · nonce {open.seeds.nonce}. Hit, Stand or Double.
             </p>
           )}
-        </div>
+        </RoundResult>
       </BoardPanel>
     </GameLayout>
   );

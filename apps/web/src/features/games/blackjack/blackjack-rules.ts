@@ -6,6 +6,7 @@ import { BLACKJACK_ACTIONS, type BlackjackAction, type BlackjackStakes } from '@
 import type { SeedInput } from '@app/shared/fairness/engine';
 import { isCurrencyCode, type CurrencyCode } from '@app/shared/games/currencies';
 import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
+import { readStored, writeStored } from '../stored-json';
 
 /** spec 2 §5: Max sets the bet to 100.00000000. */
 export const BLACKJACK_MAX_BET = '100.00000000';
@@ -43,23 +44,12 @@ function isSavedHand(v: unknown): v is SavedHand {
 }
 
 export function loadHand(): SavedHand | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(BLACKJACK_ROUND_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isSavedHand(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return readStored(BLACKJACK_ROUND_KEY, isSavedHand);
 }
 
+/** Keeps the open hand (null: none); with storage blocked the hand still plays on this page. */
 export function saveHand(hand: SavedHand | null): void {
-  try {
-    if (hand) globalThis.localStorage?.setItem(BLACKJACK_ROUND_KEY, JSON.stringify(hand));
-    else globalThis.localStorage?.removeItem(BLACKJACK_ROUND_KEY);
-  } catch {
-    // storage blocked: the hand still plays on this page
-  }
+  writeStored(BLACKJACK_ROUND_KEY, hand);
 }
 
 /** A typed amount: empty counts as 0 (side bets), anything else must be a number of 0 or more. */

@@ -1,8 +1,8 @@
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import type { AutoBet } from '../hooks/use-auto-bet';
+import { PlayButton } from './play-button';
 
 /**
  * The "Number of ..." field of an auto run: while a counted run is on it shows the rounds left. With
@@ -45,12 +45,10 @@ export function AutoBetCountField({
 /** Start Autobet, or Stop Autobet while the run is on. */
 export function AutoBetControls({ auto, onStart, disabled }: { auto: AutoBet; onStart: () => void | Promise<void>; disabled?: boolean }) {
   return auto.isRunning ? (
-    <Button className="w-full" size="lg" variant="destructive" onClick={auto.stop}>
-      Stop Autobet
-    </Button>
+    <PlayButton variant="destructive" onClick={auto.stop}>Stop Autobet</PlayButton>
   ) : (
-    <Button className="w-full" size="lg" disabled={disabled} onClick={() => void onStart()}>
+    <PlayButton disabled={disabled} onClick={() => void onStart()}>
       Start Autobet
-    </Button>
+    </PlayButton>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AutoBet } from '../hooks/use-auto-bet';
+import type { BetForm } from '../hooks/use-bet-form';
 import { AutoBetControls } from './auto-bet-controls';
 import { ControlsPanel, FormError } from './game-panels';
 import { ModePanel, ModeTabs } from './mode-tabs';
@@ -9,19 +10,17 @@ export type ManualAutoMode = 'manual' | 'auto';
 /** One play mode of a game's controls: its tab, the fields it adds after the shared ones, and its buttons. */
 export type PlayMode<M extends string> = { value: M; label: string; fields?: ReactNode; actions: ReactNode };
 
-type Shared = {
+type Shared<M extends string> = {
   /** Names the panel for screen readers ("Plinko controls"). */
   label: string;
   /** What every mode shows first: the bet amount and the game's settings. */
   fields: ReactNode;
-  /** The form's error, read out at once, between the fields and the buttons. */
-  error?: string | null;
+  /** The form's error (read out at once, between the fields and the buttons) and its play mode. */
+  form: Pick<BetForm<M>, 'error' | 'mode' | 'setMode'>;
 };
 
 type Modes<M extends string> = {
   modes: ReadonlyArray<PlayMode<M>>;
-  mode: M;
-  onModeChange: (mode: M) => void;
   /** While a round or a run is on, every tab is locked. */
   isLocked: boolean;
 };
@@ -30,9 +29,9 @@ type Modes<M extends string> = {
  * The controls panel of every game, in one order: the shared fields, the error, the buttons. A game with play
  * modes (Manual and Auto, ...) gets a tab list first, each tab adding its own fields and buttons.
  */
-export function GameControls<M extends string>(props: Shared & ({ actions: ReactNode } | Modes<M>)) {
-  const { label, fields, error = null } = props;
-  const errorText = <FormError message={error} />;
+export function GameControls<M extends string>(props: Shared<M> & ({ actions: ReactNode } | Modes<M>)) {
+  const { label, fields, form } = props;
+  const errorText = <FormError message={form.error} />;
   if ('actions' in props) {
     return (
       <ControlsPanel label={label}>
@@ -44,7 +43,7 @@ export function GameControls<M extends string>(props: Shared & ({ actions: React
   }
   return (
     <ControlsPanel label={label}>
-      <ModeTabs modes={props.modes} value={props.mode} disabled={props.isLocked} onChange={props.onModeChange}>
+      <ModeTabs modes={props.modes} value={form.mode} disabled={props.isLocked} onChange={form.setMode}>
         {props.modes.map((mode) => (
           <ModePanel key={mode.value} value={mode.value}>
             {fields}

@@ -48,6 +48,18 @@ export function BoardStats({ items }: { items: ReadonlyArray<{ label: string; va
   );
 }
 
+/** The result under a board: the outcome (read out when it changes) and, below it, its details. */
+export function RoundResult({ label, outcome, children }: { label: string; outcome: string; children?: ReactNode }) {
+  return (
+    <div className="min-h-10 space-y-1 text-center text-sm">
+      <output aria-label={label} aria-live="polite" className="block font-semibold">
+        {outcome}
+      </output>
+      {children}
+    </div>
+  );
+}
+
 /** A form error read out at once (role="alert"); nothing when there is no message. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;

@@ -4,18 +4,19 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { crashPoint } from '@app/shared/fairness/outcomes';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
-import { BET_AMOUNT_ERROR, parseBetAmount, toAmount } from '../bets/bet-amount';
+import { toAmount } from '../bets/bet-amount';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
 import { GameControls } from '../components/game-controls';
 import { BoardPanel, GameLayout } from '../components/game-panels';
+import { PlayButton } from '../components/play-button';
 import { RecentResults } from '../components/recent-results';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
+import { useBetForm } from '../hooks/use-bet-form';
 import { useRoundAnimation, type EndRound } from '../hooks/use-round-animation';
 import {
   CRASH_DEFAULT_CASH_OUT,
@@ -91,9 +92,8 @@ function drawCurve(canvas: HTMLCanvasElement | null, state: CurveState) {
 export default function CrashGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [amount, setAmount] = useState('0.00000000');
+  const form = useBetForm();
   const [cashOutText, setCashOutText] = useState(CRASH_DEFAULT_CASH_OUT.toFixed(2));
-  const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [display, setDisplay] = useState(1);
   const [finished, setFinished] = useState<Finished | null>(null);
@@ -115,17 +115,13 @@ export default function CrashGame() {
 
   function start() {
     if (phase === 'running') return;
-    const bet = parseBetAmount(amount);
+    const bet = form.readBet();
     const cashOutAt = parseCashOut(cashOutText);
-    if (bet === null) {
-      setError(BET_AMOUNT_ERROR);
-      return;
-    }
+    if (bet === null) return;
     if (cashOutAt === null) {
-      setError('Cash out at must be at least 1.01.');
+      form.setError('Cash out at must be at least 1.01.');
       return;
     }
-    setError(null);
     const seeds = takeRound();
     const point = crashPoint(seeds);
     const round: OpenRound = { current: 1, cashedOutAt: null, end: () => {} };
@@ -185,52 +181,32 @@ export default function CrashGame() {
 
   const isRunning = phase === 'running';
   const cashOutAt = parseCashOut(cashOutText);
-  const profitOnWin = toAmount(amount) * (cashOutAt ?? CRASH_DEFAULT_CASH_OUT) - toAmount(amount);
+  const profitOnWin = toAmount(form.amount) * (cashOutAt ?? CRASH_DEFAULT_CASH_OUT) - toAmount(form.amount);
   const tone = finished === null ? 'text-foreground' : finished.win ? 'text-success' : 'text-destructive';
+
+  const fields = (
+    <>
+      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isRunning} />
+      <div className="space-y-1.5">
+        <Label htmlFor={`${ids}-cashout`}>Cash Out At</Label>
+        <Input id={`${ids}-cashout`} type="number" step="0.01" min="1.01" value={cashOutText} disabled={isRunning} aria-invalid={cashOutAt === null ? true : undefined} onChange={(e) => setCashOutText(e.target.value)} />
+      </div>
+      <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
+    </>
+  );
+  const actions = (
+    <>
+      <PlayButton isBusy={isRunning} busyText="Running..." onClick={start}>Start</PlayButton>
+      {isRunning && <PlayButton variant="secondary" onClick={cashOutNow}>Cash Out</PlayButton>}
+    </>
+  );
 
   return (
     <GameLayout>
-      <GameControls
-        label="Crash controls"
-        fields={
-          <>
-            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isRunning} />
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-cashout`}>Cash Out At</Label>
-              <Input
-                id={`${ids}-cashout`}
-                type="number"
-                step="0.01"
-                min="1.01"
-                value={cashOutText}
-                disabled={isRunning}
-                aria-invalid={cashOutAt === null ? true : undefined}
-                onChange={(e) => setCashOutText(e.target.value)}
-              />
-            </div>
-            <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
-          </>
-        }
-        error={error}
-        actions={
-          <>
-            <Button className="w-full" size="lg" disabled={isRunning} onClick={start}>
-              {isRunning ? 'Running...' : 'Start'}
-            </Button>
-            {isRunning && (
-              <Button className="w-full" size="lg" variant="secondary" onClick={cashOutNow}>
-                Cash Out
-              </Button>
-            )}
-          </>
-        }
-      />
+      <GameControls label="Crash controls" form={form} fields={fields} actions={actions} />
 
       <BoardPanel label="Crash" className="gap-4 p-4 sm:p-6">
-        <RecentResults
-          label="Recent crash points"
-          items={history.map((h) => ({ id: h.id, text: formatMultiplier(h.crashPoint), tone: h.crashPoint >= 2 ? 'success' : 'muted' }))}
-        />
+        <RecentResults label="Recent crash points" items={history.map((h) => ({ id: h.id, text: formatMultiplier(h.crashPoint), tone: h.crashPoint >= 2 ? 'success' : 'muted' }))} />
         <div className="relative min-h-56 flex-1">
           <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 h-full w-full" />
           <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 text-center">

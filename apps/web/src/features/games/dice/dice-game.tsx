@@ -14,12 +14,15 @@ import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
-import { GameControls } from '../components/game-controls';
+import { GameControls, type PlayMode } from '../components/game-controls';
 import { BoardPanel, GameLayout } from '../components/game-panels';
+import { PlayButton } from '../components/play-button';
 import { RecentResults } from '../components/recent-results';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import { useAutoBet } from '../hooks/use-auto-bet';
+import { useBetForm } from '../hooks/use-bet-form';
+import { useLinkedNumber } from '../hooks/use-linked-number';
 import {
   DICE_DEFAULTS,
   PLAIN_STRATEGY,
@@ -54,8 +57,7 @@ function parseOptionalAmount(text: string): number | null {
 export default function DiceGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<Mode>('manual');
-  const [amount, setAmount] = useState('0.00000000');
+  const form = useBetForm<Mode>('manual');
   const [showBetError, setShowBetError] = useState(false);
   const [settings, setSettings] = useState<DiceSettings>({ ...DICE_DEFAULTS });
   const [history, setHistory] = useState<HistoryItem[]>([]);
@@ -68,7 +70,7 @@ export default function DiceGame() {
   const isRunning = auto.isRunning;
   const rollCounter = useRef(0);
 
-  const bet = parseBetAmount(amount);
+  const bet = parseBetAmount(form.amount);
   const betError = showBetError && bet === null ? BET_AMOUNT_ERROR : null;
 
   function rollOnce(stake: number, current: DiceSettings): { win: boolean; profit: number } {
@@ -115,7 +117,7 @@ export default function DiceGame() {
       profit += result.profit;
       if (shouldStopRun(profit, strategy)) return true;
       stake = nextBetAmount(bet, stake, result.win, strategy);
-      setAmount(stake.toFixed(8));
+      form.setAmount(stake.toFixed(8));
       return false;
     });
   }
@@ -130,77 +132,62 @@ export default function DiceGame() {
   const profitOnWin = diceProfit(bet ?? 0, settings.multiplier);
 
   const amountField = (
-    <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isRunning} error={betError} />
+    <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isRunning} error={betError} />
   );
 
   const profitField = <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin} />;
 
   const countField = (
-    <AutoBetCountField
-      id={`${ids}-count`}
-      label="Number of Bets"
-      hint="0 runs until you stop it."
-      invalidHint="Enter a whole number of bets (0 or more)."
-      auto={auto}
-    />
+    <AutoBetCountField id={`${ids}-count`} label="Number of Bets" hint="0 runs until you stop it." invalidHint="Enter a whole number of bets (0 or more)." auto={auto} />
   );
 
   const autoButton = (strategy: DiceStrategy) => <AutoBetControls auto={auto} disabled={auto.count === null} onStart={() => startAuto(strategy)} />;
 
+  const modes: Array<PlayMode<Mode>> = [
+    {
+      value: 'manual',
+      label: 'Manual',
+      fields: profitField,
+      actions: <PlayButton onClick={placeManualBet}>Bet</PlayButton>,
+    },
+    {
+      value: 'auto',
+      label: 'Auto',
+      fields: (
+        <>
+          {countField}
+          {profitField}
+        </>
+      ),
+      actions: autoButton(PLAIN_STRATEGY),
+    },
+    {
+      value: 'advanced',
+      label: 'Advanced',
+      fields: (
+        <>
+          {countField}
+          <BetChangeField label="On Win" value={onWin} onChange={setOnWin} disabled={isRunning} />
+          <BetChangeField label="On Loss" value={onLoss} onChange={setOnLoss} disabled={isRunning} />
+          <div className="grid grid-cols-2 gap-2">
+            <div className="space-y-1.5">
+              <Label htmlFor={`${ids}-stop-profit`}>Stop on Profit</Label>
+              <Input id={`${ids}-stop-profit`} inputMode="decimal" placeholder="Off" value={stopOnProfit} disabled={isRunning} onChange={(e) => setStopOnProfit(e.target.value)} />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={`${ids}-stop-loss`}>Stop on Loss</Label>
+              <Input id={`${ids}-stop-loss`} inputMode="decimal" placeholder="Off" value={stopOnLoss} disabled={isRunning} onChange={(e) => setStopOnLoss(e.target.value)} />
+            </div>
+          </div>
+        </>
+      ),
+      actions: autoButton(advancedStrategy),
+    },
+  ];
+
   return (
     <GameLayout>
-      <GameControls
-        label="Dice controls"
-        fields={amountField}
-        mode={mode}
-        isLocked={isRunning}
-        onModeChange={setMode}
-        modes={[
-          {
-            value: 'manual',
-            label: 'Manual',
-            fields: profitField,
-            actions: (
-              <Button className="w-full" size="lg" onClick={placeManualBet}>
-                Bet
-              </Button>
-            ),
-          },
-          {
-            value: 'auto',
-            label: 'Auto',
-            fields: (
-              <>
-                {countField}
-                {profitField}
-              </>
-            ),
-            actions: autoButton(PLAIN_STRATEGY),
-          },
-          {
-            value: 'advanced',
-            label: 'Advanced',
-            fields: (
-              <>
-                {countField}
-                <BetChangeField label="On Win" value={onWin} onChange={setOnWin} disabled={isRunning} />
-                <BetChangeField label="On Loss" value={onLoss} onChange={setOnLoss} disabled={isRunning} />
-                <div className="grid grid-cols-2 gap-2">
-                  <div className="space-y-1.5">
-                    <Label htmlFor={`${ids}-stop-profit`}>Stop on Profit</Label>
-                    <Input id={`${ids}-stop-profit`} inputMode="decimal" placeholder="Off" value={stopOnProfit} disabled={isRunning} onChange={(e) => setStopOnProfit(e.target.value)} />
-                  </div>
-                  <div className="space-y-1.5">
-                    <Label htmlFor={`${ids}-stop-loss`}>Stop on Loss</Label>
-                    <Input id={`${ids}-stop-loss`} inputMode="decimal" placeholder="Off" value={stopOnLoss} disabled={isRunning} onChange={(e) => setStopOnLoss(e.target.value)} />
-                  </div>
-                </div>
-              </>
-            ),
-            actions: autoButton(advancedStrategy),
-          },
-        ]}
-      />
+      <GameControls label="Dice controls" form={form} isLocked={isRunning} fields={amountField} modes={modes} />
 
       <BoardPanel label="Dice" className="justify-between gap-6 p-4 sm:p-6">
         <RecentResults
@@ -350,27 +337,8 @@ function SyncedInput({
   onValue: (v: number) => boolean;
   describedBy?: string;
 }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [isInvalid, setIsInvalid] = useState(false);
-  return (
-    <Input
-      id={id}
-      inputMode="decimal"
-      value={draft ?? format(value)}
-      disabled={disabled}
-      aria-invalid={isInvalid ? true : undefined}
-      aria-describedby={describedBy}
-      onChange={(e) => {
-        setDraft(e.target.value);
-        const n = Number(e.target.value);
-        setIsInvalid(!(e.target.value.trim() !== '' && Number.isFinite(n) && onValue(n)));
-      }}
-      onBlur={() => {
-        setDraft(null);
-        setIsInvalid(false);
-      }}
-    />
-  );
+  const linked = useLinkedNumber(value, format, onValue);
+  return <Input id={id} inputMode="decimal" disabled={disabled} aria-describedby={describedBy} {...linked.inputProps} />;
 }
 
 function SyncedField({

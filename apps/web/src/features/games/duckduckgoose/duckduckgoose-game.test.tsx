@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getFairnessSnapshot } from '../fairness/fairness-store';
-import { TEST_SEEDS, mockFrames, mockReducedMotion, seedFairness, setUpGameTests, storedBets, typeAmount } from '../test-utils';
-import DuckDuckGooseGame, { AUTO_ROUND_DELAY_MS } from './duckduckgoose-game';
+import { AUTO_ROUND_DELAY_MS } from '../hooks/use-auto-bet';
+import { TEST_SEEDS, fillIn, mockFrames, mockReducedMotion, renderGame, seedFairness, setUpGameTests, startAutobet, storedBets, typeAmount } from '../test-utils';
+import DuckDuckGooseGame from './duckduckgoose-game';
 import { DDG_STEP_MS, playAutoRound, settleRound } from './duckduckgoose-rules';
 
 // B: floats 0.196, 0.458, 0.679, … → on Medium a goose (p_1 = 0.495), a goose (p_2 = 2/3), a goose (p_3 = 3/4).
@@ -25,9 +26,7 @@ setUpGameTests(B);
 
 describe('duck duck goose game', { timeout: 30_000 }, () => {
   it('starts idle: 8 slots, Bet, Hunt Again and Cashout, the six difficulties (Medium first chosen)', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<DuckDuckGooseGame />);
+    const { user } = renderGame(<DuckDuckGooseGame />, { reducedMotion: true });
     expect(slots()).toHaveLength(8);
     expect(slots().map((s) => s.textContent)).toEqual(Array.from({ length: 8 }, (_, i) => `Slot ${i + 1}`));
     const select = screen.getByLabelText('Difficulty') as HTMLSelectElement;
@@ -45,9 +44,7 @@ describe('duck duck goose game', { timeout: 30_000 }, () => {
   });
 
   it('a goose raises the multiplier by 1 on Medium; Hunt Again hunts on the same nonce; Cashout pays and resets to 1', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<DuckDuckGooseGame />);
+    const { user } = renderGame(<DuckDuckGooseGame />, { reducedMotion: true });
     await bet(user);
     expect(hunts()).toEqual(['Goose']);
     expect(slots().filter((s) => s.textContent === 'Goose')).toHaveLength(1);
@@ -78,8 +75,7 @@ describe('duck duck goose game', { timeout: 30_000 }, () => {
   it('a duck loses the bet, the multiplier goes back to 1; Hunt Again then starts a new round', async () => {
     mockReducedMotion(true);
     seedFairness(TEST_SEEDS);
-    const user = userEvent.setup();
-    render(<DuckDuckGooseGame />);
+    const { user } = renderGame(<DuckDuckGooseGame />);
     await bet(user);
     expect(hunts()).toEqual(['Duck']);
     expect(slots().filter((s) => s.textContent === 'Duck')).toHaveLength(1);
@@ -101,8 +97,7 @@ describe('duck duck goose game', { timeout: 30_000 }, () => {
       for (let i = 0; i < 4; i += 1) runOneFrame(t);
     };
     vi.spyOn(Math, 'random').mockReturnValue(0.35); // 20 + floor(3.5) = 23 steps from slot 1: it lands on slot 23 mod 8 + 1 = 8
-    const user = userEvent.setup();
-    render(<DuckDuckGooseGame />);
+    const { user } = renderGame(<DuckDuckGooseGame />);
     await bet(user);
     expect(status()).toBe('Hunting...');
     expect(button('Hunt Again').disabled).toBe(true);
@@ -123,8 +118,7 @@ describe('duck duck goose game', { timeout: 30_000 }, () => {
 
   it('leaving mid-hunt lands the hunt as the engine decided and cashes out what was found', async () => {
     mockFrames(0);
-    const user = userEvent.setup();
-    const { unmount } = render(<DuckDuckGooseGame />);
+    const { user, unmount } = renderGame(<DuckDuckGooseGame />);
     await bet(user);
     expect(getFairnessSnapshot().isRoundOpen).toBe(true);
     unmount();
@@ -133,19 +127,11 @@ describe('duck duck goose game', { timeout: 30_000 }, () => {
   });
 
   it('auto plays the set number of rounds, cashing out after the set number of geese', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<DuckDuckGooseGame />);
+    const { user } = renderGame(<DuckDuckGooseGame />, { reducedMotion: true });
     await user.click(screen.getByRole('tab', { name: 'Auto' }));
     await typeAmount(user, '1');
-    const target = screen.getByLabelText('Cash Out After');
-    await user.clear(target);
-    await user.type(target, '2');
-    const rounds = screen.getByLabelText('Number of Bets');
-    await user.clear(rounds);
-    await user.type(rounds, '2');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(button('Start Autobet'));
+    await fillIn(user, { 'Cash Out After': '2', 'Number of Bets': '2' });
+    startAutobet();
     expect(storedBets()).toMatchObject([{ nonce: 3, win: true, multiplier: 3, payout: 3 }]);
     await act(() => vi.advanceTimersByTimeAsync(AUTO_ROUND_DELAY_MS * 3));
     const second = settleRound(playAutoRound({ ...B, nonce: 4 }, 'medium', 1, 2))!;

@@ -12,17 +12,18 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { CurrencyCode } from '@app/shared/games/currencies';
 import { cn } from '@/lib/utils';
-import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
-import { GameControls, manualAutoModes, type ManualAutoMode } from '../components/game-controls';
+import { GameControls, manualAutoModes } from '../components/game-controls';
 import { BoardPanel, BoardStats, GameLayout } from '../components/game-panels';
+import { PlayButton } from '../components/play-button';
 import { SelectField, optionsOf } from '../components/select-field';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { formatMultiplier } from '../format';
 import { useGameCurrency } from '../game-context';
-import { useAutoBet } from '../hooks/use-auto-bet';
+import { AUTO_ROUND_DELAY_MS, useAutoBet } from '../hooks/use-auto-bet';
+import { useBetForm } from '../hooks/use-bet-form';
 import { useRoundAnimation, type EndRound } from '../hooks/use-round-animation';
 import {
   DDG_DEFAULT_DIFFICULTY,
@@ -46,9 +47,6 @@ import {
   type DdgRoundState,
 } from './duckduckgoose-rules';
 
-/** Pause between auto rounds, so each result can be seen. */
-export const AUTO_ROUND_DELAY_MS = 700;
-
 const SLOTS = Array.from({ length: DDG_SLOTS }, (_, i) => i);
 const DIFFICULTY_OPTIONS = optionsOf(DDG_DIFFICULTIES, DDG_DIFFICULTY_LABELS);
 /** Tinted backgrounds with text dark (light theme) or light (dark theme) enough for 4.5:1. */
@@ -71,14 +69,12 @@ function recordRound(ended: DdgRoundState, currency: CurrencyCode) {
 export default function DuckDuckGooseGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<ManualAutoMode>('manual');
-  const [amount, setAmount] = useState('0.00000000');
+  const form = useBetForm();
   const [difficulty, setDifficulty] = useState<DdgDifficulty>(DDG_DEFAULT_DIFFICULTY);
   const [round, setRound] = useState<DdgRoundState | null>(null);
   const [indicator, setIndicator] = useState(0);
   const [landing, setLanding] = useState<Landing | null>(null);
   const [isHunting, setIsHunting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [targetText, setTargetText] = useState('1');
   const auto = useAutoBet(AUTO_ROUND_DELAY_MS);
   const isAutoRunning = auto.isRunning;
@@ -124,7 +120,7 @@ export default function DuckDuckGooseGame() {
         setIndicator(pending.slot);
         setLanding({ slot: pending.slot, hunt: pending.hunt });
         setIsHunting(false);
-        // Landed by leaving the screen: recorded in the currency of that moment.
+        // Not animated to the end: landed at once, or by leaving the screen, when the currency shown last counts.
         update(land(from, pending.hunt), isAnimated ? code : codeRef.current);
       },
       beforeFrames: () => setIsHunting(true),
@@ -137,15 +133,9 @@ export default function DuckDuckGooseGame() {
     });
   }
 
-  function readBet(): number | null {
-    const value = parseBetAmount(amount);
-    setError(value === null ? BET_AMOUNT_ERROR : null);
-    return value;
-  }
-
   function bet() {
     if (isHunting || isAutoRunning || round?.status === 'open') return;
-    const value = readBet();
+    const value = form.readBet();
     if (value === null) return;
     const seeds = takeRound();
     const started = startRound(seeds, difficulty, value);
@@ -153,11 +143,6 @@ export default function DuckDuckGooseGame() {
     roundRef.current = started;
     setRound(started);
     hunt(started);
-  }
-
-  function changeMode(next: ManualAutoMode) {
-    setMode(next);
-    setError(null);
   }
 
   /** spec 2 §4: 'Hunt Again' after a landing: the next hunt of an open round, or a new round after it ended. */
@@ -174,16 +159,16 @@ export default function DuckDuckGooseGame() {
 
   async function startAuto() {
     if (isAutoRunning) return;
-    const value = readBet();
+    const value = form.readBet();
     if (value === null) return;
     const target = Number(targetText);
     const total = auto.count;
     if (!Number.isInteger(target) || target < 1 || target > 100) {
-      setError('Enter a whole number of geese from 1 to 100.');
+      form.setError('Enter a whole number of geese from 1 to 100.');
       return;
     }
     if (total === null) {
-      setError('Enter a whole number of rounds (0 or more).');
+      form.setError('Enter a whole number of rounds (0 or more).');
       return;
     }
     await auto.run(total, () => {
@@ -209,67 +194,53 @@ export default function DuckDuckGooseGame() {
   else if (round?.status === 'cashed')
     message = `Cashed out at ${formatMultiplier(roundMultiplier(round))} · payout ${(round.bet * roundMultiplier(round)).toFixed(8)} ${code} · nonce ${round.seeds.nonce}`;
 
+  const fields = (
+    <>
+      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isBusy} />
+      <SelectField id={`${ids}-difficulty`} label="Difficulty" value={difficulty} options={DIFFICULTY_OPTIONS} disabled={isBusy} onValueChange={(v) => isDdgDifficulty(v) && setDifficulty(v)} />
+    </>
+  );
+  const modes = manualAutoModes({
+    manual: (
+      <>
+        <PlayButton disabled={isBusy} onClick={bet}>Bet</PlayButton>
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="secondary" disabled={isHunting || landing === null || isAutoRunning} onClick={huntAgain}>
+            Hunt Again
+          </Button>
+          <Button variant="secondary" disabled={isHunting || !canCashout(round)} onClick={cashOutNow}>
+            Cashout
+          </Button>
+        </div>
+      </>
+    ),
+    auto,
+    autoFields: (
+      <div className="grid grid-cols-2 gap-2">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-target`}>Cash Out After</Label>
+          <Input
+            id={`${ids}-target`}
+            inputMode="numeric"
+            value={targetText}
+            disabled={isAutoRunning}
+            aria-describedby={`${ids}-target-hint`}
+            onChange={(e) => setTargetText(e.target.value)}
+          />
+          <p id={`${ids}-target-hint`} className="text-xs text-muted-foreground">
+            Geese per round.
+          </p>
+        </div>
+        <AutoBetCountField id={`${ids}-rounds`} label="Number of Bets" hint="0 runs until you stop it." auto={auto} />
+      </div>
+    ),
+    onStartAuto: startAuto,
+    isStartDisabled: isHunting || isOpen,
+  });
+
   return (
     <GameLayout>
-      <GameControls
-        label="Duck Duck Goose controls"
-        fields={
-          <>
-            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isBusy} />
-            <SelectField
-              id={`${ids}-difficulty`}
-              label="Difficulty"
-              value={difficulty}
-              options={DIFFICULTY_OPTIONS}
-              disabled={isBusy}
-              onValueChange={(v) => isDdgDifficulty(v) && setDifficulty(v)}
-            />
-          </>
-        }
-        error={error}
-        mode={mode}
-        isLocked={isBusy}
-        onModeChange={changeMode}
-        modes={manualAutoModes({
-          manual: (
-            <>
-              <Button className="w-full" size="lg" disabled={isBusy} onClick={bet}>
-                Bet
-              </Button>
-              <div className="grid grid-cols-2 gap-2">
-                <Button variant="secondary" disabled={isHunting || landing === null || isAutoRunning} onClick={huntAgain}>
-                  Hunt Again
-                </Button>
-                <Button variant="secondary" disabled={isHunting || !canCashout(round)} onClick={cashOutNow}>
-                  Cashout
-                </Button>
-              </div>
-            </>
-          ),
-          auto,
-          autoFields: (
-            <div className="grid grid-cols-2 gap-2">
-              <div className="space-y-1.5">
-                <Label htmlFor={`${ids}-target`}>Cash Out After</Label>
-                <Input
-                  id={`${ids}-target`}
-                  inputMode="numeric"
-                  value={targetText}
-                  disabled={isAutoRunning}
-                  aria-describedby={`${ids}-target-hint`}
-                  onChange={(e) => setTargetText(e.target.value)}
-                />
-                <p id={`${ids}-target-hint`} className="text-xs text-muted-foreground">
-                  Geese per round.
-                </p>
-              </div>
-              <AutoBetCountField id={`${ids}-rounds`} label="Number of Bets" hint="0 runs until you stop it." auto={auto} />
-            </div>
-          ),
-          onStartAuto: startAuto,
-          isStartDisabled: isHunting || isOpen,
-        })}
-      />
+      <GameControls label="Duck Duck Goose controls" form={form} isLocked={isBusy} fields={fields} modes={modes} />
 
       <BoardPanel label="Duck Duck Goose game" className="items-center justify-center gap-5 p-3 sm:p-6">
         <BoardStats

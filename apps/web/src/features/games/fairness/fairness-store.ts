@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { randomClientSeed, randomServerSeed, sha256Hex, type SeedInput } from '@app/shared/fairness/engine';
+import { readStored, writeStored } from '../stored-json';
 
 export const FAIRNESS_STORAGE_KEY = 'pf-seeds-v1';
 
@@ -65,22 +66,12 @@ function isPersisted(v: unknown): v is Persisted {
 }
 
 function readStorage(): Persisted | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(FAIRNESS_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isPersisted(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return readStored(FAIRNESS_STORAGE_KEY, isPersisted);
 }
 
+/** Storage full or blocked (private mode): the pair still works for this page's life. */
 function writeStorage(s: Persisted): void {
-  try {
-    globalThis.localStorage?.setItem(FAIRNESS_STORAGE_KEY, JSON.stringify(s));
-  } catch {
-    // Storage full or blocked (private mode): the pair still works for this page's life.
-  }
+  writeStored(FAIRNESS_STORAGE_KEY, s);
 }
 
 let state: Persisted | null = null;

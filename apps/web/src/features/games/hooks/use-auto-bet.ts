@@ -17,6 +17,9 @@ export type AutoBet = {
   stop: () => void;
 };
 
+/** The pause between the rounds of an auto run that fills a board (Mines, Duck Duck Goose, Roulette), so each result can be seen. */
+export const AUTO_ROUND_DELAY_MS = 700;
+
 /** A whole number of rounds of 0 or more, or null. */
 export function parseRunCount(text: string): number | null {
   const value = Number(text);

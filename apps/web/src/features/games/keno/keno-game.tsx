@@ -13,7 +13,9 @@ import { recordBet } from '../bets/bet-store';
 import { BetAmountField } from '../components/bet-amount-field';
 import { GameControls } from '../components/game-controls';
 import { BoardPanel, GameLayout } from '../components/game-panels';
+import { PlayButton } from '../components/play-button';
 import { SelectField, optionsOf } from '../components/select-field';
+import { useBetForm } from '../hooks/use-bet-form';
 import { useRoundAnimation } from '../hooks/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
@@ -31,13 +33,12 @@ const RISK_OPTIONS = optionsOf(KENO_RISKS, KENO_RISK_LABELS);
 export default function KenoGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [amount, setAmount] = useState('0.00000000');
+  const form = useBetForm();
   const [risk, setRisk] = useState<KenoRisk>('classic');
   const [picks, setPicks] = useState<number[]>([]);
   const [draw, setDraw] = useState<Draw | null>(null);
   const [shown, setShown] = useState(0);
   const [isDrawing, setIsDrawing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const playRound = useRoundAnimation();
 
   function changePicks(next: number[]) {
@@ -47,14 +48,19 @@ export default function KenoGame() {
     setShown(0);
   }
 
+  function changeRisk(next: string) {
+    setRisk(next as KenoRisk);
+    setDraw(null);
+  }
+
   function play() {
     if (isDrawing || picks.length === 0) return;
-    if (!canBet(picks, amount, false)) {
-      setError(BET_AMOUNT_ERROR);
+    if (!canBet(picks, form.amount, false)) {
+      form.setError(BET_AMOUNT_ERROR);
       return;
     }
-    setError(null);
-    const bet = Number(amount);
+    form.setError(null);
+    const bet = Number(form.amount);
     const seeds = takeRound();
     const drawn = kenoDraw(seeds);
     const settlement = settleKeno(bet, risk, picks, drawn);
@@ -91,44 +97,28 @@ export default function KenoGame() {
   const row = payoutRow(risk, picks.length);
   const hitsSoFar = draw ? visibleDrawn.filter((d) => draw.picks.includes(d)).length : 0;
 
+  const fields = (
+    <>
+      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isDrawing} maxAmount={KENO_MAX_BET} />
+      <SelectField id={`${ids}-risk`} label="Risk" value={risk} options={RISK_OPTIONS} disabled={isDrawing} onValueChange={changeRisk} />
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" disabled={isDrawing} onClick={() => changePicks(autoPick(Math.random))}>
+          Auto Pick
+        </Button>
+        <Button variant="secondary" disabled={isDrawing || picks.length === 0} onClick={() => changePicks([])}>
+          Clear
+        </Button>
+      </div>
+      <p id={`${ids}-hint`} aria-live="polite" className="text-sm text-muted-foreground">
+        {pickHint(picks.length)}
+      </p>
+    </>
+  );
+  const actions = <PlayButton isBusy={isDrawing} busyText="Drawing..." disabled={picks.length === 0} aria-describedby={`${ids}-hint`} onClick={play}>Bet</PlayButton>;
+
   return (
     <GameLayout>
-      <GameControls
-        label="Keno controls"
-        fields={
-          <>
-            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isDrawing} maxAmount={KENO_MAX_BET} />
-            <SelectField
-              id={`${ids}-risk`}
-              label="Risk"
-              value={risk}
-              options={RISK_OPTIONS}
-              disabled={isDrawing}
-              onValueChange={(v) => {
-                setRisk(v as KenoRisk);
-                setDraw(null);
-              }}
-            />
-            <div className="grid grid-cols-2 gap-2">
-              <Button variant="secondary" disabled={isDrawing} onClick={() => changePicks(autoPick(Math.random))}>
-                Auto Pick
-              </Button>
-              <Button variant="secondary" disabled={isDrawing || picks.length === 0} onClick={() => changePicks([])}>
-                Clear
-              </Button>
-            </div>
-            <p id={`${ids}-hint`} aria-live="polite" className="text-sm text-muted-foreground">
-              {pickHint(picks.length)}
-            </p>
-          </>
-        }
-        error={error}
-        actions={
-          <Button className="w-full" size="lg" disabled={isDrawing || picks.length === 0} aria-describedby={`${ids}-hint`} onClick={play}>
-            {isDrawing ? 'Drawing...' : 'Bet'}
-          </Button>
-        }
-      />
+      <GameControls label="Keno controls" form={form} fields={fields} actions={actions} />
 
       <BoardPanel label="Keno" className="gap-4 p-3 sm:p-6">
         <div role="group" aria-label="Keno board" className="grid grid-cols-8 gap-1.5 sm:gap-2">

@@ -4,7 +4,6 @@
  */
 import { useId, useRef, useState } from 'react';
 import { limboResult } from '@app/shared/fairness/outcomes';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
@@ -13,10 +12,13 @@ import { BET_AMOUNT_ERROR, toAmount } from '../bets/bet-amount';
 import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
 import { GameControls } from '../components/game-controls';
 import { BoardPanel, GameLayout } from '../components/game-panels';
+import { PlayButton } from '../components/play-button';
 import { RecentResults } from '../components/recent-results';
 import { useRoundAnimation } from '../hooks/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
+import { useBetForm } from '../hooks/use-bet-form';
+import { useLinkedNumber } from '../hooks/use-linked-number';
 import {
   LIMBO_DEFAULTS,
   canBet,
@@ -34,7 +36,7 @@ const HISTORY_SIZE = 10;
 export default function LimboGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [amount, setAmount] = useState('0.00000000');
+  const form = useBetForm();
   const [showBetError, setShowBetError] = useState(false);
   const [target, setTarget] = useState(LIMBO_DEFAULTS.multiplier);
   const [chance, setChance] = useState(LIMBO_DEFAULTS.chance);
@@ -45,16 +47,16 @@ export default function LimboGame() {
   const roundCounter = useRef(0);
   const playRound = useRoundAnimation();
 
-  const isAmountValid = canBet(amount, false);
+  const isAmountValid = canBet(form.amount, false);
   const betError = showBetError && !isAmountValid ? BET_AMOUNT_ERROR : null;
 
   function play() {
-    if (!canBet(amount, isRunning)) {
+    if (!canBet(form.amount, isRunning)) {
       if (!isRunning) setShowBetError(true);
       return;
     }
     setShowBetError(false);
-    const bet = Number(amount);
+    const bet = Number(form.amount);
     const seeds = takeRound();
     const result = limboResult(seeds);
     const win = isLimboWin(result, target);
@@ -81,24 +83,20 @@ export default function LimboGame() {
     });
   }
 
-  const profitOnWin = limboProfit(toAmount(amount), target);
+  const profitOnWin = limboProfit(toAmount(form.amount), target);
+
+  const fields = (
+    <>
+      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isRunning} error={betError} />
+      <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
+    </>
+  );
+
+  const actions = <PlayButton isBusy={isRunning} busyText="Rolling..." onClick={play}>Bet</PlayButton>;
 
   return (
     <GameLayout>
-      <GameControls
-        label="Limbo controls"
-        fields={
-          <>
-            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isRunning} error={betError} />
-            <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
-          </>
-        }
-        actions={
-          <Button className="w-full" size="lg" disabled={isRunning} onClick={play}>
-            {isRunning ? 'Rolling...' : 'Bet'}
-          </Button>
-        }
-      />
+      <GameControls label="Limbo controls" form={form} fields={fields} actions={actions} />
 
       <BoardPanel label="Limbo" className="justify-between gap-6 p-4 sm:p-6">
         <RecentResults
@@ -188,31 +186,12 @@ function LinkedNumberField({
   onValue: (v: number) => boolean;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [isInvalid, setIsInvalid] = useState(false);
+  const linked = useLinkedNumber(value, format, onValue);
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="number"
-        step={step}
-        min={min}
-        value={draft ?? format(value)}
-        disabled={disabled}
-        aria-invalid={isInvalid ? true : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          const n = Number(e.target.value);
-          setIsInvalid(!(e.target.value.trim() !== '' && Number.isFinite(n) && onValue(n)));
-        }}
-        onBlur={() => {
-          setDraft(null);
-          setIsInvalid(false);
-        }}
-      />
-      <p id={`${id}-hint`} className={cn('text-xs', isInvalid ? 'text-destructive' : 'text-muted-foreground')}>
+      <Input id={id} type="number" step={step} min={min} disabled={disabled} aria-describedby={`${id}-hint`} {...linked.inputProps} />
+      <p id={`${id}-hint`} className={cn('text-xs', linked.isInvalid ? 'text-destructive' : 'text-muted-foreground')}>
         {hint}
       </p>
     </div>

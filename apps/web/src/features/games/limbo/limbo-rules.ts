@@ -12,12 +12,6 @@ export const LIMBO_MAX_MULTIPLIER = 1_000_000;
 export const LIMBO_MAX_CHANCE = 98.0198;
 export const LIMBO_MIN_CHANCE = 0.0001;
 
-/** spec 2 §4: the multiplier climbs in 0.05 steps every 30 ms ... */
-export const LIMBO_STEP = 0.05;
-export const LIMBO_TICK_MS = 30;
-/** ... and speeds up so that no round takes more than about 3 seconds (at 0.05 per 30 ms a 100× result alone would take a minute). */
-export const LIMBO_MAX_MS = 3000;
-
 function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
@@ -50,6 +44,11 @@ export function canBet(amountText: string, isRunning: boolean): boolean {
   return !isRunning && parseBetAmount(amountText) !== null;
 }
 
+/** spec 2 §4: the multiplier climbs in 0.05 steps every 30 ms ... */
+export const LIMBO_STEP = 0.05;
+export const LIMBO_TICK_MS = 30;
+/** ... and speeds up so that no round takes more than about 3 seconds (at 0.05 per 30 ms a 100× result alone would take a minute). */
+export const LIMBO_MAX_MS = 3000;
 
 /** How long the climb to `result` lasts: 0.05 per 30 ms, never more than LIMBO_MAX_MS. */
 export function limboDuration(result: number): number {

@@ -1,11 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { minePositions } from '@app/shared/fairness/outcomes';
 import { minesMultiplier } from '@app/shared/fairness/payouts';
 import { getFairnessSnapshot } from '../fairness/fairness-store';
-import { TEST_SEEDS, setUpGameTests, storedBets, typeAmount } from '../test-utils';
-import MinesGame, { AUTO_ROUND_DELAY_MS } from './mines-game';
+import { AUTO_ROUND_DELAY_MS } from '../hooks/use-auto-bet';
+import { TEST_SEEDS, fillIn, renderGame, setUpGameTests, startAutobet, storedBets, typeAmount } from '../test-utils';
+import MinesGame from './mines-game';
 
 const MINES = minePositions(TEST_SEEDS, 3);
 const SAFE = Array.from({ length: 25 }, (_, i) => i).filter((t) => !MINES.includes(t));
@@ -22,8 +23,7 @@ setUpGameTests(TEST_SEEDS);
 
 describe('mines game', { timeout: 30_000 }, () => {
   it('offers 1 to 24 mines, 3 by default, and needs a bet above 0', async () => {
-    const user = userEvent.setup();
-    render(<MinesGame />);
+    const { user } = renderGame(<MinesGame />);
     const select = screen.getByLabelText('Mines') as HTMLSelectElement;
     expect(select.value).toBe('3');
     expect([...select.options].map((o) => o.value)).toEqual(Array.from({ length: 24 }, (_, i) => String(i + 1)));
@@ -34,8 +34,7 @@ describe('mines game', { timeout: 30_000 }, () => {
   });
 
   it('deals the engine board; Cashout waits for a reveal, then ends the round at the current multiplier', async () => {
-    const user = userEvent.setup();
-    render(<MinesGame />);
+    const { user } = renderGame(<MinesGame />);
     await bet(user);
     expect(getFairnessSnapshot().isRoundOpen).toBe(true);
     const cashoutButton = screen.getByRole('button', { name: 'Cashout' });
@@ -61,8 +60,7 @@ describe('mines game', { timeout: 30_000 }, () => {
   });
 
   it('a mine ends the round as lost and shows the board', async () => {
-    const user = userEvent.setup();
-    render(<MinesGame />);
+    const { user } = renderGame(<MinesGame />);
     await bet(user);
     await user.click(tile(SAFE[0]!));
     await user.click(tile(MINES[0]!));
@@ -74,18 +72,14 @@ describe('mines game', { timeout: 30_000 }, () => {
   });
 
   it('auto plays the picked tiles for the chosen number of rounds', async () => {
-    const user = userEvent.setup();
-    render(<MinesGame />);
+    const { user } = renderGame(<MinesGame />);
     await user.click(screen.getByRole('tab', { name: 'Auto' }));
     await typeAmount(user, '1');
     await user.click(tile(SAFE[0]!));
     await user.click(tile(SAFE[1]!));
     expect(tile(SAFE[0]!).getAttribute('aria-pressed')).toBe('true');
-    const rounds = screen.getByLabelText('Number of Rounds');
-    await user.clear(rounds);
-    await user.type(rounds, '2');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Start Autobet' }));
+    await fillIn(user, { 'Number of Rounds': '2' });
+    startAutobet();
     expect(storedBets()).toHaveLength(1);
     // the first round used nonce 1, whose board has neither pick
     expect(storedBets()[0]).toMatchObject({ game: 'mines', win: true, nonce: 1, multiplier: minesMultiplier(3, 2) });

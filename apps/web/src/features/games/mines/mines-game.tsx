@@ -5,20 +5,21 @@
 import { Bomb, Gem } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { minePositions } from '@app/shared/fairness/outcomes';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { BET_AMOUNT_ERROR, parseBetAmount, toAmount } from '../bets/bet-amount';
+import { toAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
 import { GameControls, manualAutoModes, type ManualAutoMode } from '../components/game-controls';
 import { BoardPanel, BoardStats, GameLayout } from '../components/game-panels';
+import { PlayButton } from '../components/play-button';
 import { SelectField } from '../components/select-field';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
-import { useAutoBet } from '../hooks/use-auto-bet';
+import { AUTO_ROUND_DELAY_MS, useAutoBet } from '../hooks/use-auto-bet';
+import { useBetForm } from '../hooks/use-bet-form';
 import {
   IDLE_ROUND,
   MINES_CHOICES,
@@ -38,21 +39,16 @@ import {
 } from './mines-rules';
 import { formatMultiplier } from '../format';
 
-/** Pause between auto rounds, so each board can be seen. */
-export const AUTO_ROUND_DELAY_MS = 700;
-
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
 const MINES_OPTIONS = MINES_CHOICES.map((n) => ({ value: n, label: n }));
 
 export default function MinesGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<ManualAutoMode>('manual');
-  const [amount, setAmount] = useState('0.00000000');
+  const form = useBetForm();
   const [mineCount, setMineCount] = useState(MINES_DEFAULT);
   const [round, setRound] = useState<MinesRound>(IDLE_ROUND);
   const [stake, setStake] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [autoPicks, setAutoPicks] = useState<number[]>([]);
   const auto = useAutoBet(AUTO_ROUND_DELAY_MS);
   const isAutoRunning = auto.isRunning;
@@ -111,12 +107,8 @@ export default function MinesGame() {
 
   function bet() {
     if (isBusy) return;
-    const value = parseBetAmount(amount);
-    if (value === null) {
-      setError(BET_AMOUNT_ERROR);
-      return;
-    }
-    setError(null);
+    const value = form.readBet();
+    if (value === null) return;
     const seeds = takeRound();
     const dealt = dealRound(minePositions(seeds, mineCount), seeds.nonce);
     setStake(value);
@@ -137,21 +129,17 @@ export default function MinesGame() {
 
   async function startAuto() {
     if (isBusy) return;
-    const value = parseBetAmount(amount);
+    const value = form.readBet();
     const total = auto.count;
-    if (value === null) {
-      setError(BET_AMOUNT_ERROR);
-      return;
-    }
+    if (value === null) return;
     if (autoPicks.length === 0) {
-      setError('Pick at least one tile.');
+      form.setError('Pick at least one tile.');
       return;
     }
     if (total === null) {
-      setError('Enter a whole number of rounds (0 or more).');
+      form.setError('Enter a whole number of rounds (0 or more).');
       return;
     }
-    setError(null);
     setStake(value);
     const picks = [...autoPicks];
     await auto.run(total, () => {
@@ -171,63 +159,36 @@ export default function MinesGame() {
   const isOver = round.status === 'lost' || round.status === 'cashed';
   const current = currentMultiplier(round);
   const next = round.status === 'idle' ? nextMultiplier({ ...IDLE_ROUND, mineCount }) : nextMultiplier(round);
-  const shownStake = round.status === 'idle' ? toAmount(amount) : stake;
+  const shownStake = round.status === 'idle' ? toAmount(form.amount) : stake;
 
   function changeMode(next: ManualAutoMode) {
-    setMode(next);
-    setError(null);
+    form.setMode(next);
     setRound({ ...IDLE_ROUND, mineCount });
   }
 
+  const fields = (
+    <>
+      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isBusy} />
+      <div className="grid grid-cols-2 gap-2">
+        <SelectField id={`${ids}-mines`} label="Mines" value={mineCount} options={MINES_OPTIONS} disabled={isBusy} onValueChange={(v) => changeMines(Number(v))} />
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-gems`}>Gems</Label>
+          <Input id={`${ids}-gems`} value={String(MINES_TILES - mineCount)} readOnly />
+        </div>
+      </div>
+    </>
+  );
+  const countHint = `Pick tiles on the board (${autoPicks.length} of ${maxAutoPicks(mineCount)} picked). 0 rounds runs until you stop it.`;
+  const modes = manualAutoModes({
+    manual: isPlaying ? <PlayButton disabled={!canCashout(round)} onClick={cashOutNow}>Cashout</PlayButton> : <PlayButton onClick={bet}>Bet</PlayButton>,
+    auto,
+    autoFields: <AutoBetCountField id={`${ids}-rounds`} label="Number of Rounds" hint={countHint} auto={auto} />,
+    onStartAuto: startAuto,
+  });
+
   return (
     <GameLayout>
-      <GameControls
-        label="Mines controls"
-        fields={
-          <>
-            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isBusy} />
-            <div className="grid grid-cols-2 gap-2">
-              <SelectField
-                id={`${ids}-mines`}
-                label="Mines"
-                value={mineCount}
-                options={MINES_OPTIONS}
-                disabled={isBusy}
-                onValueChange={(v) => changeMines(Number(v))}
-              />
-              <div className="space-y-1.5">
-                <Label htmlFor={`${ids}-gems`}>Gems</Label>
-                <Input id={`${ids}-gems`} value={String(MINES_TILES - mineCount)} readOnly />
-              </div>
-            </div>
-          </>
-        }
-        error={error}
-        mode={mode}
-        isLocked={isBusy}
-        onModeChange={changeMode}
-        modes={manualAutoModes({
-          manual: isPlaying ? (
-            <Button className="w-full" size="lg" disabled={!canCashout(round)} onClick={cashOutNow}>
-              Cashout
-            </Button>
-          ) : (
-            <Button className="w-full" size="lg" onClick={bet}>
-              Bet
-            </Button>
-          ),
-          auto,
-          autoFields: (
-            <AutoBetCountField
-              id={`${ids}-rounds`}
-              label="Number of Rounds"
-              hint={`Pick tiles on the board (${autoPicks.length} of ${maxAutoPicks(mineCount)} picked). 0 rounds runs until you stop it.`}
-              auto={auto}
-            />
-          ),
-          onStartAuto: startAuto,
-        })}
-      />
+      <GameControls label="Mines controls" form={{ ...form, setMode: changeMode }} isLocked={isBusy} fields={fields} modes={modes} />
 
       <BoardPanel label="Mines game" className="items-center gap-4 p-3 sm:p-6">
         <BoardStats
@@ -243,19 +204,19 @@ export default function MinesGame() {
             const isMine = round.mines.includes(tile);
             const isRevealed = round.revealed.includes(tile);
             const isShown = isRevealed || isOver;
-            const isPicked = mode === 'auto' && autoPicks.includes(tile);
+            const isPicked = form.mode === 'auto' && autoPicks.includes(tile);
             const label = `Tile ${tile + 1}${isShown ? (isMine ? ': mine' : ': gem') : ''}`;
-            const canPick = mode === 'auto' && !isAutoRunning;
+            const canPick = form.mode === 'auto' && !isAutoRunning;
             return (
               <button
                 key={tile}
                 type="button"
                 aria-label={label}
-                aria-pressed={mode === 'auto' ? isPicked : undefined}
-                disabled={mode === 'manual' ? !isPlaying || isRevealed : !canPick}
+                aria-pressed={form.mode === 'auto' ? isPicked : undefined}
+                disabled={form.mode === 'manual' ? !isPlaying || isRevealed : !canPick}
                 data-revealed={isRevealed || undefined}
                 onClick={() => {
-                  if (mode === 'manual') reveal(tile);
+                  if (form.mode === 'manual') reveal(tile);
                   else if (canPick) {
                     setRound({ ...IDLE_ROUND, mineCount });
                     setAutoPicks(toggleAutoPick(autoPicks, tile, mineCount));
@@ -284,7 +245,7 @@ export default function MinesGame() {
           {round.status === 'cashed' &&
             `Cashed out at ${formatMultiplier(current)} · profit ${(stake * current - stake).toFixed(8)} ${code} · nonce ${round.nonce}`}
           {round.status === 'playing' && `Round open · nonce ${round.nonce}. Reveal a tile or cash out.`}
-          {round.status === 'idle' && (mode === 'manual' ? 'Choose the mines and press Bet.' : 'Pick tiles, then start the autobet.')}
+          {round.status === 'idle' && (form.mode === 'manual' ? 'Choose the mines and press Bet.' : 'Pick tiles, then start the autobet.')}
         </p>
       </BoardPanel>
     </GameLayout>

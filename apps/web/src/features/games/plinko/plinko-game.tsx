@@ -7,22 +7,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PLINKO_RISKS, PLINKO_RISK_LABELS, PLINKO_TABLES, type PlinkoRisk } from '@app/shared/fairness/payouts';
 import type { CurrencyCode } from '@app/shared/games/currencies';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/utils';
-import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetCountField } from '../components/auto-bet-controls';
 import { BetAmountField } from '../components/bet-amount-field';
-import { GameControls, manualAutoModes, type ManualAutoMode } from '../components/game-controls';
+import { GameControls, manualAutoModes } from '../components/game-controls';
 import { BoardPanel, GameLayout } from '../components/game-panels';
+import { PlayButton } from '../components/play-button';
 import { RecentResults, type RecentResult } from '../components/recent-results';
 import { SelectField, optionsOf } from '../components/select-field';
 import { takeRound } from '../fairness/fairness-store';
 import { formatMultiplier } from '../format';
 import { useGameCurrency } from '../game-context';
 import { useAutoBet } from '../hooks/use-auto-bet';
+import { useBetForm } from '../hooks/use-bet-form';
 import { useRoundAnimation } from '../hooks/use-round-animation';
 import {
   PLINKO_DEFAULT_ROWS,
@@ -108,11 +108,9 @@ function drawBoard(canvas: HTMLCanvasElement | null, rows: number, balls: readon
 export default function PlinkoGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<ManualAutoMode>('manual');
-  const [amount, setAmount] = useState('0.00000000');
+  const form = useBetForm();
   const [rows, setRows] = useState(PLINKO_DEFAULT_ROWS);
   const [risk, setRisk] = useState<PlinkoRisk>('low');
-  const [error, setError] = useState<string | null>(null);
   const [inFlight, setInFlight] = useState(0);
   const [last, setLast] = useState<Landed | null>(null);
   const [recent, setRecent] = useState<RecentResult[]>([]);
@@ -197,25 +195,19 @@ export default function PlinkoGame() {
     });
   }
 
-  function readBet(): number | null {
-    const value = parseBetAmount(amount);
-    setError(value === null ? BET_AMOUNT_ERROR : null);
-    return value;
-  }
-
   function bet() {
     if (isAutoRunning) return;
-    const value = readBet();
+    const value = form.readBet();
     if (value !== null) drop(value);
   }
 
   async function startAuto() {
     if (isAutoRunning) return;
-    const value = readBet();
+    const value = form.readBet();
     if (value === null) return;
     const total = auto.count;
     if (total === null) {
-      setError('Enter a whole number of bets (0 or more).');
+      form.setError('Enter a whole number of bets (0 or more).');
       return;
     }
     await auto.run(total, () => drop(value));
@@ -227,61 +219,40 @@ export default function PlinkoGame() {
   // Labels like 23.9K do not fit a bucket of 17 or 18 rows across: they run downwards.
   const hasLongLabels = rows > 12 && table.some((m) => bucketLabel(m).length > 4);
 
-  function changeMode(next: ManualAutoMode) {
-    setMode(next);
-    setError(null);
-  }
+  const fields = (
+    <>
+      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isAutoRunning} maxAmount={PLINKO_MAX_BET} />
+      <SelectField id={`${ids}-risk`} label="Risk" value={risk} options={RISK_OPTIONS} disabled={isLocked} onValueChange={(v) => setRisk(v as PlinkoRisk)} />
+      <div className="space-y-3">
+        <div className="flex items-center justify-between">
+          <Label id={`${ids}-rows-label`}>Rows</Label>
+          <span className="font-mono text-sm tabular-nums" aria-hidden="true">
+            {rows}
+          </span>
+        </div>
+        <Slider
+          aria-labelledby={`${ids}-rows-label`}
+          min={PLINKO_MIN_ROWS}
+          max={PLINKO_MAX_ROWS}
+          step={1}
+          value={[rows]}
+          disabled={isLocked}
+          getValueText={(v) => `${v} rows`}
+          onValueChange={([v]) => v !== undefined && setRows(v)}
+        />
+      </div>
+    </>
+  );
+  const modes = manualAutoModes({
+    manual: <PlayButton onClick={bet}>Bet</PlayButton>,
+    auto,
+    autoFields: <AutoBetCountField id={`${ids}-count`} label="Number of Bets" hint="One ball per bet. 0 runs until you stop it." auto={auto} />,
+    onStartAuto: startAuto,
+  });
 
   return (
     <GameLayout>
-      <GameControls
-        label="Plinko controls"
-        fields={
-          <>
-            <BetAmountField id={`${ids}-amount`} currency={code} value={amount} onValueChange={setAmount} disabled={isAutoRunning} maxAmount={PLINKO_MAX_BET} />
-            <SelectField
-              id={`${ids}-risk`}
-              label="Risk"
-              value={risk}
-              options={RISK_OPTIONS}
-              disabled={isLocked}
-              onValueChange={(v) => setRisk(v as PlinkoRisk)}
-            />
-            <div className="space-y-3">
-              <div className="flex items-center justify-between">
-                <Label id={`${ids}-rows-label`}>Rows</Label>
-                <span className="font-mono text-sm tabular-nums" aria-hidden="true">
-                  {rows}
-                </span>
-              </div>
-              <Slider
-                aria-labelledby={`${ids}-rows-label`}
-                min={PLINKO_MIN_ROWS}
-                max={PLINKO_MAX_ROWS}
-                step={1}
-                value={[rows]}
-                disabled={isLocked}
-                getValueText={(v) => `${v} rows`}
-                onValueChange={([v]) => v !== undefined && setRows(v)}
-              />
-            </div>
-          </>
-        }
-        error={error}
-        mode={mode}
-        isLocked={isAutoRunning}
-        onModeChange={changeMode}
-        modes={manualAutoModes({
-          manual: (
-            <Button className="w-full" size="lg" onClick={bet}>
-              Bet
-            </Button>
-          ),
-          auto,
-          autoFields: <AutoBetCountField id={`${ids}-count`} label="Number of Bets" hint="One ball per bet. 0 runs until you stop it." auto={auto} />,
-          onStartAuto: startAuto,
-        })}
-      />
+      <GameControls label="Plinko controls" form={form} isLocked={isAutoRunning} fields={fields} modes={modes} />
 
       <BoardPanel label="Plinko game" className="gap-3 p-3 sm:p-6">
         <RecentResults label="Recent balls" items={recent} />

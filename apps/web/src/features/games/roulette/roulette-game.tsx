@@ -21,14 +21,16 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
-import { AutoBetCountField } from '../components/auto-bet-controls';
+import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
 import { CurrencyLabel } from '../components/bet-amount-field';
-import { GameControls, manualAutoModes, type ManualAutoMode } from '../components/game-controls';
-import { BoardPanel, FormError, GameLayout } from '../components/game-panels';
+import { GameControls, type ManualAutoMode, type PlayMode } from '../components/game-controls';
+import { BoardPanel, GameLayout, RoundResult } from '../components/game-panels';
+import { PlayButton } from '../components/play-button';
 import { useRoundAnimation } from '../hooks/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
-import { useAutoBet } from '../hooks/use-auto-bet';
+import { AUTO_ROUND_DELAY_MS, useAutoBet } from '../hooks/use-auto-bet';
+import { useBetForm } from '../hooks/use-bet-form';
 import {
   CHIP_CENTS,
   MAX_CHIP_CENTS,
@@ -44,9 +46,6 @@ import {
 } from './roulette-rules';
 import { BettingTable } from './roulette-table';
 import { Wheel, ballTransform, wheelTransform } from './roulette-wheel';
-
-/** Pause between auto spins, so each result can be seen. */
-export const AUTO_SPIN_DELAY_MS = 700;
 
 type Spin = { settlement: RouletteSettlement; nonce: number; betsText: string };
 
@@ -64,14 +63,14 @@ const POCKET_TONE: Record<ReturnType<typeof pocketColor>, string> = {
 export default function RouletteGame() {
   const { code } = useGameCurrency();
   const ids = useId();
-  const [mode, setMode] = useState<ManualAutoMode>('manual');
+  // Roulette bets with chips: the form's amount stays unused.
+  const form = useBetForm();
   const [chip, setChip] = useState(CHIP_CENTS[0]!);
   const [placements, setPlacements] = useState<RouletteBet[]>([]);
   const [spin, setSpin] = useState<Spin | null>(null);
   const [isSpinning, setIsSpinning] = useState(false);
   const [recent, setRecent] = useState<Array<{ id: number; pocket: number }>>([]);
-  const [error, setError] = useState<string | null>(null);
-  const auto = useAutoBet(AUTO_SPIN_DELAY_MS);
+  const auto = useAutoBet(AUTO_ROUND_DELAY_MS);
   const isAutoRunning = auto.isRunning;
   const wheelRef = useRef<SVGGElement | null>(null);
   const ballRef = useRef<SVGGElement | null>(null);
@@ -131,10 +130,10 @@ export default function RouletteGame() {
 
   function validate(): boolean {
     if (bets.length === 0) {
-      setError('Place at least one chip on the table.');
+      form.setError('Place at least one chip on the table.');
       return false;
     }
-    setError(null);
+    form.setError(null);
     return true;
   }
 
@@ -147,22 +146,17 @@ export default function RouletteGame() {
     if (isBusy || !validate()) return;
     const count = auto.count;
     if (count === null) {
-      setError('Enter a whole number of spins (0 or more).');
+      form.setError('Enter a whole number of spins (0 or more).');
       return;
     }
     const table = [...bets];
     await auto.run(count, () => spinOnce(table));
   }
 
-  function changeMode(next: ManualAutoMode) {
-    setMode(next);
-    setError(null);
-  }
-
   function place(spot: RouletteSpot) {
     if (isBusy) return;
     setPlacements((p) => placeChip(p, spot, chip));
-    setError(null);
+    form.setError(null);
   }
 
   const hintId = `${ids}-hint`;
@@ -219,43 +213,37 @@ export default function RouletteGame() {
           ? 'Choose a chip, then place it on the table (click or Enter).'
           : `${bets.length} ${bets.length === 1 ? 'spot' : 'spots'} on the table.`}
       </p>
-      {/* With the table's controls, so that in Auto it stands above the number of spins. */}
-      <FormError message={error} />
     </>
   );
 
+  const fields = (
+    <>
+      {chips}
+      {tableControls}
+    </>
+  );
+  // Auto's number of spins comes below the table's error, with the Start button.
+  const modes: Array<PlayMode<ManualAutoMode>> = [
+    {
+      value: 'manual',
+      label: 'Manual',
+      actions: <PlayButton isBusy={isSpinning} busyText="Spinning..." disabled={isAutoRunning} aria-describedby={hintId} onClick={spinManual}>Spin</PlayButton>,
+    },
+    {
+      value: 'auto',
+      label: 'Auto',
+      actions: (
+        <>
+          <AutoBetCountField id={`${ids}-rounds`} label="Number of Spins" hint="Each spin uses the bets on the table. 0 spins runs until you stop it." auto={auto} />
+          <AutoBetControls auto={auto} disabled={isBusy} onStart={startAuto} />
+        </>
+      ),
+    },
+  ];
+
   return (
     <GameLayout>
-      <GameControls
-        label="Roulette controls"
-        fields={
-          <>
-            {chips}
-            {tableControls}
-          </>
-        }
-        mode={mode}
-        isLocked={isBusy}
-        onModeChange={changeMode}
-        modes={manualAutoModes({
-          manual: (
-            <Button className="w-full" size="lg" disabled={isBusy} aria-describedby={hintId} onClick={spinManual}>
-              {isSpinning ? 'Spinning...' : 'Spin'}
-            </Button>
-          ),
-          auto,
-          autoFields: (
-            <AutoBetCountField
-              id={`${ids}-rounds`}
-              label="Number of Spins"
-              hint="Each spin uses the bets on the table. 0 spins runs until you stop it."
-              auto={auto}
-            />
-          ),
-          onStartAuto: startAuto,
-          isStartDisabled: isBusy,
-        })}
-      />
+      <GameControls label="Roulette controls" form={form} isLocked={isBusy} fields={fields} modes={modes} />
 
       <BoardPanel label="Roulette" className="gap-4 p-3 sm:p-6">
         <ol aria-label="Recent pockets" className="flex min-h-8 flex-wrap justify-end gap-1.5">
@@ -279,16 +267,13 @@ export default function RouletteGame() {
         >
           <Wheel wheelRef={wheelRef} ballRef={ballRef} />
         </div>
-        <div className="min-h-10 space-y-1 text-center text-sm">
-          <output aria-label="Last spin" aria-live="polite" className="block font-semibold">
-            {spin ? rouletteOutcomeText(spin.settlement) : ''}
-          </output>
+        <RoundResult label="Last spin" outcome={spin ? rouletteOutcomeText(spin.settlement) : ''}>
           {spin && (
             <p className="text-xs break-words text-muted-foreground">
               Bets {spin.betsText} · {resultWord(spin.settlement)} · nonce {spin.nonce}
             </p>
           )}
-        </div>
+        </RoundResult>
         <BettingTable placements={placements} isWinner={isWinner} disabled={isBusy} onPlace={place} />
       </BoardPanel>
     </GameLayout>
