@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getFairnessSnapshot, rotate } from '../fairness/fairness-store';
-import { TEST_SEEDS, mockReducedMotion, setUpGameTests, storedBets, typeAmount } from '../test-utils';
+import { TEST_SEEDS, fillIn, mockReducedMotion, renderGame, setUpGameTests, storedBets, typeAmount } from '../test-utils';
 import BlackjackGame from './blackjack-game';
 import { BLACKJACK_ROUND_KEY } from './blackjack-rules';
 
@@ -17,8 +17,7 @@ setUpGameTests(TEST_SEEDS);
 
 describe('blackjack game', { timeout: 30_000 }, () => {
   it('has the tabs Normal and Sidebets, Max 100.00000000, and Split shown without behaviour', async () => {
-    const user = userEvent.setup();
-    render(<BlackjackGame />);
+    const { user } = renderGame(<BlackjackGame />);
     expect(screen.getByRole('tab', { name: 'Normal' })).toBeTruthy();
     await user.click(button('Max'));
     expect((screen.getByLabelText('Bet Amount') as HTMLInputElement).value).toBe('100.00000000');
@@ -32,8 +31,7 @@ describe('blackjack game', { timeout: 30_000 }, () => {
   });
 
   it('Bet needs an amount filled and above 0, and uses no nonce without one', async () => {
-    const user = userEvent.setup();
-    render(<BlackjackGame />);
+    const { user } = renderGame(<BlackjackGame />);
     await user.click(button('Bet'));
     expect(screen.getByRole('alert').textContent).toBe('Enter a bet amount greater than 0.');
     await user.clear(screen.getByLabelText('Bet Amount'));
@@ -44,9 +42,7 @@ describe('blackjack game', { timeout: 30_000 }, () => {
   });
 
   it('deals from the engine with the hole card down; Hit, then Stand plays the dealer and settles', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<BlackjackGame />);
+    const { user } = renderGame(<BlackjackGame />, { reducedMotion: true });
     await typeAmount(user, '1');
     await user.click(button('Bet'));
     expect(cards('Player')).toEqual(['Q♦', '6♦']);
@@ -69,9 +65,7 @@ describe('blackjack game', { timeout: 30_000 }, () => {
   });
 
   it('Double doubles the bet, adds one card and ends the turn', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<BlackjackGame />);
+    const { user } = renderGame(<BlackjackGame />, { reducedMotion: true });
     await typeAmount(user, '2');
     await user.click(button('Bet'));
     await user.click(button('Double'));
@@ -106,14 +100,10 @@ describe('blackjack game', { timeout: 30_000 }, () => {
   });
 
   it('side bets are staked and settled with the hand', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<BlackjackGame />);
+    const { user } = renderGame(<BlackjackGame />, { reducedMotion: true });
     await user.click(screen.getByRole('tab', { name: 'Sidebets' }));
     await typeAmount(user, '1');
-    const pp = screen.getByLabelText('Perfect Pair');
-    await user.clear(pp);
-    await user.type(pp, '0.5');
+    await fillIn(user, { 'Perfect Pair': '0.5' });
     const t3 = screen.getByLabelText('21+3');
     await user.clear(t3);
     await user.type(t3, 'x');

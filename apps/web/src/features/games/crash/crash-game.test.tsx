@@ -1,8 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { crashPoint } from '@app/shared/fairness/outcomes';
-import { mockFrames, mockReducedMotion, seedFairness, setUpGameTests, storedBets, typeAmount } from '../test-utils';
+import { expectRefused, fillIn, mockFrames, mockReducedMotion, renderGame, seedFairness, setUpGameTests, storedBets, typeAmount } from '../test-utils';
 import CrashGame from './crash-game';
 import { crashCurveAt, crashTimeFor } from './crash-rules';
 
@@ -19,19 +18,14 @@ setUpGameTests();
 describe('crash game', { timeout: 30_000 }, () => {
   it('defaults cash out at to 2 and needs a bet above 0', async () => {
     seedStore(LOW);
-    const user = userEvent.setup();
-    render(<CrashGame />);
+    const { user } = renderGame(<CrashGame />);
     expect((screen.getByLabelText('Cash Out At') as HTMLInputElement).value).toBe('2.00');
-    await user.click(screen.getByRole('button', { name: 'Start' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter a bet amount greater than 0.');
-    expect(storedBets()).toHaveLength(0);
+    await expectRefused(user, 'Start', 'Enter a bet amount greater than 0.');
   });
 
   it('with reduced motion, ends at once: crashed at the engine crash point below the cash-out value', async () => {
     seedStore(LOW);
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<CrashGame />);
+    const { user } = renderGame(<CrashGame />, { reducedMotion: true });
     await typeAmount(user, '1');
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(crashPoint(LOW)).toBe(1.28);
@@ -44,8 +38,7 @@ describe('crash game', { timeout: 30_000 }, () => {
     seedStore(HIGH);
     mockReducedMotion(false);
     const runFrame = mockFrames(1000);
-    const user = userEvent.setup();
-    render(<CrashGame />);
+    const { user } = renderGame(<CrashGame />);
     await typeAmount(user, '1');
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByRole('button', { name: 'Running...' })).toHaveProperty('disabled', true);
@@ -63,12 +56,9 @@ describe('crash game', { timeout: 30_000 }, () => {
     seedStore(HIGH);
     mockReducedMotion(false);
     const runFrame = mockFrames(1000);
-    const user = userEvent.setup();
-    render(<CrashGame />);
+    const { user } = renderGame(<CrashGame />);
     await typeAmount(user, '2');
-    const cashOutAt = screen.getByLabelText('Cash Out At');
-    await user.clear(cashOutAt);
-    await user.type(cashOutAt, '4');
+    await fillIn(user, { 'Cash Out At': '4' });
     await user.click(screen.getByRole('button', { name: 'Start' }));
     runFrame(1200);
     const at = crashCurveAt(1200);
@@ -82,12 +72,9 @@ describe('crash game', { timeout: 30_000 }, () => {
     seedStore(HIGH);
     mockReducedMotion(false);
     const runFrame = mockFrames(1000);
-    const user = userEvent.setup();
-    render(<CrashGame />);
+    const { user } = renderGame(<CrashGame />);
     await typeAmount(user, '1');
-    const cashOutAt = screen.getByLabelText('Cash Out At');
-    await user.clear(cashOutAt);
-    await user.type(cashOutAt, '10');
+    await fillIn(user, { 'Cash Out At': '10' });
     await user.click(screen.getByRole('button', { name: 'Start' }));
     runFrame(crashTimeFor(5.05) + 1);
     expect(screen.getByText('Crashed at 5.05×')).toBeTruthy();

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CRASH_DEFAULT_CASH_OUT,
-  crashCurveAt,
-  crashProfit,
-  crashTimeFor,
-  parseCashOut,
-  settleCrash,
-} from './crash-rules';
+import { CRASH_DEFAULT_CASH_OUT, crashCurveAt, crashProfit, crashTimeFor, parseCashOut, settleCrash } from './crash-rules';
 import { formatMultiplier } from '../format';
 
 describe('crash curve', () => {

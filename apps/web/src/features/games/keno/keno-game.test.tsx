@@ -1,7 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_SEEDS, mockFrames, mockReducedMotion, setUpGameTests, storedBets } from '../test-utils';
+import { TEST_SEEDS, expectRefused, mockFrames, mockReducedMotion, renderGame, setUpGameTests, storedBets } from '../test-utils';
 import KenoGame, { KENO_REVEAL_MS } from './keno-game';
 
 // The published vector: this pair at nonce 1 draws 31, 36, 12, 32, 2, 8, 20, 10, 25, 17.
@@ -15,8 +14,7 @@ setUpGameTests(TEST_SEEDS);
 
 describe('keno game', { timeout: 30_000 }, () => {
   it('has 40 toggle buttons, up to 10 picks, and the pick hint', async () => {
-    const user = userEvent.setup();
-    render(<KenoGame />);
+    const { user } = renderGame(<KenoGame />);
     expect(board().getAllByRole('button')).toHaveLength(40);
     expect(screen.getByText('Select 1–10 numbers to play')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bet' })).toHaveProperty('disabled', true);
@@ -35,8 +33,7 @@ describe('keno game', { timeout: 30_000 }, () => {
     const values = [0, 0.5, 0.99, 0.1, 0.2, 0.3, 0.4, 0.6, 0.7, 0.8];
     let i = 0;
     vi.spyOn(Math, 'random').mockImplementation(() => values[i++ % values.length]!);
-    const user = userEvent.setup();
-    render(<KenoGame />);
+    const { user } = renderGame(<KenoGame />);
     await user.click(screen.getByRole('button', { name: 'Auto Pick' }));
     expect(screen.getByText('10 selected')).toBeTruthy();
     expect(cell(1).getAttribute('aria-pressed')).toBe('true');
@@ -47,18 +44,13 @@ describe('keno game', { timeout: 30_000 }, () => {
   });
 
   it('needs a bet amount above 0', async () => {
-    const user = userEvent.setup();
-    render(<KenoGame />);
+    const { user } = renderGame(<KenoGame />);
     await user.click(cell(3));
-    await user.click(screen.getByRole('button', { name: 'Bet' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter a bet amount greater than 0.');
-    expect(storedBets()).toHaveLength(0);
+    await expectRefused(user, 'Bet', 'Enter a bet amount greater than 0.');
   });
 
   it('with reduced motion, shows the engine draw at once, marks hits and pays from the table', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<KenoGame />);
+    const { user } = renderGame(<KenoGame />, { reducedMotion: true });
     await user.click(cell(31));
     await user.click(cell(36));
     await user.click(cell(1));
@@ -76,8 +68,7 @@ describe('keno game', { timeout: 30_000 }, () => {
   it('draws the numbers one by one', async () => {
     mockReducedMotion(false);
     const runFrame = mockFrames(0);
-    const user = userEvent.setup();
-    render(<KenoGame />);
+    const { user } = renderGame(<KenoGame />);
     await user.selectOptions(screen.getByLabelText('Risk'), 'high');
     await user.click(cell(2));
     await user.click(screen.getByRole('button', { name: 'Max' }));

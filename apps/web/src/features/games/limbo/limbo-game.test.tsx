@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { limboResult } from '@app/shared/fairness/outcomes';
-import { TEST_SEEDS, mockFrames, mockReducedMotion, setUpGameTests, storedBets, typeAmount } from '../test-utils';
+import { TEST_SEEDS, expectRefused, mockFrames, mockReducedMotion, renderGame, setUpGameTests, storedBets, typeAmount } from '../test-utils';
 import LimboGame from './limbo-game';
 
 function value(label: string | RegExp): string {
@@ -13,8 +12,7 @@ setUpGameTests(TEST_SEEDS);
 
 describe('limbo game', { timeout: 30_000 }, () => {
   it('starts at multiplier 2 and chance 49.5 and keeps them consistent', async () => {
-    const user = userEvent.setup();
-    render(<LimboGame />);
+    const { user } = renderGame(<LimboGame />);
     expect(value('Target Multiplier')).toBe('2.00');
     expect(value('Win Chance (%)')).toBe('49.5');
     await user.clear(screen.getByLabelText('Target Multiplier'));
@@ -26,17 +24,12 @@ describe('limbo game', { timeout: 30_000 }, () => {
   });
 
   it('needs a bet amount above 0', async () => {
-    const user = userEvent.setup();
-    render(<LimboGame />);
-    await user.click(screen.getByRole('button', { name: 'Bet' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter a bet amount greater than 0.');
-    expect(storedBets()).toHaveLength(0);
+    const { user } = renderGame(<LimboGame />);
+    await expectRefused(user, 'Bet', 'Enter a bet amount greater than 0.');
   });
 
   it('with reduced motion, shows the engine result at once and records a loss below the target', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<LimboGame />);
+    const { user } = renderGame(<LimboGame />, { reducedMotion: true });
     await typeAmount(user, '1');
     await user.click(screen.getByRole('button', { name: 'Bet' }));
     expect(limboResult({ ...TEST_SEEDS, nonce: 1 })).toBe(1.28);
@@ -49,8 +42,7 @@ describe('limbo game', { timeout: 30_000 }, () => {
     mockReducedMotion(false);
     const runFrame = mockFrames(1000);
 
-    const user = userEvent.setup();
-    render(<LimboGame />);
+    const { user } = renderGame(<LimboGame />);
     await typeAmount(user, '2');
     await user.clear(screen.getByLabelText('Target Multiplier'));
     await user.type(screen.getByLabelText('Target Multiplier'), '1.25');

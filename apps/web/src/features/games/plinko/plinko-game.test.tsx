@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PLINKO_TABLES } from '@app/shared/fairness/payouts';
 import { getFairnessSnapshot } from '../fairness/fairness-store';
-import { TEST_SEEDS, mockFrames, mockReducedMotion, setUpGameTests, storedBets, typeAmount } from '../test-utils';
+import { TEST_SEEDS, expectRefused, fillIn, mockFrames, renderGame, setUpGameTests, startAutobet, storedBets, typeAmount } from '../test-utils';
 import PlinkoGame, { AUTO_DROP_MS } from './plinko-game';
 import { dropBall, flightDuration } from './plinko-rules';
 
@@ -16,9 +15,7 @@ setUpGameTests(TEST_SEEDS);
 
 describe('plinko game', { timeout: 30_000 }, () => {
   it('Rows 8 by default (8 to 18), risks Low to Extreme, the buckets show the table; Max sets 1000', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<PlinkoGame />);
+    const { user } = renderGame(<PlinkoGame />, { reducedMotion: true });
     expect(rowsSlider().getAttribute('aria-valuenow')).toBe('8');
     expect(rowsSlider().getAttribute('aria-valuemin')).toBe('8');
     expect(rowsSlider().getAttribute('aria-valuemax')).toBe('18');
@@ -41,9 +38,7 @@ describe('plinko game', { timeout: 30_000 }, () => {
   });
 
   it('the Rows slider works by keyboard: 18 rows give 19 buckets', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<PlinkoGame />);
+    const { user } = renderGame(<PlinkoGame />, { reducedMotion: true });
     rowsSlider().focus();
     await user.keyboard('{End}');
     expect(rowsSlider().getAttribute('aria-valuenow')).toBe('18');
@@ -58,12 +53,8 @@ describe('plinko game', { timeout: 30_000 }, () => {
   });
 
   it('a ball lands in the bucket the engine names and pays its multiplier (reduced motion: at once)', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<PlinkoGame />);
-    await user.click(screen.getByRole('button', { name: 'Bet' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter a bet amount greater than 0.');
-    expect(storedBets()).toHaveLength(0);
+    const { user } = renderGame(<PlinkoGame />, { reducedMotion: true });
+    await expectRefused(user, 'Bet', 'Enter a bet amount greater than 0.');
     await typeAmount(user, '2');
     await user.click(screen.getByRole('button', { name: 'Bet' }));
     // the published vector at nonce 1: R R L R L L L L → slot 3, 1× on Low
@@ -79,8 +70,7 @@ describe('plinko game', { timeout: 30_000 }, () => {
     const runFrame = (t: number) => {
       for (let i = 0; i < 4; i += 1) runOneFrame(t);
     };
-    const user = userEvent.setup();
-    render(<PlinkoGame />);
+    const { user } = renderGame(<PlinkoGame />);
     await typeAmount(user, '1');
     await user.click(screen.getByRole('button', { name: 'Bet' }));
     await user.click(screen.getByRole('button', { name: 'Bet' }));
@@ -101,8 +91,7 @@ describe('plinko game', { timeout: 30_000 }, () => {
 
   it('leaving with a ball in the air still records its bet', async () => {
     mockFrames(0);
-    const user = userEvent.setup();
-    const { unmount } = render(<PlinkoGame />);
+    const { user, unmount } = renderGame(<PlinkoGame />);
     await typeAmount(user, '1');
     await user.click(screen.getByRole('button', { name: 'Bet' }));
     expect(storedBets()).toHaveLength(0);
@@ -111,16 +100,11 @@ describe('plinko game', { timeout: 30_000 }, () => {
   });
 
   it('auto drops the set number of balls', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<PlinkoGame />);
+    const { user } = renderGame(<PlinkoGame />, { reducedMotion: true });
     await user.click(screen.getByRole('tab', { name: 'Auto' }));
     await typeAmount(user, '1');
-    const count = screen.getByLabelText('Number of Bets');
-    await user.clear(count);
-    await user.type(count, '3');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Start Autobet' }));
+    await fillIn(user, { 'Number of Bets': '3' });
+    startAutobet();
     expect(storedBets()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Stop Autobet' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(AUTO_DROP_MS * 5));

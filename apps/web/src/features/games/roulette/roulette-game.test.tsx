@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_SEEDS, mockFrames, mockReducedMotion, setUpGameTests, storedBets } from '../test-utils';
+import { TEST_SEEDS, expectRefused, fillIn, mockFrames, mockReducedMotion, renderGame, setUpGameTests, storedBets } from '../test-utils';
 import RouletteGame from './roulette-game';
 
 // The published vector: this pair at nonce 1 lands on 28 (black).
@@ -29,8 +28,7 @@ describe('roulette game', { timeout: 30_000 }, () => {
   });
 
   it('places chips by click and keyboard, shows the total, undoes and clears; Max picks the top chip', async () => {
-    const user = userEvent.setup();
-    render(<RouletteGame />);
+    const { user } = renderGame(<RouletteGame />);
     await user.click(spot('17 black'));
     expect(total()).toBe('0.01');
     await user.click(screen.getByRole('button', { name: '0.50' }));
@@ -53,17 +51,12 @@ describe('roulette game', { timeout: 30_000 }, () => {
   });
 
   it('needs a chip on the table to spin', async () => {
-    const user = userEvent.setup();
-    render(<RouletteGame />);
-    await user.click(screen.getByRole('button', { name: 'Spin' }));
-    expect(screen.getByRole('alert').textContent).toBe('Place at least one chip on the table.');
-    expect(storedBets()).toHaveLength(0);
+    const { user } = renderGame(<RouletteGame />);
+    await expectRefused(user, 'Spin', 'Place at least one chip on the table.');
   });
 
   it('with reduced motion, lands at once on the engine pocket and settles a straight and an outside bet', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<RouletteGame />);
+    const { user } = renderGame(<RouletteGame />, { reducedMotion: true });
     await user.click(screen.getByRole('button', { name: '0.10' }));
     await user.click(spot('28 black'));
     await user.click(spot('Red'));
@@ -87,8 +80,7 @@ describe('roulette game', { timeout: 30_000 }, () => {
     const runFrames = (t: number) => {
       for (let i = 0; i < 4; i += 1) runFrame(t);
     };
-    const user = userEvent.setup();
-    render(<RouletteGame />);
+    const { user } = renderGame(<RouletteGame />);
     await user.click(spot('Odd'));
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     expect(screen.getByRole('button', { name: 'Spinning...' })).toHaveProperty('disabled', true);
@@ -103,14 +95,10 @@ describe('roulette game', { timeout: 30_000 }, () => {
   });
 
   it('auto repeats the spin with the same bets, one nonce each', async () => {
-    mockReducedMotion(true);
-    const user = userEvent.setup();
-    render(<RouletteGame />);
+    const { user } = renderGame(<RouletteGame />, { reducedMotion: true });
     await user.click(screen.getByRole('tab', { name: 'Auto' }));
     await user.click(spot('0 green'));
-    const rounds = screen.getByLabelText('Number of Spins');
-    await user.clear(rounds);
-    await user.type(rounds, '2');
+    await fillIn(user, { 'Number of Spins': '2' });
     await user.click(screen.getByRole('button', { name: 'Start Autobet' }));
     await screen.findByRole('button', { name: 'Start Autobet' }, { timeout: 5000 });
     expect(storedBets().map((b) => b.nonce)).toEqual([2, 1]);
