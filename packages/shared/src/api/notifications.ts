@@ -124,6 +124,11 @@ export const EventsQuerySchema = z.object({
 /** The SSE `event:` names. */
 export const LIVE_EVENT_NAMES = ['notification', 'balance', 'race', 'raffle', 'hunt', 'dond', 'giveaway'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
+/**
+ * The last event of a stream the server closed for a newer stream of the same member (it keeps a
+ * few per member): the client reconnects only when its tab is looked at again.
+ */
+export const SUPERSEDED_EVENT = 'superseded';
 
 /** `data:` of a `notification` event. */
 export type NotificationEventData = { notification: Notification; unreadCount: number };

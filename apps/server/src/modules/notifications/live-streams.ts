@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { SUPERSEDED_EVENT } from '@app/shared/api/notifications';
 import type { BusMessage, EventBus, LiveEvent, StreamsEndData } from '../../platform/event-bus.ts';
 
 /**
@@ -23,7 +24,7 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
  * The last frame of a stream closed for the member's newer one: the browser does not reconnect at
  * once (it would close another of the member's streams, and that one the next).
  */
-export const SUPERSEDED_FRAME = 'event: superseded\ndata: {}\n\n';
+export const SUPERSEDED_FRAME = `event: ${SUPERSEDED_EVENT}\ndata: {}\n\n`;
 
 type Stream = { userId: string; sessionId: string; topics: readonly string[]; res: ServerResponse };
 

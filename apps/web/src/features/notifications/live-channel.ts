@@ -1,4 +1,4 @@
-import type { BalanceEventData, LiveEventName, NotificationEventData } from '@app/shared/api/notifications';
+import { SUPERSEDED_EVENT, type BalanceEventData, type LiveEventName, type NotificationEventData } from '@app/shared/api/notifications';
 import { api } from '@/lib/api-client';
 import { getCurrentUser } from '@/lib/api/get-current-user';
 import {
@@ -135,7 +135,7 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
         liveState.emit(name, JSON.parse(event.data as string));
       });
     }
-    es.addEventListener('superseded', () => {
+    es.addEventListener(SUPERSEDED_EVENT, () => {
       es.close();
       if (source !== es) return;
       source = null;
