@@ -171,6 +171,10 @@ describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
     const bonus = await addBonus(hunt.id);
     expect(await say(av, '!gtb 100')).toBeNull();
     expect(await t.app.db.select().from(huntGuesses).where(eq(huntGuesses.userId, kick.admin.id))).toEqual([]);
+    // The bot does answer a member here (the channel is connected, the switch on).
+    const mv = viewer();
+    await link(await makeUser(t.app), mv);
+    expect(await say(mv, '!gtb 100')).toBe(`@${mv.name} your guess for Admin hunt is $100.00.`);
     clock.advance(1000);
     expect((await status(hunt.id, 'opening')).statusCode).toBe(200);
     await t.app.stream.settled();
