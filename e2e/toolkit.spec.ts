@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { maskUsername } from '@app/shared/api/races';
 import { adminCall, uniqueName } from './support/admin-api';
 import { checkBothSchemes } from './support/axe';
 import { admin, createVerifiedUser, demo, expect, signInByApi, signInWith, test } from './support/fixtures';
@@ -118,12 +119,16 @@ test('a bonus hunt: five bonuses from Slot Hub, two guesses, opened and finished
   await memberPage.reload();
   await expect(memberPage.getByRole('heading', { name: 'Guess the Balance results' })).toBeVisible();
   await expect(memberPage.getByText('Final balance: $42.00')).toBeVisible();
-  const firstRow = memberPage.getByRole('table', { name: /^Every guess/ }).getByRole('row').filter({ hasText: winner.username });
+  // Names are masked like every public board (neither member opted in); the member's own row says "You".
+  const guessTable = memberPage.getByRole('table', { name: /^Every guess/ });
+  await expect(guessTable).not.toContainText(winner.username);
+  const firstRow = guessTable.getByRole('row').filter({ hasText: maskUsername(winner.username) });
+  await expect(firstRow).toContainText('You');
   await expect(firstRow).toContainText('$0.50');
   await expect(firstRow).toContainText('700 pts');
   // The first bonus names who guessed its × best.
   const bestGuess = memberPage.getByRole('table', { name: `Bonuses of ${title}` }).getByRole('row').nth(1);
-  await expect(bestGuess).toContainText(`${winner.username} (9.50×)`);
+  await expect(bestGuess).toContainText(`${maskUsername(winner.username)} (9.50×)`);
 
   await memberPage.goto(`/overlay/bonus-hunt/${huntId}`);
   await expect(memberPage.getByRole('heading', { level: 1, name: new RegExp(title) })).toContainText('Finished');
