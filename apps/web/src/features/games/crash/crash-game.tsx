@@ -189,7 +189,16 @@ export default function CrashGame() {
       <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isRunning} />
       <div className="space-y-1.5">
         <Label htmlFor={`${ids}-cashout`}>Cash Out At</Label>
-        <Input id={`${ids}-cashout`} type="number" step="0.01" min="1.01" value={cashOutText} disabled={isRunning} aria-invalid={cashOutAt === null ? true : undefined} onChange={(e) => setCashOutText(e.target.value)} />
+        <Input
+          id={`${ids}-cashout`}
+          type="number"
+          step="0.01"
+          min="1.01"
+          value={cashOutText}
+          disabled={isRunning}
+          aria-invalid={cashOutAt === null ? true : undefined}
+          onChange={(e) => setCashOutText(e.target.value)}
+        />
       </div>
       <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
     </>
