@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatX } from '@app/shared/domain/money-cents';
-import { useSlot } from './api/get-slots';
+import { useSlot } from './api/get-slot';
 import { formatMaxWin, formatRtp, formatVolatility } from './slot-format';
 
 /** A slot's figures and its bonus-hunt history here. */

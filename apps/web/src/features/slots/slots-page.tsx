@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
 import { Field, FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useSlots } from './api/get-slots';
+import { useSlots } from '@/lib/api/get-slots';
 import { SlotDetailDialog } from './slot-detail-dialog';
 import { SlotFilters, type SlotFilterValues } from './slot-filters';
 import { formatMaxWin, formatRtp, formatVolatility } from './slot-format';

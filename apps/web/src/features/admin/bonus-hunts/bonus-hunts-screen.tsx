@@ -13,12 +13,13 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { EnumSelect } from '../components/fields';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
-import { useAdminHunt, useAdminHunts, useHuntAct, useSlotSearch } from './api/admin-hunts';
+import { useAdminHunt, useHuntAct, useSlotSearch } from './api/admin-hunts';
+import { useBonusHunts } from '@/lib/api/get-bonus-hunts';
 import { fieldErrorsOf } from '@/lib/field-errors';
 
 /** Bonus hunts: start a hunt, collect bonuses, open them, finish (Guess the Balance winners credited). */
 export function BonusHuntsScreen() {
-  const hunts = useAdminHunts();
+  const hunts = useBonusHunts();
   const [params, setParams] = useSearchParams();
   const selected = params.get('hunt');
   const [creating, setCreating] = useState(false);

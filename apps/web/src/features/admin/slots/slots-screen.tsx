@@ -9,7 +9,8 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
-import { useAdminSlots, useDeleteSlot, useImportSlots } from './api/admin-slots';
+import { useSlots } from '@/lib/api/get-slots';
+import { useDeleteSlot, useImportSlots } from './api/admin-slots';
 import { SlotFormDialog } from './slot-form-dialog';
 
 const fmt = (v: number | null, suffix = '') => (v === null ? '–' : `${v}${suffix}`);
@@ -19,7 +20,8 @@ export function SlotsScreen() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const search = useDeferredValue(q.trim());
-  const slots = useAdminSlots(search, page);
+  // The public catalogue's query: an edit here refreshes Slot Hub and the picker too.
+  const slots = useSlots({ page, q: search || undefined });
   const remove = useDeleteSlot();
   const [editing, setEditing] = useState<{ slot: Slot | null } | null>(null);
   const [deleting, setDeleting] = useState<Slot | null>(null);

@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HuntDetail, HuntList } from '@app/shared/api/bonus-hunts';
+import type { HuntDetail } from '@app/shared/api/bonus-hunts';
 import { api } from '@/lib/api-client';
+import { getBonusHuntsQueryOptions } from '@/lib/api/get-bonus-hunts';
 import { bonusHuntsQueryKey } from '@/lib/api/query-keys';
 import { useSession } from '@/lib/session';
 
 /** While a hunt is live its page polls (the figures change as bonuses open). */
 export const LIVE_POLL_MS = 5_000;
 
-/** GET /api/bonus-hunts: live hunts first, then history. */
-export function getHuntsQueryOptions() {
-  return queryOptions({ queryKey: [...bonusHuntsQueryKey, 'list'], queryFn: () => api.get<HuntList>('/api/bonus-hunts') });
-}
-
+/** The hunt list, polled while a hunt is live. */
 export function useHunts() {
   return useQuery({
-    ...getHuntsQueryOptions(),
+    ...getBonusHuntsQueryOptions(),
     refetchInterval: (query) => (query.state.data?.hunts.some((h) => h.status !== 'finished') ? LIVE_POLL_MS : false),
   });
 }

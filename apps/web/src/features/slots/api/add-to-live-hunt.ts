@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HuntDetail, HuntList } from '@app/shared/api/bonus-hunts';
+import type { HuntDetail } from '@app/shared/api/bonus-hunts';
 import { api } from '@/lib/api-client';
+import { getBonusHuntsQueryOptions } from '@/lib/api/get-bonus-hunts';
 import { bonusHuntsQueryKey } from '@/lib/api/query-keys';
 
 /** The hunt still collecting bonuses, if any (GET /api/bonus-hunts lists the live hunts first). */
 export function useCollectingHunt(enabled: boolean) {
   return useQuery({
-    queryKey: [...bonusHuntsQueryKey, 'list'],
-    queryFn: () => api.get<HuntList>('/api/bonus-hunts'),
+    ...getBonusHuntsQueryOptions(),
     enabled,
     select: (data) => data.hunts.find((h) => h.status === 'collecting') ?? null,
   });

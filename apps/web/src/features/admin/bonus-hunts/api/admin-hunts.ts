@@ -1,16 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BonusInput, BonusUpdate, HuntDetail, HuntInput, HuntList } from '@app/shared/api/bonus-hunts';
-import type { SlotList } from '@app/shared/api/slots';
+import type { BonusInput, BonusUpdate, HuntDetail, HuntInput } from '@app/shared/api/bonus-hunts';
 import { api } from '@/lib/api-client';
+import { getSlotsQueryOptions } from '@/lib/api/get-slots';
 import { bonusHuntsQueryKey } from '@/lib/api/query-keys';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 const huntsKey = [...adminQueryKey, 'bonus-hunts'] as const;
-
-/** GET /api/bonus-hunts (the public list: live hunts first). */
-export function useAdminHunts() {
-  return useQuery({ queryKey: [...huntsKey, 'list'], queryFn: () => api.get<HuntList>('/api/bonus-hunts') });
-}
 
 /** GET /api/bonus-hunts/:id; polled while open so the guess count follows. */
 export function useAdminHunt(id: string | null) {
@@ -22,13 +17,9 @@ export function useAdminHunt(id: string | null) {
   });
 }
 
-/** Slot Hub search for the bonus picker (GET /api/slots?q=). */
+/** Slot Hub search for the bonus picker (the catalogue's query, from the second letter). */
 export function useSlotSearch(q: string) {
-  return useQuery({
-    queryKey: [...adminQueryKey, 'slot-search', q],
-    queryFn: () => api.get<SlotList>(`/api/slots?q=${encodeURIComponent(q)}`),
-    enabled: q.length >= 2,
-  });
+  return useQuery({ ...getSlotsQueryOptions({ q }), enabled: q.length >= 2 });
 }
 
 type Act =
@@ -65,10 +56,8 @@ export function useHuntAct() {
     mutationFn: huntAct,
     onSuccess: (detail) => {
       queryClient.setQueryData([...huntsKey, 'detail', detail.hunt.id], detail);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...huntsKey, 'list'] }),
-        queryClient.invalidateQueries({ queryKey: bonusHuntsQueryKey }),
-      ]);
+      // The hunt list and the public pages share this prefix (lib/api/get-bonus-hunts).
+      return queryClient.invalidateQueries({ queryKey: bonusHuntsQueryKey });
     },
   });
 }

@@ -1,19 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Slot, SlotImportResult, SlotInput, SlotList } from '@app/shared/api/slots';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Slot, SlotImportResult, SlotInput } from '@app/shared/api/slots';
 import { api } from '@/lib/api-client';
 import { slotsQueryKey } from '@/lib/api/query-keys';
 import { adminQueryKey } from '../../api/admin-query-key';
-
-/** GET /api/slots?q=&page= (the public catalogue call) for the admin table. */
-export function useAdminSlots(q: string, page: number) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q) params.set('q', q);
-  return useQuery({
-    queryKey: [...adminQueryKey, 'slots', q, page],
-    queryFn: () => api.get<SlotList>(`/api/slots?${params.toString()}`),
-    placeholderData: keepPreviousData,
-  });
-}
 
 function useRefresh() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SlotDetail, SlotList, SlotListQuery } from '@app/shared/api/slots';
+import type { SlotList, SlotListQuery } from '@app/shared/api/slots';
 import { api } from '@/lib/api-client';
-import { slotsQueryKey } from '@/lib/api/query-keys';
+import { slotsQueryKey } from './query-keys';
 
 /** The query string of a Slot Hub search (empty values left out). */
 export function slotSearch(query: SlotListQuery): string {
@@ -13,11 +13,15 @@ export function slotSearch(query: SlotListQuery): string {
   return text ? `?${text}` : '';
 }
 
-/** GET /api/slots?q=&provider=&volatility=&rtpMin=&rtpMax=&sort=&page= */
+/** GET /api/slots?q=&provider=&volatility=&rtpMin=&rtpMax=&sort=&page= (public). */
 export async function getSlots(query: SlotListQuery): Promise<SlotList> {
   return api.get<SlotList>(`/api/slots${slotSearch(query)}`);
 }
 
+/**
+ * One cache per search for Slot Hub, the picker, the admin catalogue and the admin's bonus picker:
+ * an admin edit of a slot (which refreshes `slotsQueryKey`) reaches them all.
+ */
 export function getSlotsQueryOptions(query: SlotListQuery) {
   return queryOptions({ queryKey: [...slotsQueryKey, 'list', query], queryFn: () => getSlots(query) });
 }
@@ -25,17 +29,4 @@ export function getSlotsQueryOptions(query: SlotListQuery) {
 /** One page of the catalogue; the previous page stays on screen while the next loads. */
 export function useSlots(query: SlotListQuery) {
   return useQuery({ ...getSlotsQueryOptions(query), placeholderData: keepPreviousData });
-}
-
-/** GET /api/slots/:id with its bonus-hunt history. */
-export async function getSlot(id: string): Promise<SlotDetail> {
-  return api.get<SlotDetail>(`/api/slots/${encodeURIComponent(id)}`);
-}
-
-export function useSlot(id: string | null) {
-  return useQuery({
-    queryKey: [...slotsQueryKey, 'detail', id],
-    queryFn: () => getSlot(id!),
-    enabled: id !== null,
-  });
 }
