@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { NOT_EARNING_WARNING, PARTNERS, partnerEarns } from '@app/shared/api/casino-accounts';
 import { CRYPTO_CURRENCIES, type Profile } from '@app/shared/api/profile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,12 +14,10 @@ import { useLinkCasinoAccount } from './api/link-casino-account';
 import { profileBody } from './api/update-profile';
 import { saveFailed, usePayoutSave } from './payout-password';
 import {
-  CASINO_PLATFORMS,
   CasinoAccountFormSchema,
   CRYPTO_LABELS,
   CryptoAddressFormSchema,
   SettingsFormSchema,
-  UNAFFILIATED_PLATFORMS,
   type CasinoAccountFormInput,
   type CryptoAddressFormInput,
   type SettingsFormInput,
@@ -34,12 +33,17 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** spec 1 §5: add a casino account username (platform and username both required; Duelbits warns). */
+/**
+ * spec 1 §5: add a casino account username (platform and username both required). Every partner the
+ * server links is offered (spec 1 §5 lists four; BC.Game and Gamdom earn as well), and one that does
+ * not earn (Duelbits) warns.
+ */
 export function AddCasinoAccountForm({ profile }: { profile: Profile }) {
   const id = useId();
   const link = useLinkCasinoAccount();
   const form = useForm<CasinoAccountFormInput>({ resolver: zodResolver(CasinoAccountFormSchema), defaultValues: { platform: '', username: '' } });
   const platform = form.watch('platform');
+  const chosen = PARTNERS.find((partner) => partner.name === platform);
   const error = form.formState.errors.username?.message;
   const isTaken = profile.casinoAccounts.some((account) => account.platform === platform);
 
@@ -79,9 +83,9 @@ export function AddCasinoAccountForm({ profile }: { profile: Profile }) {
                   <SelectValue placeholder="Choose platform" />
                 </SelectTrigger>
                 <SelectContent>
-                  {CASINO_PLATFORMS.map((name) => (
-                    <SelectItem key={name} value={name}>
-                      {name}
+                  {PARTNERS.map((partner) => (
+                    <SelectItem key={partner.id} value={partner.name}>
+                      {partner.name}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -103,10 +107,10 @@ export function AddCasinoAccountForm({ profile }: { profile: Profile }) {
           {form.formState.isSubmitting ? 'Adding…' : 'Add Account'}
         </Button>
       </div>
-      {UNAFFILIATED_PLATFORMS.includes(platform) && (
+      {chosen && !partnerEarns(chosen.id) && (
         <p role="status" className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning/10 p-2 text-sm">
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-          This casino is not in our affiliate book. You won't earn points from your wagering.
+          {NOT_EARNING_WARNING}
         </p>
       )}
       {isTaken && !error && <p className="text-sm text-muted-foreground">A username cannot be changed without contacting support.</p>}

@@ -194,6 +194,25 @@ describe('profile page', () => {
     expect(within(form).getByText('A username cannot be changed without contacting support.')).toBeTruthy();
   });
 
+  it('offers every partner casino (spec 1 §3) and warns only for the one that does not earn', async () => {
+    const { user: u } = renderPage();
+    await u.click(await screen.findByRole('tab', { name: 'Casino Accounts' }));
+    const form = screen.getByRole('form', { name: 'Add casino account' });
+    const platform = within(form).getByRole('combobox', { name: 'Platform' });
+    platform.focus();
+    await u.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Stake', 'Roobet', 'BC.Game', 'Rollbit', 'Gamdom', 'Duelbits']);
+    await u.keyboard('{Escape}');
+    for (const partner of ['BC.Game', 'Gamdom']) {
+      await choose(u, platform, partner);
+      expect(platform.textContent).toBe(partner);
+      expect(within(form).queryByText(/not in our affiliate book/)).toBeNull();
+    }
+    await choose(u, platform, 'Duelbits');
+    expect(within(form).getByRole('status').textContent).toBe("This casino is not in our affiliate book. You won't earn points from your wagering.");
+  });
+
   it("shows a verified account's wagers and a Duelbits link's warning", async () => {
     const base = { partnerId: 'p1' as const, warning: null, earns: true, createdAt: '2026-11-01T00:00:00.000Z' };
     profile = {

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { CRYPTO_ADDRESS_MAX, CRYPTO_CURRENCIES, CompleteProfileBodySchema, PARTNER_USERNAME_MAX } from '@app/shared/api/profile';
 
-/** Platforms offered when adding a casino account (spec 1 §5). */
-export const CASINO_PLATFORMS = ['Stake', 'Roobet', 'Rollbit', 'Duelbits'] as const;
-/** spec 1 §5: Duelbits is not in the affiliate book. */
-export const UNAFFILIATED_PLATFORMS: readonly string[] = ['Duelbits'];
-
 export const CRYPTO_LABELS: Record<(typeof CRYPTO_CURRENCIES)[number], string> = {
   btc: 'BTC',
   eth: 'ETH',
