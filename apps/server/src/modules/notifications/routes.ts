@@ -273,8 +273,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const close = streams.open({ ...holder, topics, res, lastEventId });
       res.on('close', close);
       // A session that ended between the check above and the stream's registration was announced
-      // before this server listened for it: looked at again now that the stream would hear it.
-      const user = await findUserForSession(app.db, holder.userId, holder.sessionId);
+      // before this server listened for it: looked at again now that the stream would hear it (a
+      // failed look ends the stream too; the browser reconnects).
+      const user = await findUserForSession(app.db, holder.userId, holder.sessionId).catch(() => undefined);
       if (!user?.sessionLive || user.bannedAt) streams.endSessions(holder.userId, [holder.sessionId]);
     },
   );
