@@ -7,16 +7,24 @@ type UseNowOptions = {
   isDone?: (now: number) => boolean;
 };
 
+// The web's one reader of the wall clock: components and hooks take "now" from here, so a test or a
+// later server-synchronised clock has one place to change.
+
+/** The clock (ms since the epoch) read once: a timer's delay, a value fixed when it is drawn (a form's defaults, the footer's year). */
+export function readNow(): number {
+  return Date.now();
+}
+
 /**
  * The clock (ms since the epoch), read again every `intervalMs` and when the tab comes back into view:
  * a countdown derived from it stays right when a background tab throttles timers.
  */
 export function useNow({ intervalMs = 1000, isDone }: UseNowOptions = {}): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(readNow);
   const isRunning = !isDone?.(now);
   useEffect(() => {
     if (!isRunning) return;
-    const update = () => setNow(Date.now());
+    const update = () => setNow(readNow());
     const id = window.setInterval(update, intervalMs);
     document.addEventListener('visibilitychange', update);
     return () => {

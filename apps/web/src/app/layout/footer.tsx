@@ -1,5 +1,6 @@
 import { Globe, ShieldCheck, Smartphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { readNow } from '@/lib/use-now';
 import { Logo } from './logo';
 
 // spec 1 §2: static columns with placeholder links.
@@ -70,7 +71,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <p>© {new Date().getFullYear()} Rewards Hub. 18+ only. Play responsibly.</p>
+          <p>© {new Date(readNow()).getFullYear()} Rewards Hub. 18+ only. Play responsibly.</p>
         </div>
       </div>
     </footer>

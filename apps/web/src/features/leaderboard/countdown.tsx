@@ -1,13 +1,13 @@
 import { Fragment, useState } from 'react';
 import { countdownParts, remainingSeconds } from '@app/shared/domain/public-leaderboard';
-import { useNow } from '@/lib/use-now';
+import { readNow, useNow } from '@/lib/use-now';
 
 /**
  * Seconds left, ticking down once a second until zero (spec 2 §4), then the timer stops. The value is
  * derived from the clock rather than counted, so it stays right when a background tab throttles timers.
  */
 export function useCountdown(startSeconds: number): number {
-  const [startedAt] = useState(() => Date.now());
+  const [startedAt] = useState(readNow);
   const start = Math.max(0, Math.floor(startSeconds));
   const remainingAt = (now: number) => remainingSeconds(start, startedAt, now);
   return remainingAt(useNow({ isDone: (now) => remainingAt(now) <= 0 }));

@@ -38,7 +38,7 @@ import {
   TABS,
   type TabValue,
 } from './raffle-math';
-import { useNow } from '@/lib/use-now';
+import { readNow, useNow } from '@/lib/use-now';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -98,12 +98,12 @@ export default function RafflesPage() {
   const raffles = query.data;
 
   // A raffle changes status by the clock (start, end): ask the server again just after it does.
-  const boundary = raffles ? nextStatusChange(raffles, Date.now()) : null;
+  const boundary = raffles ? nextStatusChange(raffles, now) : null;
   useEffect(() => {
     if (boundary === null) return;
     const id = window.setTimeout(
       () => void queryClient.invalidateQueries({ queryKey: rafflesQueryKey }),
-      Math.max(0, boundary - Date.now()) + 1500,
+      Math.max(0, boundary - readNow()) + 1500,
     );
     return () => window.clearTimeout(id);
   }, [boundary, queryClient]);

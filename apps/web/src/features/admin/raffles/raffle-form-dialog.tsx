@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/sonner';
 import { Field } from '@/components/ui/form-field';
+import { readNow } from '@/lib/use-now';
 import { CheckboxField, EnumSelect, numberOrNaN, numberOrNull, textareaClass } from '../components/fields';
 import { toastRequestError } from '../components/request-error';
 import { useSaveRaffle } from './api/save-raffle';
@@ -82,7 +83,7 @@ export function RaffleFormDialog({
   const save = useSaveRaffle();
   const form = useForm<RaffleForm, unknown, RaffleOutput>({
     resolver: zodResolver(RaffleInputSchema),
-    values: open ? defaults(raffle, Date.now()) : undefined,
+    values: open ? defaults(raffle, readNow()) : undefined,
   });
   const { errors } = form.formState;
   const isRestricted = form.watch('restricted');
