@@ -1,14 +1,12 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { HowToSettingsSchema } from '@app/shared/api/how-to';
 import { KothDeclineSchema, KothSettingsSchema, type AdminHill, type AdminKothClaim } from '@app/shared/api/king-of-the-hill';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { DataTable, type AdminColumn } from '../components/data-table';
-import { destructiveButtonClass, textareaClass } from '../components/fields';
+import { DeclineDialog } from '../components/decline-dialog';
 import { formatDate, formatDateTime, formatPoints, formatUsd } from '../components/format';
 import { QueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
@@ -169,7 +167,7 @@ function HillAdmin({ hill }: { hill: AdminHill }) {
           </ol>
         )}
       </section>
-      <DeclineDialog claim={declining} onOpenChange={(open) => !open && setDeclining(null)} />
+      <DeclineClaimDialog claim={declining} onOpenChange={(open) => !open && setDeclining(null)} />
     </>
   );
 }
@@ -217,67 +215,23 @@ function SettingsForm({ hill }: { hill: AdminHill }) {
   );
 }
 
-function DeclineDialog({ claim, onOpenChange }: { claim: AdminKothClaim | null; onOpenChange: (open: boolean) => void }) {
-  const id = useId();
+/** Declining a claim asks for the reason the member will read. */
+function DeclineClaimDialog({ claim, onOpenChange }: { claim: AdminKothClaim | null; onOpenChange: (open: boolean) => void }) {
   const decide = useDecideHillClaim();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!claim) return;
-    const parsed = KothDeclineSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Give a reason');
-      return;
-    }
-    setError(null);
-    try {
-      await decide.mutateAsync({ claimId: claim.id, decision: 'decline', reason: parsed.data.reason });
-      toast({ title: 'Claim declined', description: `${claim.user.username} will see your reason.` });
-      setReason('');
-      onOpenChange(false);
-    } catch (err) {
-      toastRequestError(err, 'Decline failed');
-    }
-  };
-
   return (
-    <Dialog open={claim !== null} onOpenChange={(open) => !decide.isPending && onOpenChange(open)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Decline claim</DialogTitle>
-          <DialogDescription>{claim ? `${claim.user.username}: ${times(claim.multiplier)} on ${claim.slot}. The member sees the reason.` : ''}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-reason`}>Decline reason</Label>
-            <textarea
-              id={`${id}-reason`}
-              rows={3}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className={textareaClass}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button variant="outline" type="button" onClick={() => onOpenChange(false)} disabled={decide.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" className={destructiveButtonClass} disabled={decide.isPending}>
-              {decide.isPending ? 'Declining…' : 'Decline claim'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DeclineDialog
+      open={claim !== null}
+      title="Decline claim"
+      description={claim ? `${claim.user.username}: ${times(claim.multiplier)} on ${claim.slot}. The member sees the reason.` : ''}
+      schema={KothDeclineSchema}
+      isPending={decide.isPending}
+      onDecline={async (reason) => {
+        if (!claim) return;
+        await decide.mutateAsync({ claimId: claim.id, decision: 'decline', reason });
+        toast({ title: 'Claim declined', description: `${claim.user.username} will see your reason.` });
+      }}
+      onOpenChange={onOpenChange}
+    />
   );
 }
 
