@@ -255,11 +255,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const holder = await streamHolder(request, request.query.ticket);
+      // Checked before the ticket is taken: a request refused for its topics leaves the ticket unspent.
       const topics = (request.query.topics ?? '').split(',').map((t) => t.trim()).filter(Boolean);
       if (topics.length > MAX_LIVE_TOPICS || topics.some((t) => !LIVE_TOPIC_PATTERN.test(t))) {
         throw new AppError('VALIDATION_ERROR', `topics: race, raffle:<id>, hunt:<id>, dond or giveaways, at most ${MAX_LIVE_TOPICS}.`);
       }
+      const holder = await streamHolder(request, request.query.ticket);
       const header = request.headers['last-event-id'] ?? request.query.lastEventId;
       const lastEventId = header !== undefined && /^\d{1,15}$/.test(String(header)) ? Number(header) : null;
       reply.hijack();

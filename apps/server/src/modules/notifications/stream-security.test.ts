@@ -193,6 +193,13 @@ describe(`the live channel's sessions, tickets and limits (${process.env.TEST_DB
       expect(t.app.liveStreams.countOf(member.id)).toBe(2);
     });
 
+    it('is not spent by a request refused for its topics (400)', async () => {
+      const member = await makeUser(t.app);
+      const ticket = await ticketOf(member.token);
+      expect((await stream(`${byTicket(ticket)}&topics=${encodeURIComponent('not a topic')}`)).status).toBe(400);
+      await opened(byTicket(ticket));
+    });
+
     it('lives 60 s; the job purges the unused ones that expired (a used one is gone at once)', async () => {
       const member = await makeUser(t.app);
       const used = await ticketOf(member.token);
