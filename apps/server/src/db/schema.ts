@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -427,6 +428,8 @@ export const auditLog = pgTable(
     index('audit_log_seq_idx').on(t.seq),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_actor_idx').on(t.actorId),
+    // The Stream screen's recent moderation acts, found without walking the whole log.
+    index('audit_log_chat_moderation_idx').on(t.seq).where(sql`${t.action} like 'chat_moderation.%'`),
   ],
 );
 
@@ -1110,6 +1113,12 @@ export const slotPicks = pgTable(
 
 // ---- Notifications: the member's inbox, its mail queue and the e-mail preferences ----
 
+/**
+ * The live channel's event numbers, the same on every server (platform/event-bus.ts): the SSE id a
+ * stream resumes after.
+ */
+export const liveEventSeq = pgSequence('live_event_seq');
+
 /** One thing that happened to a member (modules/notifications), written in the act's transaction. */
 export const notifications = pgTable(
   'notifications',
@@ -1128,9 +1137,9 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    index('notifications_type_created_idx').on(t.type, t.createdAt.desc()),
+    index('notifications_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst()),
   ],
 );
 
