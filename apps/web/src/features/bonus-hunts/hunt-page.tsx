@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Guess, HuntDetail } from '@app/shared/api/bonus-hunts';
 import { formatCents, formatX, parseCents } from '@app/shared/domain/money-cents';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -28,13 +27,9 @@ export default function HuntPage() {
   // The hunt's figures come live while the page is open; without the channel the page polls.
   const live = useLiveTopics([`hunt:${id}`]);
   const query = useHunt(id, { live });
-  if (query.isPending) return <PageLoader label="Loading the hunt…" />;
-  if (query.isError || !query.data) {
-    return (
-      <div className="mx-auto max-w-5xl px-4 py-8">
-        <LoadError what="The bonus hunt" error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
+  if (!query.isSuccess) {
+    const state = <QueryState query={query} loading="Loading the hunt…" failure="The bonus hunt" />;
+    return query.isPending ? state : <div className="mx-auto max-w-5xl px-4 py-8">{state}</div>;
   }
   const { hunt, bonuses } = query.data;
   return (

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { HuntSummary } from '@app/shared/api/bonus-hunts';
 import { formatCents, formatX } from '@app/shared/domain/money-cents';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { useHunts } from './api/get-hunts';
 import { STATUS_LABELS } from './hunt-figures';
@@ -18,16 +17,14 @@ export default function HuntsPage() {
         <h1 className="text-3xl font-bold">Bonus Hunts</h1>
         <p className="mt-1 text-muted-foreground">Follow the hunt live, guess the final balance, and look back at past hunts.</p>
       </header>
-      {query.isPending ? (
-        <PageLoader label="Loading bonus hunts…" />
-      ) : query.isError ? (
-        <LoadError what="The bonus hunts" error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <HuntSection title="Live" hunts={live} empty="No hunt is running right now." />
-          <HuntSection title="History" hunts={past} empty="No finished hunts yet." />
-        </>
-      )}
+      <QueryState query={query} loading="Loading bonus hunts…" failure="The bonus hunts">
+        {() => (
+          <>
+            <HuntSection title="Live" hunts={live} empty="No hunt is running right now." />
+            <HuntSection title="History" hunts={past} empty="No finished hunts yet." />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

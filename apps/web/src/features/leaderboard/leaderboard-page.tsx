@@ -1,8 +1,7 @@
 import { Crown, Medal, Ticket, Timer, TrendingUp, TriangleAlert, Trophy } from 'lucide-react';
 import type { PublicLeaderboard, Standing } from '@app/shared/api/races';
 import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
-import { PageLoader } from '@/components/page-loader';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { NO_ACTIVE_RACE_TEXT, delayedStandingsText } from '@/lib/races/standings-texts';
 import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useScrollFocusable } from '@/lib/use-scroll-focusable';
@@ -38,13 +37,9 @@ type LeaderboardEntry = Standing;
  */
 export default function LeaderboardPage() {
   const query = useLeaderboard();
-  if (query.isPending) return <PageLoader label="Loading the leaderboard…" />;
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-14">
-        <LoadError what="The leaderboard" error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
+  if (!query.isSuccess) {
+    const state = <QueryState query={query} loading="Loading the leaderboard…" failure="The leaderboard" />;
+    return query.isPending ? state : <div className="mx-auto max-w-3xl px-4 py-14">{state}</div>;
   }
   const { race, standings, participants, delayed, dataAsOf } = query.data;
   if (!race) {

@@ -1,8 +1,7 @@
 import { Gift, MessageSquare, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { Giveaway, GiveawayWinner } from '@app/shared/api/giveaways';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -26,8 +25,7 @@ const WINNER_STATUS: Record<GiveawayWinner['status'], string> = {
 export function GiveawaysTab({ now }: { now: number }) {
   const query = useGiveaways();
   const [openId, setOpenId] = useState<string | null>(null);
-  if (query.isPending) return <PageLoader label="Loading giveaways…" />;
-  if (query.isError) return <LoadError what="The giveaways" error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) return <QueryState query={query} loading="Loading giveaways…" failure="The giveaways" />;
   const giveaways = query.data;
   const opened = openId ? giveaways.find((g) => g.id === openId) : undefined;
   return (

@@ -15,12 +15,11 @@ import {
 import { useEffect, useId, useState } from 'react';
 import type { Raffle } from '@app/shared/api/raffles';
 import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { StatCard } from '@/components/stat-card';
-import { LoadError } from '@/components/load-error';
 import { useRaffles } from '@/lib/api/get-raffles';
 import { rafflesQueryKey } from '@/lib/api/query-keys';
 import { MAX_LIVE_TOPICS, useLiveTopics } from '@/lib/live-topics';
@@ -117,49 +116,47 @@ export default function RafflesPage() {
         <p className="mt-1 text-muted-foreground">Discover exclusive giveaways and win big</p>
       </header>
 
-      {query.isPending ? (
-        <PageLoader label="Loading raffles…" />
-      ) : query.isError ? (
-        <LoadError what="The raffles" error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <SummaryCards raffles={raffles!} balance={user?.points ?? 0} now={now} />
-          <Tabs
-            value={tab}
-            onValueChange={(value) => {
-              setTab(value as TabValue | 'giveaways');
-              setPage(1); // spec 2 §2: switching tabs resets to page 1
-            }}
-          >
-            <TabsList aria-label="Raffle status" className="w-full sm:w-fit">
-              {TABS.map((t) => (
-                <TabsTrigger key={t.value} value={t.value} className="px-3">
-                  {t.label}
+      <QueryState query={query} loading="Loading raffles…" failure="The raffles">
+        {(list) => (
+          <>
+            <SummaryCards raffles={list} balance={user?.points ?? 0} now={now} />
+            <Tabs
+              value={tab}
+              onValueChange={(value) => {
+                setTab(value as TabValue | 'giveaways');
+                setPage(1); // spec 2 §2: switching tabs resets to page 1
+              }}
+            >
+              <TabsList aria-label="Raffle status" className="w-full sm:w-fit">
+                {TABS.map((t) => (
+                  <TabsTrigger key={t.value} value={t.value} className="px-3">
+                    {t.label}
+                  </TabsTrigger>
+                ))}
+                <TabsTrigger value="giveaways" className="px-3">
+                  Giveaways
                 </TabsTrigger>
+              </TabsList>
+              {TABS.map((t) => (
+                <TabsContent key={t.value} value={t.value} className="mt-4">
+                  <RaffleList
+                    raffles={rafflesForTab(list, t.value)}
+                    tab={t.value}
+                    empty={t.empty}
+                    page={page}
+                    onPageChange={setPage}
+                    now={now}
+                    onOpen={setOpenId}
+                  />
+                </TabsContent>
               ))}
-              <TabsTrigger value="giveaways" className="px-3">
-                Giveaways
-              </TabsTrigger>
-            </TabsList>
-            {TABS.map((t) => (
-              <TabsContent key={t.value} value={t.value} className="mt-4">
-                <RaffleList
-                  raffles={rafflesForTab(raffles!, t.value)}
-                  tab={t.value}
-                  empty={t.empty}
-                  page={page}
-                  onPageChange={setPage}
-                  now={now}
-                  onOpen={setOpenId}
-                />
+              <TabsContent value="giveaways" className="mt-4">
+                <GiveawaysTab now={now} />
               </TabsContent>
-            ))}
-            <TabsContent value="giveaways" className="mt-4">
-              <GiveawaysTab now={now} />
-            </TabsContent>
-          </Tabs>
-        </>
-      )}
+            </Tabs>
+          </>
+        )}
+      </QueryState>
 
       <HowItWorks steps={STEPS} className="px-0" />
       <RewardTypes />

@@ -2,8 +2,7 @@ import { ChevronLeft, ChevronRight, Shuffle } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { SLOT_SORTS } from '@app/shared/api/slots';
-import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Field, FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -81,58 +80,58 @@ export default function SlotsPage() {
         </Field>
       </div>
 
-      {query.isPending ? (
-        <PageLoader label="Loading slots…" />
-      ) : query.isError || !data ? (
-        <LoadError what="Slot Hub" error={query.error} onRetry={() => void query.refetch()} />
-      ) : data.slots.length === 0 ? (
-        <p className="rounded-xl border p-8 text-center text-muted-foreground">No slot matches these filters.</p>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total.toLocaleString('en-US')} slot{data.total === 1 ? '' : 's'}
-          </p>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {data.slots.map((slot) => (
-              <li key={slot.id}>
-                <button
-                  type="button"
-                  onClick={() => setOpenId(slot.id)}
-                  className="flex h-full w-full flex-col gap-2 rounded-xl border bg-card p-4 text-left shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  <span className="font-semibold">{slot.name}</span>
-                  <span className="text-sm text-muted-foreground">{slot.provider}</span>
-                  <span className="mt-auto grid grid-cols-3 gap-2 text-xs">
-                    <span>
-                      <span className="block text-muted-foreground">RTP</span>
-                      <span className="font-medium tabular-nums">{formatRtp(slot.rtp)}</span>
-                    </span>
-                    <span>
-                      <span className="block text-muted-foreground">Volatility</span>
-                      <span className="font-medium">{formatVolatility(slot.volatility)}</span>
-                    </span>
-                    <span>
-                      <span className="block text-muted-foreground">Max win</span>
-                      <span className="font-medium tabular-nums">{formatMaxWin(slot.maxWin)}</span>
-                    </span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              <ChevronLeft aria-hidden="true" /> Previous
-            </Button>
-            <span className="text-sm tabular-nums">
-              Page {page} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
-        </>
-      )}
+      <QueryState query={query} loading="Loading slots…" failure="Slot Hub">
+        {(list) =>
+          list.slots.length === 0 ? (
+            <p className="rounded-xl border p-8 text-center text-muted-foreground">No slot matches these filters.</p>
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {list.total.toLocaleString('en-US')} slot{list.total === 1 ? '' : 's'}
+              </p>
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {list.slots.map((slot) => (
+                  <li key={slot.id}>
+                    <button
+                      type="button"
+                      onClick={() => setOpenId(slot.id)}
+                      className="flex h-full w-full flex-col gap-2 rounded-xl border bg-card p-4 text-left shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    >
+                      <span className="font-semibold">{slot.name}</span>
+                      <span className="text-sm text-muted-foreground">{slot.provider}</span>
+                      <span className="mt-auto grid grid-cols-3 gap-2 text-xs">
+                        <span>
+                          <span className="block text-muted-foreground">RTP</span>
+                          <span className="font-medium tabular-nums">{formatRtp(slot.rtp)}</span>
+                        </span>
+                        <span>
+                          <span className="block text-muted-foreground">Volatility</span>
+                          <span className="font-medium">{formatVolatility(slot.volatility)}</span>
+                        </span>
+                        <span>
+                          <span className="block text-muted-foreground">Max win</span>
+                          <span className="font-medium tabular-nums">{formatMaxWin(slot.maxWin)}</span>
+                        </span>
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  <ChevronLeft aria-hidden="true" /> Previous
+                </Button>
+                <span className="text-sm tabular-nums">
+                  Page {page} of {pages}
+                </span>
+                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                  Next <ChevronRight aria-hidden="true" />
+                </Button>
+              </nav>
+            </>
+          )
+        }
+      </QueryState>
       <SlotDetailDialog slotId={openId} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -1,11 +1,10 @@
 import { Coins, Crown, Gift, Loader2, Package, Search, Star, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Reward, RewardCategory } from '@app/shared/api/store';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/load-error';
 import { useRewards } from '@/lib/api/get-rewards';
 import { newIdempotencyKey } from '@/lib/economy/spend';
 import { useSession } from '@/lib/session';
@@ -28,12 +27,7 @@ export function StoreCatalogue() {
   const [category, setCategory] = useState<RewardCategory | 'all'>('all');
   const searchId = useId();
 
-  if (rewards.isPending) return <PageLoader label="Loading rewards…" />;
-  if (rewards.isError) {
-    return (
-      <LoadError what="The rewards" error={rewards.error} onRetry={() => void rewards.refetch()} />
-    );
-  }
+  if (!rewards.isSuccess) return <QueryState query={rewards} loading="Loading rewards…" failure="The rewards" />;
 
   const shown = filterRewards(rewards.data, search, category);
   const featured = shown.filter((r) => r.featured);
