@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
+import { RetryButton } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage, setAccessToken } from '@/lib/api-client';
@@ -56,9 +57,7 @@ export default function AdminMfaGate({ children }: { children: ReactNode }) {
   if (status.isError) {
     return (
       <GateCard title="Admin access could not be checked" description={errorMessage(status.error)}>
-        <Button onClick={() => void status.refetch()} disabled={status.isFetching}>
-          {status.isFetching ? 'Retrying…' : 'Try again'}
-        </Button>
+        <RetryButton variant="default" onRetry={() => void status.refetch()} isRetrying={status.isFetching} />
       </GateCard>
     );
   }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from './api/get-profile';
@@ -23,16 +22,16 @@ export default function ProfilePage() {
   const query = useProfile();
   const [tab, setTab] = useState<string>('overview');
 
-  if (query.isPending) return <PageLoader label="Loading profile…" />;
-  if (query.isError) {
+  if (!query.isSuccess) {
     return (
-      <section role="alert" className="mx-auto flex min-h-[40vh] max-w-md flex-col items-center justify-center gap-3 px-4 text-center">
-        <h1 className="text-xl font-bold">Your profile could not be loaded</h1>
-        <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
-        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? 'Retrying…' : 'Try again'}
-        </Button>
-      </section>
+      <QueryState
+        query={query}
+        loading="Loading profile…"
+        title={<h1 className="text-xl font-bold">Your profile could not be loaded</h1>}
+        failure={(error) => errorMessage(error)}
+        showsRetrying
+        className="mx-4 my-14 max-w-md sm:mx-auto"
+      />
     );
   }
 

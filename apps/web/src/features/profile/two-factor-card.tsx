@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/sonner';
 import { CodeField, TwoFactorEnrolment, useCodeForm } from '@/components/two-factor-enrolment';
 import { mfaStatusQueryKey, useMfaStatus } from '@/lib/api/get-mfa-status';
 import { disableMfa } from './api/disable-mfa';
-import { CardLoadError } from './card-load-error';
+import { cardLoadFailed } from './card-load-failed';
 
 function TurnOffForm({ onDone }: { onDone: () => void }) {
   const { form, onSubmit } = useCodeForm(async (values) => {
@@ -44,42 +45,40 @@ export function TwoFactorCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {status.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            Loading…
-          </p>
-        ) : status.isError ? (
-          <CardLoadError what="Two-factor sign-in" query={status} />
-        ) : status.data.enabled && !enrolling ? (
-          <>
-            <p className="flex flex-wrap items-center gap-2 text-sm">
-              <Badge variant="success">On</Badge>
-              {status.data.recoveryCodesLeft === 1
-                ? '1 recovery code left.'
-                : `${status.data.recoveryCodesLeft} recovery codes left.`}
-            </p>
-            {status.data.requiredForAdmin ? (
-              <p className="text-sm text-muted-foreground">Admins must keep two-factor sign-in on.</p>
+        <QueryState query={status} layout="card" loading="Loading…" failure={(e) => cardLoadFailed('Two-factor sign-in', e)} showsRetrying>
+          {(mfa) =>
+            mfa.enabled && !enrolling ? (
+              <>
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <Badge variant="success">On</Badge>
+                  {mfa.recoveryCodesLeft === 1
+                    ? '1 recovery code left.'
+                    : `${mfa.recoveryCodesLeft} recovery codes left.`}
+                </p>
+                {mfa.requiredForAdmin ? (
+                  <p className="text-sm text-muted-foreground">Admins must keep two-factor sign-in on.</p>
+                ) : (
+                  <TurnOffForm onDone={refresh} />
+                )}
+              </>
             ) : (
-              <TurnOffForm onDone={refresh} />
-            )}
-          </>
-        ) : (
-          <>
-            {!enrolling && (
-              <p className="flex items-center gap-2 text-sm">
-                <Badge variant="outline">Off</Badge>
-              </p>
-            )}
-            <TwoFactorEnrolment
-              onStarted={() => setEnrolling(true)}
-              onEnrolled={() => {
-                setEnrolling(false);
-                refresh();
-              }}
-            />
-          </>
-        )}
+              <>
+                {!enrolling && (
+                  <p className="flex items-center gap-2 text-sm">
+                    <Badge variant="outline">Off</Badge>
+                  </p>
+                )}
+                <TwoFactorEnrolment
+                  onStarted={() => setEnrolling(true)}
+                  onEnrolled={() => {
+                    setEnrolling(false);
+                    refresh();
+                  }}
+                />
+              </>
+            )
+          }
+        </QueryState>
       </CardContent>
     </Card>
   );
