@@ -19,7 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Field } from '@/components/ui/form-field';
 import { EnumSelect, numberOrNaN } from '../components/fields';
 import { formatDate, formatDateTime, formatUsd } from '../components/format';
-import { QueryState } from '../components/query-state';
+import { AdminQueryState } from '../components/query-state';
 import { Facts } from '../components/facts';
 import { toastRequestError } from '../components/request-error';
 import { usePayouts } from './api/get-payouts';
@@ -192,7 +192,7 @@ function PayoutsTab({ affiliate }: { affiliate: Affiliate }) {
   });
   return (
     <div className="grid gap-3">
-      <QueryState query={payouts} label="payouts">
+      <AdminQueryState query={payouts} label="payouts">
         {(data) => (
           <Table>
             <TableCaption className="sr-only">Payout history</TableCaption>
@@ -224,7 +224,7 @@ function PayoutsTab({ affiliate }: { affiliate: Affiliate }) {
             </TableBody>
           </Table>
         )}
-      </QueryState>
+      </AdminQueryState>
       <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-md border p-3 sm:grid-cols-3" aria-label="Process Payout">
         <Field label="Amount ($)" error={errors.amount?.message}>
           <Input type="number" step="0.01" min={0} {...form.register('amount', { setValueAs: numberOrNaN })} />

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/sonner';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatUsd } from '../components/format';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { AffiliateEditDialog, AffiliateViewDialog } from './affiliate-dialogs';
 import { useDeleteAffiliate } from './api/delete-affiliate';
@@ -140,7 +140,7 @@ export function AffiliatesScreen() {
           <Plus aria-hidden="true" /> Add Affiliate
         </Button>
       </ScreenHeader>
-      <QueryState query={affiliates} label="affiliates">
+      <AdminQueryState query={affiliates} label="affiliates">
         {(data) => (
           <div className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-3">
@@ -158,7 +158,7 @@ export function AffiliatesScreen() {
             />
           </div>
         )}
-      </QueryState>
+      </AdminQueryState>
       <AffiliateViewDialog affiliate={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <AffiliateEditDialog open={editing !== null} affiliate={editingAffiliate} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog

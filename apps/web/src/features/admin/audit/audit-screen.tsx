@@ -6,7 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '../components/format';
 import { Pager } from '../components/pager';
-import { QueryState } from '../components/query-state';
+import { AdminQueryState } from '../components/query-state';
 import { AUDIT_PAGE_SIZE, useAudit } from './api/get-audit';
 
 const TYPE_LABELS: Record<ActivityType, string> = {
@@ -61,7 +61,7 @@ export function AuditScreen() {
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <QueryState query={audit} label="the audit log">
+        <AdminQueryState query={audit} label="the audit log">
           {(data) =>
             data.items.length === 0 ? (
               <p className="text-sm text-muted-foreground">No admin acts for the selected filter.</p>
@@ -105,7 +105,7 @@ export function AuditScreen() {
               </>
             )
           }
-        </QueryState>
+        </AdminQueryState>
       </CardContent>
     </Card>
   );

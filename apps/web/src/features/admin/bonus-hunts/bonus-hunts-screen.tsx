@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/sonner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EnumSelect } from '../components/fields';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useAdminHunt, useHuntAct, useSlotSearch } from './api/admin-hunts';
 import { useBonusHunts } from '@/lib/api/get-bonus-hunts';
@@ -32,7 +32,7 @@ export function BonusHuntsScreen() {
           <Plus aria-hidden="true" /> New hunt
         </Button>
       </ScreenHeader>
-      <QueryState query={hunts} label="bonus hunts">
+      <AdminQueryState query={hunts} label="bonus hunts">
         {(data) =>
           data.hunts.length === 0 ? (
             <p className="text-sm text-muted-foreground">No hunts yet.</p>
@@ -48,7 +48,7 @@ export function BonusHuntsScreen() {
             </ul>
           )
         }
-      </QueryState>
+      </AdminQueryState>
       {selected && <HuntManager huntId={selected} />}
       <NewHuntDialog open={creating} onOpenChange={setCreating} onCreated={select} />
     </div>
@@ -129,9 +129,9 @@ function NewHuntDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpe
 function HuntManager({ huntId }: { huntId: string }) {
   const query = useAdminHunt(huntId);
   return (
-    <QueryState query={query} label="the hunt">
+    <AdminQueryState query={query} label="the hunt">
       {(detail) => <HuntPanel detail={detail} />}
-    </QueryState>
+    </AdminQueryState>
   );
 }
 

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/sonner';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { DeclineDialog } from '../components/decline-dialog';
 import { formatDate, formatDateTime, formatPoints, formatUsd } from '../components/format';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useDecideHillClaim } from './api/decide-hill-claim';
 import { useAdminHill } from './api/get-admin-hill';
@@ -33,9 +33,9 @@ export function KingOfTheHillScreen() {
         title="King of the Hill"
         description="VIP members (Bronze and up) claim the hill with a win; verify or decline each claim. The king at the end of a period wins its points prize through the ledger, and a new hill starts."
       />
-      <QueryState query={hill} label="King of the Hill">
+      <AdminQueryState query={hill} label="King of the Hill">
         {(data) => <HillAdmin hill={data} />}
-      </QueryState>
+      </AdminQueryState>
       <HowToBonusCard />
     </div>
   );
@@ -266,7 +266,7 @@ function HowToBonusCard() {
         Interactive How-To&apos;s: Get started bonus
       </h2>
       <p className="text-sm text-muted-foreground">Credited once to each member who finishes Get started, from now on.</p>
-      <QueryState query={settings} label="the bonus">
+      <AdminQueryState query={settings} label="the bonus">
         {() => (
           <div className="flex flex-wrap items-end gap-3">
             <FormField label="Bonus (points)" inputMode="numeric" value={value} error={error} onChange={(e) => setPoints(e.target.value)} />
@@ -275,7 +275,7 @@ function HowToBonusCard() {
             </Button>
           </div>
         )}
-      </QueryState>
+      </AdminQueryState>
     </form>
   );
 }

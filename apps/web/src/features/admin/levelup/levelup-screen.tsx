@@ -12,7 +12,7 @@ import { DataTable, type AdminColumn } from '../components/data-table';
 import { Field } from '@/components/ui/form-field';
 import { numberOrNaN } from '../components/fields';
 import { formatPoints } from '../components/format';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useAdminRewards } from '../store/api/get-admin-rewards';
 import { useDeleteLevelReward } from './api/delete-level-reward';
@@ -198,7 +198,7 @@ export function LevelUpScreen() {
         description="Points (through the ledger) or a Points Store item (an order at 0 points, fulfilled in Orders) that a player claims once on reaching a level. Shown on the public Level Up Rewards page."
       />
       <RewardForm editing={editing} onDone={() => setEditing(null)} />
-      <QueryState query={rewards} label="level rewards">
+      <AdminQueryState query={rewards} label="level rewards">
         {(data) => (
           <DataTable
             caption="Level rewards"
@@ -209,7 +209,7 @@ export function LevelUpScreen() {
             pageSize={24}
           />
         )}
-      </QueryState>
+      </AdminQueryState>
       <ConfirmDialog
         open={removing !== null}
         title="Remove level reward"

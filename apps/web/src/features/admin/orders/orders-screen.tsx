@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/sonner';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatDateTime, formatPoints } from '../components/format';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { DeclineOrderDialog } from './decline-order-dialog';
 import { useDecideOrder } from './api/decide-order';
@@ -169,7 +169,7 @@ export function OrdersScreen() {
           </span>
         </section>
       )}
-      <QueryState query={orders} label="orders">
+      <AdminQueryState query={orders} label="orders">
         {(data) => (
           <DataTable
             caption="Orders"
@@ -180,7 +180,7 @@ export function OrdersScreen() {
             emptyText={status === 'all' ? 'No orders yet.' : `No ${status} orders found.`}
           />
         )}
-      </QueryState>
+      </AdminQueryState>
       <DeclineOrderDialog order={declining} onOpenChange={(open) => !open && setDeclining(null)} />
     </div>
   );

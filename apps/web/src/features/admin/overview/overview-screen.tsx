@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formatDateTime, formatPoints } from '../components/format';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { BotSwitches } from '../settings/bot-switches';
 import { StreamStateLine } from '../stream/stream-state-line';
 import { useActivity } from './api/get-activity';
@@ -72,7 +72,7 @@ function LatestActivity() {
         </div>
       </CardHeader>
       <CardContent>
-        <QueryState query={activity} label="activity">
+        <AdminQueryState query={activity} label="activity">
           {(data) =>
             data.items.length === 0 ? (
               <p className="text-sm text-muted-foreground">No activities found for the selected filter.</p>
@@ -90,7 +90,7 @@ function LatestActivity() {
               </ul>
             )
           }
-        </QueryState>
+        </AdminQueryState>
       </CardContent>
     </Card>
   );
@@ -102,7 +102,7 @@ export function OverviewScreen() {
   return (
     <div className="grid gap-4">
       <ScreenHeader title="Overview" description="The community at a glance, from the database." />
-      <QueryState query={overview} label="the overview">
+      <AdminQueryState query={overview} label="the overview">
         {(data) => (
           <div className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -151,7 +151,7 @@ export function OverviewScreen() {
             </div>
           </div>
         )}
-      </QueryState>
+      </AdminQueryState>
     </div>
   );
 }

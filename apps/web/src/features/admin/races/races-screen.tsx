@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatUsd } from '../components/format';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useNow } from '@/lib/use-now';
 import { RaceDetailDialog } from './race-detail-dialog';
@@ -109,7 +109,7 @@ export function RacesScreen() {
           <Plus aria-hidden="true" /> Create Leaderboard
         </Button>
       </ScreenHeader>
-      <QueryState query={races} label="leaderboards">
+      <AdminQueryState query={races} label="leaderboards">
         {(data) => (
           <Tabs value={tab} onValueChange={(v) => setTab(v as LeaderboardTab)}>
             <TabsList>
@@ -132,7 +132,7 @@ export function RacesScreen() {
             ))}
           </Tabs>
         )}
-      </QueryState>
+      </AdminQueryState>
       <RaceDetailDialog race={viewing} now={now} onOpenChange={(open) => !open && setViewing(null)} />
       <RaceFormDialog
         open={editing !== null}

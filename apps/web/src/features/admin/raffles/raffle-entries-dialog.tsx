@@ -3,7 +3,7 @@ import type { Raffle } from '@app/shared/api/raffles';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatDateTime, formatPoints } from '../components/format';
-import { QueryState } from '../components/query-state';
+import { AdminQueryState } from '../components/query-state';
 import { useRaffleEntries, type AdminRaffleEntry } from './api/get-raffle-entries';
 
 /** The entries of one raffle, in entry order. */
@@ -35,7 +35,7 @@ export function RaffleEntriesDialog({ raffle, onOpenChange }: { raffle: Raffle |
           <DialogDescription>{raffle ? `#${raffle.raffleNumber} ${raffle.title}` : ''}</DialogDescription>
         </DialogHeader>
         {raffle && (
-          <QueryState query={entries} label="entries">
+          <AdminQueryState query={entries} label="entries">
             {(data) => (
               <DataTable
                 caption="Raffle entries"
@@ -45,7 +45,7 @@ export function RaffleEntriesDialog({ raffle, onOpenChange }: { raffle: Raffle |
                 emptyText="Nobody has entered yet."
               />
             )}
-          </QueryState>
+          </AdminQueryState>
         )}
       </DialogContent>
     </Dialog>

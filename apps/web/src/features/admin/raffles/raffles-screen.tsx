@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatDateTime, formatPoints } from '../components/format';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { RaffleDrawDialog, RaffleEntriesDialog } from './raffle-entries-dialog';
 import { RaffleFormDialog } from './raffle-form-dialog';
@@ -131,7 +131,7 @@ export function RafflesScreen() {
           <Plus aria-hidden="true" /> Create Raffle
         </Button>
       </ScreenHeader>
-      <QueryState query={raffles} label="raffles">
+      <AdminQueryState query={raffles} label="raffles">
         {(data) => (
           <DataTable
             caption="Raffles"
@@ -143,7 +143,7 @@ export function RafflesScreen() {
             emptyText="No raffles yet."
           />
         )}
-      </QueryState>
+      </AdminQueryState>
       <RaffleFormDialog open={editing !== null} raffle={editing?.raffle ?? null} onOpenChange={(open) => !open && setEditing(null)} />
       <RaffleEntriesDialog raffle={entriesOf} onOpenChange={(open) => !open && setEntriesOf(null)} />
       <RaffleDrawDialog raffle={drawOf} onOpenChange={(open) => !open && setDrawOf(null)} />

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { useBotFeatures } from './api/get-bot-features';
 import { BotSwitches } from './bot-switches';
 import { useWagerSyncs } from './api/get-wager-syncs';
@@ -20,9 +20,9 @@ export function SettingsScreen() {
           <CardDescription>Turn a feature off to stop the bot offering it in chat.</CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryState query={features} label="bot features">
+          <AdminQueryState query={features} label="bot features">
             {(data) => <BotSwitches features={data} />}
-          </QueryState>
+          </AdminQueryState>
         </CardContent>
       </Card>
       <Card className="max-w-4xl">
@@ -36,9 +36,9 @@ export function SettingsScreen() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryState query={syncs} label="wager sync">
+          <AdminQueryState query={syncs} label="wager sync">
             {(data) => <WagerSyncSection partners={data} />}
-          </QueryState>
+          </AdminQueryState>
         </CardContent>
       </Card>
     </div>

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useSlots } from '@/lib/api/get-slots';
 import { useDeleteSlot, useImportSlots } from './api/admin-slots';
@@ -43,7 +43,7 @@ export function SlotsScreen() {
           setPage(1);
         }}
       />
-      <QueryState query={slots} label="slots">
+      <AdminQueryState query={slots} label="slots">
         {(data) => (
           <>
             <div className="overflow-x-auto rounded-md border">
@@ -105,7 +105,7 @@ export function SlotsScreen() {
             </div>
           </>
         )}
-      </QueryState>
+      </AdminQueryState>
       <SlotImport />
       <SlotFormDialog open={editing !== null} slot={editing?.slot ?? null} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog

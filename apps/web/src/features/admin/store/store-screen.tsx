@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/sonner';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatPoints } from '../components/format';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { CATEGORY_LABELS, RewardFormDialog } from './reward-form-dialog';
 import { useDeleteReward } from './api/delete-reward';
@@ -115,7 +115,7 @@ export function StoreScreen() {
           <Plus aria-hidden="true" /> New Reward
         </Button>
       </ScreenHeader>
-      <QueryState query={rewards} label="rewards">
+      <AdminQueryState query={rewards} label="rewards">
         {(data) => (
           <DataTable
             caption="Store rewards"
@@ -126,7 +126,7 @@ export function StoreScreen() {
             emptyText="No rewards yet."
           />
         )}
-      </QueryState>
+      </AdminQueryState>
       <RewardFormDialog open={editing !== null} reward={editing?.reward ?? null} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

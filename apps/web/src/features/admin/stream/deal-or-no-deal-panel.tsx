@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { textareaClass } from '../components/fields';
-import { QueryState } from '../components/query-state';
+import { AdminQueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { createDondRound, dondRoundAction, useDondAdminMutation, useDondRounds } from './api/deal-or-no-deal';
 
@@ -44,7 +44,7 @@ export function DealOrNoDealPanel() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <QueryState query={query} label="the rounds">
+        <AdminQueryState query={query} label="the rounds">
           {({ rounds }) => {
             const live = rounds.find((r) => r.status === 'draft' || r.status === 'open' || r.status === 'playing');
             return (
@@ -54,7 +54,7 @@ export function DealOrNoDealPanel() {
               </>
             );
           }}
-        </QueryState>
+        </AdminQueryState>
       </CardContent>
     </Card>
   );

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/sonner';
 import { useNow } from '@/lib/use-now';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { textareaClass } from '../components/fields';
-import { QueryState } from '../components/query-state';
+import { AdminQueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useAdminGiveaways, useGiveawayAct, type GiveawayAct } from './api/giveaways';
 import { fieldErrorsOf } from '@/lib/field-errors';
@@ -220,7 +220,7 @@ export function GiveawaysPanel() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <StartForm />
-        <QueryState query={query} label="the giveaways">
+        <AdminQueryState query={query} label="the giveaways">
           {(giveaways) =>
             giveaways.length === 0 ? (
               <p className="text-sm text-muted-foreground">No giveaways yet.</p>
@@ -232,7 +232,7 @@ export function GiveawaysPanel() {
               </ul>
             )
           }
-        </QueryState>
+        </AdminQueryState>
       </CardContent>
     </Card>
   );

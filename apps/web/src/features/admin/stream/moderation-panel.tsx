@@ -13,7 +13,7 @@ import { Field, FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/sonner';
 import { Switch } from '@/components/ui/switch';
 import { textareaClass } from '../components/fields';
-import { QueryState } from '../components/query-state';
+import { AdminQueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useChatModeration, useSaveChatModeration } from './api/moderation';
 
@@ -200,9 +200,9 @@ export function ModerationPanel() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={query} label="chat moderation">
+        <AdminQueryState query={query} label="chat moderation">
           {(state) => <ModerationBody state={state} />}
-        </QueryState>
+        </AdminQueryState>
       </CardContent>
     </Card>
   );

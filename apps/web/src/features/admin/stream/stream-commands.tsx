@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/sonner';
 import { Switch } from '@/components/ui/switch';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { textareaClass } from '../components/fields';
-import { QueryState } from '../components/query-state';
+import { AdminQueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useChangeStreamCommand, useStreamCommands } from './api/commands';
 import { fieldErrorsOf } from '@/lib/field-errors';
@@ -175,7 +175,7 @@ export function StreamCommands() {
         <CardDescription>The bot answers in chat while the Commands switch is on, at most one message a second.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <QueryState query={query} label="the commands">
+        <AdminQueryState query={query} label="the commands">
           {(data) => (
             <>
               <p className="text-sm text-muted-foreground">Built in: {data.builtIn.map((n) => `!${n}`).join(', ')}</p>
@@ -190,7 +190,7 @@ export function StreamCommands() {
               )}
             </>
           )}
-        </QueryState>
+        </AdminQueryState>
         <CommandForm />
       </CardContent>
     </Card>

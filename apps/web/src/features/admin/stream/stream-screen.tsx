@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/sonner';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Facts } from '../components/facts';
 import { textareaClass } from '../components/fields';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useStream } from './api/get-stream';
 import { useSaveStreamRules } from './api/save-rules';
@@ -235,9 +235,9 @@ export function StreamScreen() {
           <CardDescription>Events arrive by webhook; the bot replies in chat as the connected account.</CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryState query={query} label="the stream">
+          <AdminQueryState query={query} label="the stream">
             {(status) => <ConnectionCard status={status} />}
-          </QueryState>
+          </AdminQueryState>
         </CardContent>
       </Card>
       <Card className="max-w-4xl">
@@ -251,9 +251,9 @@ export function StreamScreen() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryState query={query} label="the rules">
+          <AdminQueryState query={query} label="the rules">
             {(status) => <RulesForm rules={status.rules} />}
-          </QueryState>
+          </AdminQueryState>
         </CardContent>
       </Card>
       <StreamCommands />

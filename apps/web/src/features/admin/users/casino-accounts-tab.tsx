@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPoints, formatUsd } from '../components/format';
-import { QueryState } from '../components/query-state';
+import { AdminQueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useDecideCasinoAccount } from './api/decide-casino-account';
 import { useUserCasinoAccounts } from './api/get-user-casino-accounts';
@@ -71,7 +71,7 @@ function DecisionButtons({ user, account }: { user: AdminUserDetail; account: Ad
 export function CasinoAccountsTab({ user }: { user: AdminUserDetail }) {
   const accounts = useUserCasinoAccounts(user.id);
   return (
-    <QueryState query={accounts} label="casino accounts">
+    <AdminQueryState query={accounts} label="casino accounts">
       {(list) => {
         if (list.length === 0) return <p className="text-sm text-muted-foreground">No casino accounts linked.</p>;
         const { total, avgMonthly, avgWeekly } = averages(list);
@@ -133,6 +133,6 @@ export function CasinoAccountsTab({ user }: { user: AdminUserDetail }) {
           </div>
         );
       }}
-    </QueryState>
+    </AdminQueryState>
   );
 }

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Facts } from '../components/facts';
 import { formatDateTime, formatPoints } from '../components/format';
 import { Pager } from '../components/pager';
-import { QueryState } from '../components/query-state';
+import { AdminQueryState } from '../components/query-state';
 import { CasinoAccountsTab } from './casino-accounts-tab';
 import { PointsForm } from './points-form';
 import { RestrictionsTab } from './restrictions-tab';
@@ -75,7 +75,7 @@ function ActivityTab({ user }: { user: AdminUserDetail }) {
   const [selected, setSelected] = useState<UserActivity | null>(null);
   const activity = useUserActivity(user.id, page);
   return (
-    <QueryState query={activity} label="activity">
+    <AdminQueryState query={activity} label="activity">
       {(data) => {
         const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
         return (
@@ -107,7 +107,7 @@ function ActivityTab({ user }: { user: AdminUserDetail }) {
           </div>
         );
       }}
-    </QueryState>
+    </AdminQueryState>
   );
 }
 
@@ -131,7 +131,7 @@ export function UserDetailsDialog({ userId, onOpenChange }: { userId: string | n
           </DialogDescription>
         </DialogHeader>
         {userId && (
-          <QueryState query={user} label="the user">
+          <AdminQueryState query={user} label="the user">
             {(data) => (
               <Tabs defaultValue="overview">
                 <TabsList>
@@ -154,7 +154,7 @@ export function UserDetailsDialog({ userId, onOpenChange }: { userId: string | n
                 </TabsContent>
               </Tabs>
             )}
-          </QueryState>
+          </AdminQueryState>
         )}
       </DialogContent>
     </Dialog>

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { formatDate, formatDateTime, formatPoints } from '../components/format';
-import { QueryState, ScreenHeader } from '../components/query-state';
+import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { Pager } from '../components/pager';
 import { UserDetailsDialog } from './user-details-dialog';
 import { useAdminUsers } from './api/get-admin-users';
@@ -135,7 +135,7 @@ export function UsersScreen() {
         </div>
         <Button type="submit">Search</Button>
       </form>
-      <QueryState query={users} label="users">
+      <AdminQueryState query={users} label="users">
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
           return (
@@ -154,7 +154,7 @@ export function UsersScreen() {
             </div>
           );
         }}
-      </QueryState>
+      </AdminQueryState>
       <UserDetailsDialog userId={openId} onOpenChange={(open) => !open && openUser(null)} />
     </div>
   );
