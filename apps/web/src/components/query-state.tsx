@@ -1,8 +1,7 @@
 import { AlertCircle, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { loadFailedText, RetryButton } from '@/components/load-failed';
 import { cn } from '@/lib/utils';
 
 /** What QueryState reads of a TanStack query (a UseQueryResult fits). */
@@ -22,35 +21,6 @@ export type QueryLike<T> = {
  * line of text whose retry is a link.
  */
 export type QueryStateLayout = 'page' | 'section' | 'card' | 'text';
-
-/** '{what} could not be loaded.' with the server's reason, or a hint when there is none. */
-export function loadFailedText(what: string, error: unknown): string {
-  return `${what} could not be loaded. ${errorMessage(error, 'Check your connection and try again.')}`;
-}
-
-/**
- * The retry of a failed load. With `isRetrying` (the query's isFetching) it says it is running and
- * waits; without, it stays as it is.
- */
-export function RetryButton({
-  onRetry,
-  isRetrying,
-  label = 'Try again',
-  variant = 'outline',
-  size,
-}: {
-  onRetry: () => void;
-  isRetrying?: boolean;
-  label?: string;
-  variant?: 'default' | 'outline' | 'link';
-  size?: 'default' | 'sm';
-}) {
-  return (
-    <Button variant={variant} size={size} onClick={onRetry} disabled={isRetrying}>
-      {isRetrying ? 'Retrying…' : label}
-    </Button>
-  );
-}
 
 const ERROR_CLASS: Record<QueryStateLayout, string> = {
   page: 'flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-6',
@@ -90,24 +60,21 @@ export function QueryError({
       </p>
     );
   }
-  const text =
-    layout === 'page' ? (
-      <p className="flex items-center gap-2 font-medium">
-        <AlertCircle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-        {message}
-      </p>
-    ) : (
-      <span>{message}</span>
-    );
   return (
     <div role="alert" className={cn(ERROR_CLASS[layout], className)}>
       {title ? (
+        // The screen's heading says what failed; the message under it says why.
         <div className="min-w-0">
           {title}
-          {text}
+          <p className="text-sm text-muted-foreground">{message}</p>
         </div>
+      ) : layout === 'page' ? (
+        <p className="flex items-center gap-2 font-medium">
+          <AlertCircle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+          {message}
+        </p>
       ) : (
-        text
+        <span>{message}</span>
       )}
       {retry('outline', layout === 'page' ? undefined : 'sm')}
     </div>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
-import { RetryButton } from '@/components/query-state';
+import { RetryButton } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage, setAccessToken } from '@/lib/api-client';

@@ -1,12 +1,10 @@
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Raffle } from '@app/shared/api/raffles';
 import type { Reward } from '@app/shared/api/store';
-import { Button } from '@/components/ui/button';
 import { GAMES } from '@app/shared/games/catalogue';
 import { PageLoader } from '@/components/page-loader';
-import { errorMessage } from '@/lib/api-client';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { useRaffles } from '@/lib/api/get-raffles';
 import { useRewards } from '@/lib/api/get-rewards';
 import { useWagerSummary } from '@/lib/api/get-wager-summary';
@@ -104,30 +102,9 @@ function openRaffles(raffles: readonly Raffle[] | undefined): Raffle[] {
     .sort((a, b) => rank(a) - rank(b) || Date.parse(a.endDate) - Date.parse(b.endDate));
 }
 
-type Loadable = { isPending: boolean; isError: boolean; error: unknown; data?: readonly unknown[]; refetch: () => unknown };
-
 /** What a carousel shows instead of cards: loading, a failure with a retry, or its empty text. */
-function placeholderFor(query: Loadable, what: string, emptyText: string, count = query.data?.length ?? 0): ReactNode {
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        Loading {what}…
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        <span>
-          The {what} could not be loaded. {errorMessage(query.error, 'Check your connection and try again.')}
-        </span>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+function placeholderFor(query: QueryLike<readonly unknown[]>, what: string, emptyText: string, count = query.data?.length ?? 0): ReactNode {
+  if (query.isPending || query.isError) return <QueryState query={query} layout="card" loading={`Loading ${what}…`} failure={`The ${what}`} />;
   if (count === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return undefined;
 }

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Standing } from '@app/shared/api/races';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { loadFailedText, RetryButton } from '@/components/load-failed';
 import { queryClient } from '@/lib/query-client';
 import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { NO_ACTIVE_RACE_TEXT, delayedStandingsText } from '@/lib/races/standings-texts';
@@ -37,12 +36,11 @@ function TopFive() {
   if (query.isError) {
     return (
       <RaceStandingsMessage>
+        {/* QueryState's words and retry without its icons (none in this chunk); the alert says what failed, the retry stays outside it. */}
         <p role="alert" className="font-medium">
-          The leaderboard could not be loaded. {errorMessage(query.error, 'Check your connection and try again.')}
+          {loadFailedText('The leaderboard', query.error)}
         </p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
+        <RetryButton onRetry={() => void query.refetch()} />
       </RaceStandingsMessage>
     );
   }

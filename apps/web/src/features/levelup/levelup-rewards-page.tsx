@@ -1,6 +1,7 @@
-import { Check, Gift, Loader2, Lock, PackageX, ShoppingBag } from 'lucide-react';
+import { Check, Gift, Lock, PackageX, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { LEVEL_REWARDS_EMPTY, type LevelReward } from '@app/shared/api/level-rewards';
+import { QueryLoading } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
@@ -41,9 +42,7 @@ export default function LevelUpRewardsPage() {
       </h1>
       <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">Each new level you reach can unlock a reward of its own.</p>
       {rewards.isPending ? (
-        <div role="status" className="mt-10 flex items-center justify-center gap-2 text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading rewards…
-        </div>
+        <QueryLoading layout="section" className="mt-10 justify-center py-0" label="Loading rewards…" />
       ) : rewards.isError || rewards.data.length === 0 ? (
         // spec 2 §2, §8: with none configured (or none to read) the page keeps its one sentence.
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-xl border border-dashed bg-card p-10 text-center">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,28 +55,30 @@ function NotificationList() {
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {list.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading notifications">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
-        ) : list.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(list.error, 'Could not load your notifications.')}{' '}
-            <Button variant="link" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </p>
-        ) : list.data.notifications.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{unreadOnly ? 'Nothing unread.' : 'No notifications yet.'}</p>
-        ) : (
-          <ul className="grid gap-2" aria-label="Notifications">
-            {list.data.notifications.map((n) => (
-              <NotificationItem key={n.id} notification={n} busy={markRead.isPending} onMarkRead={(id) => markRead.mutate({ ids: [id] })} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={list}
+          layout="text"
+          loading={
+            <div className="grid gap-2" aria-busy="true" aria-label="Loading notifications">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </div>
+          }
+          failure={(error) => errorMessage(error, 'Could not load your notifications.')}
+        >
+          {({ notifications }) =>
+            notifications.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{unreadOnly ? 'Nothing unread.' : 'No notifications yet.'}</p>
+            ) : (
+              <ul className="grid gap-2" aria-label="Notifications">
+                {notifications.map((n) => (
+                  <NotificationItem key={n.id} notification={n} busy={markRead.isPending} onMarkRead={(id) => markRead.mutate({ ids: [id] })} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
         {markRead.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(markRead.error, 'Could not mark them read.')}</p>}
         {pages > 1 && (
           <nav aria-label="Pages" className="flex items-center justify-between gap-2">

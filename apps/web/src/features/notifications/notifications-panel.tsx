@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -28,27 +29,29 @@ function PanelBody({ onClose }: { onClose: () => void }) {
           Mark all read
         </Button>
       </div>
-      {list.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading notifications">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(list.error, 'Could not load your notifications.')}{' '}
-          <Button variant="link" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No notifications yet. Wins, order decisions and more will show up here.</p>
-      ) : (
-        <ul className="grid max-h-[60vh] gap-2 overflow-y-auto" aria-label="Newest notifications">
-          {items.map((n) => (
-            <NotificationItem key={n.id} notification={n} busy={markRead.isPending} onMarkRead={(id) => markRead.mutate({ ids: [id] })} onOpen={onClose} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        layout="text"
+        loading={
+          <div className="grid gap-2" aria-busy="true" aria-label="Loading notifications">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        }
+        failure={(error) => errorMessage(error, 'Could not load your notifications.')}
+      >
+        {() =>
+          items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No notifications yet. Wins, order decisions and more will show up here.</p>
+          ) : (
+            <ul className="grid max-h-[60vh] gap-2 overflow-y-auto" aria-label="Newest notifications">
+              {items.map((n) => (
+                <NotificationItem key={n.id} notification={n} busy={markRead.isPending} onMarkRead={(id) => markRead.mutate({ ids: [id] })} onOpen={onClose} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {markRead.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(markRead.error, 'Could not mark them read.')}</p>}
       <Button variant="link" asChild className="justify-self-start px-0">
         <Link to="/notifications" onClick={onClose}>

@@ -7,6 +7,7 @@ import {
   rankProgress,
   type Rank,
 } from '@app/shared/domain/ranks';
+import { QueryError } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -211,17 +212,17 @@ function CurrentRankCard({ standing }: { standing: MemberStanding }) {
                 </p>
               </div>
             ) : (
-              <div role="alert" className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-2">
-                <div className="min-w-0">
-                  <p className="flex items-center gap-2 font-semibold">
+              <QueryError
+                layout="card"
+                className="min-w-0 flex-1 justify-between gap-x-4 gap-y-2"
+                title={
+                  <p className="flex items-center gap-2 text-base font-semibold">
                     <AlertCircle className="size-5 text-destructive" aria-hidden="true" /> Your rank could not be loaded.
                   </p>
-                  <p className="text-sm text-muted-foreground">{standing.message}</p>
-                </div>
-                <Button variant="outline" onClick={standing.retry}>
-                  Try again
-                </Button>
-              </div>
+                }
+                message={standing.message}
+                onRetry={standing.retry}
+              />
             )}
           </div>
           <Skeleton className={cn('mt-4 h-3 rounded-full', standing.status === 'error' && 'motion-safe:animate-none')} />

@@ -1,11 +1,9 @@
-import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { Order, OrderStatus } from '@app/shared/api/store';
-import { PageLoader } from '@/components/page-loader';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-client';
 import { useOrders } from './api/get-orders';
 import { emptyHistoryText, HISTORY_FILTERS, isRefunded, ordersFor, type HistoryFilter } from './store-math';
 
@@ -47,29 +45,21 @@ export function PurchaseHistoryDialog({ open, onOpenChange }: { open: boolean; o
             </Button>
           ))}
         </div>
-        {orders.isPending ? (
-          <PageLoader label="Loading your orders…" />
-        ) : orders.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p className="flex items-center gap-2">
-              <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
-              Your orders could not be loaded. {errorMessage(orders.error, 'Check your connection and try again.')}
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : shown.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{emptyHistoryText(filter)}</p>
-        ) : (
-          <ul aria-label="Orders" className="flex flex-col gap-3">
-            {shown.map((order) => (
-              <li key={order.id}>
-                <OrderRow order={order} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={orders} loading="Loading your orders…" failure="Your orders">
+          {() =>
+            shown.length === 0 ? (
+              <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{emptyHistoryText(filter)}</p>
+            ) : (
+              <ul aria-label="Orders" className="flex flex-col gap-3">
+                {shown.map((order) => (
+                  <li key={order.id}>
+                    <OrderRow order={order} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </DialogContent>
     </Dialog>
   );

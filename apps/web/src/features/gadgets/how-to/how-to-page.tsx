@@ -1,7 +1,8 @@
-import { CheckCircle2, Circle, Loader2 } from 'lucide-react';
+import { CheckCircle2, Circle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HOW_TO_GUIDES, type HowToProgress, type HowToStepId } from '@app/shared/api/how-to';
+import { QueryError, QueryLoading } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { errorMessage } from '@/lib/api-client';
@@ -28,17 +29,17 @@ export default function HowToPage() {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {/* A visitor has no progress to load: the guides show at once, unchecked. */}
       {initializing || (user && progress.isPending) ? (
-        <div role="status" className="mt-8 flex items-center gap-2 text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading your progress…
-        </div>
+        <QueryLoading layout="section" className="mt-8" label="Loading your progress…" />
       ) : user && progress.isError ? (
-        <div role="alert" className="mt-8 flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-4 text-sm">
-          <span>Could not load your progress: {errorMessage(progress.error, 'please try again.')}</span>
-          <Button size="sm" variant="outline" onClick={() => void progress.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <QueryError
+          layout="section"
+          className="mt-8"
+          message={`Could not load your progress: ${errorMessage(progress.error, 'please try again.')}`}
+          onRetry={() => void progress.refetch()}
+          retryLabel="Retry"
+        />
       ) : (
         <>
           {!user && (

@@ -1,6 +1,7 @@
-import { Crown, Loader2, Trophy } from 'lucide-react';
+import { Crown, Trophy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { KothClaimInputSchema, kothMultiplier, type Hill, type KothClaim } from '@app/shared/api/king-of-the-hill';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,20 +31,16 @@ export default function KingOfTheHillPage() {
         Land the biggest multiplier at a partner casino and take the hill. Whoever holds it when the period ends wins its points
         prize; then a new hill starts empty.
       </p>
-      {hill.isPending ? (
-        <div role="status" className="mt-10 flex items-center gap-2 text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading the hill…
-        </div>
-      ) : hill.isError ? (
-        <div role="alert" className="mt-10 flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-4 text-sm">
-          <span>Could not load the hill: {errorMessage(hill.error, 'please try again.')}</span>
-          <Button size="sm" variant="outline" onClick={() => void hill.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <HillView hill={hill.data} />
-      )}
+      <QueryState
+        query={hill}
+        layout="section"
+        className="mt-10"
+        loading="Loading the hill…"
+        failure={(error) => `Could not load the hill: ${errorMessage(error, 'please try again.')}`}
+        retryLabel="Retry"
+      >
+        {(data) => <HillView hill={data} />}
+      </QueryState>
     </section>
   );
 }
