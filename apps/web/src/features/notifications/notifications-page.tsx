@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,7 +8,7 @@ import { useNotifications } from './api/get-notifications';
 import { useMarkRead } from './api/mark-read';
 import { usePreferences, useUpdatePreference } from './api/preferences';
 import { useLiveChannelUp } from './live-store';
-import { NotificationItem } from './notification-item';
+import { NotificationFeed } from './notification-feed';
 
 const PAGE_SIZE = 20;
 
@@ -55,30 +54,14 @@ function NotificationList() {
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <QueryState
+        <NotificationFeed
           query={list}
-          layout="text"
-          loading={
-            <div className="grid gap-2" aria-busy="true" aria-label="Loading notifications">
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </div>
-          }
-          failure={(error) => errorMessage(error, 'Could not load your notifications.')}
-        >
-          {({ notifications }) =>
-            notifications.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{unreadOnly ? 'Nothing unread.' : 'No notifications yet.'}</p>
-            ) : (
-              <ul className="grid gap-2" aria-label="Notifications">
-                {notifications.map((n) => (
-                  <NotificationItem key={n.id} notification={n} busy={markRead.isPending} onMarkRead={(id) => markRead.mutate({ ids: [id] })} />
-                ))}
-              </ul>
-            )
-          }
-        </QueryState>
+          placeholders={3}
+          emptyText={unreadOnly ? 'Nothing unread.' : 'No notifications yet.'}
+          label="Notifications"
+          busy={markRead.isPending}
+          onMarkRead={(id) => markRead.mutate({ ids: [id] })}
+        />
         {markRead.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(markRead.error, 'Could not mark them read.')}</p>}
         {pages > 1 && (
           <nav aria-label="Pages" className="flex items-center justify-between gap-2">
