@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tx.ts';
 import { ledgerEntries, orders, raffleEntries, raffles, signInEvents, socialAccounts, userRestrictions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
+import { platformAccountOf } from '../stream/viewer-account.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { auditRowsForUser } from './audit-log.ts';
 import { presentRestriction, statusFrom, type RestrictionRow } from './restrictions.ts';
@@ -87,10 +88,7 @@ export async function getUserDetail(db: Database, id: string, now: Date): Promis
   const user = await findUserOr404(db, id);
   const restrictions = await restrictionsOf(db, id, now);
   const accounts = await accountsWithFigures(db, id, now);
-  const [kick] = await db
-    .select({ username: socialAccounts.username })
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.userId, id), eq(socialAccounts.platform, 'kick')));
+  const kick = await platformAccountOf(db, 'kick', id);
   const [orderCount] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, id));
   const [entryCount] = await db.select({ n: count() }).from(raffleEntries).where(eq(raffleEntries.userId, id));
   const [sums] = await db

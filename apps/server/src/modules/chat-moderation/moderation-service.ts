@@ -15,6 +15,7 @@ import type { Tx } from '../../db/tx.ts';
 import { diffChanges, recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
+import { viewerLinkSql } from '../stream/viewer-account.ts';
 
 /** The settings, in app_settings 'chat_moderation.settings'; the defaults until first saved. */
 const KEY = 'chat_moderation.settings';
@@ -170,7 +171,7 @@ export async function claimChatBan(tx: Tx, kickUserId: string, now: Date): Promi
     .from(socialAccounts)
     .innerJoin(userRestrictions, and(eq(userRestrictions.userId, socialAccounts.userId), eq(userRestrictions.kind, 'ban_chat'), restrictionHoldsSql(now)))
     .leftJoin(chatModerationEnforcements, eq(chatModerationEnforcements.restrictionId, userRestrictions.id))
-    .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, kickUserId), notEnforcedAt(now)))
+    .where(and(viewerLinkSql('kick', kickUserId), notEnforcedAt(now)))
     .orderBy(sql`${userRestrictions.expiresAt} desc nulls first`, asc(userRestrictions.id))
     .limit(1);
   if (!candidate) return null;

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { socialAccounts, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
 import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
 import type { ChatHook } from '../stream/chat-hooks.ts';
+import { viewerAccountOf } from '../stream/viewer-account.ts';
 import { joinRound, openRoundRow } from './dond-service.ts';
 
 const DOND = /^\s*!dond(\s|$)/i;
@@ -26,11 +25,7 @@ export const dealOrNoDealHook: ChatHook = {
     const round = await openRoundRow(call.tx);
     if (!round) return 'stop';
     const reply = (content: string) => call.replies.push({ content, replyTo: call.message.message_id ?? null });
-    const [linked] = await call.tx
-      .select({ id: users.id, emailVerified: users.emailVerified, bannedAt: users.bannedAt })
-      .from(socialAccounts)
-      .innerJoin(users, eq(users.id, socialAccounts.userId))
-      .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, call.sender.kickUserId)));
+    const linked = await viewerAccountOf(call.tx, 'kick', call.sender.kickUserId);
     if (!linked) {
       reply(`@${call.sender.username} link your Kick account at ${call.site}/profile to join Deal or No Deal.`);
       return 'stop';

@@ -14,7 +14,7 @@ import {
   type DondBoardSize,
 } from '@app/shared/games/deal-or-no-deal';
 import type { Database } from '../../db/client.ts';
-import { dondEntries, dondRounds, socialAccounts, users, type DondOfferRow } from '../../db/schema.ts';
+import { dondEntries, dondRounds, users, type DondOfferRow } from '../../db/schema.ts';
 import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
@@ -22,6 +22,7 @@ import { publishEvent } from '../../platform/event-bus.ts';
 import { isAdminAccountSql, mayTakePart } from '../../platform/own-account.ts';
 import { assertNotRestricted, type RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit } from '../points/ledger.ts';
+import { platformAccountOf } from '../stream/viewer-account.ts';
 
 /**
  * Deal or No Deal rounds: draft → open (entries; the seed's hash is published) → playing (one
@@ -544,10 +545,7 @@ export async function roundRow(db: Database, id: string): Promise<DondRow | null
  */
 export async function contestantName(db: Database, row: DondRow): Promise<string> {
   if (!row.contestantId) return 'nobody';
-  const [kick] = await db
-    .select({ username: socialAccounts.username })
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.userId, row.contestantId), eq(socialAccounts.platform, 'kick')));
+  const kick = await platformAccountOf(db, 'kick', row.contestantId);
   if (kick?.username) return `@${kick.username}`;
   const [u] = await db.select({ username: users.username, show: users.showOnLeaderboard }).from(users).where(eq(users.id, row.contestantId));
   return u ? (u.show ? u.username : maskUsername(u.username)) : 'the contestant';

@@ -15,6 +15,7 @@ import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { giveawayWonText } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { credit } from '../points/ledger.ts';
+import { viewerAccountOf, viewerLinkSql } from '../stream/viewer-account.ts';
 import { presentGiveaways, type GiveawayRow, type WinnerNames } from './giveaway-presenter.ts';
 
 type GiveawayValues = ReturnType<(typeof GiveawayInputSchema)['parse']>;
@@ -68,16 +69,6 @@ export async function giveawayRowOf(db: Database | Tx, id: string): Promise<Give
   return row ?? null;
 }
 
-/** The Kick account's linked member, if any. */
-async function linkedUserOf(db: Database | Tx, kickUserId: string): Promise<{ userId: string; uid: string; emailVerified: boolean } | null> {
-  const [row] = await db
-    .select({ userId: socialAccounts.userId, uid: users.uid, emailVerified: users.emailVerified })
-    .from(socialAccounts)
-    .innerJoin(users, eq(users.id, socialAccounts.userId))
-    .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, kickUserId)));
-  return row ?? null;
-}
-
 /**
  * A chat message with the keyword, in the chat event's transaction: one entry per Kick account (the
  * primary key; a repeat or a message arriving at the same moment inserts nothing). Returns whether
@@ -92,10 +83,10 @@ export async function enterFromChat(
   // Only a keyword message takes the share lock; a close that committed meanwhile leaves nothing open.
   const giveaway = await openGiveaway(tx, input.at, true);
   if (!giveaway) return true;
-  const linked = await linkedUserOf(tx, input.kickUserId);
+  const linked = await viewerAccountOf(tx, 'kick', input.kickUserId);
   if (giveaway.entryMode === 'linked' && !linked) return true;
   // Admins run the giveaways: a Kick account linked to one does not enter, and the bot says nothing.
-  if (linked && !(await mayTakePart(tx, linked.userId, input.at))) return true;
+  if (linked && !(await mayTakePart(tx, linked.id, input.at))) return true;
   await tx
     .insert(giveawayEntries)
     .values({ giveawayId: giveaway.id, kickUserId: input.kickUserId, kickUsername: input.username, isSubscriber: input.isSubscriber, createdAt: input.at })
@@ -174,7 +165,7 @@ export async function closeGiveaway(db: Database | Tx, id: string, now: Date): P
           and ${userRestrictions.kind} in ${[...GIVEAWAY_BLOCKING_KINDS]} and ${restrictionHoldsSql(now)})`,
       })
       .from(giveawayEntries)
-      .leftJoin(socialAccounts, and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, giveawayEntries.kickUserId)))
+      .leftJoin(socialAccounts, viewerLinkSql('kick', giveawayEntries.kickUserId))
       .leftJoin(users, eq(users.id, socialAccounts.userId))
       // Nor is an admin drawn (platform/own-account.ts): an entry from before the rule, or from a Kick
       // account linked to an admin since it entered, is left out of the list.
@@ -210,10 +201,10 @@ async function addWinners(tx: Tx, row: GiveawayRow, round: GiveawayRound, positi
   const added: WinnerRow[] = [];
   for (const [i, entrantId] of round.winnerIds.entries()) {
     const ref = refs.get(entrantId)!;
-    const found = await linkedUserOf(tx, ref.kickUserId);
+    const found = await viewerAccountOf(tx, 'kick', ref.kickUserId);
     // Linked to an admin since the close: not paid, it waits as an unlinked winner would (the claim
     // below skips admins), and after the 48 hours the admin may redraw.
-    const linked = found && (await mayTakePart(tx, found.userId, now)) ? found : null;
+    const linked = found && (await mayTakePart(tx, found.id, now)) ? found : null;
     const status = linked ? claimedStatus(row, linked.emailVerified) : 'unclaimed';
     const [winner] = await tx
       .insert(giveawayWinners)
@@ -224,14 +215,14 @@ async function addWinners(tx: Tx, row: GiveawayRow, round: GiveawayRound, positi
         entrantId,
         kickUserId: ref.kickUserId,
         kickUsername: ref.kickUsername,
-        userId: linked?.userId ?? null,
+        userId: linked?.id ?? null,
         status,
         claimBy: linked ? null : new Date(now.getTime() + CLAIM_MS),
         claimedAt: linked ? now : null,
         createdAt: now,
       })
       .returning();
-    if (status !== 'unclaimed' && status !== 'held') await payPrize(tx, row, winner!, linked!.userId, now);
+    if (status !== 'unclaimed' && status !== 'held') await payPrize(tx, row, winner!, linked!.id, now);
     added.push(winner!);
   }
   return added;
@@ -336,7 +327,7 @@ export async function claimLinkedWinners(db: Database, now: Date): Promise<numbe
   const candidates = await db
     .select({ id: giveawayWinners.id, userId: socialAccounts.userId, emailVerified: users.emailVerified })
     .from(giveawayWinners)
-    .innerJoin(socialAccounts, and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, giveawayWinners.kickUserId)))
+    .innerJoin(socialAccounts, viewerLinkSql('kick', giveawayWinners.kickUserId))
     .innerJoin(users, eq(users.id, socialAccounts.userId))
     // A winner's Kick account linked to an admin is never paid (platform/own-account.ts).
     .where(and(eq(giveawayWinners.status, 'unclaimed'), gt(giveawayWinners.claimBy, now), not(isAdminAccountSql(socialAccounts.userId))));

@@ -18,13 +18,13 @@ import {
   orders,
   profilePartners,
   raffleEntries,
-  socialAccounts,
   users,
 } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { credit } from '../points/ledger.ts';
+import { platformAccountOf } from '../stream/viewer-account.ts';
 
 /**
  * Interactive How-To's: each step's state is read from the member's real state (e-mail verified,
@@ -62,7 +62,7 @@ async function doneSteps(db: Db, userId: string): Promise<Set<HowToStepId>> {
         .where(and(eq(casinoAccounts.userId, userId), inArray(casinoAccounts.state, ['pending', 'verified'])))
         .limit(1),
     ),
-    exists(db.select({ id: socialAccounts.id }).from(socialAccounts).where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, 'kick'))).limit(1)),
+    platformAccountOf(db, 'kick', userId),
     exists(
       db
         .select({ id: ledgerEntries.id })

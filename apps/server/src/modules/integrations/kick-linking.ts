@@ -5,6 +5,7 @@ import { kickLinkRequests, socialAccounts, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { releaseHeldCredits } from '../stream/crediting.ts';
+import { platformAccountOf, viewerAccountOf } from '../stream/viewer-account.ts';
 
 /**
  * Linking a Kick account to a profile. UIDs are public (raffle draw data lists them), so a UID
@@ -34,16 +35,9 @@ export async function requestKickLink(
 ): Promise<LinkRequestOutcome> {
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.uid, input.uid));
   if (!user) return 'no_uid';
-  const linked = await tx
-    .select({ userId: socialAccounts.userId, externalId: socialAccounts.externalId })
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, input.kickUserId)));
-  if (linked.length > 0) return linked[0]!.userId === user.id ? 'already_linked' : 'kick_account_taken';
-  const [mine] = await tx
-    .select({ id: socialAccounts.id })
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.userId, user.id), eq(socialAccounts.platform, 'kick')));
-  if (mine) return 'already_linked';
+  const holder = await viewerAccountOf(tx, 'kick', input.kickUserId);
+  if (holder) return holder.id === user.id ? 'already_linked' : 'kick_account_taken';
+  if (await platformAccountOf(tx, 'kick', user.id)) return 'already_linked';
   const values = {
     userId: user.id,
     kickUserId: input.kickUserId,
@@ -73,19 +67,16 @@ export function linkRequestReply(outcome: LinkRequestOutcome, kickUsername: stri
 
 /** GET /api/profile/kick-link: the open request (not expired) and the linked account. */
 export async function kickLinkState(db: Database | Tx, userId: string, now: Date): Promise<KickLinkState> {
-  const [[request], [linked]] = await Promise.all([
+  const [[request], linked] = await Promise.all([
     db
       .select()
       .from(kickLinkRequests)
       .where(and(eq(kickLinkRequests.userId, userId), gt(kickLinkRequests.expiresAt, now))),
-    db
-      .select()
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, 'kick'))),
+    platformAccountOf(db, 'kick', userId),
   ]);
   return {
     request: request ? { kickUsername: request.kickUsername, kickUserId: request.kickUserId, expiresAt: request.expiresAt.toISOString() } : null,
-    linked: linked ? { kickUsername: linked.username, kickUserId: linked.externalId } : null,
+    linked: linked ? { kickUsername: linked.username, kickUserId: linked.platformUserId } : null,
   };
 }
 

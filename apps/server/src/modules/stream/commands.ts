@@ -3,7 +3,7 @@ import type { StreamCommand, StreamCommandInput } from '@app/shared/api/stream';
 import { rankForXp } from '@app/shared/domain/ranks';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { raffles, socialAccounts, streamCommandUses, streamCommands, users } from '../../db/schema.ts';
+import { raffles, streamCommandUses, streamCommands } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
@@ -13,6 +13,7 @@ import { mayTakePart } from '../../platform/own-account.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
 import { guessingHunt, openingHunt, submitBonusGuess, submitGuess } from '../bonus-hunts/hunts-service.ts';
 import { publicLeaderboard } from '../races/race-board.ts';
+import { viewerAccountOf, type ViewerAccount } from './viewer-account.ts';
 
 /**
  * Chat commands: a registry of definitions (built-in ones below, the admin's custom ones from
@@ -21,9 +22,8 @@ import { publicLeaderboard } from '../races/race-board.ts';
  */
 
 export type CommandViewer = { kickUserId: string; username: string };
-type Linked = { id: string; points: number; xp: number; emailVerified: boolean } | null;
 /** `args`: the message after the command's name. */
-export type CommandCall = { tx: Tx; viewer: CommandViewer; linked: Linked; site: string; now: Date; args: string };
+export type CommandCall = { tx: Tx; viewer: CommandViewer; linked: ViewerAccount | null; site: string; now: Date; args: string };
 
 type CommandDefinition = { name: string; run: (call: CommandCall) => Promise<string | null> };
 
@@ -207,12 +207,7 @@ export function commandArgs(content: string): string {
 
 /** Runs a command, if it is one; the reply text, or null (unknown, off, or cooling down). */
 export async function runCommand(name: string, call: Omit<CommandCall, 'linked'>): Promise<string | null> {
-  const [linkedRow] = await call.tx
-    .select({ id: users.id, points: users.points, xp: users.xp, emailVerified: users.emailVerified })
-    .from(socialAccounts)
-    .innerJoin(users, eq(users.id, socialAccounts.userId))
-    .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, call.viewer.kickUserId)));
-  const full: CommandCall = { ...call, linked: linkedRow ?? null };
+  const full: CommandCall = { ...call, linked: await viewerAccountOf(call.tx, 'kick', call.viewer.kickUserId) };
   const builtIn = BUILT_IN_BY_NAME.get(name);
   if (builtIn) return builtIn.run(full);
   const [custom] = await call.tx.select().from(streamCommands).where(sql`lower(${streamCommands.name}) = ${name}`);

@@ -8,6 +8,7 @@ import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { credit, creditMany } from '../points/ledger.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
 import { streamRules } from './rules.ts';
+import { platformAccountOf, viewerLinkSql } from './viewer-account.ts';
 
 /**
  * Stream points. Every credit is first claimed in stream_credits by its key (a block and a viewer,
@@ -57,7 +58,7 @@ async function resolveViewers(tx: Tx, kickUserIds: string[], now: Date): Promise
       })
       .from(socialAccounts)
       .innerJoin(users, eq(users.id, socialAccounts.userId))
-      .where(and(eq(socialAccounts.platform, 'kick'), inArray(socialAccounts.externalId, ids)));
+      .where(viewerLinkSql('kick', ids));
     for (const r of rows) {
       if (r.bannedAt || r.restricted) {
         blocked.add(r.kickUserId);
@@ -294,11 +295,8 @@ export async function releaseHeldCredits(tx: Tx, userId: string, kickUserId: str
 
 /** On e-mail verification: the holding balance of the user's linked Kick account, if any, paid out once. */
 export async function releaseHeldCreditsOnVerification(tx: Tx, userId: string, now: Date): Promise<number> {
-  const [linked] = await tx
-    .select({ kickUserId: socialAccounts.externalId })
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, 'kick')));
-  return linked ? releaseHeldCredits(tx, userId, linked.kickUserId, now, 'verify') : 0;
+  const linked = await platformAccountOf(tx, 'kick', userId);
+  return linked ? releaseHeldCredits(tx, userId, linked.platformUserId, now, 'verify') : 0;
 }
 
 /** Held credits older than 30 days are forgotten (purge job). */

@@ -4,7 +4,7 @@ import { KickChatMessageSchema, KickUserSchema } from '@app/shared/api/integrati
 import { and, asc, eq, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { socialAccounts, streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
+import { streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { isInProcessDatabase, queryPrepared } from '../../lib/prepared.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -20,6 +20,7 @@ import { CHAT_HOOKS } from './chat-hook-registry.ts';
 import type { KickAction } from './chat-hooks.ts';
 import type { KickChatMessage } from '@app/shared/api/integrations';
 import type { STREAM_EVENTS } from './stream-context.ts';
+import { viewerAccountOf } from './viewer-account.ts';
 
 /**
  * Kick's webhook events: the webhook stores each one (stream_events, by its message id) and answers
@@ -195,10 +196,7 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
   async 'moderation.banned'({ tx, body, at }) {
     const parsed = BannedSchema.safeParse(body);
     if (!parsed.success) return;
-    const [linked] = await tx
-      .select({ userId: socialAccounts.userId })
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.platform, 'kick'), eq(socialAccounts.externalId, parsed.data.banned_user.user_id)));
+    const linked = await viewerAccountOf(tx, 'kick', parsed.data.banned_user.user_id);
     if (!linked) return;
     const expires = parsed.data.metadata?.expires_at;
     const expiresAt = expires && !Number.isNaN(Date.parse(expires)) ? new Date(expires) : null;
@@ -207,7 +205,7 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
     const [existing] = await tx
       .select({ id: userRestrictions.id, createdBy: userRestrictions.createdBy, expiresAt: userRestrictions.expiresAt })
       .from(userRestrictions)
-      .where(and(eq(userRestrictions.userId, linked.userId), eq(userRestrictions.kind, 'ban_chat'), restrictionHoldsSql(at)));
+      .where(and(eq(userRestrictions.userId, linked.id), eq(userRestrictions.kind, 'ban_chat'), restrictionHoldsSql(at)));
     let restrictionId: string;
     if (existing) {
       restrictionId = existing.id;
@@ -218,7 +216,7 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
       await tx.update(userRestrictions).set({ expiresAt: isAdmins ? later : expiresAt }).where(eq(userRestrictions.id, existing.id));
     } else {
       const [inserted] = await tx.insert(userRestrictions).values({
-        userId: linked.userId,
+        userId: linked.id,
         kind: 'ban_chat',
         reason: `Banned in Kick chat${parsed.data.metadata?.reason ? `: ${parsed.data.metadata.reason.slice(0, 200)}` : ''}`,
         days: expiresAt ? Math.max(1, Math.ceil((expiresAt.getTime() - at.getTime()) / 86_400_000)) : null,
@@ -233,7 +231,7 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
     await recordAudit(tx, {
       action: 'restriction.apply',
       targetType: 'user',
-      targetId: linked.userId,
+      targetId: linked.id,
       changes: { summary: 'Chat restriction from a Kick ban (done by Kick)', kind: 'ban_chat', expiresAt: expiresAt?.toISOString() ?? null, by: 'kick' },
       at,
     });

@@ -21,8 +21,7 @@ import { deleteCommand, listCommands, saveCommand } from './commands.ts';
 import { BINDING_COOKIE, disconnect, finishConnect, reconcileSubscriptions, startConnect, streamStatus } from './connection.ts';
 import { streamPointsThisWeek } from './crediting.ts';
 import { saveStreamRules, streamRules } from './rules.ts';
-import { socialAccounts } from '../../db/schema.ts';
-import { and, eq } from 'drizzle-orm';
+import { platformAccountOf } from './viewer-account.ts';
 
 const CALLBACK_PATH = '/api/integrations/kick/callback';
 const OkSchema = z.object({ ok: z.literal(true) });
@@ -176,12 +175,9 @@ export const streamPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const [pointsThisWeek, linked] = await Promise.all([
         streamPointsThisWeek(app.db, request.userId!, now),
-        app.db
-          .select({ id: socialAccounts.id })
-          .from(socialAccounts)
-          .where(and(eq(socialAccounts.userId, request.userId!), eq(socialAccounts.platform, 'kick'))),
+        platformAccountOf(app.db, 'kick', request.userId!),
       ]);
-      return { pointsThisWeek, linked: linked.length > 0 };
+      return { pointsThisWeek, linked: linked !== null };
     },
   );
 };
