@@ -1,10 +1,10 @@
 import type { BotFeature, BotFeatureId } from '@app/shared/api/admin';
 import { BOT_FEATURE_IDS } from '@app/shared/api/admin';
-import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { appSettings } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import type { AuditActor } from '../../platform/audit.ts';
+import { defineSetting, readSettingEntries, writeSetting, type SettingEntry } from '../../platform/settings.ts';
 
 /** spec 2 §3 Bot feature: the five features; their switches are saved in app_settings ('bot.<id>'). */
 const FEATURES: Record<BotFeatureId, { name: string; description: string; defaultStatus: boolean }> = {
@@ -15,30 +15,27 @@ const FEATURES: Record<BotFeatureId, { name: string; description: string; defaul
   moderation: { name: 'Moderation', description: 'Automatic chat moderation', defaultStatus: false },
 };
 
-const keyOf = (id: BotFeatureId) => `bot.${id}`;
+const BotSwitchSchema = z.object({ status: z.boolean() });
+type BotSwitch = z.infer<typeof BotSwitchSchema>;
 
-type SettingRow = typeof appSettings.$inferSelect;
+const switchOf = (id: BotFeatureId) =>
+  defineSetting<BotSwitch>({ key: `bot.${id}`, schema: BotSwitchSchema, defaultValue: { status: FEATURES[id].defaultStatus } });
 
 /** Presenter: a feature with its saved switch, or its default until first switched. */
-function presentBotFeature(id: BotFeatureId, row: SettingRow | undefined): BotFeature {
-  const saved = row && typeof (row.value as { status?: unknown }).status === 'boolean' ? (row.value as { status: boolean }).status : null;
+function presentBotFeature(id: BotFeatureId, entry: SettingEntry<BotSwitch>): BotFeature {
   return {
     id,
     name: FEATURES[id].name,
     description: FEATURES[id].description,
-    status: saved ?? FEATURES[id].defaultStatus,
-    updatedAt: row ? row.updatedAt.toISOString() : null,
+    status: entry.value.status,
+    updatedAt: entry.updatedAt ? entry.updatedAt.toISOString() : null,
   };
 }
 
 /** The five features with their saved switches (the default until first switched). */
 export async function listBotFeatures(db: Database | Tx): Promise<BotFeature[]> {
-  const rows = await db
-    .select()
-    .from(appSettings)
-    .where(inArray(appSettings.key, BOT_FEATURE_IDS.map(keyOf)));
-  const byKey = new Map(rows.map((r) => [r.key, r]));
-  return BOT_FEATURE_IDS.map((id) => presentBotFeature(id, byKey.get(keyOf(id))));
+  const entries = await readSettingEntries(db, BOT_FEATURE_IDS.map(switchOf));
+  return BOT_FEATURE_IDS.map((id, i) => presentBotFeature(id, entries[i]!));
 }
 
 /**
@@ -46,27 +43,21 @@ export async function listBotFeatures(db: Database | Tx): Promise<BotFeature[]> 
  * 'commands' before answering a command or taking a link request).
  */
 export async function isBotFeatureOn(db: Database | Tx, id: BotFeatureId): Promise<boolean> {
-  const [row] = await db.select().from(appSettings).where(inArray(appSettings.key, [keyOf(id)]));
-  return presentBotFeature(id, row).status;
+  const [entry] = await readSettingEntries(db, [switchOf(id)]);
+  return entry!.value.status;
 }
 
 /** PUT /api/admin/bot-features/:id: saves the switch, audited with its previous status. */
 export async function setBotFeature(db: Database, id: BotFeatureId, status: boolean, actor: AuditActor, now: Date): Promise<{ feature: BotFeature }> {
-  return db.transaction(async (tx) => {
-    const previous = (await listBotFeatures(tx)).find((f) => f.id === id)!.status;
-    await tx
-      .insert(appSettings)
-      .values({ key: keyOf(id), value: { status }, updatedAt: now })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: now } });
-    const feature = (await listBotFeatures(tx)).find((f) => f.id === id)!;
-    await recordAudit(tx, {
-      ...actor,
+  const feature = presentBotFeature(id, { value: { status }, updatedAt: now });
+  await writeSetting(db, switchOf(id), { status }, now, {
+    actor,
+    describe: (before) => ({
       action: 'bot_feature.update',
       targetType: 'bot_feature',
       targetId: feature.id,
-      changes: { summary: `${feature.name} ${feature.status ? 'on' : 'off'}`, status: { from: previous, to: feature.status } },
-      at: now,
-    });
-    return { feature };
+      changes: { summary: `${feature.name} ${feature.status ? 'on' : 'off'}`, status: { from: before.status, to: feature.status } },
+    }),
   });
+  return { feature };
 }

@@ -13,11 +13,12 @@ import {
 import { formatUsd } from '@app/shared/domain/vip-tiers';
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings, kothClaims, kothPeriods, users } from '../../db/schema.ts';
+import { kothClaims, kothPeriods, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { refuseOwnAccount } from '../../platform/own-account.ts';
+import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit } from '../points/ledger.ts';
 import {
@@ -43,15 +44,17 @@ import { adminClaimPendingText, kothClaimDecidedText, kothWonText } from '../not
 
 type Db = Database | Tx;
 
-const SETTINGS_KEY = 'king_of_the_hill';
+const KothSetting = defineSetting<KothSettings>({
+  key: 'king_of_the_hill',
+  schema: KothSettingsSchema,
+  defaultValue: { periodDays: KOTH_DEFAULT_PERIOD_DAYS, prizePoints: KOTH_DEFAULT_PRIZE_POINTS },
+});
 const DAY_MS = 86_400_000;
 const HISTORY_PERIODS = 10;
 const ADMIN_CLAIMS = 100;
 
 export async function readSettings(db: Db): Promise<KothSettings> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTINGS_KEY));
-  const parsed = KothSettingsSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : { periodDays: KOTH_DEFAULT_PERIOD_DAYS, prizePoints: KOTH_DEFAULT_PRIZE_POINTS };
+  return readSetting(db, KothSetting);
 }
 
 /** The active period, opened now with the settings when there is none (a concurrent opener loses quietly). */
@@ -285,11 +288,8 @@ export async function declineClaim(db: Database, claimId: string, reason: string
  */
 export async function updateSettings(db: Database, input: KothSettings, actor: AuditActor, now: Date): Promise<AdminHill> {
   await db.transaction(async (tx) => {
-    const before = await readSettings(tx);
-    await tx
-      .insert(appSettings)
-      .values({ key: SETTINGS_KEY, value: input, updatedAt: now })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: input, updatedAt: now } });
+    // Audited below with the period the settings apply to, which is known only once they are saved.
+    const { before } = await writeSetting(tx, KothSetting, input, now);
     const period = await activePeriod(tx, now);
     const [locked] = await tx.select().from(kothPeriods).where(eq(kothPeriods.id, period.id)).for('update');
     if (locked?.status === 'active') {

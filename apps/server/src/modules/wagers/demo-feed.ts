@@ -1,11 +1,13 @@
 import type { WagerCategory } from '@app/shared/api/wagers';
 import { mulberry32 } from '@app/shared/domain/mulberry32';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { appSettings, casinoAccounts, users, wagers } from '../../db/schema.ts';
+import { casinoAccounts, users, wagers } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
+import { claimSetting, defineSetting } from '../../platform/settings.ts';
 import { GENERATED_DEMO_EMAIL } from '../users/seed-accounts.ts';
 import { insertUser } from '../users/users-repository.ts';
 import { storeWagers, type WagerInput } from './wagers-service.ts';
@@ -21,7 +23,8 @@ import { storeWagers, type WagerInput } from './wagers-service.ts';
 export const DEMO_FEED_INTERVAL_MS = 3 * 60 * 1000;
 const BACKFILL_DAYS = 14;
 const DEMO_EMAIL_DOMAIN = 'demo-players.invalid';
-const FEED_KEY = 'demo_feed';
+/** When the last period was taken (epoch ms; 0 before the first run, which backfills). */
+const FeedSetting = defineSetting({ key: 'demo_feed', schema: z.object({ at: z.number() }), defaultValue: { at: 0 } });
 
 /** A sample player the demo feed created (their addresses are on a reserved domain no one can register with a mailbox). */
 export function isDemoPlayerEmail(email: string): boolean {
@@ -133,17 +136,10 @@ function play(username: string, period: number, weight: number, chance: number):
  * runs add the play of one period to today's cumulative values. Returns whether it ran.
  */
 export async function runDemoFeed(db: Database, now: Date, demoEmail?: string): Promise<{ ran: boolean; rows: number; pointsCredited: number }> {
-  await db.insert(appSettings).values({ key: FEED_KEY, value: { at: 0 }, updatedAt: now }).onConflictDoNothing();
-  const [previous] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, FEED_KEY));
-  const last = Number((previous?.value as { at?: unknown } | undefined)?.at ?? 0);
-  if (now.getTime() - last < DEMO_FEED_INTERVAL_MS) return { ran: false, rows: 0, pointsCredited: 0 };
-  // Several servers: the update that still sees the old value takes the period; the others stop.
-  const claimed = await db
-    .update(appSettings)
-    .set({ value: { at: now.getTime() }, updatedAt: now })
-    .where(and(eq(appSettings.key, FEED_KEY), sql`(${appSettings.value}->>'at')::bigint = ${last}`))
-    .returning({ key: appSettings.key });
-  if (claimed.length === 0) return { ran: false, rows: 0, pointsCredited: 0 };
+  // Several servers: the one whose claim still sees the old value takes the period; the others stop.
+  const { isClaimed, before } = await claimSetting(db, FeedSetting, now, ({ at }) => (now.getTime() - at < DEMO_FEED_INTERVAL_MS ? null : { at: now.getTime() }));
+  if (!isClaimed) return { ran: false, rows: 0, pointsCredited: 0 };
+  const last = before.at;
 
   const players = await feedUsernames(db, demoEmail);
   const period = Math.floor(now.getTime() / DEMO_FEED_INTERVAL_MS);
