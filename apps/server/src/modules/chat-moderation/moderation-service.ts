@@ -10,15 +10,24 @@ import {
 import { compileChatMatcher, type ChatMatcher } from '@app/shared/domain/chat-moderation';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings, auditLog, chatModerationEnforcements, chatModerationOffenders, socialAccounts, userRestrictions } from '../../db/schema.ts';
+import { auditLog, chatModerationEnforcements, chatModerationOffenders, socialAccounts, userRestrictions } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { diffChanges, recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { diffChanges, type AuditActor } from '../../platform/audit.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
+import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
 import { viewerLinkSql } from '../stream/viewer-account.ts';
 
-/** The settings, in app_settings 'chat_moderation.settings'; the defaults until first saved. */
-const KEY = 'chat_moderation.settings';
+/**
+ * The settings, in app_settings 'chat_moderation.settings'; the defaults until first saved. A saved
+ * value of an older shape keeps the defaults for what it lacks.
+ */
+const ModerationSetting = defineSetting<ChatModerationSettings>({
+  key: 'chat_moderation.settings',
+  schema: ChatModerationSettingsSchema,
+  defaultValue: DEFAULT_CHAT_MODERATION,
+  canLackFields: true,
+});
 
 /** How many recent acts the panel shows. */
 const RECENT = 20;
@@ -26,10 +35,7 @@ const RECENT = 20;
 export const ACT_ACTIONS = CHAT_MODERATION_ACT_KINDS.map((kind) => `chat_moderation.${kind}`);
 
 export async function chatModerationSettings(db: Database | Tx): Promise<ChatModerationSettings> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY));
-  // A saved value of an older shape keeps the defaults for what it lacks.
-  const parsed = ChatModerationSettingsSchema.safeParse({ ...DEFAULT_CHAT_MODERATION, ...(row?.value as object | undefined) });
-  return parsed.success ? parsed.data : DEFAULT_CHAT_MODERATION;
+  return readSetting(db, ModerationSetting);
 }
 
 let compiled: { key: string; matcher: ChatMatcher } | null = null;
@@ -62,20 +68,14 @@ function normalized(settings: ChatModerationSettings): ChatModerationSettings {
 /** PUT /api/admin/stream/moderation: saved and audited with what changed. */
 export async function saveChatModerationSettings(db: Database, input: ChatModerationSettings, actor: AuditActor, now: Date): Promise<ChatModerationState> {
   const settings = normalized(input);
-  await db.transaction(async (tx) => {
-    const before = await chatModerationSettings(tx);
-    await tx
-      .insert(appSettings)
-      .values({ key: KEY, value: settings, updatedAt: now })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: now } });
-    await recordAudit(tx, {
-      ...actor,
+  await writeSetting(db, ModerationSetting, settings, now, {
+    actor,
+    describe: (before, after) => ({
       action: 'chat_moderation.settings',
       targetType: 'stream',
       targetId: null,
-      changes: { summary: 'Chat moderation settings', ...diffChanges(before, settings) },
-      at: now,
-    });
+      changes: { summary: 'Chat moderation settings', ...diffChanges(before, after) },
+    }),
   });
   return chatModerationState(db);
 }

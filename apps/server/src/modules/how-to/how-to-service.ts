@@ -7,10 +7,9 @@ import {
   type HowToSettings,
   type HowToStepId,
 } from '@app/shared/api/how-to';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  appSettings,
   casinoAccounts,
   howToBonusClaims,
   howToSteps,
@@ -22,7 +21,8 @@ import {
 } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import type { AuditActor } from '../../platform/audit.ts';
+import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
 import { credit } from '../points/ledger.ts';
 import { platformAccountOf } from '../stream/viewer-account.ts';
 
@@ -36,12 +36,10 @@ import { platformAccountOf } from '../stream/viewer-account.ts';
 
 type Db = Database | Tx;
 
-const SETTINGS_KEY = 'how_to';
+const HowToSetting = defineSetting<HowToSettings>({ key: 'how_to', schema: HowToSettingsSchema, defaultValue: { bonusPoints: HOW_TO_DEFAULT_BONUS_POINTS } });
 
 export async function readHowToSettings(db: Db): Promise<HowToSettings> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTINGS_KEY));
-  const parsed = HowToSettingsSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : { bonusPoints: HOW_TO_DEFAULT_BONUS_POINTS };
+  return readSetting(db, HowToSetting);
 }
 
 const exists = (query: Promise<unknown[]>) => query.then((rows) => rows.length > 0);
@@ -129,20 +127,14 @@ export async function recordStep(db: Database, userId: string, step: HowToReport
 
 /** PUT /api/admin/how-to/settings: the Get started bonus for members who finish from now on (audited). */
 export async function updateHowToSettings(db: Database, input: HowToSettings, actor: AuditActor, now: Date): Promise<HowToSettings> {
-  return db.transaction(async (tx) => {
-    const before = await readHowToSettings(tx);
-    await tx
-      .insert(appSettings)
-      .values({ key: SETTINGS_KEY, value: input, updatedAt: now })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: now } });
-    await recordAudit(tx, {
-      ...actor,
+  await writeSetting(db, HowToSetting, input, now, {
+    actor,
+    describe: (before, after) => ({
       action: 'how_to.settings',
       targetType: 'how_to',
       targetId: null,
-      changes: { summary: `Get started bonus: ${input.bonusPoints.toLocaleString('en-US')} points`, before, after: input },
-      at: now,
-    });
-    return input;
+      changes: { summary: `Get started bonus: ${after.bonusPoints.toLocaleString('en-US')} points`, before, after },
+    }),
   });
+  return input;
 }
