@@ -5,12 +5,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { findUserForSession, type UserRow } from '../users/users-repository.ts';
 import { Redis } from 'ioredis';
 import { MemoryAttemptStore, redisAttemptStore, type AttemptStore } from './attempt-limits.ts';
-import { loadJwtKey } from './jwt-secret.ts';
+import { loadJwtKey } from '../../platform/jwt-secret.ts';
 import { getDummyHash } from './passwords.ts';
 import { isSessionLive } from './sessions.ts';
 import { AccessTokens } from './tokens.ts';
 import { accountBannedError } from '../admin/restrictions.ts';
-import { secretBox, secretsKeyOf, type SecretBox } from '../wagers/sync-secrets.ts';
+import { secretBox, secretsKeyOf, type SecretBox } from '../../platform/secret-box.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

@@ -30,7 +30,7 @@ import type { IssuedRefresh } from './refresh-sessions.ts';
 import { createMfaChallenge, isTotpEnabled } from './second-factor.ts';
 import { clientOf, startSession, type ClientInfo } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
-import type { SecretBox } from '../wagers/sync-secrets.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
 
 export type AuthDeps = {
   db: Database;

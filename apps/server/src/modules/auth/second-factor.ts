@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Database } from '../../db/client.ts';
 import { mfaChallenges, recoveryCodes, userTotp } from '../../db/schema.ts';
-import type { SecretBox } from '../wagers/sync-secrets.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
 /**

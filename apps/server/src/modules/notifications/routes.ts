@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
-import { loadJwtKey } from '../auth/jwt-secret.ts';
+import { loadJwtKey } from '../../platform/jwt-secret.ts';
 import { unauthorized } from '../auth/auth-plugin.ts';
 import { tooMany } from '../auth/attempt-limits.ts';
 import { perMember } from '../../plugins/rate-limit.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
 import { purgeWebhookMessages } from '../integrations/kick-webhook.ts';
-import { secretBox, secretsKeyOf } from '../wagers/sync-secrets.ts';
+import { secretBox, secretsKeyOf } from '../../platform/secret-box.ts';
 import { createBotChat } from './bot-chat.ts';
 import { accessToken, connectionRow, reconcileSubscriptions } from './connection.ts';
 import { creditLastBlock, purgeExpiredHoldings } from './crediting.ts';

@@ -4,7 +4,7 @@ import { adminOnly } from '../../platform/admin-scope.ts';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { listWagerSyncs, rebindSealedKeys, registerSyncContext, runDueWagerSyncs, runWagerSyncNow, saveWagerSync, sealPlainKeys } from './sync-service.ts';
-import { secretBox, secretsKeyOf } from './sync-secrets.ts';
+import { secretBox, secretsKeyOf } from '../../platform/secret-box.ts';
 
 /** The scheduled wager sync's job and admin calls; the key is accepted, never returned. */
 export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {

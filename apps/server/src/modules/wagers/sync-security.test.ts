@@ -8,7 +8,7 @@ import { ManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser, type TestUser } from '../../test/factories.ts';
 import { checkEndpointForSave, EndpointRefusedError, guardedGet, refusedAddress } from './sync-endpoint.ts';
-import { SecretDecryptError, secretBox, secretsKeyOf } from './sync-secrets.ts';
+import { SecretDecryptError, secretBox, secretsKeyOf } from '../../platform/secret-box.ts';
 import { CONNECT_FAILED } from './sync-adapter.ts';
 import { rebindSealedKeys, runWagerSyncNow, sealPlainKeys } from './sync-service.ts';
 

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { genericJsonAdapter, WagerSyncError, type WagerRange, type WagerSyncAdapter } from './sync-adapter.ts';
 import { checkEndpointForSave } from './sync-endpoint.ts';
-import { SecretDecryptError, type SecretBox } from './sync-secrets.ts';
+import { SecretDecryptError, type SecretBox } from '../../platform/secret-box.ts';
 import { storeWagers } from './wagers-service.ts';
 import { presentWagerSync } from './wager-sync-presenter.ts';
 
@@ -181,7 +181,7 @@ export async function saveWagerSync(
     if (input.key === undefined && before?.apiKey && movesKey(before, input)) {
       throw new AppError('VALIDATION_ERROR', KEY_AGAIN);
     }
-    // Encrypted at rest (sync-secrets.ts), bound to the partner and destination; a kept key stays as stored.
+    // Encrypted at rest (platform/secret-box.ts), bound to the partner and destination; a kept key stays as stored.
     const context = keyContext(partner, input.endpointUrl, input.keyHeader);
     const apiKey = input.key === undefined ? (before?.apiKey ?? null) : input.key === null ? null : box.seal(input.key, context);
     const enabledAt = input.enabled ? (before?.enabled ? before.enabledAt : now) : null;

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { Config } from '../../config.ts';
-import { loadJwtKey } from '../auth/jwt-secret.ts';
+import type { Config } from '../config.ts';
+import { loadJwtKey } from './jwt-secret.ts';
 
 /**
  * Stored secrets (the partner casinos' wager sync keys) are encrypted at rest with
