@@ -24,6 +24,9 @@ export function partnerEarns(id: string): boolean {
   return PARTNERS.some((p) => p.id === id && p.earns);
 }
 
+/** spec 1 §5: the platforms the profile's "Add casino account" form offers, in its order. */
+export const PROFILE_CASINO_PLATFORMS = PARTNERS.filter((p) => (['Stake', 'Roobet', 'Rollbit', 'Duelbits'] as string[]).includes(p.name));
+
 /** spec 1 §5: shown when a partner that does not earn (Duelbits) is chosen. */
 export const NOT_EARNING_WARNING = "This casino is not in our affiliate book. You won't earn points from your wagering.";
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { NOT_EARNING_WARNING, PARTNERS, partnerEarns } from '@app/shared/api/casino-accounts';
+import { NOT_EARNING_WARNING, PROFILE_CASINO_PLATFORMS, partnerEarns } from '@app/shared/api/casino-accounts';
 import { CRYPTO_CURRENCIES, type Profile } from '@app/shared/api/profile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -43,7 +43,7 @@ export function AddCasinoAccountForm({ profile }: { profile: Profile }) {
   const link = useLinkCasinoAccount();
   const form = useForm<CasinoAccountFormInput>({ resolver: zodResolver(CasinoAccountFormSchema), defaultValues: { platform: '', username: '' } });
   const platform = form.watch('platform');
-  const chosen = PARTNERS.find((partner) => partner.name === platform);
+  const chosen = PROFILE_CASINO_PLATFORMS.find((partner) => partner.name === platform);
   const error = form.formState.errors.username?.message;
   const isTaken = profile.casinoAccounts.some((account) => account.platform === platform);
 
@@ -83,7 +83,7 @@ export function AddCasinoAccountForm({ profile }: { profile: Profile }) {
                   <SelectValue placeholder="Choose platform" />
                 </SelectTrigger>
                 <SelectContent>
-                  {PARTNERS.map((partner) => (
+                  {PROFILE_CASINO_PLATFORMS.map((partner) => (
                     <SelectItem key={partner.id} value={partner.name}>
                       {partner.name}
                     </SelectItem>
