@@ -123,7 +123,7 @@ export const profilePartners = pgTable(
 /**
  * The points ledger: every change of a balance is one row, written in the same transaction
  * as the change of users.points, which is the cache of the sum of a user's rows. Only
- * modules/points/ledger.ts writes here.
+ * platform/ledger.ts writes here.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LEDGER_REF_TYPES, LedgerReason } from '@app/shared/api/points';
-import { ledgerEntries, users } from '../../db/schema.ts';
-import type { Tx } from '../../db/tx.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { ledgerEntries, users } from '../db/schema.ts';
+import type { Tx } from '../db/tx.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * The one owner of balances (STYLE: one owner per invariant). Points change only here, each change
@@ -74,11 +74,18 @@ async function move(tx: Tx, movement: Movement, signed: number, onlyIfCovered: b
     select ${movement.userId}, ${signed}, changed.points, ${movement.reason}, ${movement.refType ?? null},
       ${movement.refId ?? null}, ${movement.actorId ?? null}, ${movement.note ?? ''}, ${movement.at.toISOString()}::timestamptz
     from changed
-    returning id, seq, user_id, amount, balance_after, reason, ref_type, ref_id, actor_id, note, created_at`);
+    returning ${RETURNED}`);
   const raw = (result as unknown as { rows: RawLedgerRow[] }).rows[0];
   if (!raw) return null;
-  // Raw results: bigint comes back as text from node-postgres.
-  const entry: LedgerRow = {
+  const entry = ledgerRowOf(raw);
+  return { balance: entry.balanceAfter, entry };
+}
+
+const RETURNED = sql.raw('id, seq, user_id, amount, balance_after, reason, ref_type, ref_id, actor_id, note, created_at');
+
+/** A ledger row as a raw statement returns it; bigint comes back as text from node-postgres. */
+function ledgerRowOf(raw: RawLedgerRow): LedgerRow {
+  return {
     id: raw.id,
     seq: Number(raw.seq),
     userId: raw.user_id,
@@ -91,7 +98,6 @@ async function move(tx: Tx, movement: Movement, signed: number, onlyIfCovered: b
     note: raw.note,
     createdAt: new Date(raw.created_at),
   };
-  return { balance: entry.balanceAfter, entry };
 }
 
 function assertAmount(amount: number): void {
@@ -114,6 +120,35 @@ export async function debit(tx: Tx, movement: Movement, options: DebitOptions = 
   if (!current) throw new AppError('NOT_FOUND', 'That user does not exist.');
   const shortfall = movement.amount - current.points;
   throw insufficientPoints(shortfall, options.shortMessage?.(shortfall));
+}
+
+/**
+ * Takes what the balance covers of `amount`, at most all of it (a wager correction never leaves a
+ * balance below zero): one statement locks the user row, takes least(balance, amount) and writes
+ * its ledger row. Null when nothing was taken (a zero balance, or no such user).
+ */
+export async function debitUpTo(tx: Tx, movement: Movement): Promise<(MovementResult & { taken: number }) | null> {
+  assertAmount(movement.amount);
+  const result = await tx.execute(sql`
+    with held as (
+      select ${users.id} as id, least(${users.points}, ${movement.amount}) as take
+      from ${users} where ${users.id} = ${movement.userId} and ${users.points} > 0
+      for update
+    ),
+    changed as (
+      update ${users} set points = ${users.points} - held.take
+      from held where ${users.id} = held.id
+      returning ${users.points} as points, held.take as take
+    )
+    insert into ${ledgerEntries} (user_id, amount, balance_after, reason, ref_type, ref_id, actor_id, note, created_at)
+    select ${movement.userId}, -changed.take, changed.points, ${movement.reason}, ${movement.refType ?? null},
+      ${movement.refId ?? null}, ${movement.actorId ?? null}, ${movement.note ?? ''}, ${movement.at.toISOString()}::timestamptz
+    from changed
+    returning ${RETURNED}`);
+  const raw = (result as unknown as { rows: RawLedgerRow[] }).rows[0];
+  if (!raw) return null;
+  const entry = ledgerRowOf(raw);
+  return { balance: entry.balanceAfter, entry, taken: -entry.amount };
 }
 
 /** Adds `amount` points (grants, prizes, bonuses). */

@@ -16,7 +16,7 @@ import * as schema from '../db/schema.ts';
 import { idempotencyKeys, ledgerEntries, raffleEntries, users } from '../db/schema.ts';
 import { migrationsDir } from '../lib/paths.ts';
 import { factoryAccessToken } from '../modules/auth/auth-test-helpers.ts';
-import { credit } from '../modules/points/ledger.ts';
+import { credit } from '../platform/ledger.ts';
 import { insertUser } from '../modules/users/users-repository.ts';
 import { createTestApp, createTestDatabase, testDbKind, type TestApp } from './test-app.ts';
 

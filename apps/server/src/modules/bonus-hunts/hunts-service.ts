@@ -21,7 +21,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
 import { isAdminAccountSql, mayTakePart } from '../../platform/own-account.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
-import { credit, debit } from '../points/ledger.ts';
+import { credit, debit } from '../../platform/ledger.ts';
 import { presentBonus, presentHunt, type BonusRow, type HuntRow } from './hunt-presenter.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { guessTheBalanceWonText } from '../notifications/notification-texts.ts';

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { raffleEntries, raffles, rewards, users } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { credit, debit } from '../points/ledger.ts';
+import { credit, debit } from '../../platform/ledger.ts';
 import { drawRaffle, insertRaffle } from '../raffles/raffles-service.ts';
 import { insertUser } from '../users/users-repository.ts';
 import { SAMPLE_ENTRANTS, SAMPLE_RAFFLES, SAMPLE_REWARDS } from './sample-catalogue.ts';

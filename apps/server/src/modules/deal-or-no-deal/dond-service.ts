@@ -21,7 +21,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
 import { isAdminAccountSql, mayTakePart } from '../../platform/own-account.ts';
 import { assertNotRestricted, type RestrictionCheck } from '../../platform/restrictions-guard.ts';
-import { credit } from '../points/ledger.ts';
+import { credit } from '../../platform/ledger.ts';
 import { platformAccountOf } from '../stream/viewer-account.ts';
 
 /**

@@ -14,7 +14,7 @@ import { isAdminAccountSql, mayTakePart } from '../../platform/own-account.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { giveawayWonText } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { credit } from '../points/ledger.ts';
+import { credit } from '../../platform/ledger.ts';
 import { viewerAccountOf, viewerLinkSql } from '../stream/viewer-account.ts';
 import { presentGiveaways, type GiveawayRow, type WinnerNames } from './giveaway-presenter.ts';
 

@@ -23,7 +23,7 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor } from '../../platform/audit.ts';
 import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
-import { credit } from '../points/ledger.ts';
+import { credit } from '../../platform/ledger.ts';
 import { platformAccountOf } from '../stream/viewer-account.ts';
 
 /**

@@ -20,7 +20,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { refuseOwnAccount } from '../../platform/own-account.ts';
 import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
-import { credit } from '../points/ledger.ts';
+import { credit } from '../../platform/ledger.ts';
 import {
   presentAdminClaim,
   presentClaim,

@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '@app/shared/api/points';
-import type { LedgerRow } from './ledger.ts';
+import type { LedgerRow } from '../../platform/ledger.ts';
 
 /** A ledger row in the contract shape (the Points History rows, an admin grant's answer). */
 export function presentLedgerEntry(row: LedgerRow): LedgerEntry {

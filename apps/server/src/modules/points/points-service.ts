@@ -6,7 +6,7 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { refuseOwnAccount } from '../../platform/own-account.ts';
-import { credit, debit } from './ledger.ts';
+import { credit, debit } from '../../platform/ledger.ts';
 import { presentLedgerEntry } from './ledger-presenter.ts';
 
 type AdminPointsResult = { userId: string; points: number; entry: LedgerEntry };

@@ -15,7 +15,7 @@ import { queryPrepared } from '../../lib/prepared.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { publishTopicRows } from '../../platform/event-bus.ts';
 import { blockingKinds, restrictionHoldsSql, type RestrictionCheck } from '../../platform/restrictions-guard.ts';
-import { credit, debit, setDebitCtes } from '../points/ledger.ts';
+import { credit, debit, setDebitCtes } from '../../platform/ledger.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { raffleWonText } from '../notifications/notification-texts.ts';
 import { presentAdminRaffleEntry, presentRaffle, presentRaffleEntry, raffleStatus, type RaffleRow } from './raffle-presenter.ts';

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { refuseOwnAccount } from '../../platform/own-account.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
-import { debit, refund } from '../points/ledger.ts';
+import { debit, refund } from '../../platform/ledger.ts';
 import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
 import { adminOrderPendingText, orderApprovedText, orderDeclinedText } from '../notifications/notification-texts.ts';
 import { presentAdminOrder, presentOrder, presentReward } from './store-presenter.ts';

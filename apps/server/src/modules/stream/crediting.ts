@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { socialAccounts, streamBlocks, streamChatters, streamConnection, streamCredits, userRestrictions, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
-import { credit, creditMany } from '../points/ledger.ts';
+import { credit, creditMany } from '../../platform/ledger.ts';
 import { isBotFeatureOn } from '../admin/bot-features.ts';
 import { streamRules } from './rules.ts';
 import { platformAccountOf, viewerLinkSql } from './viewer-account.ts';

@@ -10,7 +10,7 @@ import { users } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { disableTotp } from '../auth/second-factor.ts';
 import { endAllSessions } from '../auth/sessions.ts';
-import { credit } from '../points/ledger.ts';
+import { credit } from '../../platform/ledger.ts';
 import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from './users-repository.ts';
 
 // Reserved example domain (RFC 2606): clearly not a real mailbox, yet a valid ADMIN_EMAIL for the reset hint.

@@ -3,7 +3,7 @@ import { levelForXp } from '@app/shared/domain/ranks';
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { casinoAccounts, levelUps, users, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { credit, creditMany, debit } from '../points/ledger.ts';
+import { credit, creditMany, debitUpTo } from '../../platform/ledger.ts';
 import { notifyLevelsReached } from '../notifications/notifications-service.ts';
 
 /**
@@ -55,20 +55,16 @@ export async function creditAccount(tx: Tx, accountId: string, at: Date): Promis
     });
     credited = diff;
   } else if (diff < 0) {
-    const [owner] = await tx.select({ points: users.points }).from(users).where(eq(users.id, account.userId)).for('update');
-    const take = Math.min(-diff, owner?.points ?? 0);
-    if (take > 0) {
-      await debit(tx, {
-        userId: account.userId,
-        amount: take,
-        reason: 'wager_credit',
-        refType: 'wager',
-        refId: account.id,
-        note: `Wager correction at ${platform} (${account.username}): $${(-diff).toLocaleString('en-US')} less`,
-        at,
-      });
-    }
-    reclaimed = take;
+    const taken = await debitUpTo(tx, {
+      userId: account.userId,
+      amount: -diff,
+      reason: 'wager_credit',
+      refType: 'wager',
+      refId: account.id,
+      note: `Wager correction at ${platform} (${account.username}): $${(-diff).toLocaleString('en-US')} less`,
+      at,
+    });
+    reclaimed = taken?.taken ?? 0;
   }
   if (credited > 0 || reclaimed > 0) {
     await tx

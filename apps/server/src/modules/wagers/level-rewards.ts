@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
-import { credit } from '../points/ledger.ts';
+import { credit } from '../../platform/ledger.ts';
 import { orderLevelRewardItem } from '../store/store-service.ts';
 import { levelName, presentItemClaim, presentLevelReward, presentPointsClaim, type LevelRewardItemRow } from './level-reward-presenter.ts';
 
