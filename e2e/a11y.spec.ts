@@ -106,7 +106,10 @@ export const dialogs: DialogCheck[] = [
     open: async (page) => {
       await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
       await openDialog(page, 'Welcome back');
-      await page.getByRole('dialog').getByRole('button', { name: /^Forgot/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Forgot/ })
+        .click();
       await openDialog(page, 'Reset your password');
     },
   },
@@ -141,7 +144,11 @@ export const dialogs: DialogCheck[] = [
     roles: publicRoles,
     open: async (page) => {
       // The seeded catalogue always has active raffles; the Active tab is the first.
-      await page.getByRole('tabpanel', { name: 'Active' }).getByRole('button', { name: /^View Raffle/ }).first().click();
+      await page
+        .getByRole('tabpanel', { name: 'Active' })
+        .getByRole('button', { name: /^View Raffle/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog').getByText(/^Entries close in/)).toBeVisible();
     },
   },
@@ -179,7 +186,11 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/races',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('tabpanel', { name: 'Active' }).getByRole('button', { name: /^View / }).first().click();
+      await page
+        .getByRole('tabpanel', { name: 'Active' })
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog').getByRole('tab', { name: 'Prizes' })).toBeVisible();
     },
   },
@@ -188,7 +199,11 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/races',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('tabpanel', { name: 'Active' }).getByRole('button', { name: /^Delete / }).first().click();
+      await page
+        .getByRole('tabpanel', { name: 'Active' })
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
       await expect(page.getByRole('alertdialog', { name: 'Delete leaderboard?' })).toBeVisible();
     },
   },
@@ -197,7 +212,10 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/users',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('row', { name: new RegExp(demo.email) }).getByRole('button', { name: /^View / }).click();
+      await page
+        .getByRole('row', { name: new RegExp(demo.email) })
+        .getByRole('button', { name: /^View / })
+        .click();
       await expect(page.getByRole('dialog', { name: 'User details' }).getByRole('tab', { name: 'Overview' })).toBeVisible();
     },
   },
@@ -206,7 +224,10 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/users',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('row', { name: new RegExp(demo.email) }).getByRole('button', { name: /^View / }).click();
+      await page
+        .getByRole('row', { name: new RegExp(demo.email) })
+        .getByRole('button', { name: /^View / })
+        .click();
       await page.getByRole('dialog', { name: 'User details' }).getByRole('tab', { name: 'Restrictions' }).click();
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Apply Restriction' })).toBeVisible();
     },
@@ -216,7 +237,10 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/users',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('row', { name: new RegExp(demo.email) }).getByRole('button', { name: /^View / }).click();
+      await page
+        .getByRole('row', { name: new RegExp(demo.email) })
+        .getByRole('button', { name: /^View / })
+        .click();
       const details = page.getByRole('dialog', { name: 'User details' });
       await details.getByRole('tab', { name: 'Casino Accounts' }).click();
       await expect(details.getByRole('tabpanel', { name: 'Casino Accounts' }).getByRole('status')).toHaveCount(0);
@@ -277,7 +301,10 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/users',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('row', { name: new RegExp(admin.email) }).getByRole('button', { name: /^View / }).click();
+      await page
+        .getByRole('row', { name: new RegExp(admin.email) })
+        .getByRole('button', { name: /^View / })
+        .click();
       const details = page.getByRole('dialog', { name: 'User details' });
       await details.getByRole('tab', { name: 'Activity' }).click();
       await details.getByRole('tabpanel', { name: 'Activity' }).getByRole('button').first().click();
@@ -289,7 +316,10 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/affiliates',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('button', { name: /^View / }).first().click();
+      await page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog').getByText('Conversion Rate')).toBeVisible();
     },
   },
@@ -298,7 +328,10 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/affiliates',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await page.getByRole('dialog', { name: 'Edit Affiliate' }).getByRole('tab', { name: 'Payouts' }).click();
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Process Payout' })).toBeVisible();
     },
@@ -326,7 +359,10 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/raffles',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('button', { name: /^Entries of / }).first().click();
+      await page
+        .getByRole('button', { name: /^Entries of / })
+        .first()
+        .click();
       await openDialog(page, 'Entries');
       await expect(page.getByRole('dialog').getByText(/^Loading/)).toHaveCount(0);
     },
@@ -336,7 +372,10 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/raffles',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('button', { name: /^Draw data of / }).first().click();
+      await page
+        .getByRole('button', { name: /^Draw data of / })
+        .first()
+        .click();
       await openDialog(page, 'Draw data');
     },
   },
@@ -367,7 +406,11 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/races',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('tabpanel', { name: 'Active' }).getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('tabpanel', { name: 'Active' })
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await openDialog(page, 'Edit Leaderboard');
     },
   },
@@ -385,7 +428,10 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/store',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await openDialog(page, 'Edit reward');
     },
   },
@@ -394,7 +440,10 @@ export const dialogs: DialogCheck[] = [
     path: '/admin/raffles',
     roles: ['admin'],
     open: async (page) => {
-      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await openDialog(page, 'Edit raffle');
     },
   },
@@ -439,14 +488,23 @@ export const dialogs: DialogCheck[] = [
  * with prize #3 marked paid, so both the Paid state and the Mark paid buttons show.
  */
 async function openSamplePayouts(page: Page) {
-  const races = await adminCall<{ id: string; name: string; status: string; participants: number; prizePool: number }[]>(page.request, 'get', '/api/admin/leaderboards');
+  const races = await adminCall<{ id: string; name: string; status: string; participants: number; prizePool: number }[]>(
+    page.request,
+    'get',
+    '/api/admin/leaderboards',
+  );
   const sample = races.find((r) => r.status === 'Completed' && r.participants === 5 && r.prizePool === 1000);
   expect(sample, 'the seeded Completed sample race').toBeTruthy();
   const token = await tokenFor(page.request, admin);
-  const paid = await page.request.post(`/api/admin/leaderboards/${sample!.id}/prizes/3/paid`, { headers: { authorization: `Bearer ${token}`, origin: baseURL } });
+  const paid = await page.request.post(`/api/admin/leaderboards/${sample!.id}/prizes/3/paid`, {
+    headers: { authorization: `Bearer ${token}`, origin: baseURL },
+  });
   expect([200, 409], await paid.text()).toContain(paid.status());
   await page.getByRole('tab', { name: 'Previous' }).click();
-  await page.getByRole('tabpanel', { name: 'Previous' }).getByRole('button', { name: `View ${sample!.name}` }).click();
+  await page
+    .getByRole('tabpanel', { name: 'Previous' })
+    .getByRole('button', { name: `View ${sample!.name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: sample!.name });
   await dialog.getByRole('tab', { name: 'Prizes' }).click();
   await expect(dialog.getByRole('table', { name: 'Payouts' }).getByText(/^Paid /)).toBeVisible();

@@ -168,12 +168,7 @@ test.describe('admin console', () => {
     await memberRequest.dispose();
   });
 
-  test("a 7-day timeout on a member shows the spec's toast and the member's redeem is refused", async ({
-    page,
-    request,
-    playwright,
-    browser,
-  }, testInfo) => {
+  test("a 7-day timeout on a member shows the spec's toast and the member's redeem is refused", async ({ page, request, playwright, browser }, testInfo) => {
     const reward = await createReward(request, 1, {
       prefix: 'E2E Admin Timeout',
     });

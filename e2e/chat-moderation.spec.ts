@@ -11,7 +11,10 @@ import { connectKickChannel, sendKickChat } from './support/kick';
 // DELETE of that message; the panel lists the act. The rules themselves are tested by the
 // integration tests (apps/server/src/modules/chat-moderation/chat-moderation.test.ts).
 
-type Moderation = { settings: { blockedTerms: string[]; blockLinks: boolean; allowedDomains: string[]; timeoutMinutes: number[]; windowMinutes: number }; enabled: boolean };
+type Moderation = {
+  settings: { blockedTerms: string[]; blockLinks: boolean; allowedDomains: string[]; timeoutMinutes: number[]; windowMinutes: number };
+  enabled: boolean;
+};
 
 async function adminPut(request: APIRequestContext, path: string, data: unknown): Promise<void> {
   const token = await tokenFor(request, admin);
@@ -59,9 +62,7 @@ test('the admin blocks a word on the Stream screen; a message with it in chat is
     await page.keyboard.press('Space');
     await panel.getByRole('button', { name: 'Save moderation' }).click();
     await expect(page.getByText('Chat moderation saved')).toBeVisible();
-    await expect
-      .poll(async () => (await adminGet<Moderation>(page.request, '/api/admin/stream/moderation')).settings.blockedTerms)
-      .toContain(word);
+    await expect.poll(async () => (await adminGet<Moderation>(page.request, '/api/admin/stream/moderation')).settings.blockedTerms).toContain(word);
     await checkBothSchemes(page, 'admin stream chat moderation');
 
     // A viewer writes it in leetspeak with dots: the fake Kick receives the DELETE of that message.
@@ -77,7 +78,12 @@ test('the admin blocks a word on the Stream screen; a message with it in chat is
     // The panel lists the act (it refreshes on load).
     await page.reload();
     const acts = page.getByRole('list', { name: 'Recent moderation acts' });
-    await expect(acts.getByRole('listitem').filter({ hasText: `@${viewer.username}` }).first()).toContainText(`Blocked word "${word}"`);
+    await expect(
+      acts
+        .getByRole('listitem')
+        .filter({ hasText: `@${viewer.username}` })
+        .first(),
+    ).toContainText(`Blocked word "${word}"`);
 
     // 375 px: the panel fits without sideways scrolling.
     await page.setViewportSize({ width: 375, height: 812 });

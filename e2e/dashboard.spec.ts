@@ -85,7 +85,10 @@ test.describe('dashboard', () => {
     const count = await cards.count();
     const last = cards.nth(count - 1);
     const lastName = (await last.getByRole('link').textContent())!;
-    const beforeName = (await cards.nth(count - 2).getByRole('link').textContent())!;
+    const beforeName = (await cards
+      .nth(count - 2)
+      .getByRole('link')
+      .textContent())!;
     await expect(last).not.toBeInViewport();
     // Tab from the card before it, as a keyboard user would.
     await store.getByRole('link', { name: beforeName, exact: true }).focus();
@@ -114,9 +117,7 @@ test.describe('dashboard', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openDashboard(page);
     await expect(page.getByRole('region', { name: 'Gadgets' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 

@@ -68,9 +68,9 @@ test.describe('gadgets', () => {
     await page.getByLabel('Mines (1–24)').fill('3');
 
     // The published vector A (provably-fair.md): one mine at tile 19, as the Mines game's Verify tab says.
-    await page.getByLabel('Paste a round').fill(
-      'Server seed: 18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159\nClient seed: bb62964774\nNonce: 1\nMines: 1',
-    );
+    await page
+      .getByLabel('Paste a round')
+      .fill('Server seed: 18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159\nClient seed: bb62964774\nNonce: 1\nMines: 1');
     await page.getByRole('button', { name: 'Fill in from the paste' }).click();
     await page.getByRole('button', { name: 'Show the board' }).click();
     const board = page.getByRole('list', { name: 'Verified board' });
@@ -177,9 +177,11 @@ test.describe('gadgets', () => {
     // Step 4 as a viewer does it: the UID pasted in the stream's chat (delivered by the fake Kick),
     // then the link confirmed on the profile.
     const { tokens } = await signInWith(page.request, account);
-    const uid = ((await (await page.request.get('/api/profile', { headers: { authorization: `Bearer ${tokens.access}` } })).json()) as {
-      profile: { uid: string };
-    }).profile.uid;
+    const uid = (
+      (await (await page.request.get('/api/profile', { headers: { authorization: `Bearer ${tokens.access}` } })).json()) as {
+        profile: { uid: string };
+      }
+    ).profile.uid;
     const viewer = { user_id: 800_000 + testInfo.workerIndex * 1000 + (Date.now() % 1000), username: `HowToViewer${testInfo.workerIndex}` };
     await sendKickChat(request, viewer, `linking ${uid}`, `e2e-howto-${viewer.user_id}-${Date.now()}`);
     await getStarted.getByRole('button', { name: 'Show me: Link Kick with your UID' }).click();

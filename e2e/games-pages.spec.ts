@@ -3,7 +3,6 @@ import { expect, test } from '@playwright/test';
 import { GAMES } from '@app/shared/games/catalogue';
 import { collectErrors } from './support/console-errors';
 
-
 test.describe('game pages', () => {
   // Every game of the catalogue the app shows (spec 2 §3): a game added there gets these checks too.
   for (const { slug, title } of GAMES) {

@@ -115,7 +115,15 @@ test.describe('duck duck goose', () => {
     await expectMyBets(page, 'Duck Duck Goose', 1);
     await expectLiveStats(page, { rounds: 1, wagered: 1, profit: expected.endsWith('lost') ? -1 : 0.4 });
 
-    expect(await verify(page, { gameLabel: 'Duck Duck Goose', clientSeed: CLIENT_SEED, nonce: 0, fields: { Hunts: String(hunts.length) }, selects: { Difficulty: 'Pleb' } })).toBe(expected);
+    expect(
+      await verify(page, {
+        gameLabel: 'Duck Duck Goose',
+        clientSeed: CLIENT_SEED,
+        nonce: 0,
+        fields: { Hunts: String(hunts.length) },
+        selects: { Difficulty: 'Pleb' },
+      }),
+    ).toBe(expected);
     expect(errors).toEqual([]);
   });
 
@@ -136,7 +144,9 @@ test.describe('duck duck goose', () => {
     if (hunt === 'Goose') await area.getByRole('button', { name: 'Cashout' }).click();
     await expect(status).toHaveText(/^(Cashed out at 2\.00×|Duck! The bet is lost)/);
     await expectMyBets(page, 'Duck Duck Goose', 1);
-    expect(await verify(page, { gameLabel: 'Duck Duck Goose', clientSeed: CLIENT_SEED, nonce: 0, fields: { Hunts: '1' }, selects: { Difficulty: 'Medium' } })).toMatch(new RegExp(`^${hunt} · `));
+    expect(
+      await verify(page, { gameLabel: 'Duck Duck Goose', clientSeed: CLIENT_SEED, nonce: 0, fields: { Hunts: '1' }, selects: { Difficulty: 'Medium' } }),
+    ).toMatch(new RegExp(`^${hunt} · `));
     expect(errors).toEqual([]);
   });
 });

@@ -77,7 +77,9 @@ test('the admin runs a chat giveaway; three linked viewers enter; the winners sh
     if (await draw.isVisible()) await draw.click();
     await expect(row.getByRole('list', { name: `Winners of giveaway #${giveaway.number}` }).getByRole('listitem')).toHaveCount(2, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
-  await expect.poll(() => fakeChat(request), { timeout: 20_000 }).toContainEqual(expect.stringMatching(new RegExp(`^Giveaway #${giveaway.number} winners: @Gv`)));
+  await expect
+    .poll(() => fakeChat(request), { timeout: 20_000 })
+    .toContainEqual(expect.stringMatching(new RegExp(`^Giveaway #${giveaway.number} winners: @Gv`)));
 
   // The public Giveaways tab (a visitor), after Previous.
   const visitor = await browser.newContext();

@@ -14,7 +14,6 @@ import { admin, createVerifiedUser, demo, expect, signInByApi, test } from './su
 
 const HOUR = 3_600_000;
 
-
 type Created = { id: string; name?: string; title?: string };
 
 async function createActiveRaffle(request: APIRequestContext, pointsCost: number): Promise<{ id: string; title: string }> {
@@ -104,9 +103,7 @@ test.describe('the demo user spends points', () => {
       .getByRole('dialog', { name: 'Purchase History' })
       .getByRole('button', { name: /^Declined \(\d+\)$/ })
       .click();
-    await expect(
-      page.getByRole('dialog', { name: 'Purchase History' }).getByRole('article', { name: reward.name }),
-    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Purchase History' }).getByRole('article', { name: reward.name })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -173,9 +170,7 @@ test('a user without points sees Insufficient Points in the store and on a raffl
 
   await page.goto('/raffles');
   await page.getByRole('button', { name: `View Raffle: ${raffle.title}` }).click();
-  await expect(
-    page.getByRole('dialog', { name: raffle.title }).getByRole('button', { name: 'Insufficient Points' }),
-  ).toBeDisabled();
+  await expect(page.getByRole('dialog', { name: raffle.title }).getByRole('button', { name: 'Insufficient Points' })).toBeDisabled();
 });
 
 test('a completed raffle shows its winners and the browser verifies the draw', async ({ page, request }) => {

@@ -199,7 +199,9 @@ test('Settings on a phone: the sessions list and two-factor card fit', async ({ 
   await context.close();
 });
 
-test('an admin without a second factor is refused by the admin API and led through enrolment on opening /admin, then signs in with a code', async ({ browser }) => {
+test('an admin without a second factor is refused by the admin API and led through enrolment on opening /admin, then signs in with a code', async ({
+  browser,
+}) => {
   // The second server of the run (playwright.config.ts): its admin has no TOTP yet, ADMIN_MFA=required.
   const context = await browser.newContext({ baseURL: enrolBaseURL });
   const page = await context.newPage();

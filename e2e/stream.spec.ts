@@ -54,9 +54,11 @@ test('connect the Kick channel, link the demo user by UID with a confirmation, a
     await ask.getByRole('button', { name: 'Confirm' }).click();
     await expect(demoPage.getByText('Linked to @DemoViewer')).toBeVisible();
 
-    const points = ((await (await demoPage.request.get('/api/profile', { headers: { authorization: `Bearer ${tokens.access}` } })).json()) as {
-      profile: { points: number };
-    }).profile.points;
+    const points = (
+      (await (await demoPage.request.get('/api/profile', { headers: { authorization: `Bearer ${tokens.access}` } })).json()) as {
+        profile: { points: number };
+      }
+    ).profile.points;
     await sendKickChat(request, VIEWER, '!points', `e2e-points-${Date.now()}`);
     const expected = `@DemoViewer you have ${points.toLocaleString('en-US')} points`;
     await expect

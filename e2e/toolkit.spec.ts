@@ -36,7 +36,11 @@ async function fitsPhone(page: Page, options: { reload?: boolean; axe?: string }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a bonus hunt: five bonuses from Slot Hub, two guesses, opened and finished; the winner is paid, the page and overlay show the result', async ({ page, browser, request }) => {
+test('a bonus hunt: five bonuses from Slot Hub, two guesses, opened and finished; the winner is paid, the page and overlay show the result', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const slots = (await (await request.get('/api/slots?provider=Pragmatic%20Play&sort=name')).json()) as { slots: Slot[] };
   const five = slots.slots.slice(0, 5);
@@ -108,7 +112,13 @@ test('a bonus hunt: five bonuses from Slot Hub, two guesses, opened and finished
     const input = page.getByLabel(new RegExp(`^Win of ${slot.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(#${i + 1}\\)`));
     await input.fill(wins[i]!);
     await input.press('Enter');
-    await expect(page.getByRole('row').nth(i + 1).getByRole('cell').nth(4)).not.toHaveText('–');
+    await expect(
+      page
+        .getByRole('row')
+        .nth(i + 1)
+        .getByRole('cell')
+        .nth(4),
+    ).not.toHaveText('–');
   }
   await page.getByRole('button', { name: 'Finish hunt' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Finish' }).click();
@@ -127,7 +137,10 @@ test('a bonus hunt: five bonuses from Slot Hub, two guesses, opened and finished
   await expect(firstRow).toContainText('$0.50');
   await expect(firstRow).toContainText('700 pts');
   // The first bonus names who guessed its × best.
-  const bestGuess = memberPage.getByRole('table', { name: `Bonuses of ${title}` }).getByRole('row').nth(1);
+  const bestGuess = memberPage
+    .getByRole('table', { name: `Bonuses of ${title}` })
+    .getByRole('row')
+    .nth(1);
   await expect(bestGuess).toContainText(`${maskUsername(winner.username)} (9.50×)`);
 
   await memberPage.goto(`/overlay/bonus-hunt/${huntId}`);

@@ -8,7 +8,12 @@ import { admin, demo, expect, signInByApi, test } from './support/fixtures';
  * points, level and casino account, rank cards and VIP tier, and the public leaderboard (its page
  * and the landing page's top 5), show the new figures.
  */
-test('a linked, verified Stake account earns from an imported CSV: points, level, profile, dashboard, rewards, leaderboard and landing', async ({ page, request, browser, baseURL }) => {
+test('a linked, verified Stake account earns from an imported CSV: points, level, profile, dashboard, rewards, leaderboard and landing', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   // One journey through eight screens with a dozen axe runs: over a minute on a busy 2-core machine.
   test.slow();
   const stakeName = `e2e_stake_${Date.now().toString(36)}`;
@@ -67,7 +72,10 @@ test('a linked, verified Stake account earns from an imported CSV: points, level
   // Searched for: the list is newest first, and the run's other specs register many users.
   await adminPage.getByLabel('Search users').fill(demo.email);
   await adminPage.getByRole('button', { name: 'Search', exact: true }).click();
-  await adminPage.getByRole('row', { name: new RegExp(demo.email) }).getByRole('button', { name: /^View / }).click();
+  await adminPage
+    .getByRole('row', { name: new RegExp(demo.email) })
+    .getByRole('button', { name: /^View / })
+    .click();
   const details = adminPage.getByRole('dialog', { name: 'User details' });
   await details.getByRole('tab', { name: 'Casino Accounts' }).click();
   const accountRow = details.getByRole('row').filter({ has: adminPage.getByRole('cell', { name: stakeName, exact: true }) });
@@ -92,7 +100,11 @@ test('a linked, verified Stake account earns from an imported CSV: points, level
   await expect(preview.getByRole('cell', { name: '2500.75' })).toBeVisible();
   await adminPage.getByRole('button', { name: 'Import' }).click();
   const result = adminPage.getByRole('region', { name: 'Import result' });
-  const fact = (label: string) => result.locator('div').filter({ has: adminPage.getByText(label, { exact: true }) }).locator('dd');
+  const fact = (label: string) =>
+    result
+      .locator('div')
+      .filter({ has: adminPage.getByText(label, { exact: true }) })
+      .locator('dd');
   await expect(fact('Rows')).toHaveText('3');
   await expect(fact('Inserted')).toHaveText('2');
   await expect(fact('Rejected')).toHaveText('1');

@@ -44,7 +44,6 @@ function cannon(options) {
   });
 }
 
-
 /** autocannon, plus the server's own CPU per request (steadier than req/s on a shared machine). */
 async function measured(pid, options) {
   const before = cpuMsOf(pid);
@@ -79,12 +78,7 @@ async function benchServer(origin, pid) {
   }
   rows.push(summary('GET /api/health', await measured(pid, { url: `${origin}/api/health` })));
 
-  rows.push(
-    summary(
-      'GET /api/auth/me',
-      await measured(pid, me),
-    ),
-  );
+  rows.push(summary('GET /api/auth/me', await measured(pid, me)));
 
   // One session (refresh-token family) per connection: each connection presents its newest
   // cookie, as one browser tab does. Presenting an old one would revoke the family (and show as non-2xx).
@@ -135,7 +129,12 @@ async function runCase(label, databaseUrl) {
 }
 
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
+console.log(
+  `Machine: ${machine}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at start`,
+);
 
 const results = [];
 results.push(...(await runCase('PGlite', undefined)));
@@ -150,7 +149,12 @@ try {
 }
 
 log('Summary');
-console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
+console.log(
+  `Machine: ${machine}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end`,
+);
 console.table(
   results.map(({ database, endpoint, ...rest }) => ({
     database,

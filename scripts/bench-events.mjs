@@ -17,7 +17,9 @@ const DEMO = { email: 'bench-events@example.com', password: 'Bench-Events-12345'
 requireBuiltServer();
 
 function rssKbOf(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line.split(/\s+/)[1]);
 }
 
@@ -52,7 +54,10 @@ function openStream(origin, token, agent, onRace) {
 
 const postgres = await resolvePostgres();
 const database = await createBenchDatabase(postgres.url, 'bench_events');
-const server = await startBenchServer({ databaseUrl: database.url, env: { DEMO_EMAIL: DEMO.email, DEMO_PASSWORD: DEMO.password, JOBS_INTERVAL_SECONDS: '0', DEMO_FEED: 'false' } });
+const server = await startBenchServer({
+  databaseUrl: database.url,
+  env: { DEMO_EMAIL: DEMO.email, DEMO_PASSWORD: DEMO.password, JOBS_INTERVAL_SECONDS: '0', DEMO_FEED: 'false' },
+});
 const requests = [];
 try {
   const login = await fetch(`${server.origin}/api/auth/login`, {
@@ -83,7 +88,9 @@ try {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const sentAt = performance.now();
-  await client.query(`select pg_notify('rh_events', json_build_object('id', nextval('live_event_seq'), 't', 'race', 'k', 'race', 'd', json_build_object('bench', true))::text)`);
+  await client.query(
+    `select pg_notify('rh_events', json_build_object('id', nextval('live_event_seq'), 't', 'race', 'k', 'race', 'd', json_build_object('bench', true))::text)`,
+  );
   const deadline = Date.now() + 60_000;
   while (received.length < STREAMS && Date.now() < deadline) await sleep(5);
   await client.end();

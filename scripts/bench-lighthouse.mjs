@@ -36,7 +36,12 @@ const { values: options } = parseArgs({
     'no-write': { type: 'boolean', default: false },
   },
 });
-const PATHS = options.pages ? options.pages.split(',').map((p) => p.trim()).filter(Boolean) : ALL_PATHS;
+const PATHS = options.pages
+  ? options.pages
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+  : ALL_PATHS;
 const RUNS = Math.max(1, Number.parseInt(options.runs, 10) || 1);
 // The doc's table is the four pages, as the goals are stated.
 const WRITE_DOC = !options['no-write'] && !options.pages && !options.save;
@@ -87,7 +92,10 @@ async function audit(url, port, saveAs) {
   };
 }
 
-const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start`;
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ')} at start`;
 
 log(`Lighthouse (mobile) on ${PATHS.join(', ')}`);
 const server = await startBenchServer({ dataDir: mkdtempSync(path.join(tmpdir(), 'rh-lighthouse-')) });
@@ -153,8 +161,9 @@ const section = [
   END,
 ].join('\n');
 const doc = readFileSync(docFile, 'utf8');
-const next = doc.includes(START) && doc.includes(END)
-  ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
-  : `${doc.trimEnd()}\n\n## Lighthouse (\`npm run bench\` → \`scripts/bench-lighthouse.mjs\`)\n\n${section}\n`;
+const next =
+  doc.includes(START) && doc.includes(END)
+    ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
+    : `${doc.trimEnd()}\n\n## Lighthouse (\`npm run bench\` → \`scripts/bench-lighthouse.mjs\`)\n\n${section}\n`;
 writeFileSync(docFile, next);
 console.log(`Wrote the Lighthouse figures to ${path.relative(root, docFile)}`);

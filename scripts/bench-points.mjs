@@ -97,9 +97,7 @@ async function createUsers(client, prefix, count, points) {
 function cannon(options) {
   return new Promise((resolve, reject) => {
     let lastResponseAt;
-    const instance = autocannon({ pipelining: 1, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ ...result, lastResponseAt }),
-    );
+    const instance = autocannon({ pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve({ ...result, lastResponseAt })));
     instance.on('response', () => {
       lastResponseAt = process.hrtime.bigint();
     });
@@ -218,9 +216,7 @@ async function raffleBurst(origin, usersFor, counted, serverPid) {
   const { raffle, result, cpu, seconds } = await enterBurst(origin, usersFor, admin, 'E', USERS, serverPid);
   const { entries, ledgerRows } = await counted(async (client) => ({
     entries: Number((await client.query('select count(*) from raffle_entries where raffle_id = $1', [raffle.id])).rows[0].count),
-    ledgerRows: Number(
-      (await client.query(`select count(*) from ledger_entries where reason = 'raffle_entry' and ref_id = $1`, [raffle.id])).rows[0].count,
-    ),
+    ledgerRows: Number((await client.query(`select count(*) from ledger_entries where reason = 'raffle_entry' and ref_id = $1`, [raffle.id])).rows[0].count),
   }));
   const perEntry = (ms) => (ms === undefined ? '—' : Number((ms / USERS).toFixed(2)));
   return {
@@ -259,10 +255,7 @@ async function redemptionRace(origin, client) {
   });
   const orders = Number((await client.query('select count(*) from orders where user_id = $1', [userId])).rows[0].count);
   const { points, sum } = (
-    await client.query(
-      `select u.points, (select sum(amount) from ledger_entries l where l.user_id = u.id) as sum from users u where u.id = $1`,
-      [userId],
-    )
+    await client.query(`select u.points, (select sum(amount) from ledger_entries l where l.user_id = u.id) as sum from users u where u.id = $1`, [userId])
   ).rows[0];
   return {
     'redemptions/s': Math.round(result.requests.average),
@@ -297,7 +290,12 @@ async function pgbenchCeiling(url, client) {
 }
 
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start`);
+console.log(
+  `Machine: ${machine}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at start`,
+);
 const burstTitle = `Raffle entry burst: ${USERS} distinct verified users, ${BURST} concurrent (after a warm-up burst of ${WARMUP_USERS} other users on another raffle)`;
 
 /**
@@ -320,18 +318,28 @@ async function pgliteBurst() {
     let stopped = false;
     try {
       log(`${burstTitle}, on PGlite`);
-      const burst = await raffleBurst(server.origin, async (prefix) => made.get(prefix), async (count) => {
-        await server.stop({ keepData: true });
-        stopped = true;
-        const after = new PGlite(dbDir);
-        try {
-          return await count(after);
-        } finally {
-          await after.close();
-        }
-      }, server.pid);
+      const burst = await raffleBurst(
+        server.origin,
+        async (prefix) => made.get(prefix),
+        async (count) => {
+          await server.stop({ keepData: true });
+          stopped = true;
+          const after = new PGlite(dbDir);
+          try {
+            return await count(after);
+          } finally {
+            await after.close();
+          }
+        },
+        server.pid,
+      );
       console.table([burst]);
-      console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
+      console.log(
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} at the end`,
+      );
       return burst.entries !== USERS || burst['ledger rows'] !== USERS || burst['non-2xx'] !== 0;
     } finally {
       if (!stopped) await server.stop({ keepData: true });
@@ -363,42 +371,52 @@ if (ON_PGLITE) {
       const burst = await raffleBurst(server.origin, usersFor, (count) => count(client), server.pid);
       console.table([burst]);
       if (BURST_ONLY) {
-        console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
+        console.log(
+          `load average ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' ')} at the end`,
+        );
         failed = burst.entries !== USERS || burst['ledger rows'] !== USERS || burst['non-2xx'] !== 0;
       } else {
-      log('Ceiling: pgbench -b simple-update -c 16 -j 2 -T 10 on the same PostgreSQL server');
-      const ceiling = await pgbenchCeiling(pgbenchDb.url, client);
-      console.table([ceiling]);
-      log(`Redemption race: one user, ${REDEEM_CONNECTIONS} concurrent redemptions for ${REDEEM_SECONDS} s`);
-      const race = await redemptionRace(server.origin, client);
-      console.table([race]);
+        log('Ceiling: pgbench -b simple-update -c 16 -j 2 -T 10 on the same PostgreSQL server');
+        const ceiling = await pgbenchCeiling(pgbenchDb.url, client);
+        console.table([ceiling]);
+        log(`Redemption race: one user, ${REDEEM_CONNECTIONS} concurrent redemptions for ${REDEEM_SECONDS} s`);
+        const race = await redemptionRace(server.origin, client);
+        console.table([race]);
 
-      const ratio = ceiling.tps > 0 ? burst['entries/s'] / ceiling.tps : 0;
-      log('Summary');
-      console.log(`Machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
-      console.table([
-        {
-          'entries/s': burst['entries/s'],
-          'p99 ms': burst['p99 ms'],
-          'pgbench tps': ceiling.tps,
-          ratio: `${Math.round(ratio * 100)}%`,
-          entries: burst.entries,
-          'ledger rows': burst['ledger rows'],
-          'redemptions/s': race['redemptions/s'],
-          'server CPU ms/entry': burst['server CPU ms/entry'],
-          'PostgreSQL CPU ms/entry': burst['PostgreSQL CPU ms/entry'],
-        },
-      ]);
-      const checks = [
-        [burst.entries === USERS, `exactly ${USERS} entries (got ${burst.entries})`],
-        [burst['ledger rows'] === USERS, `exactly ${USERS} ledger rows (got ${burst['ledger rows']})`],
-        [burst['non-2xx'] === 0, 'every entry answered 201'],
-        [race.orders > 0 && race['balance = ledger sum'], 'redemptions: balance equals the ledger sum'],
-        [ratio >= 0.4, `goal: at least 40% of the pgbench ceiling (got ${Math.round(ratio * 100)}%)`],
-        [burst['p99 ms'] < 100, `goal: p99 under 100 ms (got ${burst['p99 ms']} ms)`],
-      ];
-      for (const [ok, text] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}`);
-      failed = checks.slice(0, 4).some(([ok]) => !ok);
+        const ratio = ceiling.tps > 0 ? burst['entries/s'] / ceiling.tps : 0;
+        log('Summary');
+        console.log(
+          `Machine: ${machine}; load average ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' ')} at the end`,
+        );
+        console.table([
+          {
+            'entries/s': burst['entries/s'],
+            'p99 ms': burst['p99 ms'],
+            'pgbench tps': ceiling.tps,
+            ratio: `${Math.round(ratio * 100)}%`,
+            entries: burst.entries,
+            'ledger rows': burst['ledger rows'],
+            'redemptions/s': race['redemptions/s'],
+            'server CPU ms/entry': burst['server CPU ms/entry'],
+            'PostgreSQL CPU ms/entry': burst['PostgreSQL CPU ms/entry'],
+          },
+        ]);
+        const checks = [
+          [burst.entries === USERS, `exactly ${USERS} entries (got ${burst.entries})`],
+          [burst['ledger rows'] === USERS, `exactly ${USERS} ledger rows (got ${burst['ledger rows']})`],
+          [burst['non-2xx'] === 0, 'every entry answered 201'],
+          [race.orders > 0 && race['balance = ledger sum'], 'redemptions: balance equals the ledger sum'],
+          [ratio >= 0.4, `goal: at least 40% of the pgbench ceiling (got ${Math.round(ratio * 100)}%)`],
+          [burst['p99 ms'] < 100, `goal: p99 under 100 ms (got ${burst['p99 ms']} ms)`],
+        ];
+        for (const [ok, text] of checks) console.log(`${ok ? 'ok  ' : 'MISS'} ${text}`);
+        failed = checks.slice(0, 4).some(([ok]) => !ok);
       }
     } finally {
       await client.end();

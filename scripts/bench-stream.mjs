@@ -69,7 +69,13 @@ function signedDeliveries(count) {
     const body = JSON.stringify({
       message_id: id,
       broadcaster: { user_id: 1, username: 'bench', channel_slug: 'bench' },
-      sender: { user_id: 10_000 + (i % 500), username: `viewer${i % 500}`, is_verified: false, channel_slug: 'v', identity: { username_color: '#fff', badges: [] } },
+      sender: {
+        user_id: 10_000 + (i % 500),
+        username: `viewer${i % 500}`,
+        is_verified: false,
+        channel_slug: 'v',
+        identity: { username_color: '#fff', badges: [] },
+      },
       content: `hello stream ${i}`,
       emotes: [],
       created_at: new Date().toISOString(),
@@ -96,7 +102,14 @@ async function webhookRun(label, databaseUrl) {
     nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : [],
     // BENCH_SERVER_ENTRY=<file>: another build of the server, to compare two versions back to back.
     ...(process.env.BENCH_SERVER_ENTRY ? { entry: path.resolve(process.env.BENCH_SERVER_ENTRY) } : {}),
-    env: { KICK_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(), SEED_CATALOGUE: 'false', DEMO_FEED: 'false', JOBS_INTERVAL_SECONDS: '0', DEMO_EMAIL: '', DEMO_PASSWORD: '' },
+    env: {
+      KICK_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      SEED_CATALOGUE: 'false',
+      DEMO_FEED: 'false',
+      JOBS_INTERVAL_SECONDS: '0',
+      DEMO_EMAIL: '',
+      DEMO_PASSWORD: '',
+    },
   });
   try {
     const deliveries = signedDeliveries(Math.min(90_000, (DURATION_S + WARM_S) * 6000 + 2000));
@@ -126,14 +139,22 @@ async function webhookRun(label, databaseUrl) {
       const h = await health(DURATION_S / ROUNDS);
       const w = await webhook(DURATION_S / ROUNDS);
       windows.push({ h, w });
-      log(`${label}: window ${round}: health ${h.rps.toFixed(0)} req/s, webhook ${w.rps.toFixed(0)} req/s (p99 ${w.p99} ms): ${((w.rps / h.rps) * 100).toFixed(0)} %`);
+      log(
+        `${label}: window ${round}: health ${h.rps.toFixed(0)} req/s, webhook ${w.rps.toFixed(0)} req/s (p99 ${w.p99} ms): ${((w.rps / h.rps) * 100).toFixed(0)} %`,
+      );
       if (round < ROUNDS) await caughtUp();
     }
     const sum = (pick) => windows.reduce((total, x) => total + pick(x), 0);
     const healthRps = sum((x) => x.h.rps) / ROUNDS;
     const webhookRps = sum((x) => x.w.rps) / ROUNDS;
-    const p99 = percentile(windows.map((x) => x.w), 99);
-    const healthP99 = percentile(windows.map((x) => x.h), 99);
+    const p99 = percentile(
+      windows.map((x) => x.w),
+      99,
+    );
+    const healthP99 = percentile(
+      windows.map((x) => x.h),
+      99,
+    );
     const non2xx = sum((x) => x.w.non2xx);
     const ratio = webhookRps / healthRps;
     const ok = ratio >= GOAL.ratio && p99 < GOAL.p99 && non2xx === 0;
@@ -145,9 +166,13 @@ async function webhookRun(label, databaseUrl) {
     // would only move the work): what it has not processed AFTER_LOAD_S after the load stopped, with
     // the job running every 2 s. PGlite (the server's own) is read once the server has stopped.
     await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_S * 1000));
-    const backlog = databaseUrl ? await eventBacklog({ url: databaseUrl }) : (await server.stop({ keepData: true }), await eventBacklog({ dataDir: server.dataDir }));
+    const backlog = databaseUrl
+      ? await eventBacklog({ url: databaseUrl })
+      : (await server.stop({ keepData: true }), await eventBacklog({ dataDir: server.dataDir }));
     const kept = backlog.pending === 0;
-    log(`${label}: ${AFTER_LOAD_S} s after the load, ${backlog.pending} of the ${backlog.stored} stored events unprocessed: the job ${kept ? 'kept' : 'did NOT keep'} pace`);
+    log(
+      `${label}: ${AFTER_LOAD_S} s after the load, ${backlog.pending} of the ${backlog.stored} stored events unprocessed: the job ${kept ? 'kept' : 'did NOT keep'} pace`,
+    );
     return { label, healthRps, webhookRps, p99, ratio, ok: ok && kept, backlog };
   } finally {
     await server.stop();
@@ -191,7 +216,9 @@ async function blockRun(label, args) {
   });
   const result = JSON.parse(output.trim().split('\n').at(-1));
   const ok = result.ms < GOAL.blockMs;
-  log(`${label}: one block for ${result.viewers} present viewers: ${result.credited} credited in ${result.ms} ms ${ok ? 'meets' : 'misses'} the goal (< 2 s) (whole run ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  log(
+    `${label}: one block for ${result.viewers} present viewers: ${result.credited} credited in ${result.ms} ms ${ok ? 'meets' : 'misses'} the goal (< 2 s) (whole run ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return { ...result, ok };
 }
 

@@ -167,7 +167,14 @@ async function measure(server, rows, users, importRows, client) {
     p99: percentile(times, 99),
     importSeconds,
     importCpu,
-    importResult: { rows: result.rows, inserted: result.inserted, updated: result.updated, unchanged: result.unchanged, rejected: result.rejectedTotal, pointsCredited: result.pointsCredited },
+    importResult: {
+      rows: result.rows,
+      inserted: result.inserted,
+      updated: result.updated,
+      unchanged: result.unchanged,
+      rejected: result.rejectedTotal,
+      pointsCredited: result.pointsCredited,
+    },
     csvMegabytes: Buffer.byteLength(csv) / 1024 / 1024,
   };
 }
@@ -267,7 +274,10 @@ const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3)
 console.log(`\nWager engine, load average ${loadAverage} at the end (${READS} reads each):\n`);
 console.log('| database | stored rows | participants | live standings p50 / p99 | kept standings p50 / p99 | import (rows) | import CPU |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
-for (const [name, list] of [['PostgreSQL', results.postgres], ['PGlite', results.pglite]]) {
+for (const [name, list] of [
+  ['PostgreSQL', results.postgres],
+  ['PGlite', results.pglite],
+]) {
   for (const m of list) {
     console.log(
       `| ${name} | ${m.rows.toLocaleString('en-US')} | ${m.participants.toLocaleString('en-US')} | ${fmt(m.p50)} / ${fmt(m.p99)} ms | ` +
@@ -276,7 +286,10 @@ for (const [name, list] of [['PostgreSQL', results.postgres], ['PGlite', results
     );
   }
 }
-for (const [name, list] of [['PostgreSQL', results.postgres], ['PGlite', results.pglite]]) {
+for (const [name, list] of [
+  ['PostgreSQL', results.postgres],
+  ['PGlite', results.pglite],
+]) {
   const line = growth(list);
   if (line) console.log(`\nGrowth on ${name}: ${line}`);
 }

@@ -69,8 +69,17 @@ export async function startThrowawayCluster() {
   const data = path.join(dir, 'data');
   exec([path.join(bin, 'initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   exec([
-    path.join(bin, 'pg_ctl'), '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start',
+    path.join(bin, 'pg_ctl'),
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {

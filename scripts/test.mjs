@@ -4,7 +4,7 @@
 import { aptInstall, chromiumPath, log, run, runCaptured } from './lib.mjs';
 import { resolvePostgres } from './postgres.mjs';
 
-if (!chromiumPath()) aptInstall(['chromium'], 'the end-to-end tests drive Debian\'s Chromium');
+if (!chromiumPath()) aptInstall(['chromium'], "the end-to-end tests drive Debian's Chromium");
 const chromium = chromiumPath();
 if (!chromium) {
   console.error('Chromium is still missing after the install: run `sudo apt-get install -y chromium`.');

@@ -15,9 +15,7 @@ await build({
     {
       name: 'externals-but-shared',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@app/shared') ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@app/shared') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

@@ -100,7 +100,9 @@ export default defineConfig(({ command }) => ({
               test: (id: string) =>
                 !initialModules.has(id) &&
                 /[\\/]src[\\/]components[\\/]ui[\\/]|@radix-ui[\\/]/.test(id) &&
-                !/select|popper|carousel|dropdown-menu|react-menu|alert-dialog|checkbox|switch|themed-toaster|dialog|slider|focus-scope|focus-guards|dismissable|portal|use-size|number|card/.test(id),
+                !/select|popper|carousel|dropdown-menu|react-menu|alert-dialog|checkbox|switch|themed-toaster|dialog|slider|focus-scope|focus-guards|dismissable|portal|use-size|number|card/.test(
+                  id,
+                ),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

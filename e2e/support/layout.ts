@@ -10,7 +10,9 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
     w.shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
-        const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}`.slice(0, 80) : String(s.node?.nodeName)));
+        const nodes = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element ? `${s.node.tagName}.${s.node.className}`.slice(0, 80) : String(s.node?.nodeName),
+        );
         w.shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -14,7 +14,9 @@ function mailDir(): string {
 function readMails(to: string): StoredMail[] {
   const dir = mailDir();
   const mails: StoredMail[] = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     try {
       const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as StoredMail;
       if (mail.to.includes(to.toLowerCase())) mails.push(mail);
@@ -109,7 +111,10 @@ export async function waitForMailWith(to: string, text: string, options: { timeo
   await expect
     .poll(
       () => {
-        found = readMails(to).map((mail) => `${mail.raw}\n${decodeMailBodies(mail.raw)}`).find((all) => all.includes(text)) ?? null;
+        found =
+          readMails(to)
+            .map((mail) => `${mail.raw}\n${decodeMailBodies(mail.raw)}`)
+            .find((all) => all.includes(text)) ?? null;
         return found !== null;
       },
       { timeout: options.timeout ?? 20_000, message: `a mail to ${to} with "${text}"` },

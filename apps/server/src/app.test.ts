@@ -23,9 +23,7 @@ describe(`app foundation (${process.env.TEST_DB})`, () => {
     };
     const rows = await t.app.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(journal.entries.length);
-    const tables = await t.app.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    const tables = await t.app.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
     expect(names).toContain('app_settings');
   });

@@ -82,7 +82,14 @@ TimedClient.prototype.query = function query(this: pg.Client, ...args: unknown[]
 } as typeof pg.Client.prototype.query;
 
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   '57P01', // admin_shutdown: the server is stopping
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up or shutting down

@@ -221,7 +221,14 @@ describe.skipIf(testDbKind() !== 'postgres' || unavailable !== undefined)(title,
       let sendRest = () => {};
       const response = new Promise<http.IncomingMessage>((resolve, reject) => {
         const request = http.request(
-          { host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/auth/login',
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
           resolve,
         );
         request.on('error', reject);

@@ -281,10 +281,7 @@ export const raffleEntries = pgTable(
     pointsSpent: bigint('points_spent', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('raffle_entries_raffle_user_idx').on(t.raffleId, t.userId),
-    index('raffle_entries_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('raffle_entries_raffle_user_idx').on(t.raffleId, t.userId), index('raffle_entries_user_idx').on(t.userId)],
 );
 
 /** Admin leaderboard races (spec 1 §3). Prizes are [{position, amount}] with free-text positions. */
@@ -300,7 +297,10 @@ export const leaderboards = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     participants: integer('participants').notNull().default(0),
     prizePool: bigint('prize_pool', { mode: 'number' }).notNull().default(0),
-    prizes: jsonb('prizes').$type<{ position: string; amount: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    prizes: jsonb('prizes')
+      .$type<{ position: string; amount: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isGlobalRaffle: boolean('is_global_raffle').notNull().default(false),
     wagerToTicketRatio: integer('wager_to_ticket_ratio').notNull().default(1000),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -315,17 +315,11 @@ export const leaderboards = pgTable(
     index('leaderboards_created_idx').on(t.createdAt),
     check('leaderboards_status_known', sql`${t.status} IN ('Draft', 'Upcoming', 'Active', 'Completed')`),
     check('leaderboards_partner_known', sql`${t.partnerId} IN ('p1', 'p2', 'p3', 'p4', 'p5')`),
-    check(
-      'leaderboards_metric_known',
-      sql`${t.metric} IN ('Total Wager', 'Slot Wager', 'Table Wager', 'Blackjack Wager', 'Roulette Wager')`,
-    ),
+    check('leaderboards_metric_known', sql`${t.metric} IN ('Total Wager', 'Slot Wager', 'Table Wager', 'Blackjack Wager', 'Roulette Wager')`),
     check('leaderboards_participants_nonnegative', sql`${t.participants} >= 0`),
     check('leaderboards_pool_nonnegative', sql`${t.prizePool} >= 0`),
     check('leaderboards_ratio_positive', sql`${t.wagerToTicketRatio} >= 1`),
-    check(
-      'leaderboards_dates_ordered',
-      sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.endDate} > ${t.startDate}`,
-    ),
+    check('leaderboards_dates_ordered', sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.endDate} > ${t.startDate}`),
   ],
 );
 
@@ -374,10 +368,7 @@ export const affiliatePayouts = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('affiliate_payouts_affiliate_idx').on(t.affiliateId, t.createdAt),
-    check('affiliate_payouts_amount_positive', sql`${t.amountCents} > 0`),
-  ],
+  (t) => [index('affiliate_payouts_affiliate_idx').on(t.affiliateId, t.createdAt), check('affiliate_payouts_amount_positive', sql`${t.amountCents} > 0`)],
 );
 
 /**
@@ -402,10 +393,7 @@ export const userRestrictions = pgTable(
   },
   (t) => [
     index('user_restrictions_user_idx').on(t.userId, t.createdAt),
-    check(
-      'user_restrictions_kind_known',
-      sql`${t.kind} IN ('timeout', 'ban_raffle', 'ban_dealornodeal', 'ban_chat', 'ban_points_store', 'ban_permanent')`,
-    ),
+    check('user_restrictions_kind_known', sql`${t.kind} IN ('timeout', 'ban_raffle', 'ban_dealornodeal', 'ban_chat', 'ban_points_store', 'ban_permanent')`),
   ],
 );
 
@@ -429,7 +417,9 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_actor_idx').on(t.actorId),
     // The Stream screen's recent moderation acts, found without walking the whole log.
-    index('audit_log_chat_moderation_idx').on(t.seq).where(sql`${t.action} like 'chat_moderation.%'`),
+    index('audit_log_chat_moderation_idx')
+      .on(t.seq)
+      .where(sql`${t.action} like 'chat_moderation.%'`),
   ],
 );
 
@@ -821,7 +811,9 @@ export const streamEvents = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
-    index('stream_events_pending_idx').on(t.receivedAt, t.seq).where(sql`${t.processedAt} IS NULL`),
+    index('stream_events_pending_idx')
+      .on(t.receivedAt, t.seq)
+      .where(sql`${t.processedAt} IS NULL`),
     index('stream_events_received_idx').on(t.receivedAt),
   ],
 );
@@ -897,7 +889,9 @@ export const kothPeriods = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('koth_periods_one_active_idx').on(t.status).where(sql`${t.status} = 'active'`),
+    uniqueIndex('koth_periods_one_active_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'active'`),
     check('koth_periods_status_known', sql`${t.status} IN ('active', 'ended')`),
     check('koth_periods_prize_nonnegative', sql`${t.prizePoints} >= 0`),
   ],
@@ -1006,10 +1000,7 @@ export const bonusHunts = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [
-    index('bonus_hunts_created_idx').on(t.createdAt),
-    check('bonus_hunts_status', sql`${t.status} IN ('collecting', 'opening', 'finished')`),
-  ],
+  (t) => [index('bonus_hunts_created_idx').on(t.createdAt), check('bonus_hunts_status', sql`${t.status} IN ('collecting', 'opening', 'finished')`)],
 );
 
 export const huntBonuses = pgTable(
@@ -1138,7 +1129,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     index('notifications_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst()),
   ],
 );
@@ -1173,7 +1166,9 @@ export const notificationMails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('notification_mails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('notification_mails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('notification_mails_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
@@ -1251,7 +1246,9 @@ export const giveaways = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('giveaways_one_open_idx').on(sql`(true)`).where(sql`${t.closedAt} IS NULL`),
+    uniqueIndex('giveaways_one_open_idx')
+      .on(sql`(true)`)
+      .where(sql`${t.closedAt} IS NULL`),
     index('giveaways_created_idx').on(t.createdAt),
     check('giveaways_winners_range', sql`${t.winners} BETWEEN 1 AND 20`),
     check('giveaways_luck_range', sql`${t.subscriberLuck} BETWEEN 1 AND 3`),
@@ -1298,7 +1295,9 @@ export const giveawayWinners = pgTable(
   },
   (t) => [
     uniqueIndex('giveaway_winners_entrant_idx').on(t.giveawayId, t.entrantId),
-    index('giveaway_winners_unclaimed_idx').on(t.kickUserId).where(sql`${t.status} = 'unclaimed'`),
+    index('giveaway_winners_unclaimed_idx')
+      .on(t.kickUserId)
+      .where(sql`${t.status} = 'unclaimed'`),
     check('giveaway_winners_status_known', sql`${t.status} IN ('credited', 'awaiting_fulfilment', 'fulfilled', 'unclaimed', 'replaced', 'held')`),
   ],
 );
@@ -1370,8 +1369,12 @@ export const dondRounds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('dond_rounds_one_live').on(sql`(true)`).where(sql`${t.status} in ('draft', 'open', 'playing')`),
-    index('dond_rounds_idle_idx').on(t.lastActionAt).where(sql`${t.status} = 'playing'`),
+    uniqueIndex('dond_rounds_one_live')
+      .on(sql`(true)`)
+      .where(sql`${t.status} in ('draft', 'open', 'playing')`),
+    index('dond_rounds_idle_idx')
+      .on(t.lastActionAt)
+      .where(sql`${t.status} = 'playing'`),
     check('dond_rounds_status_check', sql`${t.status} in ('draft', 'open', 'playing', 'finished', 'cancelled')`),
     check('dond_rounds_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('deal', 'keep', 'swap')`),
     check('dond_rounds_end_reason_check', sql`${t.endReason} is null or ${t.endReason} in ('restricted')`),

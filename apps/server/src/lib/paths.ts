@@ -16,6 +16,4 @@ function findRoot(): string {
 export const rootDir = findRoot();
 export const migrationsDir = path.join(rootDir, 'apps', 'server', 'drizzle');
 export const webDistDir = path.join(rootDir, 'apps', 'web', 'dist');
-export const appVersion: string = (
-  JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string }
-).version;
+export const appVersion: string = (JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string }).version;

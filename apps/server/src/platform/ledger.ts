@@ -31,11 +31,7 @@ export type MovementResult = { balance: number; entry: LedgerRow };
  * it for its screen (`DebitOptions.shortMessage`); the default is the plain one.
  */
 function insufficientPoints(shortfall: number, message?: string): AppError {
-  return new AppError(
-    'INSUFFICIENT_POINTS',
-    message ?? `You need ${shortfall.toLocaleString('en-US')} more points.`,
-    { extra: { shortfall } },
-  );
+  return new AppError('INSUFFICIENT_POINTS', message ?? `You need ${shortfall.toLocaleString('en-US')} more points.`, { extra: { shortfall } });
 }
 
 /** "The balance covers `amount`": the condition of every debit, single or set-based. */

@@ -32,7 +32,10 @@ describe('platform/settings', () => {
     expect(await readSetting(t.app.db, setting)).toEqual({ a: 5, b: 6 });
     expect(await readSettingEntries(t.app.db, [setting])).toEqual([{ value: { a: 5, b: 6 }, updatedAt: now }]);
 
-    await t.app.db.update(appSettings).set({ value: { a: 'x' } }).where(eq(appSettings.key, 'test.read'));
+    await t.app.db
+      .update(appSettings)
+      .set({ value: { a: 'x' } })
+      .where(eq(appSettings.key, 'test.read'));
     expect(await readSetting(t.app.db, setting)).toEqual({ a: 1, b: 2 });
   });
 

@@ -62,7 +62,12 @@ export async function readSettingEntries<T>(db: Db, settings: readonly Setting<T
   const rows = await db
     .select()
     .from(appSettings)
-    .where(inArray(appSettings.key, settings.map((s) => s.key)));
+    .where(
+      inArray(
+        appSettings.key,
+        settings.map((s) => s.key),
+      ),
+    );
   const byKey = new Map(rows.map((r) => [r.key, r]));
   return settings.map((s) => {
     const row = byKey.get(s.key);
@@ -98,7 +103,12 @@ export async function writeSetting<T>(db: Db, setting: Setting<T>, value: T, now
  * update is conditional on the stored value being the one read). Returns whether this call replaced
  * it, and the value it decided on.
  */
-export async function claimSetting<T>(db: Database, setting: Setting<T>, now: Date, next: (current: T) => T | null): Promise<{ isClaimed: boolean; before: T }> {
+export async function claimSetting<T>(
+  db: Database,
+  setting: Setting<T>,
+  now: Date,
+  next: (current: T) => T | null,
+): Promise<{ isClaimed: boolean; before: T }> {
   // The row must exist for the conditional update to have something to win.
   await db.insert(appSettings).values({ key: setting.key, value: setting.defaultValue, updatedAt: now }).onConflictDoNothing();
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, setting.key));

@@ -9,9 +9,7 @@ import type { Config } from '../config.ts';
  * With REDIS_URL the counters live in Redis, so every server process shares them.
  */
 async function rateLimitPlugin(app: FastifyInstance, opts: { config: Config }): Promise<void> {
-  const redis = opts.config.redisUrl
-    ? new Redis(opts.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
+  const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'rl:' } : {}),

@@ -63,7 +63,9 @@ describe(`tokens in logs (${process.env.TEST_DB})`, () => {
     const secret = token![1] ?? token![2]!;
     expect(secret.length).toBeGreaterThan(10);
     const written = lines.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(written).toContainEqual(expect.objectContaining({ msg: expect.stringMatching(/^mail written to the outbox/), to: 'log-check@example.com', file: path.join(dir, file!) }));
+    expect(written).toContainEqual(
+      expect.objectContaining({ msg: expect.stringMatching(/^mail written to the outbox/), to: 'log-check@example.com', file: path.join(dir, file!) }),
+    );
     expect(lines.join('')).not.toContain(secret);
   });
 });

@@ -18,12 +18,17 @@ const manifest = {
   '_query-Q.js': { file: 'assets/query-Q.js', imports: ['_react-R.js'] },
   '_ui-U.js': { file: 'assets/ui-U.js', imports: ['_react-R.js'] },
   'src/app/query-layout.tsx': { file: 'assets/query-layout-L.js', isDynamicEntry: true, imports: ['_react-R.js', '_query-Q.js', 'index.html'] },
-  'src/features/rewards/rewards-page.tsx': { file: 'assets/rewards-page-P.js', isDynamicEntry: true, imports: ['index.html', '_ui-U.js', 'src/app/query-layout.tsx'] },
+  'src/features/rewards/rewards-page.tsx': {
+    file: 'assets/rewards-page-P.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_ui-U.js', 'src/app/query-layout.tsx'],
+  },
   'src/features/games/game-page.tsx': { file: 'assets/game-page-G.js', isDynamicEntry: true, imports: ['_ui-U.js'] },
   'src/features/games/dice/dice-game.tsx': { file: 'assets/dice-game-D.js', isDynamicEntry: true, imports: ['_ui-U.js'] },
   'src/features/admin/admin-page.tsx': { file: 'assets/admin-page-A.js', isDynamicEntry: true, imports: ['src/app/query-layout.tsx'] },
 };
-const indexHtml = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Rewards Hub</title>\n    <script type="module" crossorigin src="/assets/index-E.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const indexHtml =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Rewards Hub</title>\n    <script type="module" crossorigin src="/assets/index-E.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 describe('the SPA page with modulepreload hints', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'rh-spa-'));
@@ -34,7 +39,12 @@ describe('the SPA page with modulepreload hints', () => {
     writeFileSync(path.join(root, 'index.html'), indexHtml);
     writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
     writeFileSync(path.join(root, 'assets', 'rewards-page-P.js'), 'export default 1;\n');
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent', JWT_SECRET: 'spa-test-secret-spa-test-secret-0123456789' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(root, 'data'),
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'spa-test-secret-spa-test-secret-0123456789',
+    });
     app = await buildApp(config, { inMemoryDb: true, logger: false, webRoot: root, jobs: false });
     await app.ready();
   });
@@ -65,7 +75,12 @@ describe('the SPA page with modulepreload hints', () => {
       '/assets/ui-U.js',
       '/assets/dice-game-D.js',
     ]);
-    expect(hints((await app.inject({ method: 'GET', url: '/games/nope' })).body)).toEqual(['/assets/query-layout-L.js', '/assets/query-Q.js', '/assets/game-page-G.js', '/assets/ui-U.js']);
+    expect(hints((await app.inject({ method: 'GET', url: '/games/nope' })).body)).toEqual([
+      '/assets/query-layout-L.js',
+      '/assets/query-Q.js',
+      '/assets/game-page-G.js',
+      '/assets/ui-U.js',
+    ]);
     expect(hints((await app.inject({ method: 'GET', url: '/' })).body)).toEqual([]);
     expect(hints((await app.inject({ method: 'GET', url: '/no-such-page' })).body)).toEqual([]);
     // A splat route (admin/*) hints its page at its root and below it, not at a path that only starts alike.
@@ -104,18 +119,22 @@ describe('the SPA page with modulepreload hints', () => {
 describe('the page table of the hints', () => {
   it('lists every lazy page of apps/web/src/app/router.tsx (but the catch-all)', () => {
     const router = readFileSync(path.join(rootDir, 'apps/web/src/app/router.tsx'), 'utf8');
-    const pages = [...router.matchAll(/path: '([^']+)', \.\.\.page\(\(\) => import\('@\/([^']+)'\)\)/g)].map(
-      ([, pattern, source]) => [`/${pattern}`, `src/${source}.tsx`],
-    );
+    const pages = [...router.matchAll(/path: '([^']+)', \.\.\.page\(\(\) => import\('@\/([^']+)'\)\)/g)].map(([, pattern, source]) => [
+      `/${pattern}`,
+      `src/${source}.tsx`,
+    ]);
     expect(pages.length).toBeGreaterThan(10);
     expect([...PAGES].sort()).toEqual(pages.sort());
   });
 
-  it.skipIf(!existsSync(path.join(rootDir, 'apps/web/dist/.vite/manifest.json')))('reads the real build: /games/dice gets the page and the dice chunk (after npm run build)', () => {
-    const hints = routePreloads(path.join(rootDir, 'apps/web/dist'))!;
-    const files = hints('/games/dice');
-    expect(files.some((file) => /\/assets\/game-page-[^/]+\.js$/.test(file))).toBe(true);
-    expect(files.some((file) => /\/assets\/dice-game-[^/]+\.js$/.test(file))).toBe(true);
-    expect(hints('/')).toEqual([]);
-  });
+  it.skipIf(!existsSync(path.join(rootDir, 'apps/web/dist/.vite/manifest.json')))(
+    'reads the real build: /games/dice gets the page and the dice chunk (after npm run build)',
+    () => {
+      const hints = routePreloads(path.join(rootDir, 'apps/web/dist'))!;
+      const files = hints('/games/dice');
+      expect(files.some((file) => /\/assets\/game-page-[^/]+\.js$/.test(file))).toBe(true);
+      expect(files.some((file) => /\/assets\/dice-game-[^/]+\.js$/.test(file))).toBe(true);
+      expect(hints('/')).toEqual([]);
+    },
+  );
 });

@@ -121,13 +121,17 @@ export async function makeUser(
   counter += 1;
   const tag = `${opts.prefix ?? 'u'}${counter}_${randomBytes(3).toString('hex')}`;
   const user = await app.db.transaction(async (tx) => {
-    const row = await insertUser(tx, {
-      email: `${tag}@example.com`,
-      username: tag.slice(0, 20),
-      passwordHash: '!unusable',
-      emailVerified: opts.verified ?? true,
-      isAdmin: opts.admin ?? false,
-    }, app.clock.now());
+    const row = await insertUser(
+      tx,
+      {
+        email: `${tag}@example.com`,
+        username: tag.slice(0, 20),
+        passwordHash: '!unusable',
+        emailVerified: opts.verified ?? true,
+        isAdmin: opts.admin ?? false,
+      },
+      app.clock.now(),
+    );
     if (opts.points) {
       await credit(tx, { userId: row.id, amount: opts.points, reason: 'admin_grant', note: 'test', at: app.clock.now() });
     }
@@ -155,12 +159,7 @@ export async function ledgerSumOf(app: FastifyInstance, userId: string): Promise
 const HOUR = 60 * 60 * 1000;
 
 /** An Active raffle created through the admin API (from an hour before `now` to an hour after, unless `fields` say otherwise); its id. */
-export async function createActiveRaffle(
-  app: FastifyInstance,
-  admin: TestUser,
-  now: Date,
-  fields: Record<string, unknown> = {},
-): Promise<string> {
+export async function createActiveRaffle(app: FastifyInstance, admin: TestUser, now: Date, fields: Record<string, unknown> = {}): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/raffles',

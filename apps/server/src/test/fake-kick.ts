@@ -165,7 +165,9 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
       if (form.grant_type === 'authorization_code') {
         const entry = codes.get(form.code ?? '');
         codes.delete(form.code ?? '');
-        const challenge = createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
+        const challenge = createHash('sha256')
+          .update(form.code_verifier ?? '')
+          .digest('base64url');
         if (!entry || entry.redirectUri !== form.redirect_uri || entry.challenge !== challenge) return json(res, 400, { error: 'invalid_grant' });
         return json(res, 200, issue(entry.scope));
       }
@@ -185,7 +187,10 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
     if (!authorization?.startsWith('Bearer ') || !accessTokens.has(authorization.slice(7))) return json(res, 401, { message: 'Unauthorized' });
 
     if (route === 'GET /public/v1/users') {
-      return json(res, 200, { data: [{ user_id: broadcaster.userId, name: broadcaster.name, email: 'streamer@example.test', profile_picture: '' }], message: 'OK' });
+      return json(res, 200, {
+        data: [{ user_id: broadcaster.userId, name: broadcaster.name, email: 'streamer@example.test', profile_picture: '' }],
+        message: 'OK',
+      });
     }
     if (route === 'GET /public/v1/channels') {
       const stream = { is_live: fake.live, viewer_count: fake.live ? 12 : 0, start_time: fake.live ? new Date(0).toISOString() : null };
@@ -241,7 +246,8 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
         fake.moderation.unbans.push(b.user_id);
       } else {
         const duration = b.duration === undefined ? null : b.duration;
-        if (duration !== null && (typeof duration !== 'number' || !Number.isInteger(duration) || duration < 1 || duration > 10_080)) return json(res, 400, { message: 'bad duration' });
+        if (duration !== null && (typeof duration !== 'number' || !Number.isInteger(duration) || duration < 1 || duration > 10_080))
+          return json(res, 400, { message: 'bad duration' });
         if (b.reason !== undefined && (typeof b.reason !== 'string' || b.reason.length > 100)) return json(res, 400, { message: 'bad reason' });
         fake.moderation.bans.push({ userId: b.user_id, duration, reason: typeof b.reason === 'string' ? b.reason : null });
       }

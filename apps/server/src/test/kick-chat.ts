@@ -118,13 +118,21 @@ export function useFakeKickApp(options: { clock: ManualClock; env?: Record<strin
       expect(callback.headers.location).toBe(`${h.t.config.appOrigin}/admin/stream?connected=1`);
     },
     async goLive(startedAt: Date): Promise<void> {
-      const res = await h.deliver('livestream.status.updated', { broadcaster: h.broadcaster(), is_live: true, title: 'Live', started_at: startedAt.toISOString(), ended_at: null });
+      const res = await h.deliver('livestream.status.updated', {
+        broadcaster: h.broadcaster(),
+        is_live: true,
+        title: 'Live',
+        started_at: startedAt.toISOString(),
+        ended_at: null,
+      });
       expect(res.statusCode).toBe(200);
       await h.t.app.runJobs();
     },
     /** Links a member's Kick account directly (the UID-in-chat flow has its own tests). */
     async link(user: TestUser, viewer: KickViewer): Promise<void> {
-      await h.t.app.db.insert(socialAccounts).values({ userId: user.id, platform: 'kick', externalId: String(viewer.id), username: viewer.name, createdAt: clock.now() });
+      await h.t.app.db
+        .insert(socialAccounts)
+        .values({ userId: user.id, platform: 'kick', externalId: String(viewer.id), username: viewer.name, createdAt: clock.now() });
     },
     /** Links through chat as a member would: the UID in chat, then the confirmation on the profile. */
     async linkViaChat(user: TestUser, viewer: KickViewer): Promise<void> {

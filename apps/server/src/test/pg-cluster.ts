@@ -70,8 +70,17 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   let running = false;
   const start = () => {
     exec([
-      pgCtl, '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`, 'start',
+      pgCtl,
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+      'start',
     ]);
     running = true;
   };

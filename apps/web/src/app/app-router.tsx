@@ -19,10 +19,7 @@ export function AppRouter({ children }: { children: ReactNode }) {
     location: history.location,
   });
   const [isPending, startTransition] = useTransition();
-  useLayoutEffect(
-    () => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))),
-    [history],
-  );
+  useLayoutEffect(() => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))), [history]);
   return (
     <NavigationPendingContext.Provider value={isPending}>
       <Router location={state.location} navigationType={state.action} navigator={history}>

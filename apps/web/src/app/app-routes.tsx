@@ -15,10 +15,12 @@ const readyListeners = new Set<() => void>();
  */
 export function holdFirstPage(ready: Promise<unknown>): void {
   firstPageReady = false;
-  void ready.catch(() => undefined).then(() => {
-    firstPageReady = true;
-    for (const listener of readyListeners) listener();
-  });
+  void ready
+    .catch(() => undefined)
+    .then(() => {
+      firstPageReady = true;
+      for (const listener of readyListeners) listener();
+    });
 }
 
 /**

@@ -10,13 +10,7 @@ export function RequireVerified() {
   if (initializing) return <PageLoader />;
   if (!user && loggedOut) return <Navigate to="/" replace />;
   if (!user || pendingVerification) {
-    return (
-      <Navigate
-        to="/"
-        replace
-        state={{ openAuth: true, tab: 'login', from: location.pathname + location.search }}
-      />
-    );
+    return <Navigate to="/" replace state={{ openAuth: true, tab: 'login', from: location.pathname + location.search }} />;
   }
   return <Outlet />;
 }

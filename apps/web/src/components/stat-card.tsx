@@ -5,10 +5,7 @@ export function StatCard({ icon, label, value }: { icon: ReactNode; label: strin
   return (
     <div className="rounded-xl border bg-card p-4 shadow-sm">
       <dt className="flex items-center gap-2 text-xs text-muted-foreground sm:text-sm">
-        <span
-          aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary [&_svg]:size-4"
-        >
+        <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary [&_svg]:size-4">
           {icon}
         </span>
         {label}

@@ -58,22 +58,13 @@ function QrCode({ url }: { url: string }) {
       active = false;
     };
   }, [url]);
-  if (failed)
-    return <p className="text-sm text-muted-foreground">The QR code could not be drawn: enter the key below instead.</p>;
+  if (failed) return <p className="text-sm text-muted-foreground">The QR code could not be drawn: enter the key below instead.</p>;
   if (!src) return <div className="size-48 animate-pulse rounded-md bg-muted" role="status" aria-label="Drawing the QR code…" />;
   return <img src={src} width={192} height={192} alt="QR code for your authenticator app" className="rounded-md bg-white p-1" />;
 }
 
 /** The ten recovery codes, shown once, with a way to copy them. */
-export function RecoveryCodes({
-  codes,
-  onDone,
-  doneLabel = 'I saved my recovery codes',
-}: {
-  codes: string[];
-  onDone: () => void;
-  doneLabel?: string;
-}) {
+export function RecoveryCodes({ codes, onDone, doneLabel = 'I saved my recovery codes' }: { codes: string[]; onDone: () => void; doneLabel?: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
@@ -88,8 +79,7 @@ export function RecoveryCodes({
   return (
     <div className="grid gap-3">
       <p className="text-sm">
-        Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once if you lose your authenticator, and
-        they are shown only now.
+        Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once if you lose your authenticator, and they are shown only now.
       </p>
       <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-md border p-3 font-mono text-sm">
         {codes.map((code) => (

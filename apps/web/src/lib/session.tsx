@@ -87,7 +87,13 @@ async function restore(): Promise<SessionUser | null> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>(() => ({ user: null, initializing: mayHaveSession(), loading: false, pendingVerification: false, loggedOut: false }));
+  const [state, setState] = useState<State>(() => ({
+    user: null,
+    initializing: mayHaveSession(),
+    loading: false,
+    pendingVerification: false,
+    loggedOut: false,
+  }));
 
   // One start-up refresh per mount, also under StrictMode's double effects.
   const startup = useRef<Promise<SessionUser | null> | null>(null);

@@ -68,7 +68,9 @@ export function spotlightElement(el: HTMLElement): void {
   const before = el.style.boxShadow;
   el.style.boxShadow = RING;
   el.dataset.spotlight = 'true';
-  const animation = reduced ? null : el.animate?.([{ boxShadow: RING }, { boxShadow: '0 0 0 3px var(--color-background), 0 0 0 10px transparent' }], { duration: 900, iterations: 5 });
+  const animation = reduced
+    ? null
+    : el.animate?.([{ boxShadow: RING }, { boxShadow: '0 0 0 3px var(--color-background), 0 0 0 10px transparent' }], { duration: 900, iterations: 5 });
   const clear = () => {
     animation?.cancel();
     el.style.boxShadow = before;

@@ -16,11 +16,26 @@ export function drawnGiveaway(): Giveaway {
   const redraw = drawGiveawayWinners(GIVEAWAY_SEED, GIVEAWAY_ENTRANTS, 1, first.winnerIds);
   const tickets = GIVEAWAY_ENTRANTS.flatMap((e) => Array.from({ length: e.weight }, () => e.id));
   return {
-    id: 'g1', number: 1, prize: '100 points', prizePoints: 100, keyword: '!join', winners: 1, entryMode: 'anyone', subscriberLuck: 3,
-    status: 'Completed', opensAt: '2026-11-24T12:00:00.000Z', closesAt: '2026-11-24T12:02:00.000Z', closedAt: '2026-11-24T12:02:00.000Z', drawnAt: '2026-11-24T12:02:00.000Z',
+    id: 'g1',
+    number: 1,
+    prize: '100 points',
+    prizePoints: 100,
+    keyword: '!join',
+    winners: 1,
+    entryMode: 'anyone',
+    subscriberLuck: 3,
+    status: 'Completed',
+    opensAt: '2026-11-24T12:00:00.000Z',
+    closesAt: '2026-11-24T12:02:00.000Z',
+    closedAt: '2026-11-24T12:02:00.000Z',
+    drawnAt: '2026-11-24T12:02:00.000Z',
     entries: 3,
     draw: {
-      seedHash: sha256Hex(GIVEAWAY_SEED), seed: GIVEAWAY_SEED, entrants: GIVEAWAY_ENTRANTS, entriesDigest: raffleEntriesDigest(tickets), bannedExcluded: 0,
+      seedHash: sha256Hex(GIVEAWAY_SEED),
+      seed: GIVEAWAY_SEED,
+      entrants: GIVEAWAY_ENTRANTS,
+      entriesDigest: raffleEntriesDigest(tickets),
+      bannedExcluded: 0,
       rounds: [
         { round: 0, excluded: [], winners: 1, ...first },
         { round: 1, excluded: first.winnerIds, winners: 1, ...redraw },
@@ -32,4 +47,3 @@ export function drawnGiveaway(): Giveaway {
     ],
   };
 }
-

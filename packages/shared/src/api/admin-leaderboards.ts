@@ -78,4 +78,3 @@ export type LeaderboardInputParsed = z.output<typeof LeaderboardInputSchema>;
 /** DELETE /api/admin/leaderboards/:id → { ok: true, id }. */
 export const DeletedSchema = z.object({ ok: z.literal(true), id: z.string() });
 export type Deleted = z.infer<typeof DeletedSchema>;
-

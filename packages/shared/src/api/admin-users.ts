@@ -6,14 +6,7 @@ import { z } from 'zod';
  * spec 2 §9 Admin: timeouts of 1, 7 or 30 days; feature bans Raffle, Deal or No Deal, Chat, Points
  * Store; a permanent ban. A timeout blocks every spend and entry; a feature ban blocks its feature.
  */
-export const RESTRICTION_KINDS = [
-  'timeout',
-  'ban_raffle',
-  'ban_dealornodeal',
-  'ban_chat',
-  'ban_points_store',
-  'ban_permanent',
-] as const;
+export const RESTRICTION_KINDS = ['timeout', 'ban_raffle', 'ban_dealornodeal', 'ban_chat', 'ban_points_store', 'ban_permanent'] as const;
 export const RestrictionKindSchema = z.enum(RESTRICTION_KINDS, { error: 'Choose a restriction' });
 export type RestrictionKind = z.infer<typeof RestrictionKindSchema>;
 
@@ -181,4 +174,3 @@ export const UserActivityPageSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type UserActivityPage = z.infer<typeof UserActivityPageSchema>;
-

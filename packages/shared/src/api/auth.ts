@@ -15,17 +15,9 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter your email')
-  .max(EMAIL_MAX, 'That email is too long')
-  .pipe(z.email('Enter a valid email address'));
+export const EmailSchema = z.string().trim().min(1, 'Enter your email').max(EMAIL_MAX, 'That email is too long').pipe(z.email('Enter a valid email address'));
 
-export const UsernameSchema = z
-  .string()
-  .trim()
-  .regex(USERNAME_PATTERN, 'Username must be 3 to 20 letters, digits or underscores');
+export const UsernameSchema = z.string().trim().regex(USERNAME_PATTERN, 'Username must be 3 to 20 letters, digits or underscores');
 
 /** Length only: the common-password check runs on the server (code WEAK_PASSWORD). */
 export const NewPasswordSchema = z

@@ -95,14 +95,25 @@ export const HuntDetailSchema = z.object({
    */
   guesses: z.array(GuessSchema).nullable(),
   /** The caller's own guess (signed in). */
-  myGuess: z.object({ id: z.string(), amount: z.number().int(), at: z.iso.datetime({ offset: true }) }).nullable().optional(),
+  myGuess: z
+    .object({ id: z.string(), amount: z.number().int(), at: z.iso.datetime({ offset: true }) })
+    .nullable()
+    .optional(),
   /** The caller's own guess of the next bonus's × (signed in, while the hunt is opening). */
-  myBonusGuess: z.object({ bonusId: z.string(), multiplier: z.number(), at: z.iso.datetime({ offset: true }) }).nullable().optional(),
+  myBonusGuess: z
+    .object({ bonusId: z.string(), multiplier: z.number(), at: z.iso.datetime({ offset: true }) })
+    .nullable()
+    .optional(),
 });
 export type HuntDetail = z.infer<typeof HuntDetailSchema>;
 /** GET /api/bonus-hunts/:id/guesses?page= (from 1): every published guess, in the read's order. */
 export const GuessPageQuerySchema = z.strictObject({ page: z.coerce.number().int().min(1).max(1000).default(1) });
-export const GuessPageSchema = z.object({ guesses: z.array(GuessSchema), total: z.number().int().nonnegative(), page: z.number().int().positive(), pageSize: z.number().int().positive() });
+export const GuessPageSchema = z.object({
+  guesses: z.array(GuessSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
 export type GuessPage = z.infer<typeof GuessPageSchema>;
 
 export const HuntListSchema = z.object({ hunts: z.array(HuntSummarySchema) });
@@ -143,7 +154,10 @@ export const HuntInputSchema = z.strictObject({
   currency: z.enum(HUNT_CURRENCIES).default('USD'),
   startBalance: PositiveCents,
   entryCost: z.number().int().min(0).max(1_000_000).default(0),
-  prizes: z.array(z.number().int().positive('A prize is at least 1 point').max(10_000_000)).min(1, 'At least one prize').max(GTB_MAX_WINNERS, `At most ${GTB_MAX_WINNERS} winners`),
+  prizes: z
+    .array(z.number().int().positive('A prize is at least 1 point').max(10_000_000))
+    .min(1, 'At least one prize')
+    .max(GTB_MAX_WINNERS, `At most ${GTB_MAX_WINNERS} winners`),
 });
 export type HuntInput = z.input<typeof HuntInputSchema>;
 

@@ -112,4 +112,3 @@ export const AdminCasinoAccountResultSchema = z.object({
   /** The owner's balance after the decision (a verification credits the account's wagers). */
   points: z.number().int().nonnegative(),
 });
-

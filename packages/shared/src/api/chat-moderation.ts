@@ -27,7 +27,12 @@ const AllowedDomainSchema = z
   .string()
   .max(300, 'At most 300 characters')
   .transform(normalizeDomain)
-  .pipe(z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, 'Write a domain, e.g. youtube.com').max(253));
+  .pipe(
+    z
+      .string()
+      .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, 'Write a domain, e.g. youtube.com')
+      .max(253),
+  );
 
 export const ChatModerationSettingsSchema = z.strictObject({
   /** Whole words and phrases, case-insensitive, with leetspeak folding (domain/chat-moderation.ts). */

@@ -14,24 +14,28 @@ export type GiveawayEntryMode = z.infer<typeof GiveawayEntryModeSchema>;
 export const GIVEAWAY_CLAIM_HOURS = 48;
 
 /** POST /api/admin/giveaways: start a giveaway (its seed commitment is published now). */
-export const GiveawayInputSchema = z
-  .strictObject({
-    /** The prize as shown ('500 points', 'A signed shirt'). */
-    prize: z.string({ error: 'Enter the prize' }).trim().min(1, 'Enter the prize').max(120, 'At most 120 characters'),
-    /** Points credited to each winner through the ledger; null: a text prize fulfilled by hand. */
-    prizePoints: z.number({ error: 'Enter whole points' }).int('Enter whole points').min(1, 'At least 1 point').max(10_000_000, 'At most 10,000,000 points').nullable(),
-    keyword: z
-      .string({ error: 'Enter a keyword' })
-      .trim()
-      .regex(/^!?[A-Za-z0-9_]{1,30}$/, 'A keyword is one word (letters, digits, _), optionally starting with !')
-      .default('!join'),
-    /** How long entries stay open, in seconds (30 s to 1 h). */
-    durationSeconds: z.number({ error: 'Enter the duration' }).int().min(30, 'At least 30 seconds').max(3600, 'At most 60 minutes'),
-    winners: z.number({ error: 'Enter the number of winners' }).int().min(1, 'At least 1 winner').max(20, 'At most 20 winners'),
-    entryMode: GiveawayEntryModeSchema,
-    /** Subscribers' entries count this many times (1: no luck). */
-    subscriberLuck: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Subscriber luck is 1, 2 or 3' }).default(1),
-  });
+export const GiveawayInputSchema = z.strictObject({
+  /** The prize as shown ('500 points', 'A signed shirt'). */
+  prize: z.string({ error: 'Enter the prize' }).trim().min(1, 'Enter the prize').max(120, 'At most 120 characters'),
+  /** Points credited to each winner through the ledger; null: a text prize fulfilled by hand. */
+  prizePoints: z
+    .number({ error: 'Enter whole points' })
+    .int('Enter whole points')
+    .min(1, 'At least 1 point')
+    .max(10_000_000, 'At most 10,000,000 points')
+    .nullable(),
+  keyword: z
+    .string({ error: 'Enter a keyword' })
+    .trim()
+    .regex(/^!?[A-Za-z0-9_]{1,30}$/, 'A keyword is one word (letters, digits, _), optionally starting with !')
+    .default('!join'),
+  /** How long entries stay open, in seconds (30 s to 1 h). */
+  durationSeconds: z.number({ error: 'Enter the duration' }).int().min(30, 'At least 30 seconds').max(3600, 'At most 60 minutes'),
+  winners: z.number({ error: 'Enter the number of winners' }).int().min(1, 'At least 1 winner').max(20, 'At most 20 winners'),
+  entryMode: GiveawayEntryModeSchema,
+  /** Subscribers' entries count this many times (1: no luck). */
+  subscriberLuck: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Subscriber luck is 1, 2 or 3' }).default(1),
+});
 export type GiveawayInput = z.input<typeof GiveawayInputSchema>;
 
 export const GIVEAWAY_STATUSES = ['Open', 'Closed', 'Completed'] as const;

@@ -33,4 +33,3 @@ export const KickChatMessageSchema = z.object({
   created_at: z.string().optional(),
 });
 export type KickChatMessage = z.infer<typeof KickChatMessageSchema>;
-

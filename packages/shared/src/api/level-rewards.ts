@@ -53,7 +53,9 @@ export const LevelRewardInputSchema = z
   });
 export type LevelRewardInput = z.infer<typeof LevelRewardInputSchema>;
 
-export const LevelParamsSchema = z.strictObject({ level: z.coerce.number().int('A level is 1 to 24').min(1, 'A level is 1 to 24').max(24, 'A level is 1 to 24') });
+export const LevelParamsSchema = z.strictObject({
+  level: z.coerce.number().int('A level is 1 to 24').min(1, 'A level is 1 to 24').max(24, 'A level is 1 to 24'),
+});
 
 /**
  * POST /api/levelup-rewards/:level/claim → 201: points credited (points, the new balance), or for a

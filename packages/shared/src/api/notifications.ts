@@ -86,10 +86,7 @@ export const NotificationPageSchema = z.object({
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
 /** POST /api/notifications/read: these ids, or all of them. */
-export const MarkReadBodySchema = z.union([
-  z.strictObject({ ids: z.array(z.uuid()).min(1).max(100) }),
-  z.strictObject({ all: z.literal(true) }),
-]);
+export const MarkReadBodySchema = z.union([z.strictObject({ ids: z.array(z.uuid()).min(1).max(100) }), z.strictObject({ all: z.literal(true) })]);
 export type MarkReadBody = z.infer<typeof MarkReadBodySchema>;
 export const MarkReadResultSchema = z.object({ unreadCount: z.number().int().nonnegative() });
 
@@ -102,7 +99,10 @@ export const NotificationPreferenceSchema = z.object({
 /** GET and PUT /api/notifications/preferences */
 export const NotificationPreferencesSchema = z.object({ preferences: z.array(NotificationPreferenceSchema) });
 export const UpdatePreferencesBodySchema = z.strictObject({
-  preferences: z.array(z.strictObject({ type: MailableTypeSchema, email: z.boolean() })).min(1).max(MAILABLE_TYPES.length),
+  preferences: z
+    .array(z.strictObject({ type: MailableTypeSchema, email: z.boolean() }))
+    .min(1)
+    .max(MAILABLE_TYPES.length),
 });
 
 /** POST /api/notifications/unsubscribe?token= (RFC 8058 one-click): the signed link of a mail. */

@@ -35,7 +35,21 @@ export const LedgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
 
 /** What a ledger row refers to (an order, a raffle, ...), when anything. */
-export const LEDGER_REF_TYPES = ['order', 'raffle', 'raffle_entry', 'admin', 'wager', 'promo', 'level', 'koth_period', 'how_to', 'bonus_hunt', 'stream', 'dond_round', 'giveaway'] as const;
+export const LEDGER_REF_TYPES = [
+  'order',
+  'raffle',
+  'raffle_entry',
+  'admin',
+  'wager',
+  'promo',
+  'level',
+  'koth_period',
+  'how_to',
+  'bonus_hunt',
+  'stream',
+  'dond_round',
+  'giveaway',
+] as const;
 
 /** One ledger row as the owner sees it (GET /api/points/ledger). */
 export const LedgerEntrySchema = z.object({
@@ -73,9 +87,7 @@ export type LedgerPage = z.infer<typeof LedgerPageSchema>;
 export const LedgerCheckSchema = z.object({
   ok: z.boolean(),
   users: z.number().int(),
-  mismatches: z.array(
-    z.object({ userId: z.string(), username: z.string(), points: z.number().int(), ledgerSum: z.number().int() }),
-  ),
+  mismatches: z.array(z.object({ userId: z.string(), username: z.string(), points: z.number().int(), ledgerSum: z.number().int() })),
 });
 export type LedgerCheck = z.infer<typeof LedgerCheckSchema>;
 

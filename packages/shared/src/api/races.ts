@@ -65,7 +65,11 @@ export type AdminStandings = z.infer<typeof AdminStandingsSchema>;
 /** POST /api/admin/leaderboards/:id/prizes/:position/paid → 200 (409 when already paid or the race is not completed). */
 export const PrizeParamsSchema = z.strictObject({
   id: z.uuid({ error: 'That id is not valid' }),
-  position: z.coerce.number({ error: 'A position is a whole number from 1' }).int('A position is a whole number from 1').min(1, 'A position is a whole number from 1').max(1000, 'A position is a whole number from 1'),
+  position: z.coerce
+    .number({ error: 'A position is a whole number from 1' })
+    .int('A position is a whole number from 1')
+    .min(1, 'A position is a whole number from 1')
+    .max(1000, 'A position is a whole number from 1'),
 });
 export const PrizePaidSchema = z.object({ standing: AdminStandingSchema });
 

@@ -47,7 +47,11 @@ export const SlotInputSchema = z.strictObject({
   volatility: SlotVolatilitySchema.nullable().default(null),
   maxWin: z.number().int('Max win is a whole multiple').positive('Max win is positive').max(10_000_000).nullable().default(null),
   year: z.number().int().min(1990, 'A year from 1990').max(2100).nullable().default(null),
-  imageUrl: z.url({ protocol: /^https$/, error: 'An https URL' }).max(500).nullable().default(null),
+  imageUrl: z
+    .url({ protocol: /^https$/, error: 'An https URL' })
+    .max(500)
+    .nullable()
+    .default(null),
   source: z.string().trim().max(200).nullable().default(null),
 });
 export type SlotInput = z.input<typeof SlotInputSchema>;

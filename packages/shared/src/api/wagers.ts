@@ -64,9 +64,7 @@ export const WAGER_SYNC_PERIOD_MAX = 1440;
 
 /** PUT /api/admin/wager-sync/:partner. Without `key` the saved key is kept; `key: null` removes it. */
 export const WagerSyncInputSchema = z.strictObject({
-  endpointUrl: z
-    .url({ protocol: /^https?$/, error: 'The endpoint is an http or https URL' })
-    .max(2000, 'The endpoint URL is at most 2000 characters'),
+  endpointUrl: z.url({ protocol: /^https?$/, error: 'The endpoint is an http or https URL' }).max(2000, 'The endpoint URL is at most 2000 characters'),
   key: z.string().min(1, 'The key is empty').max(1000, 'The key is at most 1000 characters').nullable().optional(),
   keyHeader: z
     .string()

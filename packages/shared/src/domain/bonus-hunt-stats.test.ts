@@ -32,7 +32,12 @@ describe('huntFigures', () => {
 
   it('has no averages before an opening, break-even 0 in profit and none when all are open', () => {
     expect(huntFigures(1000, [{ bet: 100, win: null, provider: null }])).toMatchObject({ averageX: null, bestX: null, worstX: null, breakEvenX: 10 });
-    expect(huntFigures(1000, [{ bet: 100, win: 5000, provider: null }, { bet: 100, win: null, provider: null }]).breakEvenX).toBe(0);
+    expect(
+      huntFigures(1000, [
+        { bet: 100, win: 5000, provider: null },
+        { bet: 100, win: null, provider: null },
+      ]).breakEvenX,
+    ).toBe(0);
     const done = huntFigures(1000, [{ bet: 100, win: 0, provider: 'A' }]);
     expect(done).toMatchObject({ breakEvenX: null, averageX: 0, worstX: 0, profit: -1000 });
     expect(huntFigures(500, [])).toMatchObject({ collected: 0, opened: 0, breakEvenX: null, profit: -500 });
@@ -40,7 +45,10 @@ describe('huntFigures', () => {
 
   it('averages by bet, not by bonus', () => {
     // 10× on a $10 bet and 100× on a $1 bet: (100 + 100) / 11 = 18.18×, not 55×.
-    const f = huntFigures(0, [{ bet: 1000, win: 10000, provider: null }, { bet: 100, win: 10000, provider: null }]);
+    const f = huntFigures(0, [
+      { bet: 1000, win: 10000, provider: null },
+      { bet: 100, win: 10000, provider: null },
+    ]);
     expect(f.averageX).toBe(18.18);
     expect(bonusX({ bet: 100, win: 10000 })).toBe(100);
     expect(bonusX({ bet: 100, win: null })).toBeNull();
@@ -69,7 +77,13 @@ describe('guessWinners', () => {
 
 describe('bonus × guesses', () => {
   it('the next bonus to open is the first unopened by position', () => {
-    expect(nextBonusToOpen([{ position: 2, win: null }, { position: 0, win: 5 }, { position: 1, win: null }])).toEqual({ position: 1, win: null });
+    expect(
+      nextBonusToOpen([
+        { position: 2, win: null },
+        { position: 0, win: 5 },
+        { position: 1, win: null },
+      ]),
+    ).toEqual({ position: 1, win: null });
     expect(nextBonusToOpen([{ position: 0, win: 5 }])).toBeNull();
   });
 

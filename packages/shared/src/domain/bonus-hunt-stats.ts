@@ -86,7 +86,11 @@ export type BalanceGuess = { userId: string; amount: number; at: number };
  * Guess the Balance: the `count` guesses closest to `finalBalance` by absolute difference, ties to
  * the earliest guess (then the user id, so the order is total). Place 1 first.
  */
-export function guessWinners<G extends BalanceGuess>(guesses: readonly G[], finalBalance: number, count: number): (G & { difference: number; place: number })[] {
+export function guessWinners<G extends BalanceGuess>(
+  guesses: readonly G[],
+  finalBalance: number,
+  count: number,
+): (G & { difference: number; place: number })[] {
   return guesses
     .map((g) => ({ ...g, difference: Math.abs(g.amount - finalBalance) }))
     .sort((a, b) => a.difference - b.difference || a.at - b.at || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))
@@ -113,10 +117,7 @@ export function bestBonusGuess<G extends BonusXGuess>(guesses: readonly G[], bon
   let bestDistance = Infinity;
   for (const g of guesses) {
     const distance = Math.abs(g.xHundredths * bonus.bet - 100 * bonus.win);
-    const better =
-      best === null ||
-      distance < bestDistance ||
-      (distance === bestDistance && (g.at < best.at || (g.at === best.at && g.userId < best.userId)));
+    const better = best === null || distance < bestDistance || (distance === bestDistance && (g.at < best.at || (g.at === best.at && g.userId < best.userId)));
     if (better) {
       best = g;
       bestDistance = distance;

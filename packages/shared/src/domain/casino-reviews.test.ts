@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CASINO_FILTERS,
-  filterCasinos,
-  formatRating,
-  ratingPercent,
-  type CasinoFilters,
-  type CasinoReview,
-} from './casino-reviews';
+import { DEFAULT_CASINO_FILTERS, filterCasinos, formatRating, ratingPercent, type CasinoFilters, type CasinoReview } from './casino-reviews';
 
 function casino(overrides: Partial<CasinoReview> & Pick<CasinoReview, 'id' | 'rank'>): CasinoReview {
   return {

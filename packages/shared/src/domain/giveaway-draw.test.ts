@@ -6,14 +6,32 @@ const SEED = '3b1f0c5e9a7d2b4c6e8f0a1b2c3d4e5f60718293a4b5c6d7e8f9011223344556';
 
 describe('giveaway draw (the raffle draw over tickets)', () => {
   it('writes each entrant weight times, in entry order, less the excluded', () => {
-    expect(giveawayTickets([{ id: 'a', weight: 1 }, { id: 'b', weight: 3 }, { id: 'c', weight: 2 }])).toEqual(['a', 'b', 'b', 'b', 'c', 'c']);
-    expect(giveawayTickets([{ id: 'a', weight: 1 }, { id: 'b', weight: 3 }], ['b'])).toEqual(['a']);
+    expect(
+      giveawayTickets([
+        { id: 'a', weight: 1 },
+        { id: 'b', weight: 3 },
+        { id: 'c', weight: 2 },
+      ]),
+    ).toEqual(['a', 'b', 'b', 'b', 'c', 'c']);
+    expect(
+      giveawayTickets(
+        [
+          { id: 'a', weight: 1 },
+          { id: 'b', weight: 3 },
+        ],
+        ['b'],
+      ),
+    ).toEqual(['a']);
   });
 
   it('with weight 1 each, the winners are the raffle draw of the same list', () => {
     const ids = ['RH-AAAAAAAA', 'RH-BBBBBBBB', 'RH-CCCCCCCC', 'RH-DDDDDDDD', 'RH-EEEEEEEE'];
     const raffle = drawRaffleWinners(SEED, ids, 3);
-    const giveaway = drawGiveawayWinners(SEED, ids.map((id) => ({ id, weight: 1 })), 3);
+    const giveaway = drawGiveawayWinners(
+      SEED,
+      ids.map((id) => ({ id, weight: 1 })),
+      3,
+    );
     expect(giveaway).toEqual({ entriesDigest: raffle.entriesDigest, winnerIds: raffle.winnerUids });
   });
 
@@ -22,7 +40,14 @@ describe('giveaway draw (the raffle draw over tickets)', () => {
     const runs = 3000;
     for (let i = 0; i < runs; i += 1) {
       const seed = `${SEED.slice(0, 56)}${i.toString(16).padStart(8, '0')}`;
-      const { winnerIds } = drawGiveawayWinners(seed, [{ id: 'light', weight: 1 }, { id: 'heavy', weight: 3 }], 2);
+      const { winnerIds } = drawGiveawayWinners(
+        seed,
+        [
+          { id: 'light', weight: 1 },
+          { id: 'heavy', weight: 3 },
+        ],
+        2,
+      );
       expect(new Set(winnerIds).size).toBe(2);
       if (winnerIds[0] === 'heavy') heavy += 1;
     }

@@ -37,10 +37,17 @@ export function drawGiveawayWinners(seed: string, entrants: readonly GiveawayEnt
 export type GiveawayRound = { round: number; excluded: string[]; winners: number; entriesDigest: string; winnerIds: string[] };
 
 /** Recomputes every published round from the seed and the entrants: true when each agrees. */
-export function verifyGiveawayRounds(seed: string, entrants: readonly GiveawayEntrant[], rounds: readonly GiveawayRound[]): { agrees: boolean; recomputed: GiveawayDrawResult[] } {
+export function verifyGiveawayRounds(
+  seed: string,
+  entrants: readonly GiveawayEntrant[],
+  rounds: readonly GiveawayRound[],
+): { agrees: boolean; recomputed: GiveawayDrawResult[] } {
   const recomputed = rounds.map((r) => drawGiveawayWinners(seed, entrants, r.winners, r.excluded));
   const agrees = rounds.every(
-    (r, i) => recomputed[i]!.entriesDigest === r.entriesDigest && recomputed[i]!.winnerIds.length === r.winnerIds.length && recomputed[i]!.winnerIds.every((id, k) => id === r.winnerIds[k]),
+    (r, i) =>
+      recomputed[i]!.entriesDigest === r.entriesDigest &&
+      recomputed[i]!.winnerIds.length === r.winnerIds.length &&
+      recomputed[i]!.winnerIds.every((id, k) => id === r.winnerIds[k]),
   );
   return { agrees, recomputed };
 }

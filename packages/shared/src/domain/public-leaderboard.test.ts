@@ -14,9 +14,7 @@ import {
 
 describe('prizes', () => {
   it('pays the 18 amounts of spec 2 §9, in decreasing order', () => {
-    expect(LEADERBOARD_PRIZES).toEqual([
-      8_000, 4_000, 2_000, 1_500, 1_200, 1_000, 800, 600, 500, 400, 350, 300, 250, 200, 175, 150, 125, 100,
-    ]);
+    expect(LEADERBOARD_PRIZES).toEqual([8_000, 4_000, 2_000, 1_500, 1_200, 1_000, 800, 600, 500, 400, 350, 300, 250, 200, 175, 150, 125, 100]);
     for (let i = 1; i < LEADERBOARD_PRIZES.length; i++) {
       expect(LEADERBOARD_PRIZES[i]!).toBeLessThan(LEADERBOARD_PRIZES[i - 1]!);
     }

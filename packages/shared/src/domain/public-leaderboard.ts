@@ -8,9 +8,7 @@
  * prizes", but its own 18 amounts add up to $21,650 (the top 10 make $20,000): we pay the listed amounts
  * and show their real sum, so the page never advertises a total its table contradicts.
  */
-export const LEADERBOARD_PRIZES: readonly number[] = [
-  8_000, 4_000, 2_000, 1_500, 1_200, 1_000, 800, 600, 500, 400, 350, 300, 250, 200, 175, 150, 125, 100,
-];
+export const LEADERBOARD_PRIZES: readonly number[] = [8_000, 4_000, 2_000, 1_500, 1_200, 1_000, 800, 600, 500, 400, 350, 300, 250, 200, 175, 150, 125, 100];
 
 /** The total prize pool: the sum of the 18 prizes ($21,650). */
 export const LEADERBOARD_PRIZE_POOL: number = LEADERBOARD_PRIZES.reduce((sum, prize) => sum + prize, 0);

@@ -35,17 +35,15 @@ const TIER_DEFS: readonly TierDef[] = [
 export const RANK_TIERS: readonly string[] = TIER_DEFS.map((t) => t.tier);
 
 export const RANKS: readonly Rank[] = TIER_DEFS.flatMap((def, tierIndex) =>
-  def.xp.map(
-    (xpRequired, i): Rank => ({
-      name: `${def.tier} ${i + 1}`,
-      tier: def.tier,
-      level: (i + 1) as RankLevel,
-      index: tierIndex * 4 + i + 1,
-      // 1.6 * M etc. are exact integers, but round defensively against float noise.
-      xpRequired: Math.round(xpRequired),
-      rakeback: def.rakeback,
-    }),
-  ),
+  def.xp.map((xpRequired, i): Rank => ({
+    name: `${def.tier} ${i + 1}`,
+    tier: def.tier,
+    level: (i + 1) as RankLevel,
+    index: tierIndex * 4 + i + 1,
+    // 1.6 * M etc. are exact integers, but round defensively against float noise.
+    xpRequired: Math.round(xpRequired),
+    rakeback: def.rakeback,
+  })),
 );
 
 /**

@@ -23,13 +23,7 @@ describe('VIP_TIERS', () => {
 
   it('gives every tier its daily box plus the four shared perks', () => {
     for (const tier of VIP_TIERS) {
-      expect(tier.perks).toEqual([
-        `Daily ${tier.name} Box`,
-        'Weekly Cash Prize',
-        'Monthly Cash Prize',
-        'Boosted Rakeback',
-        'Daily Bonuses / Reload',
-      ]);
+      expect(tier.perks).toEqual([`Daily ${tier.name} Box`, 'Weekly Cash Prize', 'Monthly Cash Prize', 'Boosted Rakeback', 'Daily Bonuses / Reload']);
     }
   });
 });

@@ -203,7 +203,9 @@ describe('blackjack property (seeded): engine cards and settlement agree with an
   function independentLabels(s: SeedInput, n: number): string[] {
     const out: string[] = [];
     for (let k = 0; k < n; k += 1) {
-      const b = createHmac('sha256', s.serverSeed).update(`${s.clientSeed}:${s.nonce}:${Math.floor(k / 8)}`).digest();
+      const b = createHmac('sha256', s.serverSeed)
+        .update(`${s.clientSeed}:${s.nonce}:${Math.floor(k / 8)}`)
+        .digest();
       const i = (k % 8) * 4;
       const f = (((b[i]! * 256 + b[i + 1]!) * 256 + b[i + 2]!) * 256 + b[i + 3]!) / 2 ** 32;
       const idx = Math.floor(f * 52);
@@ -276,7 +278,11 @@ describe('blackjack property (seeded): engine cards and settlement agree with an
   it('cards and settlement of the main bet and both side bets', () => {
     fc.assert(
       fc.property(
-        fc.record({ serverSeed: fc.stringMatching(/^[0-9a-f]{64}$/), clientSeed: fc.string({ minLength: 1, maxLength: 20 }), nonce: fc.nat({ max: 1_000_000 }) }),
+        fc.record({
+          serverSeed: fc.stringMatching(/^[0-9a-f]{64}$/),
+          clientSeed: fc.string({ minLength: 1, maxLength: 20 }),
+          nonce: fc.nat({ max: 1_000_000 }),
+        }),
         fc.array(fc.constantFrom<BlackjackAction>('hit', 'hit', 'stand', 'double'), { maxLength: 6 }),
         (seeds, actions) => {
           const cards = blackjackCards(seeds, BLACKJACK_CARDS);

@@ -217,9 +217,7 @@ export function settleHand(hand: BlackjackHand, stakes: BlackjackStakes): Blackj
   const t3 = twentyOneThree([hand.player[0]!, hand.player[1]!, hand.dealer[0]!]);
   const main = stakes.main * (hand.isDoubled ? 2 : 1);
   const returned =
-    main * MAIN_RETURN[hand.result] +
-    (pp ? stakes.perfectPair * PERFECT_PAIR_RETURN[pp] : 0) +
-    (t3 ? stakes.twentyOneThree * TWENTY_ONE_THREE_RETURN[t3] : 0);
+    main * MAIN_RETURN[hand.result] + (pp ? stakes.perfectPair * PERFECT_PAIR_RETURN[pp] : 0) + (t3 ? stakes.twentyOneThree * TWENTY_ONE_THREE_RETURN[t3] : 0);
   return { result: hand.result, perfectPair: pp, twentyOneThree: t3, staked: main + stakes.perfectPair + stakes.twentyOneThree, returned };
 }
 

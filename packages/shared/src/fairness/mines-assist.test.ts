@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeedInput } from './engine';
-import {
-  fairMultiplier,
-  minesBoard,
-  minesNextStep,
-  minesPath,
-  nextSafeChance,
-  parsePastedRound,
-  safeTiles,
-  survivalChance,
-} from './mines-assist';
+import { fairMultiplier, minesBoard, minesNextStep, minesPath, nextSafeChance, parsePastedRound, safeTiles, survivalChance } from './mines-assist';
 import { minePositions } from './outcomes';
 import { minesMultiplier } from './payouts';
 

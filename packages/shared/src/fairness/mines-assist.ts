@@ -103,7 +103,10 @@ export function minesPath(mines: number, bet: number): MinesPathRow[] {
 }
 
 /** Where the next reveal stands after `revealed` gems: its safe chance and the multipliers now and after it. */
-export function minesNextStep(mines: number, revealed: number): {
+export function minesNextStep(
+  mines: number,
+  revealed: number,
+): {
   chance: Chance;
   currentPayout: number;
   nextFairMultiplier: number | null;

@@ -91,7 +91,7 @@ describe('dice and mines', () => {
 
   it('mines multiplier = 0.99 * C(25, k) / C(25 - m, k)', () => {
     expect(minesMultiplier(3, 0)).toBe(1);
-    expect(minesMultiplier(1, 1)).toBeCloseTo(0.99 * 25 / 24, 12);
+    expect(minesMultiplier(1, 1)).toBeCloseTo((0.99 * 25) / 24, 12);
     expect(minesMultiplier(3, 1)).toBeCloseTo((0.99 * 25) / 22, 12);
     expect(minesMultiplier(24, 1)).toBeCloseTo(0.99 * 25, 12);
     expect(minesMultiplier(5, 2)).toBeCloseTo((0.99 * 300) / 190, 12);

@@ -49,10 +49,7 @@ export const PLINKO_RISK_LABELS: Record<PlinkoRisk, string> = {
 };
 export const PLINKO_MIN_ROWS = 8;
 export const PLINKO_MAX_ROWS = 18;
-export const PLINKO_ROWS: readonly number[] = Array.from(
-  { length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 },
-  (_, i) => PLINKO_MIN_ROWS + i,
-);
+export const PLINKO_ROWS: readonly number[] = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => PLINKO_MIN_ROWS + i);
 
 /**
  * Rows 17 and 18 are ours (Stake stops at 16). How they were built, for each risk:

@@ -152,15 +152,37 @@ describe('roulette property (seeded): engine and settlement agree with an indepe
   }
   const spots = [
     ...Array.from({ length: 37 }, (_, i) => String(i)),
-    '0/1', '0/3', '1/2', '2/3', '1/4', '33/36', '35/36', '20/23',
-    '1st12', '2nd12', '3rd12', 'col1', 'col2', 'col3', '1-18', '19-36', 'even', 'odd', 'red', 'black',
+    '0/1',
+    '0/3',
+    '1/2',
+    '2/3',
+    '1/4',
+    '33/36',
+    '35/36',
+    '20/23',
+    '1st12',
+    '2nd12',
+    '3rd12',
+    'col1',
+    'col2',
+    'col3',
+    '1-18',
+    '19-36',
+    'even',
+    'odd',
+    'red',
+    'black',
   ];
   const betArb = fc.record({ spot: fc.constantFrom(...spots), cents: fc.constantFrom(1, 5, 10, 50, 100) });
 
   it('pocket and payout', () => {
     fc.assert(
       fc.property(
-        fc.record({ serverSeed: fc.stringMatching(/^[0-9a-f]{64}$/), clientSeed: fc.string({ minLength: 1, maxLength: 20 }), nonce: fc.nat({ max: 1_000_000 }) }),
+        fc.record({
+          serverSeed: fc.stringMatching(/^[0-9a-f]{64}$/),
+          clientSeed: fc.string({ minLength: 1, maxLength: 20 }),
+          nonce: fc.nat({ max: 1_000_000 }),
+        }),
         fc.array(betArb, { minLength: 1, maxLength: 8 }),
         (seeds, bets) => {
           const pocket = roulettePocket(seeds);

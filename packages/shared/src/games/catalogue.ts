@@ -2,18 +2,7 @@
  * The game catalogue (spec 2 §3 "Game catalogue entry"): slug, title, provider, type, popular, rtp (text).
  * The spec does not show the provider per game; all ten are our own "Originals".
  */
-export const GAME_SLUGS = [
-  'dice',
-  'mines',
-  'plinko',
-  'dealornodeal',
-  'duckduckgoose',
-  'roulette',
-  'limbo',
-  'keno',
-  'blackjack',
-  'crash',
-] as const;
+export const GAME_SLUGS = ['dice', 'mines', 'plinko', 'dealornodeal', 'duckduckgoose', 'roulette', 'limbo', 'keno', 'blackjack', 'crash'] as const;
 export type GameSlug = (typeof GAME_SLUGS)[number];
 
 export type GameType = 'Table' | 'Crash' | 'Arcade' | 'Game Show' | 'Lottery';

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DOND_PRESETS,
-  bankerOffer,
-  bankerSharePercent,
-  dondBoard,
-  dondStage,
-  openingSchedule,
-  unopenedValues,
-} from './deal-or-no-deal';
+import { DOND_PRESETS, bankerOffer, bankerSharePercent, dondBoard, dondStage, openingSchedule, unopenedValues } from './deal-or-no-deal';
 
 const seeds = { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 };
 
@@ -47,7 +39,10 @@ describe('Deal or No Deal', () => {
     expect(board).not.toEqual(values);
     expect(dondBoard({ ...seeds, nonce: 2 }, values)).not.toEqual(board);
     // The first swap uses float 0 (0.771740999306..., published): j = floor(0.7717 × 26) = 20.
-    const moved = dondBoard(seeds, Array.from({ length: 26 }, (_, i) => i));
+    const moved = dondBoard(
+      seeds,
+      Array.from({ length: 26 }, (_, i) => i),
+    );
     expect(moved[25]).toBe(20);
   });
 

@@ -15,10 +15,7 @@ export const DOND_MAX_CASE_VALUE = 10_000_000;
 /** The presets the admin starts from (points, ascending). */
 export const DOND_PRESETS: Record<DondBoardSize, readonly number[]> = {
   16: [1, 5, 10, 25, 50, 100, 250, 500, 750, 1000, 2500, 5000, 7500, 10000, 25000, 50000],
-  26: [
-    1, 2, 5, 10, 25, 50, 75, 100, 200, 300, 400, 500, 750, 1000, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10000, 15000, 20000,
-    25000, 50000,
-  ],
+  26: [1, 2, 5, 10, 25, 50, 75, 100, 200, 300, 400, 500, 750, 1000, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10000, 15000, 20000, 25000, 50000],
 };
 
 /** The first rounds of the schedule; after them cases open one at a time. */

@@ -84,7 +84,9 @@ describe(`Latest Activity and the audit log (${process.env.TEST_DB})`, () => {
     expect(res.statusCode).toBe(200);
     const list = res.json().items as (Item & { targetId: string })[];
     expect(list.every((i) => !['user.join', 'points.credited', 'raffle.entries'].includes(i.action))).toBe(true);
-    expect(list).toContainEqual(expect.objectContaining({ action: 'points.grant', targetId: member.id, actor: expect.objectContaining({ username: admin.username }) }));
+    expect(list).toContainEqual(
+      expect.objectContaining({ action: 'points.grant', targetId: member.id, actor: expect.objectContaining({ username: admin.username }) }),
+    );
   });
 
   it('is for admins: 401 without a token, 403 for a member, 400 for an unknown type', async () => {

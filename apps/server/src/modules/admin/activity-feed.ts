@@ -115,7 +115,14 @@ export async function listActivity(db: Database, query: { type?: ActivityType; p
   const chosen = sources(now).filter((s) => !query.type || s.type === query.type);
   const prefixes = query.type ? (PREFIXES_OF_TYPE[query.type] ?? []) : null;
   const auditWhere =
-    prefixes === null ? sql`true` : prefixes.length === 0 ? sql`false` : sql`split_part(a.action, '.', 1) in (${sql.join(prefixes.map((p) => sql`${p}`), sql`, `)})`;
+    prefixes === null
+      ? sql`true`
+      : prefixes.length === 0
+        ? sql`false`
+        : sql`split_part(a.action, '.', 1) in (${sql.join(
+            prefixes.map((p) => sql`${p}`),
+            sql`, `,
+          )})`;
   const auditPart = sql`select 'audit:' || a.id::text, 'audit', a.action, '', '', a.created_at, a.target_type, a.target_id
     from ${auditLog} a where ${auditWhere}`;
   const union = sql.join([...chosen.map((s) => sql`(${s.query})`), sql`(${auditPart})`], sql` union all `);
@@ -133,21 +140,27 @@ export async function listActivity(db: Database, query: { type?: ActivityType; p
   const audited = new Map<string, ReturnType<typeof presentAudit>>();
   if (auditIds.length > 0) {
     const found = await db.execute(sql`select a.*, u.username as actor_name from ${auditLog} a left join ${users} u on u.id = a.actor_id
-      where a.id in (${sql.join(auditIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+      where a.id in (${sql.join(
+        auditIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
     for (const r of (found as unknown as { rows: Record<string, unknown>[] }).rows) {
-      audited.set(String(r.id), presentAudit({
-        id: String(r.id),
-        seq: Number(r.seq),
-        actorId: (r.actor_id as string | null) ?? null,
-        action: String(r.action),
-        targetType: String(r.target_type),
-        targetId: (r.target_id as string | null) ?? null,
-        changes: (r.changes as Record<string, unknown> | null) ?? null,
-        ip: (r.ip as string | null) ?? null,
-        userAgent: (r.user_agent as string | null) ?? null,
-        createdAt: new Date(r.created_at as string),
-        actorName: (r.actor_name as string | null) ?? null,
-      }));
+      audited.set(
+        String(r.id),
+        presentAudit({
+          id: String(r.id),
+          seq: Number(r.seq),
+          actorId: (r.actor_id as string | null) ?? null,
+          action: String(r.action),
+          targetType: String(r.target_type),
+          targetId: (r.target_id as string | null) ?? null,
+          changes: (r.changes as Record<string, unknown> | null) ?? null,
+          ip: (r.ip as string | null) ?? null,
+          userAgent: (r.user_agent as string | null) ?? null,
+          createdAt: new Date(r.created_at as string),
+          actorName: (r.actor_name as string | null) ?? null,
+        }),
+      );
     }
   }
   const items = rows.map((r) => {

@@ -10,7 +10,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/activity',
     {
       schema: {
-        summary: "Latest Activity: members joining, raffle entries and draws, points credited (per source and hour), levels reached, orders, and the admins' acts; newest first, optionally one type",
+        summary:
+          "Latest Activity: members joining, raffle entries and draws, points credited (per source and hour), levels reached, orders, and the admins' acts; newest first, optionally one type",
         querystring: AuditQuerySchema,
         response: { 200: AuditPageSchema, ...guarded },
       },

@@ -163,7 +163,13 @@ export async function recordPayout(
     action: 'payout.create',
     targetType: 'affiliate',
     targetId: payout.affiliateId,
-    changes: { summary: `$${payout.amount.toFixed(2)} by ${payout.method}`, payoutId: payout.id, amount: payout.amount, method: payout.method, note: payout.note },
+    changes: {
+      summary: `$${payout.amount.toFixed(2)} by ${payout.method}`,
+      payoutId: payout.id,
+      amount: payout.amount,
+      method: payout.method,
+      note: payout.note,
+    },
     at: now,
   });
   return payout;

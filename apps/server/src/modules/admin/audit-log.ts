@@ -9,8 +9,7 @@ import { PREFIXES_OF_TYPE, presentAudit } from './audit-presenter.ts';
 /** GET /api/admin/activity: newest first, optionally one activity type. */
 export async function listAudit(db: Database, query: { type?: ActivityType; page: number; pageSize: number }): Promise<AuditPage> {
   const prefixes = query.type ? (PREFIXES_OF_TYPE[query.type] ?? []) : null;
-  const where =
-    prefixes === null ? undefined : prefixes.length === 0 ? sql`false` : or(...prefixes.map((p) => like(auditLog.action, `${p}.%`)));
+  const where = prefixes === null ? undefined : prefixes.length === 0 ? sql`false` : or(...prefixes.map((p) => like(auditLog.action, `${p}.%`)));
   return auditPage(db, where, query.page, query.pageSize);
 }
 
@@ -24,8 +23,7 @@ export async function auditRowsForUser(
   limit: number,
   only: 'restriction' | 'admin' | null,
 ): Promise<{ items: AuditEntry[]; total: number }> {
-  const kind =
-    only === 'restriction' ? like(auditLog.action, 'restriction.%') : only === 'admin' ? notLike(auditLog.action, 'restriction.%') : undefined;
+  const kind = only === 'restriction' ? like(auditLog.action, 'restriction.%') : only === 'admin' ? notLike(auditLog.action, 'restriction.%') : undefined;
   const where = and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId), kind);
   const page = await auditPage(db, where, 1, limit);
   return { items: page.items, total: page.total };

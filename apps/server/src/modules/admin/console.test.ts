@@ -145,7 +145,10 @@ describe(`admin console calls (${process.env.TEST_DB})`, () => {
 
     // Against 30 days earlier: one account made 40 days ago counts in both, the others only now.
     const [oldest] = await t.app.db.select({ id: usersTable.id }).from(usersTable).limit(1);
-    await t.app.db.update(usersTable).set({ createdAt: new Date(clock.now().getTime() - 40 * DAY) }).where(eq(usersTable.id, oldest!.id));
+    await t.app.db
+      .update(usersTable)
+      .set({ createdAt: new Date(clock.now().getTime() - 40 * DAY) })
+      .where(eq(usersTable.id, oldest!.id));
     const later = (await inject('GET', '/api/admin/overview')).json();
     expect(later.stats.totalUsers).toEqual({ value: usersNow, previous: 1, changePercent: Math.round((usersNow - 1) * 1000) / 10 });
   });
@@ -190,7 +193,12 @@ describe(`admin console calls (${process.env.TEST_DB})`, () => {
 
   it('lists every raffle for the admin, all statuses', async () => {
     const now = clock.now().getTime();
-    await inject('POST', '/api/admin/raffles', { title: 'Future', prize: '$5', startDate: new Date(now + DAY).toISOString(), endDate: new Date(now + 2 * DAY).toISOString() });
+    await inject('POST', '/api/admin/raffles', {
+      title: 'Future',
+      prize: '$5',
+      startDate: new Date(now + DAY).toISOString(),
+      endDate: new Date(now + 2 * DAY).toISOString(),
+    });
     const res = await inject('GET', '/api/admin/raffles');
     expect(res.statusCode).toBe(200);
     expect(res.json().raffles.some((r: { title: string; status: string }) => r.title === 'Future' && r.status === 'Upcoming')).toBe(true);

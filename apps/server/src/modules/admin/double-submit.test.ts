@@ -13,7 +13,12 @@ describe.runIf(testDbKind() === 'postgres')('admin double submits (postgres)', (
 
   it('ten concurrent Process Payout clicks with one Idempotency-Key record one payout and one audit row', async () => {
     const affiliate = (
-      await t.app.inject({ method: 'POST', url: '/api/admin/affiliates', headers: admin.auth, payload: { name: 'Twice', email: 'twice@example.com', partner: 'Roobet' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/affiliates',
+        headers: admin.auth,
+        payload: { name: 'Twice', email: 'twice@example.com', partner: 'Roobet' },
+      })
     ).json().affiliate;
     const url = `/api/admin/affiliates/${affiliate.id}/payouts`;
     const answers = await Promise.all(Array.from({ length: 10 }, () => post(url, { amount: 99.99 }, 'payout-once')));

@@ -17,13 +17,20 @@ describe(`admins acting on their own account (${process.env.TEST_DB})`, () => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const refusals = (action: string, targetId: string) =>
-    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+    t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
 
   it('a points grant or revoke on their own account is 403 OWN_ACCOUNT_ACT, moves nothing and is audited', async () => {
     const before = await pointsOf(t.app, admin.id);
     const grant = await inject(`/api/admin/users/${admin.id}/points`, admin, { amount: 1_000_000, reason: 'for me' }, 'own-grant-1');
     expect(grant.statusCode, grant.body).toBe(403);
-    expect(grant.json()).toEqual({ ok: false, code: 'OWN_ACCOUNT_ACT', error: 'You cannot grant or revoke points on your own account; another admin has to do it.' });
+    expect(grant.json()).toEqual({
+      ok: false,
+      code: 'OWN_ACCOUNT_ACT',
+      error: 'You cannot grant or revoke points on your own account; another admin has to do it.',
+    });
     const revoke = await inject(`/api/admin/users/${admin.id}/points`, admin, { amount: -1, reason: 'oops' });
     expect(revoke.statusCode, revoke.body).toBe(403);
     expect(await pointsOf(t.app, admin.id)).toBe(before);
@@ -56,7 +63,11 @@ describe(`admins acting on their own account (${process.env.TEST_DB})`, () => {
 
     const approve = await inject(`/api/admin/orders/${orderId}/approve`, buyer, undefined, 'own-approve-1');
     expect(approve.statusCode, approve.body).toBe(403);
-    expect(approve.json()).toEqual({ ok: false, code: 'OWN_ACCOUNT_ACT', error: 'You cannot approve or decline your own order; another admin has to decide it.' });
+    expect(approve.json()).toEqual({
+      ok: false,
+      code: 'OWN_ACCOUNT_ACT',
+      error: 'You cannot approve or decline your own order; another admin has to decide it.',
+    });
     const decline = await inject(`/api/admin/orders/${orderId}/decline`, buyer, { reason: 'changed my mind' });
     expect(decline.statusCode, decline.body).toBe(403);
     expect(decline.json().code).toBe('OWN_ACCOUNT_ACT');

@@ -67,7 +67,12 @@ export async function liftRestriction(db: Database, userId: string, restrictionI
       },
       at: now,
     });
-    await notify(tx, { ...restrictionRemovedText(RESTRICTION_LABELS[row.kind as RestrictionKind]), userId: target.id, at: now, data: { restrictionId: row.id } });
+    await notify(tx, {
+      ...restrictionRemovedText(RESTRICTION_LABELS[row.kind as RestrictionKind]),
+      userId: target.id,
+      at: now,
+      data: { restrictionId: row.id },
+    });
     return presentRestriction(row, now, null);
   });
 }

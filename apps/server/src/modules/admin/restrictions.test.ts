@@ -42,7 +42,13 @@ describe(`restrictions that hold (${process.env.TEST_DB})`, () => {
     const user = await makeUser(t.app, { points: 1000 });
     const res = await restrict(user.id, { kind: 'ban_points_store' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().restriction).toMatchObject({ kind: 'ban_points_store', label: 'Points Store Ban', expiresAt: null, active: true, createdBy: { id: admin.id } });
+    expect(res.json().restriction).toMatchObject({
+      kind: 'ban_points_store',
+      label: 'Points Store Ban',
+      expiresAt: null,
+      active: true,
+      createdBy: { id: admin.id },
+    });
     const refused = await redeem(user, await newReward());
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ ok: false, code: 'RESTRICTED' });
@@ -132,11 +138,21 @@ describe(`restrictions that hold (${process.env.TEST_DB})`, () => {
     expect(refreshed.json()).toMatchObject({ ok: false, code: 'ACCOUNT_BANNED' });
     expect(refreshed.json().error).toMatch(/banned/);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.8.7', payload: { email: u.email, password: GOOD_PASSWORD } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.9.8.7',
+      payload: { email: u.email, password: GOOD_PASSWORD },
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ code: 'ACCOUNT_BANNED' });
     expect(again.cookies.find((c) => c.name === 'refresh_token')).toBeUndefined();
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.8.6', payload: { email: u.email, password: 'Wrong-Password-1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.9.8.6',
+      payload: { email: u.email, password: 'Wrong-Password-1' },
+    });
     expect(wrong.statusCode).toBe(401);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${access}` } });
@@ -158,7 +174,12 @@ describe(`restrictions that hold (${process.env.TEST_DB})`, () => {
     // Lifting the ban lets the user sign in again.
     const rid = res.json().restriction.id as string;
     expect((await inject('DELETE', `/api/admin/users/${u.user.id}/restrictions/${rid}`, admin.auth)).statusCode).toBe(200);
-    const back = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.8.5', payload: { email: u.email, password: GOOD_PASSWORD } });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.9.8.5',
+      payload: { email: u.email, password: GOOD_PASSWORD },
+    });
     expect(back.statusCode).toBe(200);
     expect(ORIGIN).toBe('http://localhost:3000');
   });
@@ -166,10 +187,7 @@ describe(`restrictions that hold (${process.env.TEST_DB})`, () => {
   it('an admin cannot restrict themselves or another admin; bad input is 400; nothing is written', async () => {
     const other = await makeUser(t.app, { admin: true, prefix: 'adm' });
     const user = await makeUser(t.app);
-    const [restrictionsBefore, auditBefore] = [
-      Number((await t.app.db.select({ n: count() }).from(userRestrictions))[0]!.n),
-      await auditCount(),
-    ];
+    const [restrictionsBefore, auditBefore] = [Number((await t.app.db.select({ n: count() }).from(userRestrictions))[0]!.n), await auditCount()];
     const self = await restrict(admin.id, { kind: 'timeout', days: 1 });
     expect(self.statusCode).toBe(403);
     expect(self.json()).toMatchObject({ ok: false, code: 'CANNOT_RESTRICT_ADMIN' });

@@ -115,20 +115,11 @@ export async function applyRestriction(tx: Tx, input: ApplyRestrictionInput): Pr
 }
 
 /** Removes (revokes) a restriction; lifting the last permanent ban clears the account's ban mark. */
-export async function revokeRestriction(
-  tx: Tx,
-  input: { userId: string; restrictionId: string; actorId: string; now: Date },
-): Promise<RestrictionRow> {
+export async function revokeRestriction(tx: Tx, input: { userId: string; restrictionId: string; actorId: string; now: Date }): Promise<RestrictionRow> {
   const [row] = await tx
     .update(userRestrictions)
     .set({ revokedAt: input.now, revokedBy: input.actorId })
-    .where(
-      and(
-        eq(userRestrictions.id, input.restrictionId),
-        eq(userRestrictions.userId, input.userId),
-        isNull(userRestrictions.revokedAt),
-      ),
-    )
+    .where(and(eq(userRestrictions.id, input.restrictionId), eq(userRestrictions.userId, input.userId), isNull(userRestrictions.revokedAt)))
     .returning();
   if (!row) {
     const [existing] = await tx

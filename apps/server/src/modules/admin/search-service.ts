@@ -35,7 +35,10 @@ const badFilter = (message: string) => new AppError('VALIDATION_ERROR', message)
 function statusesOf(category: SearchCategory, status: string | undefined): string[] | null {
   if (!status) return null;
   const allowed = SEARCH_STATUS_FILTERS[category];
-  const values = status.split(',').map((s) => s.trim()).filter(Boolean);
+  const values = status
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = values.find((v) => !allowed.includes(v));
   if (unknown !== undefined) throw badFilter(`Unknown ${category} filter '${unknown}'. Use: ${allowed.join(', ')}`);
   return values.length > 0 ? values : null;

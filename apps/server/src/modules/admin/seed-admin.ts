@@ -18,11 +18,61 @@ const SEED_LOCK = 726_463_010;
 
 /** spec 2 §3 Affiliate (sample data; the spec's e-mails are placeholders, these use example.com). */
 export const SAMPLE_AFFILIATES = [
-  { name: 'CryptoKing Media', email: 'partners@cryptoking.example.com', partner: 'Stake', status: 'Active', payoutMethod: 'Crypto', earnings: 12_450.5, clicks: 8_420, conversion: 4.2, joinedDaysAgo: 410 },
-  { name: 'SlotStream Network', email: 'team@slotstream.example.com', partner: 'Roobet', status: 'Active', payoutMethod: 'PayPal', earnings: 8_320, clicks: 6_115, conversion: 3.8, joinedDaysAgo: 265 },
-  { name: 'HighRoller Reviews', email: 'hello@highroller.example.com', partner: 'BC.Game', status: 'Pending', payoutMethod: 'Bank Transfer', earnings: 0, clicks: 310, conversion: 1.1, joinedDaysAgo: 6 },
-  { name: 'SpinCast TV', email: 'biz@spincast.example.com', partner: 'Rollbit', status: 'Active', payoutMethod: 'Crypto', earnings: 5_975.25, clicks: 4_980, conversion: 2.9, joinedDaysAgo: 180 },
-  { name: 'LuckyLoot Guides', email: 'contact@luckyloot.example.com', partner: 'Gamdom', status: 'Suspended', payoutMethod: 'PayPal', earnings: 1_240, clicks: 2_050, conversion: 0.8, joinedDaysAgo: 520 },
+  {
+    name: 'CryptoKing Media',
+    email: 'partners@cryptoking.example.com',
+    partner: 'Stake',
+    status: 'Active',
+    payoutMethod: 'Crypto',
+    earnings: 12_450.5,
+    clicks: 8_420,
+    conversion: 4.2,
+    joinedDaysAgo: 410,
+  },
+  {
+    name: 'SlotStream Network',
+    email: 'team@slotstream.example.com',
+    partner: 'Roobet',
+    status: 'Active',
+    payoutMethod: 'PayPal',
+    earnings: 8_320,
+    clicks: 6_115,
+    conversion: 3.8,
+    joinedDaysAgo: 265,
+  },
+  {
+    name: 'HighRoller Reviews',
+    email: 'hello@highroller.example.com',
+    partner: 'BC.Game',
+    status: 'Pending',
+    payoutMethod: 'Bank Transfer',
+    earnings: 0,
+    clicks: 310,
+    conversion: 1.1,
+    joinedDaysAgo: 6,
+  },
+  {
+    name: 'SpinCast TV',
+    email: 'biz@spincast.example.com',
+    partner: 'Rollbit',
+    status: 'Active',
+    payoutMethod: 'Crypto',
+    earnings: 5_975.25,
+    clicks: 4_980,
+    conversion: 2.9,
+    joinedDaysAgo: 180,
+  },
+  {
+    name: 'LuckyLoot Guides',
+    email: 'contact@luckyloot.example.com',
+    partner: 'Gamdom',
+    status: 'Suspended',
+    payoutMethod: 'PayPal',
+    earnings: 1_240,
+    clicks: 2_050,
+    conversion: 0.8,
+    joinedDaysAgo: 520,
+  },
 ] as const;
 
 /** Sample races around the start date: one Active monthly, one Upcoming weekly, one Completed weekend. */
@@ -127,27 +177,30 @@ export async function seedAdminSamples(db: Database, clock: Clock): Promise<{ af
     let addedRaces = 0;
     const [raceCount] = await tx.select({ n: count() }).from(leaderboards);
     if ((raceCount?.n ?? 0) === 0) {
-      const inserted = await tx.insert(leaderboards).values(
-        SAMPLE_RACES.map((r, i) => {
-          const startDate = new Date(now + r.startsIn * DAY);
-          const endDate = new Date(startDate.getTime() + r.days * DAY);
-          return {
-            name: leaderboardName({ partnerId: r.partnerId, metric: r.metric, prizePool: r.prizePool, startDate, endDate }),
-            status: r.status,
-            partnerId: r.partnerId,
-            metric: r.metric,
-            startDate,
-            endDate,
-            participants: 0,
-            prizePool: r.prizePool,
-            prizes: r.prizes,
-            isGlobalRaffle: r.isGlobalRaffle,
-            wagerToTicketRatio: 1000,
-            createdAt: new Date(now - (SAMPLE_RACES.length - i)),
-            updatedAt: new Date(now),
-          };
-        }),
-      ).returning();
+      const inserted = await tx
+        .insert(leaderboards)
+        .values(
+          SAMPLE_RACES.map((r, i) => {
+            const startDate = new Date(now + r.startsIn * DAY);
+            const endDate = new Date(startDate.getTime() + r.days * DAY);
+            return {
+              name: leaderboardName({ partnerId: r.partnerId, metric: r.metric, prizePool: r.prizePool, startDate, endDate }),
+              status: r.status,
+              partnerId: r.partnerId,
+              metric: r.metric,
+              startDate,
+              endDate,
+              participants: 0,
+              prizePool: r.prizePool,
+              prizes: r.prizes,
+              isGlobalRaffle: r.isGlobalRaffle,
+              wagerToTicketRatio: 1000,
+              createdAt: new Date(now - (SAMPLE_RACES.length - i)),
+              updatedAt: new Date(now),
+            };
+          }),
+        )
+        .returning();
       // The Completed sample keeps final standings of sample players (no accounts), so its prizes
       // can be marked paid in the race detail.
       const completed = inserted.find((r) => r.status === 'Completed');
@@ -163,7 +216,10 @@ export async function seedAdminSamples(db: Database, clock: Clock): Promise<{ af
           createdAt: completed.endDate!,
         }));
         await tx.insert(raceResults).values(standings);
-        await tx.update(leaderboards).set({ participants: standings.length }).where(sql`${leaderboards.id} = ${completed.id}`);
+        await tx
+          .update(leaderboards)
+          .set({ participants: standings.length })
+          .where(sql`${leaderboards.id} = ${completed.id}`);
       }
       addedRaces = SAMPLE_RACES.length;
     }

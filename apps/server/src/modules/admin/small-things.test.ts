@@ -28,7 +28,11 @@ describe(`the demo install's small things (${process.env.TEST_DB})`, () => {
     // Newer users whose names contain it come first by date; the exact match still leads.
     clock.advance(60_000);
     for (let i = 0; i < 3; i += 1) await makeUser(t.app, { prefix: `${exact.username}x` });
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(exact.username.toUpperCase())}&pageSize=2`, headers: admin.auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?q=${encodeURIComponent(exact.username.toUpperCase())}&pageSize=2`,
+      headers: admin.auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().users[0]?.name, res.body).toBe(exact.username);
     expect(res.json().total).toBeGreaterThanOrEqual(4);
@@ -36,7 +40,10 @@ describe(`the demo install's small things (${process.env.TEST_DB})`, () => {
 
   it('seeds the monthly race with spec 2 §9 prize table: 18 paid positions, $8,000 down to $100', async () => {
     await seedAdminSamples(t.app.db, clock);
-    const [race] = await t.app.db.select().from(leaderboards).where(and(eq(leaderboards.partnerId, 'p1'), eq(leaderboards.status, 'Active')));
+    const [race] = await t.app.db
+      .select()
+      .from(leaderboards)
+      .where(and(eq(leaderboards.partnerId, 'p1'), eq(leaderboards.status, 'Active')));
     expect(race!.prizes.map((p) => p.amount)).toEqual([8000, 4000, 2000, 1500, 1200, 1000, 800, 600, 500, 400, 350, 300, 250, 200, 175, 150, 125, 100]);
     expect(race!.prizes.map((p) => p.position)).toEqual(Array.from({ length: 18 }, (_, i) => String(i + 1)));
   });

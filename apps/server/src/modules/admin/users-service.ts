@@ -30,7 +30,9 @@ export function statusSql(now: Date): SQL<string> {
     else 'Active' end`;
 }
 
-const kickUsernameSql = sql<string | null>`(select ${socialAccounts.username} from ${socialAccounts} where ${socialAccounts.userId} = "users"."id" and ${socialAccounts.platform} = 'kick')`;
+const kickUsernameSql = sql<
+  string | null
+>`(select ${socialAccounts.username} from ${socialAccounts} where ${socialAccounts.userId} = "users"."id" and ${socialAccounts.platform} = 'kick')`;
 
 /** GET /api/admin/users: search by username, e-mail or UID (case-insensitive, substring), by status, paged, newest first. */
 export async function listUsers(
@@ -51,7 +53,11 @@ export async function listUsers(
     .from(users)
     .where(where)
     // An exact username, e-mail or UID first ("demo" finds the user named demo before demo players).
-    .orderBy(...(query.q ? [sql`(lower(${users.username}) = lower(${query.q}) or lower(${users.email}) = lower(${query.q}) or ${users.uid} = ${query.q}) desc`] : []), desc(users.createdAt), asc(users.id))
+    .orderBy(
+      ...(query.q ? [sql`(lower(${users.username}) = lower(${query.q}) or lower(${users.email}) = lower(${query.q}) or ${users.uid} = ${query.q}) desc`] : []),
+      desc(users.createdAt),
+      asc(users.id),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await db.select({ n: count() }).from(users).where(where);
@@ -77,9 +83,7 @@ export async function restrictionsOf(db: Database, userId: string, now: Date) {
     .leftJoin(users, eq(users.id, userRestrictions.createdBy))
     .where(eq(userRestrictions.userId, userId))
     .orderBy(desc(userRestrictions.createdAt), desc(userRestrictions.id));
-  const list = rows.map((r) =>
-    presentRestriction(r.row, now, r.row.createdBy && r.creatorName ? { id: r.row.createdBy, username: r.creatorName } : null),
-  );
+  const list = rows.map((r) => presentRestriction(r.row, now, r.row.createdBy && r.creatorName ? { id: r.row.createdBy, username: r.creatorName } : null));
   return { rows: rows.map((r) => r.row), list: [...list.filter((r) => r.active), ...list.filter((r) => !r.active)] };
 }
 
@@ -132,7 +136,12 @@ export async function userActivity(
   let total = 0;
 
   if (wants('sign_in')) {
-    const rows = await db.select().from(signInEvents).where(eq(signInEvents.userId, id)).orderBy(desc(signInEvents.createdAt), desc(signInEvents.seq)).limit(need);
+    const rows = await db
+      .select()
+      .from(signInEvents)
+      .where(eq(signInEvents.userId, id))
+      .orderBy(desc(signInEvents.createdAt), desc(signInEvents.seq))
+      .limit(need);
     const [n] = await db.select({ n: count() }).from(signInEvents).where(eq(signInEvents.userId, id));
     total += Number(n?.n ?? 0);
     items.push(...rows.map(presentSignInActivity));
@@ -172,4 +181,3 @@ export async function userActivity(
   const start = (query.page - 1) * query.pageSize;
   return { items: items.slice(start, start + query.pageSize), page: query.page, pageSize: query.pageSize, total };
 }
-

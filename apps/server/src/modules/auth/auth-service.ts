@@ -70,11 +70,7 @@ const usernameTaken = () => new AppError('USERNAME_TAKEN', 'This username is tak
 
 /** A new session, with its device, address and whether it passed the second factor. */
 export async function signIn(deps: AuthDeps, user: UserRow, persistent: boolean, mfa = false): Promise<SignedIn> {
-  const { sessionId, refresh } = await startSession(
-    deps.db,
-    { userId: user.id, persistent, client: deps.client, mfa },
-    deps.clock.now(),
-  );
+  const { sessionId, refresh } = await startSession(deps.db, { userId: user.id, persistent, client: deps.client, mfa }, deps.clock.now());
   const access = await deps.accessTokens.sign(user.id, { sid: sessionId, mfa });
   return { body: { tokens: { access }, user: presentUser(user) }, refresh };
 }
@@ -152,9 +148,7 @@ export async function login(
   // Counted first, per account (an e-mail and a username are one budget) and per (account, address);
   // an identifier without an account is counted as typed, with the same limits and answers.
   await failures.begin(user ? user.id : `?${input.email.trim().toLowerCase()}`);
-  const isValid = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await verifyPassword(await getDummyHash(), input.password), false);
+  const isValid = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await getDummyHash(), input.password), false);
   // Sign-ins feed the admin's Activity tab; a banned account is refused after its password. An
   // unknown identifier's failure is written too (without an account), so both take the same work.
   await recordSignIn(deps.db, { userId: user?.id ?? null, success: isValid, ...client }, deps.clock.now());

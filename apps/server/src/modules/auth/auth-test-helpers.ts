@@ -28,10 +28,7 @@ export function randomIp(): string {
 
 export const GOOD_PASSWORD = 'Correct-Horse-42';
 
-export async function registerUser(
-  app: FastifyInstance,
-  body: { email?: string; password?: string; username?: string } = {},
-) {
+export async function registerUser(app: FastifyInstance, body: { email?: string; password?: string; username?: string } = {}) {
   const email = body.email ?? uniqueEmail();
   const res = await app.inject({
     method: 'POST',
@@ -131,11 +128,7 @@ export function totpCode(secret: string, atMs: number): Promise<string> {
  * on one step instead of the test waiting for it. (A server in another process, on the system clock,
  * gets the two tries only.)
  */
-export async function withTotpCode<T extends { statusCode: number }>(
-  secret: string,
-  send: (code: string) => Promise<T>,
-  clock: Clock,
-): Promise<T> {
+export async function withTotpCode<T extends { statusCode: number }>(secret: string, send: (code: string) => Promise<T>, clock: Clock): Promise<T> {
   const now = () => clock.now().getTime();
   let res = await send(await totpCode(secret, now()));
   if (res.statusCode !== 401) return res;

@@ -28,11 +28,7 @@ export async function createVerificationToken(db: Database, userId: string, now:
 /** Marks the e-mail verified; false for an unknown, used, replaced or expired token. */
 export async function consumeVerificationToken(db: Database, token: string, now: Date): Promise<boolean> {
   const hash = sha256Hex(token);
-  const [row] = await db
-    .select()
-    .from(emailVerificationTokens)
-    .where(eq(emailVerificationTokens.tokenHash, hash))
-    .limit(1);
+  const [row] = await db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.tokenHash, hash)).limit(1);
   if (!row || !sameDigest(row.tokenHash, hash) || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return false;
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -42,10 +38,7 @@ export async function consumeVerificationToken(db: Database, token: string, now:
       .returning({ id: emailVerificationTokens.id });
     if (claimed.length === 0) return false;
     const [before] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, row.userId)).for('update');
-    await tx
-      .update(users)
-      .set({ emailVerified: true, updatedAt: now })
-      .where(eq(users.id, row.userId));
+    await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, row.userId));
     if (before && !before.emailVerified) await payWhatWaitedForVerification(tx, row.userId, now);
     return true;
   });

@@ -41,8 +41,7 @@ describe(`guards: authenticate, requireVerified, requireAdmin (${process.env.TES
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, access?: string) =>
-    app.inject({ method: 'GET', url, headers: access ? { authorization: `Bearer ${access}` } : {} });
+  const get = (url: string, access?: string) => app.inject({ method: 'GET', url, headers: access ? { authorization: `Bearer ${access}` } : {} });
 
   it('generates the JWT secret once, mode 0600, when JWT_SECRET is not set', async () => {
     const { statSync, readFileSync } = await import('node:fs');

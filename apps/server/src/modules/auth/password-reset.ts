@@ -17,8 +17,7 @@ import { randomToken, sameDigest, sha256Hex } from './tokens.ts';
  */
 export const RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
 
-export const invalidResetToken = () =>
-  new AppError('INVALID_TOKEN', 'This reset link is invalid, already used or expired. Ask for a new one.');
+export const invalidResetToken = () => new AppError('INVALID_TOKEN', 'This reset link is invalid, already used or expired. Ask for a new one.');
 
 /** Mails a reset link when the address has an account; nothing otherwise (the caller answers the same). */
 export async function sendPasswordReset(deps: AuthDeps, email: string): Promise<void> {
@@ -74,11 +73,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
       await tx.delete(userTotp).where(eq(userTotp.userId, row.userId));
     }
     // The link came by mail: following it proves the address, as the verification link would.
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, emailVerified: true, updatedAt: claimedAt })
-      .where(eq(users.id, row.userId))
-      .returning();
+    const [updated] = await tx.update(users).set({ passwordHash, emailVerified: true, updatedAt: claimedAt }).where(eq(users.id, row.userId)).returning();
     if (before && !before.emailVerified) await payWhatWaitedForVerification(tx, row.userId, claimedAt);
     return updated ?? null;
   });

@@ -12,8 +12,7 @@ describe(`refresh and logout (${process.env.TEST_DB})`, () => {
   const clock = new ManualClock(Date.now());
   const t = useTestApp({}, { clock });
 
-  const me = (access: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${access}` } });
+  const me = (access: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${access}` } });
   const logout = (token: string | undefined, origin: string | null = ORIGIN) =>
     t.app.inject({
       method: 'POST',

@@ -27,20 +27,12 @@ async function insertToken(
 }
 
 /** A new session (login, register): the first token of a new family. */
-export function startRefreshFamily(
-  db: Database,
-  userId: string,
-  persistent: boolean,
-  now: Date,
-  familyId: string = randomUUID(),
-): Promise<IssuedRefresh> {
+export function startRefreshFamily(db: Database, userId: string, persistent: boolean, now: Date, familyId: string = randomUUID()): Promise<IssuedRefresh> {
   return insertToken(db, { userId, familyId, persistent }, now, sessionEndsAt(persistent, now));
 }
 
 export type RotateResult =
-  | { kind: 'rotated'; userId: string; familyId: string; next: IssuedRefresh }
-  | { kind: 'unknown' | 'expired' }
-  | { kind: 'reused'; familyId: string };
+  { kind: 'rotated'; userId: string; familyId: string; next: IssuedRefresh } | { kind: 'unknown' | 'expired' } | { kind: 'reused'; familyId: string };
 
 /**
  * The family's tokens are revoked and its session row ends (the family is the session), so the

@@ -5,23 +5,13 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import {
-  GOOD_PASSWORD,
-  loginUser,
-  outboxMailsTo,
-  randomIp,
-  refreshCookie,
-  registerUser,
-  uniqueEmail,
-} from './auth-test-helpers.ts';
+import { GOOD_PASSWORD, loginUser, outboxMailsTo, randomIp, refreshCookie, registerUser, uniqueEmail } from './auth-test-helpers.ts';
 
 describe(`register, login and me (${process.env.TEST_DB})`, () => {
   const t = useTestApp();
 
-  const post = (url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: randomIp() });
-  const me = (access?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: access ? { authorization: `Bearer ${access}` } : {} });
+  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: randomIp() });
+  const me = (access?: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: access ? { authorization: `Bearer ${access}` } : {} });
 
   describe('POST /api/auth/register', () => {
     it('creates an unverified user and mails the link; the login that follows signs them in with a session cookie', async () => {

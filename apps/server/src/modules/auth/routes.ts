@@ -39,7 +39,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const resendPerAddress = app.createRateLimit({
     ...RATE_LIMITS.resendPerAddress,
     keyGenerator: (request: FastifyRequest) =>
-      `resend-address:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
+      `resend-address:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
+        .trim()
+        .toLowerCase()}`,
   });
 
   app.post(
@@ -48,7 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.registerPerIp },
       schema: {
         tags: TAGS,
-        summary: 'Create an account and send the verification mail; the same 202 for an address that has an account (its owner is mailed). Sign in with POST /api/auth/login',
+        summary:
+          'Create an account and send the verification mail; the same 202 for an address that has an account (its owner is mailed). Sign in with POST /api/auth/login',
         body: RegisterBodySchema,
         response: {
           202: RegisterResponseSchema,

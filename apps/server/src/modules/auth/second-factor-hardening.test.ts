@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recoveryCodes, userTotp } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { useTestApp } from '../../test/factories.ts';
-import {
-  GOOD_PASSWORD,
-  TEST_TOTP_SECRET,
-  outboxMailsTo,
-  randomIp,
-  registerUser,
-  totpCode,
-  verifiedUser,
-} from './auth-test-helpers.ts';
+import { GOOD_PASSWORD, TEST_TOTP_SECRET, outboxMailsTo, randomIp, registerUser, totpCode, verifiedUser } from './auth-test-helpers.ts';
 import { openTotpSecret, presetTotp, sealPlainTotpSecrets } from './second-factor.ts';
 import { sha256Hex } from './tokens.ts';
 
@@ -68,7 +60,12 @@ describe(`two-factor enrolment and secrets at rest (${process.env.TEST_DB})`, ()
     await t.app.db.insert(recoveryCodes).values({ userId: u.user.id, codeHash: sha256Hex('AAAABBBBCCCCDDDD'), createdAt: clock.now() });
     await resetPassword(u.email, 'Owner-Takes-It-Back-1');
     expect(await secondFactorOf(u.user.id)).toEqual({ totp: 0, codes: 0 });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: randomIp(), payload: { email: u.email, password: 'Owner-Takes-It-Back-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: randomIp(),
+      payload: { email: u.email, password: 'Owner-Takes-It-Back-1' },
+    });
     expect(login.json()).toHaveProperty('tokens');
   });
 

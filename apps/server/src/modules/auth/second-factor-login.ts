@@ -8,8 +8,7 @@ import { claimChallengeAttempt, closeChallenge, findOpenChallenge, useSecondFact
 export const INVALID_CODE_MESSAGE = 'That code is not valid. Check your authenticator app and try again.';
 /** The second step of a login: a wrong code is a failed sign-in. */
 const invalidCode = () => new AppError('INVALID_CODE', INVALID_CODE_MESSAGE);
-const expiredChallenge = () =>
-  new AppError('INVALID_CODE', 'This sign-in step has expired or was already used. Please log in again.');
+const expiredChallenge = () => new AppError('INVALID_CODE', 'This sign-in step has expired or was already used. Please log in again.');
 
 /**
  * POST /api/auth/mfa, the second step of a login whose password was right: the mfaToken and a code
@@ -17,11 +16,7 @@ const expiredChallenge = () =>
  * against the mfaToken (five per token) and against the account (`failures`, across tokens); the
  * token is spent once, so of two concurrent right answers one signs in.
  */
-export async function completeSecondFactorLogin(
-  deps: AuthDeps,
-  input: { mfaToken: string; code: string },
-  failures: FailureLimit,
-): Promise<SignedIn> {
+export async function completeSecondFactorLogin(deps: AuthDeps, input: { mfaToken: string; code: string }, failures: FailureLimit): Promise<SignedIn> {
   const now = deps.clock.now();
   const challenge = await findOpenChallenge(deps.db, input.mfaToken, now);
   if (!challenge) throw expiredChallenge();

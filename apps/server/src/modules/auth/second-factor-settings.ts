@@ -57,13 +57,7 @@ export async function startEnrolment(deps: AuthDeps, user: UserRow, password: st
 }
 
 /** Confirms the enrolment with a code: the ten recovery codes (shown once), and this session counts as verified. */
-export async function finishEnrolment(
-  deps: AuthDeps,
-  user: UserRow,
-  token: TokenSession,
-  code: string,
-  failures: FailureLimit,
-): Promise<MfaConfirmResponse> {
+export async function finishEnrolment(deps: AuthDeps, user: UserRow, token: TokenSession, code: string, failures: FailureLimit): Promise<MfaConfirmResponse> {
   const totp = await findTotp(deps.db, user.id);
   if (!totp) throw new AppError('MFA_NOT_ENABLED', 'Start the set-up first.');
   if (totp.enabledAt) throw alreadyOn();
@@ -78,13 +72,7 @@ export async function finishEnrolment(
 }
 
 /** Passes the second factor in this session (one started before enrolment): an access token that says so. */
-export async function stepUp(
-  deps: AuthDeps,
-  user: UserRow,
-  token: TokenSession,
-  code: string,
-  failures: FailureLimit,
-): Promise<AccessResponse> {
+export async function stepUp(deps: AuthDeps, user: UserRow, token: TokenSession, code: string, failures: FailureLimit): Promise<AccessResponse> {
   if (!(await isEnabled(deps, user.id))) throw isOff();
   if (!token.sessionId || !(await isSessionLive(deps.db, user.id, token.sessionId))) {
     throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');

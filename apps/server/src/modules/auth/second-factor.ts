@@ -87,13 +87,7 @@ export async function recoveryCodesLeft(db: Database, userId: string): Promise<n
 }
 
 /** Starts (or restarts) an enrolment: a new secret that counts only once a code confirms it. */
-export async function beginEnrolment(
-  db: Database,
-  box: SecretBox,
-  userId: string,
-  label: string,
-  now: Date,
-): Promise<{ secret: string; otpauthUrl: string }> {
+export async function beginEnrolment(db: Database, box: SecretBox, userId: string, label: string, now: Date): Promise<{ secret: string; otpauthUrl: string }> {
   const secret = generateSecret();
   const stored = sealTotpSecret(box, userId, secret);
   await db
@@ -153,13 +147,7 @@ async function useRecoveryCode(db: Database, userId: string, code: string, now: 
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, sha256Hex(normalizeRecoveryCode(code))),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, sha256Hex(normalizeRecoveryCode(code))), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
 }
@@ -218,7 +206,11 @@ export type Challenge = typeof mfaChallenges.$inferSelect;
 
 /** The open challenge of a token: unknown, used, expired or worn out (too many wrong codes) give null. */
 export async function findOpenChallenge(db: Database, token: string, now: Date): Promise<Challenge | null> {
-  const [row] = await db.select().from(mfaChallenges).where(eq(mfaChallenges.tokenHash, sha256Hex(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(mfaChallenges)
+    .where(eq(mfaChallenges.tokenHash, sha256Hex(token)))
+    .limit(1);
   if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime() || row.attempts >= MFA_CHALLENGE_MAX_ATTEMPTS) return null;
   return row;
 }

@@ -44,7 +44,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const forgotPerAddress = app.createRateLimit({
     ...RATE_LIMITS.forgotPerAddress,
     keyGenerator: (request: FastifyRequest) =>
-      `forgot-address:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
+      `forgot-address:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
+        .trim()
+        .toLowerCase()}`,
   });
   // Wrong codes per account, across mfaTokens and the signed-in user's own code checks.
   const mfaFailures = accountFailureLimit(app, RATE_LIMITS.mfaFailures, 'mfa');
@@ -95,7 +97,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.mfaPerIp },
       schema: {
         tags: TAGS,
-        summary: "The second step of a login: the mfaToken and a code (authenticator or recovery); sets the refresh cookie",
+        summary: 'The second step of a login: the mfaToken and a code (authenticator or recovery); sets the refresh cookie',
         body: MfaLoginBodySchema,
         response: {
           200: LoginResponseSchema,
@@ -119,7 +121,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.loadUser,
       schema: {
         tags: TAGS,
-        summary: "Two-factor sign-in of the signed-in user and of this session",
+        summary: 'Two-factor sign-in of the signed-in user and of this session',
         security: bearer,
         response: { 200: MfaStatusSchema, 401: ErrorEnvelopeSchema },
       },
@@ -172,8 +174,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      finishEnrolment(deps(request), request.currentUser!, tokenSession(request), request.body.code, mfaFailures(request)),
+    async (request) => finishEnrolment(deps(request), request.currentUser!, tokenSession(request), request.body.code, mfaFailures(request)),
   );
 
   app.post(

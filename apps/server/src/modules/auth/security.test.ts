@@ -35,10 +35,7 @@ describe(`account security (${process.env.TEST_DB})`, () => {
   const clock = new ManualClock(Date.now());
   const now = () => clock.now().getTime();
   beforeAll(async () => {
-    t = await createTestApp(
-      { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_TOTP_SECRET: TEST_TOTP_SECRET },
-      { clock },
-    );
+    t = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_TOTP_SECRET: TEST_TOTP_SECRET }, { clock });
   });
   afterAll(async () => {
     await t?.close();
@@ -317,9 +314,7 @@ describe(`account security (${process.env.TEST_DB})`, () => {
       const u = await registerUser(t.app);
       await forgot(u.email);
       const token = resetTokenFromMail(u.email);
-      const answers = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => post('/api/auth/reset-password', { token, password: `Race-Pass-${i}-abcdef` })),
-      );
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => post('/api/auth/reset-password', { token, password: `Race-Pass-${i}-abcdef` })));
       const winners = answers.map((r, i) => ({ status: r.statusCode, i })).filter((a) => a.status === 200);
       expect(winners).toHaveLength(1);
       expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(5);
@@ -453,8 +448,7 @@ describe(`ADMIN_MFA=optional (${process.env.TEST_DB})`, () => {
 
   it('lets an admin token without the second factor through, and still answers 403 FORBIDDEN to a non-admin', async () => {
     const u = await registerUser(t.app);
-    const get = (access: string) =>
-      t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { authorization: `Bearer ${access}` } });
+    const get = (access: string) => t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { authorization: `Bearer ${access}` } });
     expect((await get(u.access)).json()).toMatchObject({ code: 'FORBIDDEN' });
     await t.app.db.execute(sql`update users set is_admin = true where id = ${u.user.id}`);
     expect((await get(u.access)).statusCode).toBe(200);

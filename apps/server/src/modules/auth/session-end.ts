@@ -26,7 +26,15 @@ export async function endSessionsWhere(db: Database, where: SQL | undefined, now
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(inArray(refreshTokens.familyId, ended.map((s) => s.id)), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          inArray(
+            refreshTokens.familyId,
+            ended.map((s) => s.id),
+          ),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
     const byUser = new Map<string, string[]>();
     for (const session of ended) byUser.set(session.userId, [...(byUser.get(session.userId) ?? []), session.id]);
     for (const [userId, ids] of byUser) {

@@ -103,11 +103,10 @@ describe(`access tokens end with their session (${process.env.TEST_DB})`, () => 
     await expectRefused(u.access);
   });
 
-  it('the raffle entry\'s one statement refuses an ended session and spends nothing', async () => {
+  it("the raffle entry's one statement refuses an ended session and spends nothing", async () => {
     const raffle = await createActiveRaffle(t.app, admin, clock.now(), { pointsCost: 10 });
     const member = await makeUser(t.app, { points: 100 });
-    const enter = () =>
-      t.app.inject({ method: 'POST', url: `/api/raffles/${raffle}/enter`, headers: { ...member.auth, 'idempotency-key': randomUUID() } });
+    const enter = () => t.app.inject({ method: 'POST', url: `/api/raffles/${raffle}/enter`, headers: { ...member.auth, 'idempotency-key': randomUUID() } });
     expect((await enter()).statusCode).toBe(201);
     const view = () => t.app.inject({ method: 'GET', url: `/api/raffles/${raffle}`, headers: member.auth });
     expect((await view()).json()).toMatchObject({ raffle: { entered: true } });

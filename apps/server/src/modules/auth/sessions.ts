@@ -43,12 +43,7 @@ export async function startSession(
  * A refresh used the session: last use, address and device are brought up to date. Null when the
  * session was ended (or never recorded): its refresh must fail.
  */
-export async function touchSession(
-  db: Database,
-  sessionId: string,
-  client: ClientInfo,
-  now: Date,
-): Promise<{ mfa: boolean } | null> {
+export async function touchSession(db: Database, sessionId: string, client: ClientInfo, now: Date): Promise<{ mfa: boolean } | null> {
   const [row] = await db
     .update(authSessions)
     .set({ lastUsedAt: now, ip: client.ip, ...(client.userAgent ? { userAgent: client.userAgent } : {}) })

@@ -28,8 +28,14 @@ describe('AccessTokens', () => {
   });
 
   it('accepts a token jose signed with the same key and claims', async () => {
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuer('rewards-hub')
-      .setAudience(['other', 'rewards-hub-api']).setIssuedAt().setExpirationTime('1m').sign(secret);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuer('rewards-hub')
+      .setAudience(['other', 'rewards-hub-api'])
+      .setIssuedAt()
+      .setExpirationTime('1m')
+      .sign(secret);
     expect(await tokens.verify(token)).toBe(userId);
   });
 
@@ -46,10 +52,13 @@ describe('AccessTokens', () => {
     ['another issuer', handMade({ alg: 'HS256' }, { ...goodClaims(), iss: 'someone-else' })],
     ['another audience', handMade({ alg: 'HS256' }, { ...goodClaims(), aud: 'other-api' })],
     ['no subject', handMade({ alg: 'HS256' }, { ...goodClaims(), sub: undefined })],
-    ['a payload that is not an object', (() => {
-      const body = `${base64url({ alg: 'HS256' })}.${Buffer.from('"text"').toString('base64url')}`;
-      return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
-    })()],
+    [
+      'a payload that is not an object',
+      (() => {
+        const body = `${base64url({ alg: 'HS256' })}.${Buffer.from('"text"').toString('base64url')}`;
+        return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+      })(),
+    ],
     ['two parts', 'abc.def'],
     ['garbage', 'not a token at all'],
   ])('refuses a token with %s', async (_name, token) => {

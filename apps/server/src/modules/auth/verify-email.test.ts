@@ -12,8 +12,7 @@ describe(`verify-email and resend-verification (${process.env.TEST_DB})`, () => 
   const clock = new ManualClock(Date.now());
   const t = useTestApp({}, { clock });
 
-  const verify = (token: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } as object, remoteAddress: randomIp() });
+  const verify = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } as object, remoteAddress: randomIp() });
   const resend = async (email: string) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -24,8 +23,7 @@ describe(`verify-email and resend-verification (${process.env.TEST_DB})`, () => 
     await t.app.backgroundWork.idle();
     return res;
   };
-  const isVerified = async (id: string) =>
-    (await t.app.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, id)))[0]!.v;
+  const isVerified = async (id: string) => (await t.app.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, id)))[0]!.v;
 
   it('verifies the e-mail with the mailed token, once', async () => {
     const u = await registerUser(t.app);
@@ -45,10 +43,7 @@ describe(`verify-email and resend-verification (${process.env.TEST_DB})`, () => 
   it('stores only the SHA-256 of the token', async () => {
     const u = await registerUser(t.app);
     const token = latestVerificationToken(t.config.dataDir, u.email);
-    const rows = await t.app.db
-      .select()
-      .from(emailVerificationTokens)
-      .where(eq(emailVerificationTokens.userId, u.user.id));
+    const rows = await t.app.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, u.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(sha256Hex(token));
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBeGreaterThan(24 * 3600 * 1000 - 5000);

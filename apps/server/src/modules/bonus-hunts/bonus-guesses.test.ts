@@ -27,8 +27,10 @@ describe(`bonus × guesses (${process.env.TEST_DB})`, () => {
     }
     return { huntId, ids };
   }
-  const toOpening = async (huntId: string) => expect((await inject('POST', `/api/admin/bonus-hunts/${huntId}/status`, admin.auth, { status: 'opening' })).statusCode).toBe(200);
-  const win = (huntId: string, bonusId: string, amount: number | null) => inject('PUT', `/api/admin/bonus-hunts/${huntId}/bonuses/${bonusId}`, admin.auth, { win: amount });
+  const toOpening = async (huntId: string) =>
+    expect((await inject('POST', `/api/admin/bonus-hunts/${huntId}/status`, admin.auth, { status: 'opening' })).statusCode).toBe(200);
+  const win = (huntId: string, bonusId: string, amount: number | null) =>
+    inject('PUT', `/api/admin/bonus-hunts/${huntId}/bonuses/${bonusId}`, admin.auth, { win: amount });
 
   it('takes guesses for the next bonus only while opening, and names the closest (ties to the earliest) when its win is entered', async () => {
     const { huntId, ids } = await openingHunt([200, 50]);
@@ -64,7 +66,11 @@ describe(`bonus × guesses (${process.env.TEST_DB})`, () => {
 
     const opened = await win(huntId, ids[0]!, 2500);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json().bonuses[0]).toMatchObject({ multiplier: 12.5, guessCount: 3, bestGuess: { username: maskUsername(b.username), multiplier: 13, difference: 0.5 } });
+    expect(opened.json().bonuses[0]).toMatchObject({
+      multiplier: 12.5,
+      guessCount: 3,
+      bestGuess: { username: maskUsername(b.username), multiplier: 13, difference: 0.5 },
+    });
     // Open: no more guesses for it; the next bonus takes them.
     expect((await guessX(c, huntId, ids[0]!, { multiplier: 12.5 })).statusCode).toBe(409);
     expect((await guessX(c, huntId, ids[1]!, { multiplier: 0 })).statusCode).toBe(200);
@@ -77,20 +83,27 @@ describe(`bonus × guesses (${process.env.TEST_DB})`, () => {
     expect((await win(huntId, ids[0]!, null)).json().bonuses[0].bestGuess).toBeNull();
     expect((await guessX(a, huntId, ids[0]!, { multiplier: 1 })).statusCode).toBe(200);
     // c's exact guess of 0x on the second bonus.
-    expect((await win(huntId, ids[1]!, 0)).json().bonuses[1]).toMatchObject({ bestGuess: { username: maskUsername(c.username), multiplier: 0, difference: 0 } });
+    expect((await win(huntId, ids[1]!, 0)).json().bonuses[1]).toMatchObject({
+      bestGuess: { username: maskUsername(c.username), multiplier: 0, difference: 0 },
+    });
   });
 
   it('refuses a Chat or Raffle ban and an unverified email, and writes nothing', async () => {
     const { huntId, ids } = await openingHunt([100]);
     await toOpening(huntId);
     const banned = await makeUser(t.app);
-    await t.app.db.insert(userRestrictions).values({ userId: banned.id, kind: 'ban_raffle', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
+    await t.app.db
+      .insert(userRestrictions)
+      .values({ userId: banned.id, kind: 'ban_raffle', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
     const refused = await guessX(banned, huntId, ids[0]!, { multiplier: 5 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('RESTRICTED');
     const unverified = await makeUser(t.app, { verified: false });
     expect((await guessX(unverified, huntId, ids[0]!, { multiplier: 5 })).statusCode).toBe(403);
-    const rows = await t.app.db.select().from(huntBonusGuesses).where(and(eq(huntBonusGuesses.bonusId, ids[0]!)));
+    const rows = await t.app.db
+      .select()
+      .from(huntBonusGuesses)
+      .where(and(eq(huntBonusGuesses.bonusId, ids[0]!)));
     expect(rows).toEqual([]);
   });
 });

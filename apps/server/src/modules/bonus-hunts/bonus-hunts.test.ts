@@ -70,14 +70,24 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().hunt.status).toBe('opening');
     expect((await status(hunt.id, 'opening')).json().code).toBe('HUNT_WRONG_STATUS');
-    expect((await inject('POST', `/api/admin/bonus-hunts/${hunt.id}/bonuses`, admin.auth, { slotName: 'Late', bet: 100 })).json().code).toBe('HUNT_WRONG_STATUS');
+    expect((await inject('POST', `/api/admin/bonus-hunts/${hunt.id}/bonuses`, admin.auth, { slotName: 'Late', bet: 100 })).json().code).toBe(
+      'HUNT_WRONG_STATUS',
+    );
 
     // $1,000 start, three $2 bonuses; $150 and $50 opened: break-even (1000 − 200) / 2 = 400×.
     await win(hunt.id, ids[0]!, 15000);
     const after = await win(hunt.id, ids[1]!, 5000);
     expect(after.statusCode, after.body).toBe(200);
     expect(after.json().hunt.figures).toMatchObject({
-      totalCost: 100000, collected: 3, opened: 2, wonSoFar: 20000, profit: -80000, averageX: 50, breakEvenX: 400, bestX: 75, worstX: 25,
+      totalCost: 100000,
+      collected: 3,
+      opened: 2,
+      wonSoFar: 20000,
+      profit: -80000,
+      averageX: 50,
+      breakEvenX: 400,
+      bestX: 75,
+      worstX: 25,
     });
     expect(after.json().hunt.figures.providers).toEqual([{ provider: 'Pragmatic Play', opened: 1, averageX: 75 }]);
     expect((await status(hunt.id, 'finished')).json().code).toBe('HUNT_INCOMPLETE');
@@ -161,7 +171,10 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
     // Finishing again is refused and credits nothing.
     expect((await status(hunt.id, 'finished')).json().code).toBe('HUNT_WRONG_STATUS');
     expect(await pointsOf(t.app, b!.id)).toBe(afterPoints[1]);
-    const prizes = await t.app.db.select({ n: count() }).from(ledgerEntries).where(and(eq(ledgerEntries.reason, 'gtb_prize'), eq(ledgerEntries.refId, hunt.id)));
+    const prizes = await t.app.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.reason, 'gtb_prize'), eq(ledgerEntries.refId, hunt.id)));
     expect(Number(prizes[0]!.n)).toBe(2);
   });
 
@@ -201,7 +214,7 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
     expect((await guess(store!, hunt.id, 100)).statusCode).toBe(200);
   });
 
-  it("publishes the guesses with names masked like every public board unless the member opted in; the caller finds their own by myGuess.id", async () => {
+  it('publishes the guesses with names masked like every public board unless the member opted in; the caller finds their own by myGuess.id', async () => {
     const hunt = await newHunt();
     const [hidden, shown] = await Promise.all([makeUser(t.app), makeUser(t.app)]);
     expect((await inject('PUT', '/api/leaderboard/visibility', shown.auth, { showUsername: true })).statusCode).toBe(200);
@@ -229,7 +242,10 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
     expect(x.statusCode, x.body).toBe(200);
     expect((await win(hunt.id, bonus!.id, 5000)).json().bonuses[0].bestGuess.username).toBe(maskUsername(hidden.username));
     const done = (await status(hunt.id, 'finished')).json();
-    expect(done.guesses).toMatchObject([{ username: maskUsername(hidden.username), place: 1 }, { username: shown.username, place: null }]);
+    expect(done.guesses).toMatchObject([
+      { username: maskUsername(hidden.username), place: 1 },
+      { username: shown.username, place: null },
+    ]);
   });
 
   it('an admin cannot guess (403 OWN_ACCOUNT_ACT, audited, nothing stored or spent), neither the balance nor a bonus', async () => {
@@ -245,7 +261,10 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
     expect((await guess(admin, hunt.id, 12345, 'admin-guess')).statusCode).toBe(403);
     expect(await t.app.db.select().from(huntGuesses).where(eq(huntGuesses.userId, admin.id))).toEqual([]);
     expect(await ledgerSumOf(t.app, admin.id)).toEqual(before);
-    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, 'bonus_hunt.guess_refused')));
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, 'bonus_hunt.guess_refused')));
     expect(audits).toHaveLength(2);
     expect(audits[0]).toMatchObject({ targetType: 'bonus_hunt', targetId: hunt.id });
 
@@ -254,7 +273,10 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
     const x = await inject('PUT', `/api/bonus-hunts/${hunt.id}/bonuses/${bonus!.id}/guess`, admin.auth, { multiplier: 10 });
     expect(x.statusCode).toBe(403);
     expect(x.json().code).toBe('OWN_ACCOUNT_ACT');
-    const xAudits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, 'bonus_hunt.bonus_guess_refused')));
+    const xAudits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, admin.id), eq(auditLog.action, 'bonus_hunt.bonus_guess_refused')));
     expect(xAudits).toHaveLength(1);
     expect((await inject('GET', `/api/bonus-hunts/${hunt.id}`)).json().bonuses[0].guessCount).toBe(0);
   });
@@ -277,7 +299,10 @@ describe(`bonus hunts and Guess the Balance (${process.env.TEST_DB})`, () => {
       [10000, 1],
     ]);
     expect(await pointsOf(t.app, admin.id)).toBe(before);
-    const prizes = await t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.reason, 'gtb_prize'), eq(ledgerEntries.refId, hunt.id)));
+    const prizes = await t.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.reason, 'gtb_prize'), eq(ledgerEntries.refId, hunt.id)));
     expect(prizes.map((p) => [p.userId, p.amount])).toEqual([[member.id, 5000]]);
   });
 

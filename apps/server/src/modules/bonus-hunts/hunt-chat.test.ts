@@ -28,7 +28,15 @@ describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
     t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: d.headers, payload: d.payload });
 
   async function newHunt(fields: Record<string, unknown> = {}) {
-    const res = await admin$('POST', '/api/admin/bonus-hunts', { title: 'Friday hunt', casino: 'Stake', currency: 'USD', startBalance: 100000, entryCost: 0, prizes: [500, 200], ...fields });
+    const res = await admin$('POST', '/api/admin/bonus-hunts', {
+      title: 'Friday hunt',
+      casino: 'Stake',
+      currency: 'USD',
+      startBalance: 100000,
+      entryCost: 0,
+      prizes: [500, 200],
+      ...fields,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().hunt as { id: string; title: string };
   }
@@ -64,8 +72,16 @@ describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
     ]);
     const bonusId = await addBonus(hunt.id);
     const [near, far] = [await makeUser(t.app, { points: 100 }), await makeUser(t.app, { points: 100 })];
-    for (const [user, amount, key] of [[near, 150000, 'g-near'], [far, 10000, 'g-far']] as const) {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/bonus-hunts/${hunt.id}/guess`, headers: { ...user.auth, 'idempotency-key': key }, payload: { amount } });
+    for (const [user, amount, key] of [
+      [near, 150000, 'g-near'],
+      [far, 10000, 'g-far'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/bonus-hunts/${hunt.id}/guess`,
+        headers: { ...user.auth, 'idempotency-key': key },
+        payload: { amount },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     expect(await chatAfter(() => status(hunt.id, 'opening'))).toEqual(['Guessing is closed for Big hunt: 2 guesses locked. Opening the bonuses now!']);
@@ -104,7 +120,10 @@ describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
     await t.app.runJobs();
     await t.app.stream.settled();
     expect(fake.chat.at(-1)!.content).toBe(`@${v.name} your guess for Chat hunt is $3,000.00.`);
-    const entries = await t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.reason, 'gtb_entry')));
+    const entries = await t.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.reason, 'gtb_entry')));
     expect(entries).toHaveLength(1);
 
     // Refusals: not enough points (the guess is undone with it), an unverified email, a Chat ban.
@@ -121,7 +140,9 @@ describe(`Guess the Balance in chat (${process.env.TEST_DB})`, () => {
     const banned = await makeUser(t.app, { points: 500 });
     const bv = viewer();
     await link(banned, bv);
-    await t.app.db.insert(userRestrictions).values({ userId: banned.id, kind: 'ban_chat', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
+    await t.app.db
+      .insert(userRestrictions)
+      .values({ userId: banned.id, kind: 'ban_chat', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
     expect(await say(bv, '!gtb 10')).toBe(`@${bv.name} You are restricted from Guess the Balance.`);
     expect(await pointsOf(t.app, banned.id)).toBe(500);
     expect(await t.app.db.select().from(huntGuesses).where(eq(huntGuesses.userId, banned.id))).toEqual([]);

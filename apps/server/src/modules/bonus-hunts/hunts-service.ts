@@ -1,14 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, not, sql } from 'drizzle-orm';
-import type {
-  BonusGuessResult,
-  BonusInput,
-  BonusUpdate,
-  Guess,
-  GuessResult,
-  HuntDetail,
-  HuntInputSchema,
-  HuntSummary,
-} from '@app/shared/api/bonus-hunts';
+import type { BonusGuessResult, BonusInput, BonusUpdate, Guess, GuessResult, HuntDetail, HuntInputSchema, HuntSummary } from '@app/shared/api/bonus-hunts';
 import { GUESSES_PAGE_SIZE, HUNT_GUESSES_SHOWN, HUNT_MAX_BONUSES, type GuessPage } from '@app/shared/api/bonus-hunts';
 import { maskUsername } from '@app/shared/api/races';
 import { bestBonusGuess, guessWinners, nextBonusToOpen } from '@app/shared/domain/bonus-hunt-stats';
@@ -102,9 +93,7 @@ async function publishedGuesses(db: Db, hunt: HuntRow, limit = HUNT_GUESSES_SHOW
     .innerJoin(users, eq(users.id, huntGuesses.userId))
     .where(eq(huntGuesses.huntId, hunt.id))
     .orderBy(
-      ...(hunt.finalBalance === null
-        ? [asc(huntGuesses.amount)]
-        : [sql`abs(${huntGuesses.amount} - ${hunt.finalBalance})`]),
+      ...(hunt.finalBalance === null ? [asc(huntGuesses.amount)] : [sql`abs(${huntGuesses.amount} - ${hunt.finalBalance})`]),
       asc(huntGuesses.at),
       asc(huntGuesses.userId),
     )
@@ -125,7 +114,10 @@ async function publishedGuesses(db: Db, hunt: HuntRow, limit = HUNT_GUESSES_SHOW
 async function shownBestGuessers(db: Db, bonuses: readonly BonusRow[]): Promise<Set<string>> {
   const ids = [...new Set(bonuses.flatMap((b) => (b.bestGuessUserId ? [b.bestGuessUserId] : [])))];
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.showOnLeaderboard, true)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.showOnLeaderboard, true)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -260,7 +252,10 @@ export async function addBonus(db: Database, huntId: string, input: BonusInput, 
 export async function updateBonus(db: Database, huntId: string, bonusId: string, input: BonusUpdate, actor: AuditActor, now: Date): Promise<HuntDetail> {
   return db.transaction(async (tx) => {
     const hunt = await huntRow(tx, huntId, 'update');
-    const [bonus] = await tx.select().from(huntBonuses).where(and(eq(huntBonuses.id, bonusId), eq(huntBonuses.huntId, huntId)));
+    const [bonus] = await tx
+      .select()
+      .from(huntBonuses)
+      .where(and(eq(huntBonuses.id, bonusId), eq(huntBonuses.huntId, huntId)));
     if (!bonus) throw new AppError('NOT_FOUND', 'That bonus is not in this hunt.');
     if (input.bet !== undefined && hunt.status !== 'collecting') throw wrongStatus('A bet changes only while the hunt is collecting.');
     if (input.win !== undefined && hunt.status !== 'opening') throw wrongStatus('Wins are entered once the hunt is opening.');
@@ -311,7 +306,10 @@ export async function removeBonus(db: Database, huntId: string, bonusId: string,
   return db.transaction(async (tx) => {
     const hunt = await huntRow(tx, huntId, 'update');
     if (hunt.status !== 'collecting') throw wrongStatus('Bonuses are removed while the hunt is collecting.');
-    const [bonus] = await tx.delete(huntBonuses).where(and(eq(huntBonuses.id, bonusId), eq(huntBonuses.huntId, huntId))).returning();
+    const [bonus] = await tx
+      .delete(huntBonuses)
+      .where(and(eq(huntBonuses.id, bonusId), eq(huntBonuses.huntId, huntId)))
+      .returning();
     if (!bonus) throw new AppError('NOT_FOUND', 'That bonus is not in this hunt.');
     await recordAudit(tx, {
       ...actor,
@@ -334,9 +332,13 @@ export async function reorderBonuses(db: Database, huntId: string, ids: readonly
     const current = await bonusRows(tx, huntId);
     const known = new Set(current.map((b) => b.id));
     if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-      throw new AppError('VALIDATION_ERROR', "Send every bonus of the hunt once, in the new order.");
+      throw new AppError('VALIDATION_ERROR', 'Send every bonus of the hunt once, in the new order.');
     }
-    for (const [i, id] of ids.entries()) await tx.update(huntBonuses).set({ position: i + 1 }).where(eq(huntBonuses.id, id));
+    for (const [i, id] of ids.entries())
+      await tx
+        .update(huntBonuses)
+        .set({ position: i + 1 })
+        .where(eq(huntBonuses.id, id));
     await recordAudit(tx, {
       ...actor,
       action: 'bonus_hunt.reorder',
@@ -539,7 +541,10 @@ export async function submitBonusGuess(
   if (hunt.status !== 'opening') throw wrongStatus('Bonus guesses are taken while the hunt is opening.');
   const next = nextBonusToOpen(await bonusRows(tx, hunt.id));
   if (input.bonusId !== null && next?.id !== input.bonusId) {
-    const [exists] = await tx.select({ id: huntBonuses.id }).from(huntBonuses).where(and(eq(huntBonuses.id, input.bonusId), eq(huntBonuses.huntId, hunt.id)));
+    const [exists] = await tx
+      .select({ id: huntBonuses.id })
+      .from(huntBonuses)
+      .where(and(eq(huntBonuses.id, input.bonusId), eq(huntBonuses.huntId, hunt.id)));
     if (!exists) throw new AppError('NOT_FOUND', 'That bonus is not in this hunt.');
     throw wrongStatus('Guesses are taken for the next bonus to open only.');
   }

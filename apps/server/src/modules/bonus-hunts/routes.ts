@@ -153,7 +153,7 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bonus-hunts'],
         summary: "Guess the next bonus's multiplier: submit or change the caller's guess while it is the next to open",
         description:
-          'Free. The multiplier is win ÷ bet with at most two decimals; when the win is entered, the closest guess (ties to the earliest) is shown as the bonus\'s best guess. Admins cannot guess (403 OWN_ACCOUNT_ACT).',
+          "Free. The multiplier is win ÷ bet with at most two decimals; when the win is entered, the closest guess (ties to the earliest) is shown as the bonus's best guess. Admins cannot guess (403 OWN_ACCOUNT_ACT).",
         security: bearer,
         params: BonusParamsSchema,
         body: BonusGuessInputSchema,
@@ -164,7 +164,12 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = app.clock.now();
       await refuseAdminGuess(
         app.db,
-        { huntId: request.params.id, userId: request.userId!, action: 'bonus_hunt.bonus_guess', summary: `guess a bonus's multiplier: ${request.body.multiplier}x` },
+        {
+          huntId: request.params.id,
+          userId: request.userId!,
+          action: 'bonus_hunt.bonus_guess',
+          summary: `guess a bonus's multiplier: ${request.body.multiplier}x`,
+        },
         auditActor(request),
         at,
       );
@@ -205,8 +210,7 @@ const huntAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: HuntDetailSchema, ...commonErrors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(announce(await createHunt(app.db, request.body, auditActor(request), app.clock.now()), 'guessing_open')),
+    async (request, reply) => reply.code(201).send(announce(await createHunt(app.db, request.body, auditActor(request), app.clock.now()), 'guessing_open')),
   );
 
   app.post(
@@ -219,8 +223,7 @@ const huntAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: HuntDetailSchema, ...commonErrors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await addBonus(app.db, request.params.id, request.body, auditActor(request), app.clock.now())),
+    async (request, reply) => reply.code(201).send(await addBonus(app.db, request.params.id, request.body, auditActor(request), app.clock.now())),
   );
 
   app.put(
@@ -246,8 +249,7 @@ const huntAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HuntDetailSchema, ...commonErrors },
       },
     },
-    async (request) =>
-      updateBonus(app.db, request.params.id, request.params.bonusId, request.body, auditActor(request), app.clock.now()),
+    async (request) => updateBonus(app.db, request.params.id, request.params.bonusId, request.body, auditActor(request), app.clock.now()),
   );
 
   app.delete(

@@ -52,8 +52,18 @@ export async function linkAccount(db: Database, userId: string, body: LinkCasino
   let id: string;
   try {
     const [row] = await db.transaction(async (tx) => {
-      const inserted = await tx.insert(casinoAccounts).values({ userId, partner, username, createdAt: now, updatedAt: now }).returning({ id: casinoAccounts.id });
-      await notifyAdmins(tx, { ...adminCasinoAccountPendingText((await tx.select({ u: users.username }).from(users).where(eq(users.id, userId)))[0]?.u ?? '', partnerName(partner) ?? partner, username), at: now });
+      const inserted = await tx
+        .insert(casinoAccounts)
+        .values({ userId, partner, username, createdAt: now, updatedAt: now })
+        .returning({ id: casinoAccounts.id });
+      await notifyAdmins(tx, {
+        ...adminCasinoAccountPendingText(
+          (await tx.select({ u: users.username }).from(users).where(eq(users.id, userId)))[0]?.u ?? '',
+          partnerName(partner) ?? partner,
+          username,
+        ),
+        at: now,
+      });
       return inserted;
     });
     id = row!.id;
@@ -62,7 +72,10 @@ export async function linkAccount(db: Database, userId: string, body: LinkCasino
     throw error;
   }
   const rows = await accountsWithFigures(db, userId, now);
-  return presentCasinoAccount(rows.find((r) => r.id === id)!, now);
+  return presentCasinoAccount(
+    rows.find((r) => r.id === id)!,
+    now,
+  );
 }
 
 /**
@@ -129,10 +142,7 @@ export async function decideAccount(
         throw usernameTaken();
       }
       const before = account.state;
-      await tx
-        .update(casinoAccounts)
-        .set({ state, decidedAt: now, decidedBy: actor.actorId, updatedAt: now })
-        .where(eq(casinoAccounts.id, account.id));
+      await tx.update(casinoAccounts).set({ state, decidedAt: now, decidedBy: actor.actorId, updatedAt: now }).where(eq(casinoAccounts.id, account.id));
       let pointsCredited = 0;
       if (state === 'verified') pointsCredited = (await creditAccount(tx, account.id, now))?.credited ?? 0;
       else if (before === 'verified') await refreshXp(tx, account.userId, now);

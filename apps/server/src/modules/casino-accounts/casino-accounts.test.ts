@@ -93,7 +93,15 @@ describe(`casino accounts (${process.env.TEST_DB})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       points: 10 + 173,
-      account: { id: account.id, state: 'verified', affiliate: true, totalWagered: 173.95, monthlyWager: 123.45, prevMonthWager: 50.5, decidedAt: '2026-11-23T12:00:00.000Z' },
+      account: {
+        id: account.id,
+        state: 'verified',
+        affiliate: true,
+        totalWagered: 173.95,
+        monthlyWager: 123.45,
+        prevMonthWager: 50.5,
+        decidedAt: '2026-11-23T12:00:00.000Z',
+      },
     });
     expect(await pointsOf(t.app, user.id)).toBe(183);
     expect(await ledgerSumOf(t.app, user.id)).toEqual({ sum: 183, rows: 2 });
@@ -101,7 +109,10 @@ describe(`casino accounts (${process.env.TEST_DB})`, () => {
     expect((await decide(admin, user.id, account.id, 'verify')).statusCode).toBe(200);
     expect(await pointsOf(t.app, user.id)).toBe(183);
     // Both decisions are audited against the user, with the admin as actor.
-    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, user.id)));
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, user.id)));
     expect(audits.map((a) => [a.action, a.actorId, (a.changes as { pointsCredited: number }).pointsCredited])).toEqual([
       ['casino_account.verify', admin.id, 173],
       ['casino_account.verify', admin.id, 0],
@@ -114,7 +125,15 @@ describe(`casino accounts (${process.env.TEST_DB})`, () => {
     const profile = (await inject('GET', '/api/profile', user.auth)).json().profile;
     expect(profile).toMatchObject({ points: 183, level: 1, levelName: 'Bronze 1' });
     expect(profile.casinoAccounts).toEqual([
-      expect.objectContaining({ platform: 'Stake', username: name, state: 'verified', connected: true, totalWager: 173.95, monthlyWager: 123.45, prevMonthlyWager: 50.5 }),
+      expect.objectContaining({
+        platform: 'Stake',
+        username: name,
+        state: 'verified',
+        connected: true,
+        totalWager: 173.95,
+        monthlyWager: 123.45,
+        prevMonthlyWager: 50.5,
+      }),
     ]);
     // First wager on Oct 30: two calendar months; 25 days → 4 weeks.
     expect(profile.casinoAccounts[0].avgMonthlyWager).toBeCloseTo(86.98, 2);
@@ -241,7 +260,10 @@ describe(`casino accounts (${process.env.TEST_DB})`, () => {
     expect(verified.filter((v) => v.username === name)).toHaveLength(1);
     const points = await Promise.all(claimants.map((c) => pointsOf(t.app, c.id)));
     expect(points.sort((a, b) => a - b)).toEqual([0, 0, 0, 0, 0, 400]);
-    const ups = await t.app.db.select().from(levelUps).where(eq(levelUps.userId, verified.find((v) => v.username === name)!.userId));
+    const ups = await t.app.db
+      .select()
+      .from(levelUps)
+      .where(eq(levelUps.userId, verified.find((v) => v.username === name)!.userId));
     expect(ups.map((u) => u.levelName)).toEqual(['Bronze 2']);
   });
 });

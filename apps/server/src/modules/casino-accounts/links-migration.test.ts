@@ -27,7 +27,12 @@ describe(`casino account links from profile partners on an upgraded database (${
       (${b}, 0, 'BC.Game', 'bcB'), (${b}, 1, 'Roobet', '  ')`);
     await migrateTo(migrationsDir);
     const links = await db
-      .select({ userId: schema.casinoAccounts.userId, partner: schema.casinoAccounts.partner, username: schema.casinoAccounts.username, state: schema.casinoAccounts.state })
+      .select({
+        userId: schema.casinoAccounts.userId,
+        partner: schema.casinoAccounts.partner,
+        username: schema.casinoAccounts.username,
+        state: schema.casinoAccounts.state,
+      })
       .from(schema.casinoAccounts)
       .orderBy(asc(schema.casinoAccounts.partner));
     expect(links).toEqual([

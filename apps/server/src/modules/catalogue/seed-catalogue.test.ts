@@ -42,7 +42,15 @@ describe(`sample catalogue (${process.env.TEST_DB})`, () => {
     const prices = list.filter((r) => r.name !== 'VIP Membership Pass').map((r) => r.price);
     expect(Math.min(...prices)).toBe(500);
     expect(Math.max(...prices)).toBe(5_000);
-    const dashboard = { 'Free Spin Pack': 1_000, 'Bonus Code Bundle': 2_500, 'Welcome Gift Box': 500, 'Game Credit Pack': 3_500, 'VIP Membership Pass': 10_000, 'Stats Boost Pack': 1_500, 'Risk-Free Bet Token': 5_000 };
+    const dashboard = {
+      'Free Spin Pack': 1_000,
+      'Bonus Code Bundle': 2_500,
+      'Welcome Gift Box': 500,
+      'Game Credit Pack': 3_500,
+      'VIP Membership Pass': 10_000,
+      'Stats Boost Pack': 1_500,
+      'Risk-Free Bet Token': 5_000,
+    };
     for (const [name, price] of Object.entries(dashboard)) expect(list.find((r) => r.name === name)?.price, name).toBe(price);
   });
 

@@ -18,19 +18,26 @@ const ENTRANT_BONUS = 1_000;
 async function sampleEntrants(db: Database, at: Date): Promise<string[]> {
   const ids: string[] = [];
   for (const name of SAMPLE_ENTRANTS) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${name})`);
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${name})`);
     if (existing) {
       ids.push(existing.id);
       continue;
     }
     const id = await db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        email: `${name.toLowerCase()}@sample.invalid`,
-        username: name,
-        // Not an argon2 hash: no password ever matches (verifyPassword answers false).
-        passwordHash: `!sample-${randomBytes(8).toString('hex')}`,
-        emailVerified: true,
-      }, at);
+      const user = await insertUser(
+        tx,
+        {
+          email: `${name.toLowerCase()}@sample.invalid`,
+          username: name,
+          // Not an argon2 hash: no password ever matches (verifyPassword answers false).
+          passwordHash: `!sample-${randomBytes(8).toString('hex')}`,
+          emailVerified: true,
+        },
+        at,
+      );
       await credit(tx, { userId: user.id, amount: ENTRANT_BONUS, reason: 'signup_bonus', note: 'Sample member', at });
       return user.id;
     });
@@ -113,4 +120,3 @@ async function seedCataloguePlugin(app: FastifyInstance, opts: { enabled: boolea
 }
 
 export default fp(seedCataloguePlugin, { name: 'seed-catalogue', dependencies: ['db'] });
-

@@ -24,7 +24,11 @@ function reasonOf(v: ChatViolation): string {
 
 const minutesText = (m: number | null) => (m === null ? 'permanently' : `for ${m} minute${m === 1 ? '' : 's'}`);
 
-async function audit(call: ChatHookCall, kind: 'delete' | 'timeout' | 'chat_ban', fields: { summary: string; reason: string; minutes?: number | null; offence?: number; userId?: string }) {
+async function audit(
+  call: ChatHookCall,
+  kind: 'delete' | 'timeout' | 'chat_ban',
+  fields: { summary: string; reason: string; minutes?: number | null; offence?: number; userId?: string },
+) {
   const { sender, message, at, tx } = call;
   await recordAudit(tx, {
     action: `chat_moderation.${kind}`,
@@ -85,8 +89,18 @@ export const moderationHook: ChatHook = {
     }
     const minutes = timeoutFor(offence, active.settings.timeoutMinutes);
     if (minutes !== null) {
-      actions.push({ kind: 'timeout', kickUserId: sender.kickUserId, minutes, reason: `Chat moderation: offence ${offence} in ${active.settings.windowMinutes} min` });
-      await audit(call, 'timeout', { summary: `Timed out @${sender.username} in Kick chat ${minutesText(minutes)} (offence ${offence}): ${reason}`, reason, minutes, offence });
+      actions.push({
+        kind: 'timeout',
+        kickUserId: sender.kickUserId,
+        minutes,
+        reason: `Chat moderation: offence ${offence} in ${active.settings.windowMinutes} min`,
+      });
+      await audit(call, 'timeout', {
+        summary: `Timed out @${sender.username} in Kick chat ${minutesText(minutes)} (offence ${offence}): ${reason}`,
+        reason,
+        minutes,
+        offence,
+      });
     }
     return 'stop';
   },

@@ -35,7 +35,13 @@ describe(`Chat moderation (${process.env.TEST_DB})`, () => {
       {
         message_id: messageId,
         broadcaster: broadcaster(),
-        sender: { user_id: v.id, username: v.name, is_verified: false, channel_slug: v.name, identity: { username_color: '#fff', badges: badges.map((type) => ({ text: type, type })) } },
+        sender: {
+          user_id: v.id,
+          username: v.name,
+          is_verified: false,
+          channel_slug: v.name,
+          identity: { username_color: '#fff', badges: badges.map((type) => ({ text: type, type })) },
+        },
         content,
         emotes: [],
         created_at: clock.now().toISOString(),
@@ -53,10 +59,13 @@ describe(`Chat moderation (${process.env.TEST_DB})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   }
-  const setSwitch = async (status: boolean) => expect((await t.app.inject({ method: 'PUT', url: '/api/admin/bot-features/moderation', headers: admin.auth, payload: { status } })).statusCode).toBe(200);
+  const setSwitch = async (status: boolean) =>
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/bot-features/moderation', headers: admin.auth, payload: { status } })).statusCode).toBe(200);
   const bansOf = (v: Viewer) => fake.moderation.bans.filter((b) => b.userId === v.id).map((b) => b.duration);
   const actsOf = async (v: Viewer) =>
-    (await t.app.db.select().from(auditLog).where(like(auditLog.action, 'chat_moderation.%')).orderBy(auditLog.seq)).filter((r) => r.changes?.kickUserId === String(v.id));
+    (await t.app.db.select().from(auditLog).where(like(auditLog.action, 'chat_moderation.%')).orderBy(auditLog.seq)).filter(
+      (r) => r.changes?.kickUserId === String(v.id),
+    );
 
   beforeAll(async () => {
     fake = await startFakeKick();
@@ -82,12 +91,26 @@ describe(`Chat moderation (${process.env.TEST_DB})`, () => {
 
   it('the settings: defaults, 401/403, 400s for malformed input, saved normalized and audited', async () => {
     for (const method of ['GET', 'PUT'] as const) {
-      expect((await t.app.inject({ method, url: '/api/admin/stream/moderation', payload: method === 'PUT' ? DEFAULT_CHAT_MODERATION : undefined })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method, url: '/api/admin/stream/moderation', payload: method === 'PUT' ? DEFAULT_CHAT_MODERATION : undefined })).statusCode,
+      ).toBe(401);
       const member = await makeUser(t.app);
-      expect((await t.app.inject({ method, url: '/api/admin/stream/moderation', headers: member.auth, payload: method === 'PUT' ? DEFAULT_CHAT_MODERATION : undefined })).statusCode).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method,
+            url: '/api/admin/stream/moderation',
+            headers: member.auth,
+            payload: method === 'PUT' ? DEFAULT_CHAT_MODERATION : undefined,
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     const state = (await admin$('GET', '/api/admin/stream/moderation')).json();
-    expect(state).toMatchObject({ settings: { blockLinks: false, allowedDomains: ['kick.com'], timeoutMinutes: [1, 10, 60], windowMinutes: 10 }, enabled: false });
+    expect(state).toMatchObject({
+      settings: { blockLinks: false, allowedDomains: ['kick.com'], timeoutMinutes: [1, 10, 60], windowMinutes: 10 },
+      enabled: false,
+    });
 
     const bad: unknown[] = [
       { ...DEFAULT_CHAT_MODERATION, extra: 1 },
@@ -124,13 +147,32 @@ describe(`Chat moderation (${process.env.TEST_DB})`, () => {
       expect(res.statusCode, JSON.stringify(body)?.slice(0, 200)).toBe(400);
       expect(res.json().ok).toBe(false);
     }
-    for (const raw of ['{"blockedTerms":', 'not json', '', '{"blockedTerms":["\\ud800x"],"blockLinks":false,"allowedDomains":[],"timeoutMinutes":[1],"windowMinutes":10}']) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/admin/stream/moderation', headers: { ...admin.auth, 'content-type': 'application/json' }, payload: raw });
+    for (const raw of [
+      '{"blockedTerms":',
+      'not json',
+      '',
+      '{"blockedTerms":["\\ud800x"],"blockLinks":false,"allowedDomains":[],"timeoutMinutes":[1],"windowMinutes":10}',
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/stream/moderation',
+        headers: { ...admin.auth, 'content-type': 'application/json' },
+        payload: raw,
+      });
       expect(res.statusCode, raw).toBe(400);
     }
 
-    const saved = await save({ blockedTerms: ['Spam', 'spam', ' scam link '], allowedDomains: ['https://www.YouTube.com/watch', '*.kick.com', 'youtube.com'], timeoutMinutes: [2, 20] });
-    expect(saved.settings).toEqual({ ...DEFAULT_CHAT_MODERATION, blockedTerms: ['Spam', 'scam link'], allowedDomains: ['youtube.com', 'kick.com'], timeoutMinutes: [2, 20] });
+    const saved = await save({
+      blockedTerms: ['Spam', 'spam', ' scam link '],
+      allowedDomains: ['https://www.YouTube.com/watch', '*.kick.com', 'youtube.com'],
+      timeoutMinutes: [2, 20],
+    });
+    expect(saved.settings).toEqual({
+      ...DEFAULT_CHAT_MODERATION,
+      blockedTerms: ['Spam', 'scam link'],
+      allowedDomains: ['youtube.com', 'kick.com'],
+      timeoutMinutes: [2, 20],
+    });
     expect((await admin$('GET', '/api/admin/stream/moderation')).json().settings).toEqual(saved.settings);
     const [audit] = (await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'chat_moderation.settings')).orderBy(auditLog.seq)).slice(-1);
     expect(audit!.actorId).toBe(admin.id);
@@ -201,7 +243,11 @@ describe(`Chat moderation (${process.env.TEST_DB})`, () => {
     await save({ blockedTerms: ['scam'], blockLinks: true });
     await setSwitch(true);
     const exempt = [viewer('mod'), viewer('vip'), viewer('owner')];
-    const ids = [await chat(exempt[0]!, 'scam', ['moderator']), await chat(exempt[1]!, 'scam spam.xyz', ['vip', 'subscriber']), await chat(exempt[2]!, 'scam', ['broadcaster'])];
+    const ids = [
+      await chat(exempt[0]!, 'scam', ['moderator']),
+      await chat(exempt[1]!, 'scam spam.xyz', ['vip', 'subscriber']),
+      await chat(exempt[2]!, 'scam', ['broadcaster']),
+    ];
     const sub = viewer('sub');
     const subId = await chat(sub, 'scam', ['subscriber', 'og']);
     await t.app.runJobs();
@@ -244,7 +290,12 @@ describe(`Chat moderation (${process.env.TEST_DB})`, () => {
       const user = await makeUser(t.app);
       users.push(user);
       await t.app.db.insert(socialAccounts).values({ userId: user.id, platform: 'kick', externalId: String(v.id), username: v.name });
-      const res = await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/restrictions`, headers: admin.auth, payload: { kind: 'ban_chat', days: cases[i]!.days, reason: 'rude' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${user.id}/restrictions`,
+        headers: admin.auth,
+        payload: { kind: 'ban_chat', days: cases[i]!.days, reason: 'rude' },
+      });
       expect(res.statusCode, res.body).toBeLessThan(300);
     }
     const unlinked = viewer('unlinked');
@@ -266,7 +317,10 @@ describe(`Chat moderation (${process.env.TEST_DB})`, () => {
     expect(bansOf(forever)).toEqual([null]);
 
     // Kick reports the capped timeout back as a ban: the admin's 30 days are not shortened to Kick's 7.
-    const [restriction] = await t.app.db.select().from(userRestrictions).where(and(eq(userRestrictions.userId, users[1]!.id), eq(userRestrictions.kind, 'ban_chat')));
+    const [restriction] = await t.app.db
+      .select()
+      .from(userRestrictions)
+      .where(and(eq(userRestrictions.userId, users[1]!.id), eq(userRestrictions.kind, 'ban_chat')));
     const banAt = clock.now();
     const echo = fake.delivery(
       'moderation.banned',

@@ -155,7 +155,10 @@ export async function pendingChatBanKickIds(tx: Tx, now: Date): Promise<Set<stri
 }
 
 const notEnforcedAt = (now: Date) =>
-  or(isNull(chatModerationEnforcements.restrictionId), and(sql`${chatModerationEnforcements.timedOutUntil} is not null`, sql`${chatModerationEnforcements.timedOutUntil} <= ${now.toISOString()}::timestamptz`));
+  or(
+    isNull(chatModerationEnforcements.restrictionId),
+    and(sql`${chatModerationEnforcements.timedOutUntil} is not null`, sql`${chatModerationEnforcements.timedOutUntil} <= ${now.toISOString()}::timestamptz`),
+  );
 
 export type ChatBanClaim = { userId: string; restrictionId: string; minutes: number | null };
 

@@ -113,7 +113,10 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
   const auditActions = async (id: string) =>
     (await t.app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, id))).map((a) => a.action).sort();
   const prizeRows = async (userId: string, roundId: string) =>
-    t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.reason, 'dond_prize'), eq(ledgerEntries.refId, roundId)));
+    t.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.reason, 'dond_prize'), eq(ledgerEntries.refId, roundId)));
 
   it('a round from joins on the web and with !dond to a Deal: offers by the shared formula, the board and the draw reproduced, the prize once', async () => {
     const webber = await makeUser(t.app);
@@ -164,13 +167,17 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     const unverified = await makeUser(t.app, { verified: false });
     expect((await as(unverified, 'POST', `/api/dealornodeal/rounds/${draft.id}/join`)).json().code).toBe('EMAIL_NOT_VERIFIED');
     const banned = await makeUser(t.app);
-    await t.app.db.insert(userRestrictions).values({ userId: banned.id, kind: 'ban_dealornodeal', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
+    await t.app.db
+      .insert(userRestrictions)
+      .values({ userId: banned.id, kind: 'ban_dealornodeal', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
     const refused = await as(banned, 'POST', `/api/dealornodeal/rounds/${draft.id}/join`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'RESTRICTED', error: 'You are restricted from Deal or No Deal.' });
     // A Raffle ban does not refuse Deal or No Deal.
     const raffleBanned = await makeUser(t.app);
-    await t.app.db.insert(userRestrictions).values({ userId: raffleBanned.id, kind: 'ban_raffle', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
+    await t.app.db
+      .insert(userRestrictions)
+      .values({ userId: raffleBanned.id, kind: 'ban_raffle', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
     expect((await as(raffleBanned, 'POST', `/api/dealornodeal/rounds/${draft.id}/join`)).statusCode).toBe(201);
     await t.app.db.delete(dondEntries).where(eq(dondEntries.userId, raffleBanned.id));
 
@@ -330,7 +337,9 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     r = await move(player, r.id, { action: 'pick', case: 3 });
     r = await openRound(player, r);
     expect(r.stage).toBe('offer');
-    await t.app.db.insert(userRestrictions).values({ userId: player.id, kind: 'ban_dealornodeal', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
+    await t.app.db
+      .insert(userRestrictions)
+      .values({ userId: player.id, kind: 'ban_dealornodeal', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
     const before = await pointsOf(t.app, player.id);
     let refused!: Awaited<ReturnType<typeof as>>;
     const lines = await chatAfter(async () => {
@@ -355,7 +364,15 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     let r = await roundFor(player);
     r = await move(player, r.id, { action: 'pick', case: 5 });
     r = await openRound(player, r);
-    await t.app.db.insert(userRestrictions).values({ userId: player.id, kind: 'timeout', reason: 'test', days: 1, expiresAt: new Date(clock.now().getTime() + 86_400_000), createdBy: null, createdAt: clock.now() });
+    await t.app.db.insert(userRestrictions).values({
+      userId: player.id,
+      kind: 'timeout',
+      reason: 'test',
+      days: 1,
+      expiresAt: new Date(clock.now().getTime() + 86_400_000),
+      createdBy: null,
+      createdAt: clock.now(),
+    });
     clock.advance(121_000);
     const before = await pointsOf(t.app, player.id);
     const lines = await chatAfter(() => t.app.runJobs());

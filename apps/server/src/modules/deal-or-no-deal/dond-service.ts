@@ -146,10 +146,22 @@ async function present(db: Database | Tx, row: DondRow, viewer: DondViewer): Pro
 
 /** GET /api/dealornodeal: the round open or in play, else the last ended one (drafts are the admin's). */
 export async function currentRound(db: Database, viewerId: string | null): Promise<DondRound | null> {
-  const [live] = await db.select().from(dondRounds).where(inArray(dondRounds.status, [...LIVE])).orderBy(desc(dondRounds.roundNumber)).limit(1);
+  const [live] = await db
+    .select()
+    .from(dondRounds)
+    .where(inArray(dondRounds.status, [...LIVE]))
+    .orderBy(desc(dondRounds.roundNumber))
+    .limit(1);
   const row =
     live ??
-    (await db.select().from(dondRounds).where(inArray(dondRounds.status, [...ENDED])).orderBy(desc(dondRounds.roundNumber)).limit(1))[0];
+    (
+      await db
+        .select()
+        .from(dondRounds)
+        .where(inArray(dondRounds.status, [...ENDED]))
+        .orderBy(desc(dondRounds.roundNumber))
+        .limit(1)
+    )[0];
   return row ? present(db, row, { userId: viewerId, names: 'public' }) : null;
 }
 
@@ -464,7 +476,10 @@ export async function makeMove(
       if (move.case > size) throw new AppError('BAD_REQUEST', `This board has ${size} cases.`);
     }
     if (move.action === 'pick') {
-      await tx.update(dondRounds).set({ ...base, ownCase: move.case }).where(eq(dondRounds.id, row.id));
+      await tx
+        .update(dondRounds)
+        .set({ ...base, ownCase: move.case })
+        .where(eq(dondRounds.id, row.id));
     } else if (move.action === 'open') {
       if (move.case === row.ownCase || row.opened.includes(move.case)) throw wrongStatus('That case cannot be opened.');
       const opened = [...row.opened, move.case];
@@ -477,13 +492,19 @@ export async function makeMove(
           answer: null,
         });
       }
-      await tx.update(dondRounds).set({ ...base, opened, offers }).where(eq(dondRounds.id, row.id));
+      await tx
+        .update(dondRounds)
+        .set({ ...base, opened, offers })
+        .where(eq(dondRounds.id, row.id));
     } else if (move.action === 'deal' || move.action === 'no_deal') {
       const offers = row.offers.map((o, i) => (i === row.offers.length - 1 ? { ...o, answer: move.action } : o));
       if (move.action === 'deal') {
         finished = await finish(tx, row, { outcome: 'deal', prize: offers.at(-1)!.amount, finalCase: null, auto: false }, offers, input.now);
       } else {
-        await tx.update(dondRounds).set({ ...base, offers }).where(eq(dondRounds.id, row.id));
+        await tx
+          .update(dondRounds)
+          .set({ ...base, offers })
+          .where(eq(dondRounds.id, row.id));
       }
     } else {
       const other = board.findIndex((_, i) => i + 1 !== row.ownCase && !row.opened.includes(i + 1)) + 1;

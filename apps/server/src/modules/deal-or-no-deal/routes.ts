@@ -58,10 +58,14 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.decorate('dondAnnounce', {
     opened: (round: DondRound) =>
-      void app.stream.announce(dondOpenText(round.roundNumber, round.total, round.values.length, app.config.appOrigin, round.fairness.serverSeedHash ?? ''), 'dealornodeal'),
+      void app.stream.announce(
+        dondOpenText(round.roundNumber, round.total, round.values.length, app.config.appOrigin, round.fairness.serverSeedHash ?? ''),
+        'dealornodeal',
+      ),
     contestant: async (round: DondRound) => {
       const row = await roundRow(app.db, round.id);
-      if (row?.contestantId) void app.stream.announce(dondContestantText(row.roundNumber, await contestantName(app.db, row), row.entrantUids?.length ?? 0), 'dealornodeal');
+      if (row?.contestantId)
+        void app.stream.announce(dondContestantText(row.roundNumber, await contestantName(app.db, row), row.entrantUids?.length ?? 0), 'dealornodeal');
     },
     result: announceResult,
   });
@@ -197,7 +201,11 @@ const dondAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/dealornodeal/rounds/:id/open',
     {
-      schema: { summary: 'Open a draft round for entries (publishes its seed hash)', params: IdParamsSchema, response: { 200: DondRoundResultSchema, ...commonErrors } },
+      schema: {
+        summary: 'Open a draft round for entries (publishes its seed hash)',
+        params: IdParamsSchema,
+        response: { 200: DondRoundResultSchema, ...commonErrors },
+      },
     },
     async (request) => {
       const round = await openRound(app.db, request.params.id, auditActor(request), app.clock.now());
@@ -225,7 +233,11 @@ const dondAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/dealornodeal/rounds/:id/cancel',
     {
-      schema: { summary: 'Cancel a round that has not ended (no prize; the seed is revealed)', params: IdParamsSchema, response: { 200: DondRoundResultSchema, ...commonErrors } },
+      schema: {
+        summary: 'Cancel a round that has not ended (no prize; the seed is revealed)',
+        params: IdParamsSchema,
+        response: { 200: DondRoundResultSchema, ...commonErrors },
+      },
     },
     async (request) => ({ round: await cancelRound(app.db, request.params.id, auditActor(request), app.clock.now()) }),
   );

@@ -78,7 +78,14 @@ export async function presentGiveaways(db: Database | Tx, rows: GiveawayRow[], n
   const nameBy = new Map<string, string>();
   for (const w of winners) {
     const plain = w.username ?? w.winner.kickUsername;
-    const shown = names === 'admin' ? (w.username ? `${w.username} (Kick: ${w.winner.kickUsername})` : `${w.winner.kickUsername} (Kick, not linked)`) : w.showOnLeaderboard ? plain : maskUsername(plain);
+    const shown =
+      names === 'admin'
+        ? w.username
+          ? `${w.username} (Kick: ${w.winner.kickUsername})`
+          : `${w.winner.kickUsername} (Kick, not linked)`
+        : w.showOnLeaderboard
+          ? plain
+          : maskUsername(plain);
     nameBy.set(w.winner.id, shown);
   }
   return rows.map((row) =>

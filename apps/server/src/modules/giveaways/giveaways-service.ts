@@ -270,8 +270,18 @@ export async function drawGiveaway(db: Database | Tx, id: string, now: Date): Pr
     if (!row) return null;
     const result = drawGiveawayWinners(row.seed, row.entrants ?? [], row.winners);
     const round: GiveawayRound = { round: 0, excluded: [], winners: row.winners, entriesDigest: result.entriesDigest, winnerIds: result.winnerIds };
-    const [drawn] = await tx.update(giveaways).set({ rounds: [round] }).where(eq(giveaways.id, row.id)).returning();
-    const winners = await addWinners(tx, drawn!, round, result.winnerIds.map((_, i) => i + 1), now);
+    const [drawn] = await tx
+      .update(giveaways)
+      .set({ rounds: [round] })
+      .where(eq(giveaways.id, row.id))
+      .returning();
+    const winners = await addWinners(
+      tx,
+      drawn!,
+      round,
+      result.winnerIds.map((_, i) => i + 1),
+      now,
+    );
     await announceGiveaway(tx, row.id);
     return { row: drawn!, winners };
   });
@@ -310,7 +320,10 @@ export async function runGiveawayJob(db: Database, now: Date): Promise<GiveawayJ
     if (row) closed.push(row);
   }
   const drawn: DrawnGiveaway[] = [];
-  const undrawn = await db.select({ id: giveaways.id }).from(giveaways).where(and(isNotNull(giveaways.closedAt), isNull(giveaways.drawnAt)));
+  const undrawn = await db
+    .select({ id: giveaways.id })
+    .from(giveaways)
+    .where(and(isNotNull(giveaways.closedAt), isNull(giveaways.drawnAt)));
   for (const { id } of undrawn) {
     const outcome = await drawGiveaway(db, id, now);
     if (outcome) drawn.push(outcome);
@@ -413,7 +426,12 @@ export async function closeGiveawayNow(db: Database, id: string, actor: AuditAct
       action: 'giveaway.close',
       targetType: 'giveaway',
       targetId: id,
-      changes: { summary: `Giveaway #${row.giveawayNumber} closed early`, entrants: row.entrants?.length ?? 0, entriesDigest: row.entriesDigest, bannedExcluded: row.bannedExcluded },
+      changes: {
+        summary: `Giveaway #${row.giveawayNumber} closed early`,
+        entrants: row.entrants?.length ?? 0,
+        entriesDigest: row.entriesDigest,
+        bannedExcluded: row.bannedExcluded,
+      },
       at: now,
     });
     return presentOne(tx, row, now);
@@ -454,7 +472,13 @@ async function lockedWinner(tx: Tx, giveawayId: string, winnerId: string): Promi
  * winner, a new round of the same verifiable draw over every entrant who has not won yet; its first
  * id takes the same position (audited).
  */
-export async function redrawWinner(db: Database, id: string, winnerId: string, actor: AuditActor, now: Date): Promise<{ giveaway: Giveaway; winner: WinnerRow }> {
+export async function redrawWinner(
+  db: Database,
+  id: string,
+  winnerId: string,
+  actor: AuditActor,
+  now: Date,
+): Promise<{ giveaway: Giveaway; winner: WinnerRow }> {
   return db.transaction(async (tx) => {
     const row = await lockedGiveaway(tx, id);
     const winner = await lockedWinner(tx, id, winnerId);
@@ -479,7 +503,13 @@ export async function redrawWinner(db: Database, id: string, winnerId: string, a
       action: 'giveaway.redraw',
       targetType: 'giveaway',
       targetId: id,
-      changes: { summary: `Giveaway #${row.giveawayNumber}: redraw of position ${winner.position}`, replaced: winner.entrantId, winner: added!.entrantId, round: round.round, excluded },
+      changes: {
+        summary: `Giveaway #${row.giveawayNumber}: redraw of position ${winner.position}`,
+        replaced: winner.entrantId,
+        winner: added!.entrantId,
+        round: round.round,
+        excluded,
+      },
       at: now,
     });
     await announceGiveaway(tx, id);

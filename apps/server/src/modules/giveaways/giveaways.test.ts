@@ -46,7 +46,14 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
   const link = (user: TestUser, v: Viewer) => h.link(user, v);
 
   async function start(body: Record<string, unknown> = {}): Promise<Giveaway> {
-    const res = await admin$('POST', '/api/admin/giveaways', { prize: '500 points', prizePoints: 500, durationSeconds: 120, winners: 1, entryMode: 'linked', ...body });
+    const res = await admin$('POST', '/api/admin/giveaways', {
+      prize: '500 points',
+      prizePoints: 500,
+      durationSeconds: 120,
+      winners: 1,
+      entryMode: 'linked',
+      ...body,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().giveaway;
   }
@@ -64,7 +71,10 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     expect((await admin$('PUT', '/api/admin/bot-features/giveaway', { status })).statusCode).toBe(200);
   }
   const audits = async (action: string, id: string) =>
-    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, id)));
+    t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, id)));
 
   it('counts each Kick account once; the draw equals the shared algorithm on the published data; the prize is credited once', async () => {
     const vs = [viewer(), viewer(), viewer()];
@@ -117,9 +127,18 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     // Each winner is told once, as for a raffle win; the loser is not.
     for (const u of users) {
       const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, u.id));
-      expect(told.map((n) => [n.type, n.title, n.body]), u.username).toEqual(
+      expect(
+        told.map((n) => [n.type, n.title, n.body]),
+        u.username,
+      ).toEqual(
         winners.includes(u)
-          ? [['raffle_won', 'You won a chat giveaway!', `You are a winner of chat giveaway #${g.number}. Prize: 500 points. 500 points were credited to your balance.`]]
+          ? [
+              [
+                'raffle_won',
+                'You won a chat giveaway!',
+                `You are a winner of chat giveaway #${g.number}. Prize: 500 points. 500 points were credited to your balance.`,
+              ],
+            ]
           : [],
       );
     }
@@ -134,7 +153,10 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
       if (other !== t.app) await other.close();
     }
     for (const w of winners) {
-      const credits = await t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, w.id), eq(ledgerEntries.reason, 'giveaway_prize')));
+      const credits = await t.app.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, w.id), eq(ledgerEntries.reason, 'giveaway_prize')));
       expect(credits).toHaveLength(1);
     }
     expect((await admin$('POST', `/api/admin/giveaways/${g.id}/draw`)).json().code).toBe('GIVEAWAY_WRONG_STATUS');
@@ -169,7 +191,9 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
       // The close (another connection) waits for this entry's share lock on the giveaway row.
       closing = closeGiveaway(t.app.db, g.id, clock.now());
       await vi.waitFor(async () => {
-        const rows = await t.app.db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%update "giveaways"%'`);
+        const rows = await t.app.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%update "giveaways"%'`,
+        );
         expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
       });
     });
@@ -235,7 +259,9 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     const rows = await t.app.db.select().from(giveawayEntries).where(eq(giveawayEntries.giveawayId, g.id));
     expect(rows.map((r) => r.kickUserId)).toEqual([String(member.id)]);
     // The admin's entry as it could have been stored before the rule: not in the drawn list.
-    await t.app.db.insert(giveawayEntries).values({ giveawayId: g.id, kickUserId: String(av.id), kickUsername: av.name, isSubscriber: false, createdAt: clock.now() });
+    await t.app.db
+      .insert(giveawayEntries)
+      .values({ giveawayId: g.id, kickUserId: String(av.id), kickUsername: av.name, isSubscriber: false, createdAt: clock.now() });
     const before = await pointsOf(t.app, admin.id);
     await closeAndDraw();
     const done = await publicOne(g.id);
@@ -257,7 +283,10 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     await t.app.runJobs();
     expect((await publicOne(g.id)).winnerList[0]!.status).toBe('unclaimed');
     expect(await pointsOf(t.app, other.id)).toBe(0);
-    const credits = await t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, other.id), eq(ledgerEntries.reason, 'giveaway_prize')));
+    const credits = await t.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, other.id), eq(ledgerEntries.reason, 'giveaway_prize')));
     expect(credits).toEqual([]);
   });
 
@@ -345,14 +374,17 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     expect((await publicOne(g.id)).winnerList[0]!.status).toBe('credited');
   });
 
-  it("a winner whose e-mail is not verified: the prize is held, and paid (or handed over) once, when they verify", async () => {
+  it('a winner whose e-mail is not verified: the prize is held, and paid (or handed over) once, when they verify', async () => {
     const verify = async (user: TestUser) => {
       const token = await createVerificationToken(t.app.db, user.id, clock.now());
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
       expect(res.statusCode, res.body).toBe(200);
     };
     const prizes = async (user: TestUser) =>
-      t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.reason, 'giveaway_prize')));
+      t.app.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.reason, 'giveaway_prize')));
 
     // A points prize, linked at the draw.
     const v = viewer('unverified');
@@ -452,7 +484,12 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
       const res = await admin$('POST', '/api/admin/giveaways', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    for (const url of ['/api/admin/giveaways/nope/close', '/api/admin/giveaways/nope/draw', `/api/admin/giveaways/${g.id}/winners/nope/redraw`, `/api/admin/giveaways/nope/winners/${bogus}/fulfil`]) {
+    for (const url of [
+      '/api/admin/giveaways/nope/close',
+      '/api/admin/giveaways/nope/draw',
+      `/api/admin/giveaways/${g.id}/winners/nope/redraw`,
+      `/api/admin/giveaways/nope/winners/${bogus}/fulfil`,
+    ]) {
       expect((await admin$('POST', url)).statusCode, url).toBe(400);
     }
     expect((await admin$('POST', `/api/admin/giveaways/${bogus}/close`)).statusCode).toBe(404);
@@ -461,7 +498,11 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
 
   it('announces a raffle when it opens and when it is drawn (winners masked), once each; nothing with the switch off', async () => {
     const member = await makeUser(t.app, { points: 100 });
-    const raffleId = await createActiveRaffle(t.app, admin, clock.now(), { title: 'Chat raffle', startDate: new Date(clock.now().getTime() + 60_000).toISOString(), endDate: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+    const raffleId = await createActiveRaffle(t.app, admin, clock.now(), {
+      title: 'Chat raffle',
+      startDate: new Date(clock.now().getTime() + 60_000).toISOString(),
+      endDate: new Date(clock.now().getTime() + 3_600_000).toISOString(),
+    });
     await t.app.runJobs();
     await t.app.stream.settled();
     expect(fake.chat.some((c) => c.content.includes('New raffle open: Chat raffle'))).toBe(false);
@@ -480,13 +521,21 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     await t.app.stream.settled();
     expect(fake.chat.filter((c) => c.content.includes('New raffle open: Chat raffle'))).toHaveLength(0);
     // The job posts what it claims (here a fresh raffle opening).
-    await createActiveRaffle(t.app, admin, clock.now(), { title: 'Chat raffle two', startDate: new Date(clock.now().getTime() + 1000).toISOString(), endDate: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+    await createActiveRaffle(t.app, admin, clock.now(), {
+      title: 'Chat raffle two',
+      startDate: new Date(clock.now().getTime() + 1000).toISOString(),
+      endDate: new Date(clock.now().getTime() + 3_600_000).toISOString(),
+    });
     clock.advance(2000);
     await t.app.runJobs();
     await t.app.runJobs();
     await t.app.stream.settled();
     expect(fake.chat.filter((c) => c.content.includes('New raffle open: Chat raffle two'))).toHaveLength(1);
-    const entered = await t.app.inject({ method: 'POST', url: `/api/raffles/${raffleId}/enter`, headers: { ...member.auth, 'idempotency-key': 'gw-raffle-1' } });
+    const entered = await t.app.inject({
+      method: 'POST',
+      url: `/api/raffles/${raffleId}/enter`,
+      headers: { ...member.auth, 'idempotency-key': 'gw-raffle-1' },
+    });
     expect(entered.statusCode, entered.body).toBe(201);
     clock.advance(3_600_000);
     await t.app.runJobs();
@@ -501,7 +550,11 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     await setSwitch(false);
     try {
       const before = fake.chat.length;
-      await createActiveRaffle(t.app, admin, clock.now(), { title: 'Quiet raffle', startDate: new Date(clock.now().getTime() + 1000).toISOString(), endDate: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+      await createActiveRaffle(t.app, admin, clock.now(), {
+        title: 'Quiet raffle',
+        startDate: new Date(clock.now().getTime() + 1000).toISOString(),
+        endDate: new Date(clock.now().getTime() + 3_600_000).toISOString(),
+      });
       clock.advance(2000);
       await t.app.runJobs();
       await t.app.stream.settled();

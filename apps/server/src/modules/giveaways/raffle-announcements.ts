@@ -20,7 +20,14 @@ export async function dueRaffleAnnouncements(db: Database, appOrigin: string, no
     .update(raffles)
     .set({ openAnnouncedAt: now })
     .where(and(isNull(raffles.openAnnouncedAt), lte(raffles.startDate, now)))
-    .returning({ id: raffles.id, title: raffles.title, prize: raffles.prize, startDate: raffles.startDate, endDate: raffles.endDate, pointsCost: raffles.pointsCost });
+    .returning({
+      id: raffles.id,
+      title: raffles.title,
+      prize: raffles.prize,
+      startDate: raffles.startDate,
+      endDate: raffles.endDate,
+      pointsCost: raffles.pointsCost,
+    });
   for (const r of opened) {
     if (now.getTime() - r.startDate.getTime() > STALE_MS || r.endDate.getTime() <= now.getTime()) continue;
     const cost = r.pointsCost > 0 ? `${r.pointsCost.toLocaleString('en-US')} pts to enter` : 'free to enter';
@@ -48,4 +55,3 @@ export async function dueRaffleAnnouncements(db: Database, appOrigin: string, no
   }
   return out;
 }
-

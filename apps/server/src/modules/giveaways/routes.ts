@@ -59,7 +59,12 @@ export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const drawn of outcome.drawn) void app.stream.announce(winnersText(drawn, origin), 'giveaway');
       const raffles = await dueRaffleAnnouncements(app.db, origin, now);
       for (const a of raffles) void app.stream.announce(a.content, 'giveaway');
-      return { giveawaysClosed: outcome.closed.length, giveawaysDrawn: outcome.drawn.length, giveawayClaims: outcome.claimed, raffleAnnouncements: raffles.length };
+      return {
+        giveawaysClosed: outcome.closed.length,
+        giveawaysDrawn: outcome.drawn.length,
+        giveawayClaims: outcome.claimed,
+        raffleAnnouncements: raffles.length,
+      };
     },
   });
 

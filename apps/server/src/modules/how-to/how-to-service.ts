@@ -9,16 +9,7 @@ import {
 } from '@app/shared/api/how-to';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  casinoAccounts,
-  howToBonusClaims,
-  howToSteps,
-  ledgerEntries,
-  orders,
-  profilePartners,
-  raffleEntries,
-  users,
-} from '../../db/schema.ts';
+import { casinoAccounts, howToBonusClaims, howToSteps, ledgerEntries, orders, profilePartners, raffleEntries, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor } from '../../platform/audit.ts';
@@ -101,13 +92,17 @@ export async function howToProgress(db: Database, userId: string, now: Date): Pr
   let [claim] = await db.select().from(howToBonusClaims).where(eq(howToBonusClaims.userId, userId));
   if (!claim && isStarted) {
     claim = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(howToBonusClaims)
-        .values({ userId, points: settings.bonusPoints, creditedAt: now })
-        .onConflictDoNothing()
-        .returning();
+      const [inserted] = await tx.insert(howToBonusClaims).values({ userId, points: settings.bonusPoints, creditedAt: now }).onConflictDoNothing().returning();
       if (inserted && inserted.points > 0) {
-        await credit(tx, { userId, amount: inserted.points, reason: 'how_to_bonus', refType: 'how_to', refId: 'get-started', note: "Interactive How-To's: Get started", at: now });
+        await credit(tx, {
+          userId,
+          amount: inserted.points,
+          reason: 'how_to_bonus',
+          refType: 'how_to',
+          refId: 'get-started',
+          note: "Interactive How-To's: Get started",
+          at: now,
+        });
       }
       return inserted;
     });

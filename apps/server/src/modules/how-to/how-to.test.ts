@@ -20,7 +20,10 @@ describe(`Interactive How-To's (${process.env.TEST_DB})`, () => {
     return res.json();
   };
   const bonusRows = (userId: string) =>
-    t.app.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.reason, 'how_to_bonus')));
+    t.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.reason, 'how_to_bonus')));
 
   it('needs a signed-in member; the settings need an admin', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/how-to' })).statusCode).toBe(401);

@@ -29,10 +29,7 @@ export function uidIn(content: string): string | null {
 export type LinkRequestOutcome = 'requested' | 'no_uid' | 'already_linked' | 'kick_account_taken' | 'another_request_waiting';
 
 /** A chat message carrying a UID: records the request for that user to confirm (nothing is linked yet). */
-export async function requestKickLink(
-  tx: Tx,
-  input: { uid: string; kickUserId: string; kickUsername: string; now: Date },
-): Promise<LinkRequestOutcome> {
+export async function requestKickLink(tx: Tx, input: { uid: string; kickUserId: string; kickUsername: string; now: Date }): Promise<LinkRequestOutcome> {
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.uid, input.uid));
   if (!user) return 'no_uid';
   const holder = await viewerAccountOf(tx, 'kick', input.kickUserId);

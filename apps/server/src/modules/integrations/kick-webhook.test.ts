@@ -24,7 +24,12 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
   function deliver(d: Delivery) {
     counter += 1;
     const id = d.id ?? `01JKICK${counter.toString().padStart(6, '0')}${Math.random().toString(36).slice(2, 8)}`;
-    const timestamp = d.timestamp ?? clock.now().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const timestamp =
+      d.timestamp ??
+      clock
+        .now()
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z');
     const body = d.body ?? '{}';
     const signature = d.signature ?? sign('sha256', Buffer.from(`${id}.${timestamp}.${body}`), d.key ?? kick.privateKey).toString('base64');
     const headers: Record<string, string> = {
@@ -47,7 +52,16 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
 
   /** The channel of broadcaster 1 connected (the row the OAuth callback writes; these tests need no Kick API). */
   async function connectChannel(): Promise<void> {
-    const values = { id: 1, broadcasterUserId: '1', channelSlug: 'streamer', scopes: '', accessToken: 'x', refreshToken: 'x', tokenExpiresAt: clock.now(), connectedAt: clock.now() };
+    const values = {
+      id: 1,
+      broadcasterUserId: '1',
+      channelSlug: 'streamer',
+      scopes: '',
+      accessToken: 'x',
+      refreshToken: 'x',
+      tokenExpiresAt: clock.now(),
+      connectedAt: clock.now(),
+    };
     await t.app.db.insert(streamConnection).values(values).onConflictDoNothing();
   }
   const banOf = (bannedUserId: number, broadcasterId: number) =>
@@ -85,7 +99,7 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
     expect((await chatBans(member.id)).map((r) => [r.kind, r.expiresAt])).toEqual([['ban_chat', null]]);
   });
 
-  it("stores a chat message carrying a UID; the job turns it into a link request the user confirms", async () => {
+  it('stores a chat message carrying a UID; the job turns it into a link request the user confirms', async () => {
     await connectChannel();
     const user = await makeUser(t.app);
     const { res } = deliver({ body: chat(`hi! my uid is ${user.uid.toLowerCase()} :)`, { user_id: 4242, username: 'KickViewer' }) });
@@ -203,7 +217,12 @@ describe(`Kick webhook (${process.env.TEST_DB})`, () => {
     expect(() => loadConfig({ KICK_PUBLIC_KEY: ec })).toThrow(ConfigError);
     const bare = await createTestApp();
     try {
-      const res = await bare.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/integrations/kick/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ ok: false, code: 'KICK_NOT_CONFIGURED' });
     } finally {

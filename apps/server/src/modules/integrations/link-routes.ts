@@ -16,7 +16,10 @@ export const kickLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/profile/kick-link',
-    { onRequest: app.authenticate, schema: { ...base, summary: 'The Kick account asking to link, and the linked one', response: { 200: KickLinkStateSchema, ...errors } } },
+    {
+      onRequest: app.authenticate,
+      schema: { ...base, summary: 'The Kick account asking to link, and the linked one', response: { 200: KickLinkStateSchema, ...errors } },
+    },
     async (request) => kickLinkState(app.db, request.userId!, app.clock.now()),
   );
 

@@ -101,13 +101,20 @@ describe(`King of the Hill (${process.env.TEST_DB})`, () => {
 
   it('refuses bad input with 400', async () => {
     const vip = await vipUser();
-    for (const body of [{}, win(2, { bet: 0 }), win(2, { betUrl: 'javascript:alert(1)' }), win(2, { bet: 1.001 }), win(2, { extra: 1 }), win(2, { slot: ' ' })]) {
+    for (const body of [
+      {},
+      win(2, { bet: 0 }),
+      win(2, { betUrl: 'javascript:alert(1)' }),
+      win(2, { bet: 1.001 }),
+      win(2, { extra: 1 }),
+      win(2, { slot: ' ' }),
+    ]) {
       const res = await claim(vip, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
-  it("an admin cannot verify their own claim: 403 OWN_ACCOUNT_ACT, the claim stays pending, the attempt audited", async () => {
+  it('an admin cannot verify their own claim: 403 OWN_ACCOUNT_ACT, the claim stays pending, the attempt audited', async () => {
     await giveVerifiedWagers(t.app, admin, 1_000);
     const own = await claim(admin, win(120));
     expect(own.statusCode, own.body).toBe(201);
@@ -163,7 +170,9 @@ describe(`King of the Hill (${process.env.TEST_DB})`, () => {
 
     const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.targetType, 'koth_claim'));
     const actions = audits.filter((r) => [a.id, b.id, d.id].includes(r.targetId!)).map((r) => `${r.action}:${r.targetId}:${r.actorId}`);
-    expect(actions.sort()).toEqual([`koth_claim.verify:${a.id}:${admin.id}`, `koth_claim.decline:${b.id}:${admin.id}`, `koth_claim.verify:${d.id}:${admin.id}`].sort());
+    expect(actions.sort()).toEqual(
+      [`koth_claim.verify:${a.id}:${admin.id}`, `koth_claim.decline:${b.id}:${admin.id}`, `koth_claim.verify:${d.id}:${admin.id}`].sort(),
+    );
 
     // The first reign ended when d was verified, its length kept.
     const [reign] = await t.app.db.select().from(kothClaims).where(eq(kothClaims.id, a.id));

@@ -21,15 +21,7 @@ import { refuseOwnAccount } from '../../platform/own-account.ts';
 import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit } from '../../platform/ledger.ts';
-import {
-  presentAdminClaim,
-  presentClaim,
-  presentHistory,
-  presentKing,
-  presentPeriod,
-  type PeriodRow,
-  type ReignRow,
-} from './koth-presenter.ts';
+import { presentAdminClaim, presentClaim, presentHistory, presentKing, presentPeriod, type PeriodRow, type ReignRow } from './koth-presenter.ts';
 import { vipStanding } from './vip.ts';
 import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
 import { adminClaimPendingText, kothClaimDecidedText, kothWonText } from '../notifications/notification-texts.ts';
@@ -173,7 +165,11 @@ export async function submitClaim(db: Database, userId: string, input: KothClaim
         createdAt: now,
       })
       .returning();
-    await notifyAdmins(tx, { ...adminClaimPendingText((await tx.select({ u: users.username }).from(users).where(eq(users.id, userId)))[0]?.u ?? '', input.slot, multiplier), at: now, data: { claimId: row!.id } });
+    await notifyAdmins(tx, {
+      ...adminClaimPendingText((await tx.select({ u: users.username }).from(users).where(eq(users.id, userId)))[0]?.u ?? '', input.slot, multiplier),
+      at: now,
+      data: { claimId: row!.id },
+    });
     return presentClaim(row!);
   });
 }
@@ -212,7 +208,11 @@ async function lockedPendingClaim(tx: Tx, claimId: string) {
 }
 
 async function adminClaim(tx: Tx, claimId: string): Promise<AdminKothClaim> {
-  const [row] = await tx.select({ claim: kothClaims, username: users.username }).from(kothClaims).innerJoin(users, eq(users.id, kothClaims.userId)).where(eq(kothClaims.id, claimId));
+  const [row] = await tx
+    .select({ claim: kothClaims, username: users.username })
+    .from(kothClaims)
+    .innerJoin(users, eq(users.id, kothClaims.userId))
+    .where(eq(kothClaims.id, claimId));
   return presentAdminClaim({ ...row!.claim, username: row!.username });
 }
 
@@ -243,7 +243,8 @@ export async function verifyClaim(db: Database, claimId: string, actor: AuditAct
     const { claim, period } = await lockedPendingClaim(tx, claimId);
     if (period.status !== 'active') throw new AppError('CLAIM_ALREADY_DECIDED', 'That claim’s period has ended: decline it.');
     const king = await kingOf(tx, period.id);
-    if (king && claim.multiplier <= king.multiplier) throw new AppError('KING_NOT_BEATEN', `This claim does not beat the king's ${king.multiplier.toFixed(2)}×: decline it.`);
+    if (king && claim.multiplier <= king.multiplier)
+      throw new AppError('KING_NOT_BEATEN', `This claim does not beat the king's ${king.multiplier.toFixed(2)}×: decline it.`);
     if (king) await tx.update(kothClaims).set({ reignEndedAt: now }).where(eq(kothClaims.id, king.id));
     await tx.update(kothClaims).set({ status: 'verified', decidedAt: now, decidedBy: actor.actorId }).where(eq(kothClaims.id, claim.id));
     const result = await adminClaim(tx, claim.id);
@@ -303,7 +304,11 @@ export async function updateSettings(db: Database, input: KothSettings, actor: A
       action: 'koth.settings',
       targetType: 'koth_period',
       targetId: period.id,
-      changes: { summary: `King of the Hill: ${input.periodDays}-day periods, ${input.prizePoints.toLocaleString('en-US')} points prize`, before, after: input },
+      changes: {
+        summary: `King of the Hill: ${input.periodDays}-day periods, ${input.prizePoints.toLocaleString('en-US')} points prize`,
+        before,
+        after: input,
+      },
       at: now,
     });
   });
@@ -341,7 +346,8 @@ export async function endDuePeriods(db: Database, now: Date): Promise<number> {
           });
         }
       }
-      if (king) await notify(tx, { ...kothWonText(king.slot, king.multiplier, period.prizePoints), userId: king.userId, at: now, data: { periodId: period.id } });
+      if (king)
+        await notify(tx, { ...kothWonText(king.slot, king.multiplier, period.prizePoints), userId: king.userId, at: now, data: { periodId: period.id } });
       // Pending claims of the ended period can no longer crown anyone; they stay for the admin to decline.
       await activePeriod(tx, now);
       return true;

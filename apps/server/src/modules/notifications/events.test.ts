@@ -34,7 +34,12 @@ describe(`the live channel GET /api/events (${process.env.TEST_DB})`, () => {
     return client;
   }
   async function pendingOrder(user: TestUser): Promise<string> {
-    const reward = await inject('POST', '/api/admin/rewards', admin.auth, { name: `R ${Math.random().toString(36).slice(2, 7)}`, description: 'd', category: 'bonuses', price: 300 });
+    const reward = await inject('POST', '/api/admin/rewards', admin.auth, {
+      name: `R ${Math.random().toString(36).slice(2, 7)}`,
+      description: 'd',
+      category: 'bonuses',
+      price: 300,
+    });
     const redeemed = await inject('POST', `/api/store/rewards/${reward.json().reward.id}/redeem`, user.auth);
     expect(redeemed.statusCode, redeemed.body).toBe(201);
     return redeemed.json().order.id as string;
@@ -94,12 +99,23 @@ describe(`the live channel GET /api/events (${process.env.TEST_DB})`, () => {
     const user = await makeUser(t.app);
     const client = await stream('topics=race', user.auth);
     const created = await inject('POST', '/api/admin/leaderboards', admin.auth, {
-      name: 'Live race', metric: 'Total Wager', partnerId: 'p1', prizes: [{ position: '1', amount: 100 }], prizePool: 100,
-      isGlobalRaffle: false, wagerToTicketRatio: 1000, isActive: true, startDate: '2026-11-01T00:00:00.000Z', endDate: '2026-12-01T00:00:00.000Z',
+      name: 'Live race',
+      metric: 'Total Wager',
+      partnerId: 'p1',
+      prizes: [{ position: '1', amount: 100 }],
+      prizePool: 100,
+      isGlobalRaffle: false,
+      wagerToTicketRatio: 1000,
+      isActive: true,
+      startDate: '2026-11-01T00:00:00.000Z',
+      endDate: '2026-12-01T00:00:00.000Z',
     });
     expect(created.statusCode, created.body).toBe(201);
     const csv = 'username,date,category,wagered\nsomeone_live,2026-11-20,slots,100';
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/wagers/import?partner=p1', headers: { ...admin.auth, 'content-type': 'text/csv' }, payload: csv })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/wagers/import?partner=p1', headers: { ...admin.auth, 'content-type': 'text/csv' }, payload: csv }))
+        .statusCode,
+    ).toBe(200);
     const event = await client.next((f) => f.event === 'race' && JSON.parse(f.data).leaderboardId === created.json().id);
     expect(JSON.parse(event.data)).toHaveProperty('participants');
   });
@@ -139,14 +155,17 @@ describe(`the live channel GET /api/events (${process.env.TEST_DB})`, () => {
     expect(client.frames.some((f) => f.data.includes('rolledBack') || f.event === 'balance')).toBe(false);
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('reconnects its listening connection when it is lost, tells streams to resync, and keeps streaming', async () => {
-    const user = await makeUser(t.app, { points: 1000 });
-    const client = await stream('', user.auth);
-    const pid = (t.app.eventBusConnection!() as unknown as { processID: number }).processID;
-    await t.app.db.execute(sql`select pg_terminate_backend(${pid})`);
-    await client.next((f) => f.event === 'resync', 10_000);
-    expect(t.app.eventBus.isListening()).toBe(true);
-    await inject('POST', `/api/admin/orders/${await pendingOrder(user)}/approve`, admin.auth);
-    await client.next((f) => f.event === 'notification');
-  });
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'reconnects its listening connection when it is lost, tells streams to resync, and keeps streaming',
+    async () => {
+      const user = await makeUser(t.app, { points: 1000 });
+      const client = await stream('', user.auth);
+      const pid = (t.app.eventBusConnection!() as unknown as { processID: number }).processID;
+      await t.app.db.execute(sql`select pg_terminate_backend(${pid})`);
+      await client.next((f) => f.event === 'resync', 10_000);
+      expect(t.app.eventBus.isListening()).toBe(true);
+      await inject('POST', `/api/admin/orders/${await pendingOrder(user)}/approve`, admin.auth);
+      await client.next((f) => f.event === 'notification');
+    },
+  );
 });

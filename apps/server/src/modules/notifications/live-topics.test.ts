@@ -39,9 +39,7 @@ describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
       const page = await stream(watcher, `raffle:${raffle}`);
       const elsewhere = await stream(watcher, `raffle:${other}`);
       const members = await Promise.all(Array.from({ length: 6 }, () => makeUser(t.app, { points: 100 })));
-      const entered = await Promise.all(
-        members.map((m) => inject('POST', `/api/raffles/${raffle}/enter`, { ...m.auth, 'idempotency-key': randomUUID() })),
-      );
+      const entered = await Promise.all(members.map((m) => inject('POST', `/api/raffles/${raffle}/enter`, { ...m.auth, 'idempotency-key': randomUUID() })));
       expect(entered.map((r) => r.statusCode)).toEqual(members.map(() => 201));
       const six = await page.next((f) => f.event === 'raffle' && dataOf(f).entries === 6);
       expect(dataOf(six)).toEqual({ raffleId: raffle, entries: 6, drawn: false });
@@ -69,7 +67,12 @@ describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
   describe('hunt:<id>', () => {
     async function newHunt(): Promise<string> {
       const res = await inject('POST', '/api/admin/bonus-hunts', admin.auth, {
-        title: `Hunt ${Math.random().toString(36).slice(2, 7)}`, casino: 'Stake', currency: 'USD', startBalance: 100000, entryCost: 0, prizes: [500],
+        title: `Hunt ${Math.random().toString(36).slice(2, 7)}`,
+        casino: 'Stake',
+        currency: 'USD',
+        startBalance: 100000,
+        entryCost: 0,
+        prizes: [500],
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().hunt.id as string;
@@ -154,7 +157,13 @@ describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
       const watcher = await makeUser(t.app);
       const page = await stream(watcher, 'giveaways');
       const giveawayEvents = () => page.frames.filter((f) => f.event === 'giveaway');
-      const started = await inject('POST', '/api/admin/giveaways', admin.auth, { prize: 'A signed mug', prizePoints: null, durationSeconds: 60, winners: 1, entryMode: 'anyone' });
+      const started = await inject('POST', '/api/admin/giveaways', admin.auth, {
+        prize: 'A signed mug',
+        prizePoints: null,
+        durationSeconds: 60,
+        winners: 1,
+        entryMode: 'anyone',
+      });
       expect(started.statusCode, started.body).toBe(201);
       const giveawayId = started.json().giveaway.id as string;
       expect(dataOf(await page.next((f) => f.event === 'giveaway'))).toEqual({ giveawayId });

@@ -116,7 +116,17 @@ export async function sendQueuedMail(ctx: MailContext, mailId: string): Promise<
   const type = row.n.type as MailableType;
   const unsubscribeUrl = `${ctx.appOrigin}/api/notifications/unsubscribe?token=${encodeURIComponent(ctx.signer.unsubscribeToken(row.n.userId, type))}`;
   try {
-    await ctx.mailer.send(notificationMail({ to: row.email, username: row.username, title: row.n.title, body: row.n.body, link: row.n.link, appOrigin: ctx.appOrigin, unsubscribeUrl }));
+    await ctx.mailer.send(
+      notificationMail({
+        to: row.email,
+        username: row.username,
+        title: row.n.title,
+        body: row.n.body,
+        link: row.n.link,
+        appOrigin: ctx.appOrigin,
+        unsubscribeUrl,
+      }),
+    );
   } catch (error) {
     const failedAt = ctx.now();
     const givenUp = claimed.attempts >= MAIL_MAX_ATTEMPTS;

@@ -27,7 +27,12 @@ export function raffleWonText(raffleId: string, title: string, prize: string): N
 /** A chat giveaway won by a linked member (a raffle win, as the member's preferences count it). */
 export function giveawayWonText(giveawayNumber: number, prize: string, creditedPoints: number | null): NotificationText {
   const paid = creditedPoints ? ` ${points(creditedPoints)} were credited to your balance.` : ' The streamer will be in touch to hand it over.';
-  return { type: 'raffle_won', title: 'You won a chat giveaway!', body: `You are a winner of chat giveaway #${giveawayNumber}. Prize: ${prize}.${paid}`, link: '/raffles' };
+  return {
+    type: 'raffle_won',
+    title: 'You won a chat giveaway!',
+    body: `You are a winner of chat giveaway #${giveawayNumber}. Prize: ${prize}.${paid}`,
+    link: '/raffles',
+  };
 }
 
 export function raceFinishedText(name: string, place: number, prizeDollars: number): NotificationText {
@@ -46,7 +51,12 @@ export function levelReachedText(level: number, hasReward: boolean): Notificatio
 
 export function casinoAccountDecidedText(platform: string, username: string, verified: boolean): NotificationText {
   return verified
-    ? { type: 'casino_account_verified', title: 'Casino account verified', body: `Your ${platform} account ${username} is verified: its wagers now earn points.`, link: '/profile' }
+    ? {
+        type: 'casino_account_verified',
+        title: 'Casino account verified',
+        body: `Your ${platform} account ${username} is verified: its wagers now earn points.`,
+        link: '/profile',
+      }
     : { type: 'casino_account_rejected', title: 'Casino account rejected', body: `Your ${platform} account ${username} was not verified.`, link: '/profile' };
 }
 
@@ -76,13 +86,28 @@ export function adminCasinoAccountPendingText(username: string, platform: string
 export function kothClaimDecidedText(slot: string, multiplier: number, verified: boolean, reason?: string): NotificationText {
   const win = `${multiplier.toFixed(2)}× on ${slot}`;
   return verified
-    ? { type: 'koth_claim_verified', title: 'You are King of the Hill', body: `Your claim of ${win} is verified: you hold the hill.`, link: '/gadgets/king-of-the-hill' }
-    : { type: 'koth_claim_declined', title: 'King of the Hill claim declined', body: `Your claim of ${win} was declined: ${reason ?? ''}.`, link: '/gadgets/king-of-the-hill' };
+    ? {
+        type: 'koth_claim_verified',
+        title: 'You are King of the Hill',
+        body: `Your claim of ${win} is verified: you hold the hill.`,
+        link: '/gadgets/king-of-the-hill',
+      }
+    : {
+        type: 'koth_claim_declined',
+        title: 'King of the Hill claim declined',
+        body: `Your claim of ${win} was declined: ${reason ?? ''}.`,
+        link: '/gadgets/king-of-the-hill',
+      };
 }
 
 export function kothWonText(slot: string, multiplier: number, prizePoints: number): NotificationText {
   const prize = prizePoints > 0 ? ` ${points(prizePoints)} were credited to your balance.` : '';
-  return { type: 'koth_won', title: 'You won King of the Hill!', body: `You ended the period as king with ${multiplier.toFixed(2)}× on ${slot}.${prize}`, link: '/gadgets/king-of-the-hill' };
+  return {
+    type: 'koth_won',
+    title: 'You won King of the Hill!',
+    body: `You ended the period as king with ${multiplier.toFixed(2)}× on ${slot}.${prize}`,
+    link: '/gadgets/king-of-the-hill',
+  };
 }
 
 export function adminClaimPendingText(username: string, slot: string, multiplier: number): NotificationText {

@@ -70,7 +70,7 @@ export async function notify(tx: Database | Tx, input: NotifyInput): Promise<Not
       where u.id = ${input.userId} and u.email_verified
         and coalesce((select p.email from ${notificationPreferences} p where p.user_id = u.id and p.type = ${input.type}), true)
       returning id`);
-    mailId = ((queued as unknown as { rows: { id: string }[] }).rows[0]?.id) ?? null;
+    mailId = (queued as unknown as { rows: { id: string }[] }).rows[0]?.id ?? null;
   }
   const unreadCount = await unreadCountOf(tx, input.userId);
   const data: NotificationEvent = { notification, unreadCount, mailId };
@@ -80,7 +80,10 @@ export async function notify(tx: Database | Tx, input: NotifyInput): Promise<Not
 
 /** The same notification for every admin (a new pending order, an account to verify), in the caller's transaction. */
 export async function notifyAdmins(tx: Database | Tx, input: Omit<NotifyInput, 'userId'>): Promise<void> {
-  const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.isAdmin, true), isNull(users.bannedAt)));
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.bannedAt)));
   for (const admin of admins) await notify(tx, { ...input, userId: admin.id });
 }
 
@@ -177,5 +180,9 @@ export async function notifyMany(tx: Database | Tx, items: (NotificationText & {
 export async function notifyLevelsReached(tx: Database | Tx, ups: { userId: string; level: number }[], at: Date): Promise<void> {
   if (ups.length === 0) return;
   const withReward = new Set((await tx.select({ level: levelRewards.level }).from(levelRewards)).map((r) => r.level));
-  await notifyMany(tx, ups.map((u) => ({ ...levelReachedText(u.level, withReward.has(u.level)), userId: u.userId })), at);
+  await notifyMany(
+    tx,
+    ups.map((u) => ({ ...levelReachedText(u.level, withReward.has(u.level)), userId: u.userId })),
+    at,
+  );
 }

@@ -28,7 +28,10 @@ function useSmtpServer(): { url: () => string; mails: Received[]; failNext: (n: 
           return;
         }
         // Quoted-printable soft breaks and folded header lines undone, so tests read the words.
-        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+        const raw = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/\r?\n[ \t]+/g, ' ');
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });
@@ -68,12 +71,16 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
 
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const notificationsOf = (userId: string) =>
-    t.app.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
+  const notificationsOf = (userId: string) => t.app.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
   const typesOf = async (userId: string) => (await notificationsOf(userId)).map((n) => n.type);
 
   async function orderFor(user: TestUser, price = 500): Promise<string> {
-    const reward = await inject('POST', '/api/admin/rewards', admin.auth, { name: `Reward ${Math.random().toString(36).slice(2, 7)}`, description: 'A test reward', category: 'bonuses', price });
+    const reward = await inject('POST', '/api/admin/rewards', admin.auth, {
+      name: `Reward ${Math.random().toString(36).slice(2, 7)}`,
+      description: 'A test reward',
+      category: 'bonuses',
+      price,
+    });
     expect(reward.statusCode, reward.body).toBe(201);
     const redeemed = await inject('POST', `/api/store/rewards/${reward.json().reward.id}/redeem`, user.auth);
     expect(redeemed.statusCode, redeemed.body).toBe(201);
@@ -89,7 +96,9 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     expect(declined.statusCode, declined.body).toBe(200);
     const [n] = await notificationsOf(user.id);
     expect(n).toMatchObject({ type: 'order_declined', title: 'Order declined', link: '/points-store?tab=orders', readAt: null });
-    expect(n!.body).toBe(`Your order of ${declined.json().order.rewardName} was declined: Out of stock at the supplier. 500 points were refunded to your balance.`);
+    expect(n!.body).toBe(
+      `Your order of ${declined.json().order.rewardName} was declined: Out of stock at the supplier. 500 points were refunded to your balance.`,
+    );
     expect(await pointsOf(t.app, user.id)).toBe(2000);
 
     const mail = await waitFor(() => smtp.mails.find((m) => m.raw.includes(`Hi ${user.username},`)), Boolean, 'the decline mail');
@@ -97,7 +106,12 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     expect(mail!.raw).toContain('Out of stock at the supplier');
     expect(mail!.raw).toMatch(/List-Unsubscribe: <http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[^>]+>/);
     expect(mail!.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    const readRow = () => t.app.db.select().from(notificationMails).where(eq(notificationMails.notificationId, n!.id)).then((r) => r[0]);
+    const readRow = () =>
+      t.app.db
+        .select()
+        .from(notificationMails)
+        .where(eq(notificationMails.notificationId, n!.id))
+        .then((r) => r[0]);
     expect(await waitFor(readRow, (r) => r?.status === 'sent', 'the mail marked sent')).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
@@ -172,7 +186,9 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
   it('an unverified address gets no mail', async () => {
     const user = await makeUser(t.app, { points: 1000, verified: false });
     // An unverified member cannot redeem; restrict them instead (a mailable type).
-    expect((await inject('POST', `/api/admin/users/${user.id}/restrictions`, admin.auth, { kind: 'ban_raffle', days: 1, reason: 'spam' })).statusCode).toBe(201);
+    expect((await inject('POST', `/api/admin/users/${user.id}/restrictions`, admin.auth, { kind: 'ban_raffle', days: 1, reason: 'spam' })).statusCode).toBe(
+      201,
+    );
     const [n] = await notificationsOf(user.id);
     expect(n).toMatchObject({ type: 'restriction_applied', title: 'Restriction Applied' });
     expect(await t.app.db.select().from(notificationMails).where(eq(notificationMails.notificationId, n!.id))).toEqual([]);
@@ -186,15 +202,27 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     const path = url.replace('http://localhost:3000', '');
     const tampered = path.replace(/token=([^.]+)\.order_declined\./, 'token=$1.order_approved.');
     expect(tampered).not.toBe(path);
-    const refused = await t.app.inject({ method: 'POST', url: tampered, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: tampered,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('INVALID_TOKEN');
     // The page a click opens changes nothing; its button (the RFC 8058 POST) does.
     const pageRes = await t.app.inject({ method: 'GET', url: path });
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.headers['content-type']).toContain('text/html');
-    expect((await inject('GET', '/api/notifications/preferences', user.auth)).json().preferences).toContainEqual(expect.objectContaining({ type: 'order_declined', email: true }));
-    const done = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect((await inject('GET', '/api/notifications/preferences', user.auth)).json().preferences).toContainEqual(
+      expect.objectContaining({ type: 'order_declined', email: true }),
+    );
+    const done = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(done.statusCode, done.body).toBe(200);
     const prefs = (await inject('GET', '/api/notifications/preferences', user.auth)).json().preferences;
     expect(prefs).toContainEqual(expect.objectContaining({ type: 'order_declined', email: false }));
@@ -208,7 +236,12 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     const res = await inject('POST', `/api/admin/orders/${orderId}/approve`, admin.auth);
     expect(res.statusCode).toBe(200);
     const [n] = await notificationsOf(user.id);
-    const mailRow = () => t.app.db.select().from(notificationMails).where(eq(notificationMails.notificationId, n!.id)).then((r) => r[0]!);
+    const mailRow = () =>
+      t.app.db
+        .select()
+        .from(notificationMails)
+        .where(eq(notificationMails.notificationId, n!.id))
+        .then((r) => r[0]!);
     const first = await waitFor(mailRow, (m) => m.attempts === 1 && m.lastError !== null, 'the first failed attempt');
     expect(first.status).toBe('pending');
     expect(first.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 60_000);
@@ -240,7 +273,10 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     const user = await makeUser(t.app);
     const linked = await inject('POST', '/api/casino-accounts', user.auth, { platform: 'Stake', username: `cas_${Math.random().toString(36).slice(2, 8)}` });
     expect(linked.statusCode, linked.body).toBe(201);
-    const adminRows = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.type, 'admin_casino_account_pending')));
+    const adminRows = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.type, 'admin_casino_account_pending')));
     expect(adminRows.some((r) => r.body.startsWith(`${user.username} linked the Stake account`))).toBe(true);
     const verify = await inject('POST', `/api/admin/users/${user.id}/casino-accounts/${linked.json().account.id}/verify`, admin.auth);
     expect(verify.statusCode).toBe(200);
@@ -257,7 +293,10 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     expect(saved.statusCode, saved.body).toBe(200);
     // Saving the same profile again links nothing new, so nobody is told twice.
     expect((await inject('PATCH' as 'POST', '/api/profile/complete', user.auth, body)).statusCode).toBe(200);
-    const adminRows = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.type, 'admin_casino_account_pending')));
+    const adminRows = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.type, 'admin_casino_account_pending')));
     expect(adminRows.filter((r) => r.body === `${user.username} linked the Roobet account ${casino}.`)).toHaveLength(1);
   });
 
@@ -272,7 +311,9 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(await typesOf(user.id)).toEqual(['restriction_applied', 'restriction_removed']);
     const otherAdmin = await makeUser(t.app, { admin: true });
-    expect((await inject('POST', `/api/admin/users/${otherAdmin.id}/restrictions`, admin.auth, { kind: 'ban_raffle', days: 1, reason: 'x' })).statusCode).toBe(403);
+    expect((await inject('POST', `/api/admin/users/${otherAdmin.id}/restrictions`, admin.auth, { kind: 'ban_raffle', days: 1, reason: 'x' })).statusCode).toBe(
+      403,
+    );
     expect(await typesOf(otherAdmin.id)).toEqual([]);
   });
 
@@ -291,7 +332,10 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
       name: 'Notified race',
       metric: 'Total Wager',
       partnerId: 'p1',
-      prizes: [{ position: '1', amount: 500 }, { position: '2', amount: 300 }],
+      prizes: [
+        { position: '1', amount: 500 },
+        { position: '2', amount: 300 },
+      ],
       prizePool: 800,
       isGlobalRaffle: false,
       wagerToTicketRatio: 1000,
@@ -305,13 +349,23 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     expect(await typesOf(players[0]!.id)).toContain('level_reached');
     clock.advance(2 * 3_600_000);
     await t.app.runJobs();
-    const finished = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, players[1]!.id), eq(notifications.type, 'race_finished')));
+    const finished = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, players[1]!.id), eq(notifications.type, 'race_finished')));
     expect(finished.map((n) => n.body)).toEqual(['Notified race finished: you placed #2 and won $300.']);
   });
 
   it('Guess the Balance: the winners of a finished hunt are told their place and prize, and mailed', async () => {
     const [a, b] = [await makeUser(t.app), await makeUser(t.app)];
-    const hunt = await inject('POST', '/api/admin/bonus-hunts', admin.auth, { title: 'Notified hunt', casino: 'Stake', currency: 'USD', startBalance: 100000, entryCost: 0, prizes: [700] });
+    const hunt = await inject('POST', '/api/admin/bonus-hunts', admin.auth, {
+      title: 'Notified hunt',
+      casino: 'Stake',
+      currency: 'USD',
+      startBalance: 100000,
+      entryCost: 0,
+      prizes: [700],
+    });
     expect(hunt.statusCode, hunt.body).toBe(201);
     const huntId = hunt.json().hunt.id as string;
     const bonus = await inject('POST', `/api/admin/bonus-hunts/${huntId}/bonuses`, admin.auth, { slotName: 'Free text slot', bet: 100 });
@@ -329,14 +383,25 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
   });
 
   // Last: it moves the clock past the hill's period (and the tokens' lifetime).
-  it('King of the Hill: a claim tells the admins, the verdict tells the claimant, the period\'s king is told and mailed', async () => {
+  it("King of the Hill: a claim tells the admins, the verdict tells the claimant, the period's king is told and mailed", async () => {
     const user = await makeUser(t.app);
     await t.app.db.insert(casinoAccounts).values({ userId: user.id, partner: 'p1', username: user.username, state: 'verified' });
-    await t.app.db.insert(wagers).values({ partner: 'p1', usernameKey: user.username.toLowerCase(), day: '2026-11-20', category: 'slots', username: user.username, cents: 100_000, source: 'csv' });
+    await t.app.db.insert(wagers).values({
+      partner: 'p1',
+      usernameKey: user.username.toLowerCase(),
+      day: '2026-11-20',
+      category: 'slots',
+      username: user.username,
+      cents: 100_000,
+      source: 'csv',
+    });
     const body = { slot: 'Gates of Olympus', bet: 1, win: 250, betUrl: 'https://stake.com/casino/bets/123' };
     const claimed = await inject('POST', '/api/king-of-the-hill/claims', user.auth, body);
     expect(claimed.statusCode, claimed.body).toBe(201);
-    const adminRows = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.type, 'admin_claim_pending')));
+    const adminRows = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.type, 'admin_claim_pending')));
     expect(adminRows.map((r) => r.body)).toContain(`${user.username} claims 250.00× on Gates of Olympus.`);
     const claimId = (claimed.json().claim ?? claimed.json()).id as string;
     expect((await inject('POST', `/api/admin/king-of-the-hill/claims/${claimId}/verify`, admin.auth)).statusCode).toBe(200);
@@ -346,7 +411,10 @@ describe(`notifications (${process.env.TEST_DB})`, () => {
     expect(await typesOf(user.id)).toEqual(['koth_claim_verified']);
     clock.advance(400 * 86_400_000);
     expect(await endDuePeriods(t.app.db, clock.now())).toBeGreaterThan(0);
-    const won = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.type, 'koth_won')));
+    const won = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'koth_won')));
     expect(won).toHaveLength(1);
     expect(won[0]!.body).toContain('250.00× on Gates of Olympus');
     expect(await t.app.db.select().from(notificationMails).where(eq(notificationMails.notificationId, won[0]!.id))).toHaveLength(1);

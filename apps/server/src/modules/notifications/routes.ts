@@ -172,9 +172,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/html; charset=utf-8')
         .serializer((text) => text as string)
-        .send(page('Unsubscribe', `<h1>Stop these e-mails?</h1><p>You get an e-mail when: ${MAILABLE_TYPE_LABELS[type].toLowerCase()}. You will still see it on the site.</p>
+        .send(
+          page(
+            'Unsubscribe',
+            `<h1>Stop these e-mails?</h1><p>You get an e-mail when: ${MAILABLE_TYPE_LABELS[type].toLowerCase()}. You will still see it on the site.</p>
 <form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>
-<p><a href="/notifications#preferences">Choose in Settings instead</a></p>`));
+<p><a href="/notifications#preferences">Choose in Settings instead</a></p>`,
+          ),
+        );
     },
   );
 
@@ -194,7 +199,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/html; charset=utf-8')
         .serializer((text) => text as string)
-        .send(page('Unsubscribed', `<h1>You are unsubscribed</h1><p>No more e-mails when: ${MAILABLE_TYPE_LABELS[type].toLowerCase()}.</p><p><a href="/notifications#preferences">Your e-mail choices</a></p>`));
+        .send(
+          page(
+            'Unsubscribed',
+            `<h1>You are unsubscribed</h1><p>No more e-mails when: ${MAILABLE_TYPE_LABELS[type].toLowerCase()}.</p><p><a href="/notifications#preferences">Your e-mail choices</a></p>`,
+          ),
+        );
     },
   );
 
@@ -256,7 +266,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Checked before the ticket is taken: a request refused for its topics leaves the ticket unspent.
-      const topics = (request.query.topics ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+      const topics = (request.query.topics ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
       if (topics.length > MAX_LIVE_TOPICS || topics.some((t) => !LIVE_TOPIC_PATTERN.test(t))) {
         throw new AppError('VALIDATION_ERROR', `topics: race, raffle:<id>, hunt:<id>, dond or giveaways, at most ${MAX_LIVE_TOPICS}.`);
       }

@@ -75,7 +75,13 @@ describe(`the live channel's sessions, tickets and limits (${process.env.TEST_DB
         const u = await registerUser(t.app);
         const other = await signedIn(u.email, u.password);
         const act = async () => {
-          const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: ORIGIN }, cookies: { refresh_token: u.refresh }, payload: { refresh: null } });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/logout',
+            headers: { origin: ORIGIN },
+            cookies: { refresh_token: u.refresh },
+            payload: { refresh: null },
+          });
           expect(res.statusCode, res.body).toBe(200);
         };
         return { ending: u, keep: other, act };
@@ -138,7 +144,12 @@ describe(`the live channel's sessions, tickets and limits (${process.env.TEST_DB
       arrange: async () => {
         const member = await makeUser(t.app);
         const act = async () => {
-          const res = await t.app.inject({ method: 'POST', url: `/api/admin/users/${member.id}/restrictions`, headers: admin.auth, payload: { kind: 'ban_permanent', reason: 'fraud' } });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/admin/users/${member.id}/restrictions`,
+            headers: admin.auth,
+            payload: { kind: 'ban_permanent', reason: 'fraud' },
+          });
           expect(res.statusCode, res.body).toBe(201);
         };
         return { ending: { access: member.token }, act };
@@ -163,7 +174,12 @@ describe(`the live channel's sessions, tickets and limits (${process.env.TEST_DB
       // Another session of the member keeps its stream, and it still carries events.
       expect(kept.ended()).toBe(false);
       const claims = (await t.app.accessTokens.verifyClaims(keep!.access))!;
-      await t.app.inject({ method: 'POST', url: `/api/admin/users/${claims.userId}/points`, headers: admin.auth, payload: { amount: 5, reason: 'still live' } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${claims.userId}/points`,
+        headers: admin.auth,
+        payload: { amount: 5, reason: 'still live' },
+      });
       await kept.next((f) => f.event === 'balance');
     }
   });
@@ -178,7 +194,12 @@ describe(`the live channel's sessions, tickets and limits (${process.env.TEST_DB
       expect(ticket).not.toContain(member.id);
       const rows = await t.app.db.select().from(eventTickets).where(eq(eventTickets.userId, member.id));
       expect(rows.map((r) => r.ticketHash).sort()).toEqual([sha256Hex(ticket), sha256Hex(second)].sort());
-      expect(rows[0]).toEqual({ ticketHash: expect.any(String), sessionId: member.sessionId, userId: member.id, expiresAt: new Date(clock.now().getTime() + 60_000) });
+      expect(rows[0]).toEqual({
+        ticketHash: expect.any(String),
+        sessionId: member.sessionId,
+        userId: member.id,
+        expiresAt: new Date(clock.now().getTime() + 60_000),
+      });
       expect(JSON.stringify(rows)).not.toContain(ticket);
     });
 
@@ -282,32 +303,41 @@ describe(`the live channel's sessions, tickets and limits (${process.env.TEST_DB
     });
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('two app instances on one PostgreSQL: a ticket is taken once across them, and a logout on one ends the streams on the other within 2 s', async () => {
-    const other = await buildApp(t.config, { logger: false, clock, jobs: false, print: () => {} });
-    try {
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      const otherBase = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
-      const u = await registerUser(t.app);
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'two app instances on one PostgreSQL: a ticket is taken once across them, and a logout on one ends the streams on the other within 2 s',
+    async () => {
+      const other = await buildApp(t.config, { logger: false, clock, jobs: false, print: () => {} });
+      try {
+        await other.listen({ port: 0, host: '127.0.0.1' });
+        const otherBase = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
+        const u = await registerUser(t.app);
 
-      // Asked on A, used on B; again on A: taken.
-      const ticket = await ticketOf(u.access);
-      const onB = await opened(byTicket(ticket), {}, otherBase);
-      expect((await stream(byTicket(ticket))).status).toBe(401);
-      // Both servers at the same moment: one of them gets it.
-      const racing = await ticketOf(u.access, other);
-      const both = await Promise.all([stream(byTicket(racing)), stream(byTicket(racing), {}, otherBase)]);
-      expect(both.map((c) => c.status).sort()).toEqual([200, 401]);
+        // Asked on A, used on B; again on A: taken.
+        const ticket = await ticketOf(u.access);
+        const onB = await opened(byTicket(ticket), {}, otherBase);
+        expect((await stream(byTicket(ticket))).status).toBe(401);
+        // Both servers at the same moment: one of them gets it.
+        const racing = await ticketOf(u.access, other);
+        const both = await Promise.all([stream(byTicket(racing)), stream(byTicket(racing), {}, otherBase)]);
+        expect(both.map((c) => c.status).sort()).toEqual([200, 401]);
 
-      const withToken = await opened('', bearer(u.access), otherBase);
-      const loggedOutAt = Date.now();
-      const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: ORIGIN }, cookies: { refresh_token: u.refresh }, payload: { refresh: null } });
-      expect(out.statusCode).toBe(200);
-      await Promise.all([onB.end(2_000), withToken.end(2_000), ...both.filter((c) => c.status === 200).map((c) => c.end(2_000))]);
-      expect(Date.now() - loggedOutAt).toBeLessThan(2_000);
-      expect(other.liveStreams.size + t.app.liveStreams.countOf(u.user.id)).toBe(0);
-    } finally {
-      for (const c of open.splice(0)) c.close();
-      await other.close();
-    }
-  });
+        const withToken = await opened('', bearer(u.access), otherBase);
+        const loggedOutAt = Date.now();
+        const out = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: { origin: ORIGIN },
+          cookies: { refresh_token: u.refresh },
+          payload: { refresh: null },
+        });
+        expect(out.statusCode).toBe(200);
+        await Promise.all([onB.end(2_000), withToken.end(2_000), ...both.filter((c) => c.status === 200).map((c) => c.end(2_000))]);
+        expect(Date.now() - loggedOutAt).toBeLessThan(2_000);
+        expect(other.liveStreams.size + t.app.liveStreams.countOf(u.user.id)).toBe(0);
+      } finally {
+        for (const c of open.splice(0)) c.close();
+        await other.close();
+      }
+    },
+  );
 });

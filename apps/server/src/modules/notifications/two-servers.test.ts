@@ -82,7 +82,9 @@ describe.skipIf(testDbKind() !== 'postgres')('the live channel across two server
 
     // A permanent ban through server A ends the member's stream on server B.
     const bannedAt = Date.now();
-    expect((await api(a.base, 'POST', `/api/admin/users/${demo.id}/restrictions`, admin.token, { kind: 'ban_permanent', reason: 'two servers' })).status).toBe(201);
+    expect((await api(a.base, 'POST', `/api/admin/users/${demo.id}/restrictions`, admin.token, { kind: 'ban_permanent', reason: 'two servers' })).status).toBe(
+      201,
+    );
     await stream.end(2_000);
     expect(Date.now() - bannedAt).toBeLessThan(2_000);
     expect(stream.frames.filter((f) => f.event === 'notification').map((f) => JSON.parse(f.data).notification.type)).toContain('restriction_applied');

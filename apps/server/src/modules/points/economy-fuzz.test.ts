@@ -35,7 +35,9 @@ describe(`fuzz: points, store and raffle calls (${process.env.TEST_DB})`, () => 
   const { t, admin } = useTestAppWithAdmin();
   beforeAll(async () => {
     user = await makeUser(t.app, { points: 300 });
-    const reward = (await t.app.inject({ method: 'POST', url: '/api/admin/rewards', headers: admin.auth, payload: { name: 'Fuzz', category: 'vip', price: 1000 } })).json().reward.id;
+    const reward = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/rewards', headers: admin.auth, payload: { name: 'Fuzz', category: 'vip', price: 1000 } })
+    ).json().reward.id;
     const now = Date.now();
     const raffle = (
       await t.app.inject({
@@ -56,15 +58,22 @@ describe(`fuzz: points, store and raffle calls (${process.env.TEST_DB})`, () => 
   for (const route of ROUTES) {
     it(`${route.method} ${route.url({ reward: ':id', raffle: ':id', order: ':id', user: ':id' })}: shaped and raw bodies`, async () => {
       await fc.assert(
-        fc.asyncProperty(fc.oneof(shapedBody(route.keys).map((b) => JSON.stringify(b)), fc.jsonValue().map((v) => JSON.stringify(v)), fc.string({ maxLength: 100 })), async (payload) => {
-          const res = await t.app.inject({
-            method: route.method,
-            url: route.url(ids),
-            headers: { ...admin.auth, 'content-type': 'application/json' },
-            payload,
-          });
-          expectEnvelope(res, `${route.method} ${payload.slice(0, 200)}`);
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            shapedBody(route.keys).map((b) => JSON.stringify(b)),
+            fc.jsonValue().map((v) => JSON.stringify(v)),
+            fc.string({ maxLength: 100 }),
+          ),
+          async (payload) => {
+            const res = await t.app.inject({
+              method: route.method,
+              url: route.url(ids),
+              headers: { ...admin.auth, 'content-type': 'application/json' },
+              payload,
+            });
+            expectEnvelope(res, `${route.method} ${payload.slice(0, 200)}`);
+          },
+        ),
         { seed: SEED, numRuns: RUNS },
       );
     });
@@ -98,7 +107,10 @@ describe(`fuzz: points, store and raffle calls (${process.env.TEST_DB})`, () => 
   it('ledger and order queries: arbitrary query strings never 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 60 }), fc.string({ maxLength: 20 }), async (a, b) => {
-        for (const url of [`/api/points/ledger?page=${encodeURIComponent(a)}&pageSize=${encodeURIComponent(b)}`, `/api/admin/orders?status=${encodeURIComponent(a)}`]) {
+        for (const url of [
+          `/api/points/ledger?page=${encodeURIComponent(a)}&pageSize=${encodeURIComponent(b)}`,
+          `/api/admin/orders?status=${encodeURIComponent(a)}`,
+        ]) {
           const res = await t.app.inject({ method: 'GET', url, headers: url.includes('admin') ? admin.auth : user.auth });
           expectEnvelope(res, url);
         }

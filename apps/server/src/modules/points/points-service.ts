@@ -71,13 +71,7 @@ export async function refuseOwnPoints(db: Database, userId: string, body: AdminP
  * POST /api/admin/users/:id/points: a grant or a revoke through the ledger, never below zero, with
  * its audit row, in the caller's transaction (the Idempotency-Key's).
  */
-export async function adjustPoints(
-  tx: Tx,
-  userId: string,
-  body: AdminPointsBody,
-  actor: AuditActor,
-  now: Date,
-): Promise<AdminPointsResult> {
+export async function adjustPoints(tx: Tx, userId: string, body: AdminPointsBody, actor: AuditActor, now: Date): Promise<AdminPointsResult> {
   // Also here, for any caller that skipped refuseOwnPoints.
   if (userId === actor.actorId) throw new AppError('OWN_ACCOUNT_ACT', OWN_POINTS);
   const movement = {
@@ -92,9 +86,13 @@ export async function adjustPoints(
   const result =
     body.amount > 0
       ? await credit(tx, { ...movement, reason: 'admin_grant' })
-      : await debit(tx, { ...movement, reason: 'admin_revoke' }, {
-          shortMessage: (shortfall) => `The balance is ${shortfall.toLocaleString('en-US')} points short of this revoke; a balance never goes below zero.`,
-        });
+      : await debit(
+          tx,
+          { ...movement, reason: 'admin_revoke' },
+          {
+            shortMessage: (shortfall) => `The balance is ${shortfall.toLocaleString('en-US')} points short of this revoke; a balance never goes below zero.`,
+          },
+        );
   await recordAudit(tx, {
     ...actor,
     action: body.amount > 0 ? 'points.grant' : 'points.revoke',

@@ -14,11 +14,15 @@ describe(`spending under concurrency (${process.env.TEST_DB})`, () => {
   const { t, admin } = useTestAppWithAdmin({}, { clock });
 
   async function newReward(price: number, stock: number | null = null) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/rewards', headers: admin.auth, payload: { name: `R${price}`, category: 'bonuses', price, stock } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/rewards',
+      headers: admin.auth,
+      payload: { name: `R${price}`, category: 'bonuses', price, stock },
+    });
     return res.json().reward.id as string;
   }
-  const newRaffle = (fields: Record<string, unknown> = {}) =>
-    createActiveRaffle(t.app, admin, clock.now(), { title: 'Race', ...fields });
+  const newRaffle = (fields: Record<string, unknown> = {}) => createActiveRaffle(t.app, admin, clock.now(), { title: 'Race', ...fields });
   const redeem = (user: TestUser, id: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/store/rewards/${id}/redeem`, headers: { ...user.auth, ...headers } });
   const enter = (user: TestUser, id: string, headers: Record<string, string> = {}) =>

@@ -1,10 +1,4 @@
-import {
-  AdminPointsBodySchema,
-  AdminPointsResultSchema,
-  LedgerCheckSchema,
-  LedgerPageSchema,
-  LedgerQuerySchema,
-} from '@app/shared/api/points';
+import { AdminPointsBodySchema, AdminPointsResultSchema, LedgerCheckSchema, LedgerPageSchema, LedgerQuerySchema } from '@app/shared/api/points';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { commonErrors } from '../../lib/error-schemas.ts';

@@ -100,9 +100,7 @@ export function presentProfile(
   extra: { casinoAccounts?: AccountWithFigures[]; levelUps?: LevelUpRow[]; socialAccounts?: SocialRow[]; ledger?: LedgerHistoryRow[] } = {},
 ): Profile {
   const level = levelForXp(user.xp);
-  const verifiedCents = (extra.casinoAccounts ?? [])
-    .filter((a) => a.state === 'verified' && partnerEarns(a.partner))
-    .reduce((sum, a) => sum + a.totalCents, 0);
+  const verifiedCents = (extra.casinoAccounts ?? []).filter((a) => a.state === 'verified' && partnerEarns(a.partner)).reduce((sum, a) => sum + a.totalCents, 0);
   return {
     ...presentUser(user),
     xp: user.xp,

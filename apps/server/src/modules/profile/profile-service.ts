@@ -40,7 +40,13 @@ export async function getProfile(db: Database, userId: string, now: Date): Promi
       .from(socialAccounts)
       .where(eq(socialAccounts.userId, userId)),
     db
-      .select({ id: ledgerEntries.id, amount: ledgerEntries.amount, reason: ledgerEntries.reason, note: ledgerEntries.note, createdAt: ledgerEntries.createdAt })
+      .select({
+        id: ledgerEntries.id,
+        amount: ledgerEntries.amount,
+        reason: ledgerEntries.reason,
+        note: ledgerEntries.note,
+        createdAt: ledgerEntries.createdAt,
+      })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.userId, userId))
       .orderBy(desc(ledgerEntries.seq))
@@ -90,12 +96,17 @@ export async function completeProfile(
       .where(eq(users.id, userId));
     await tx.delete(profilePartners).where(eq(profilePartners.userId, userId));
     if (input.partners.length > 0) {
-      await tx
-        .insert(profilePartners)
-        .values(input.partners.map((p, position) => ({ userId, position, partner: p.partner, username: p.username })));
+      await tx.insert(profilePartners).values(input.partners.map((p, position) => ({ userId, position, partner: p.partner, username: p.username })));
     }
     await linkProfilePartners(tx, userId, input.partners, now);
-    return moved.length > 0 ? payoutAddressChangedMail(before.email, before.username, moved.map((c) => ({ label: LABEL[c], address: next[c] })), deps.appOrigin) : null;
+    return moved.length > 0
+      ? payoutAddressChangedMail(
+          before.email,
+          before.username,
+          moved.map((c) => ({ label: LABEL[c], address: next[c] })),
+          deps.appOrigin,
+        )
+      : null;
   });
   if (notice) {
     // After the commit: the change stands even when the mail cannot be sent now.

@@ -8,8 +8,7 @@ import { daysActive, formatMemberSince } from './profile-presenter.ts';
 describe(`profile (${process.env.TEST_DB})`, () => {
   const t = useTestApp();
 
-  const getProfile = (access?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/profile', headers: access ? { authorization: `Bearer ${access}` } : {} });
+  const getProfile = (access?: string) => t.app.inject({ method: 'GET', url: '/api/profile', headers: access ? { authorization: `Bearer ${access}` } : {} });
   const complete = (access: string | undefined, payload: unknown) =>
     t.app.inject({
       method: 'PATCH',
@@ -147,7 +146,11 @@ describe(`profile (${process.env.TEST_DB})`, () => {
     for (const crypto of [{ btc: 'bc1-attacker' }, { btc: '' }, {}]) {
       const res = await complete(u.access, { partners: [], crypto });
       expect(res.statusCode, JSON.stringify(crypto)).toBe(403);
-      expect(res.json()).toEqual({ ok: false, code: 'CURRENT_PASSWORD_REQUIRED', error: 'Enter your current password to change or remove a saved payout address.' });
+      expect(res.json()).toEqual({
+        ok: false,
+        code: 'CURRENT_PASSWORD_REQUIRED',
+        error: 'Enter your current password to change or remove a saved payout address.',
+      });
     }
     const wrong = await complete(u.access, { partners: [], crypto: { btc: 'bc1-attacker' }, currentPassword: 'not-the-password-1' });
     expect(wrong.statusCode).toBe(403);

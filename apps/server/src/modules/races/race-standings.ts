@@ -54,12 +54,7 @@ export async function rankTop(db: Database | Tx, race: LeaderboardRow, limit: nu
       .select({ usernameKey: wagers.usernameKey, cents: sql<string>`sum(${wagers.cents})`.as('cents') })
       .from(wagers)
       .where(
-        and(
-          eq(wagers.partner, race.partnerId),
-          gte(wagers.day, days.from),
-          lt(wagers.day, days.until),
-          category ? eq(wagers.category, category) : undefined,
-        ),
+        and(eq(wagers.partner, race.partnerId), gte(wagers.day, days.from), lt(wagers.day, days.until), category ? eq(wagers.category, category) : undefined),
       )
       .groupBy(wagers.usernameKey)
       .having(sql`sum(${wagers.cents}) > 0`),
@@ -76,11 +71,7 @@ export async function rankTop(db: Database | Tx, race: LeaderboardRow, limit: nu
     .from(totals)
     .innerJoin(
       casinoAccounts,
-      and(
-        eq(casinoAccounts.partner, race.partnerId),
-        eq(sql`lower(${casinoAccounts.username})`, totals.usernameKey),
-        eq(casinoAccounts.state, 'verified'),
-      ),
+      and(eq(casinoAccounts.partner, race.partnerId), eq(sql`lower(${casinoAccounts.username})`, totals.usernameKey), eq(casinoAccounts.state, 'verified')),
     )
     .innerJoin(users, eq(users.id, casinoAccounts.userId))
     .orderBy(desc(totals.cents), asc(users.username));
@@ -125,11 +116,7 @@ export function toStandings(race: LeaderboardRow, ranked: RankedUser[], name: (r
  * its refresh (a higher revision) is known to be stale.
  */
 export async function refreshStandings(tx: Tx, race: LeaderboardRow, at: Date): Promise<number> {
-  const [locked] = await tx
-    .select({ revision: leaderboards.revision })
-    .from(leaderboards)
-    .where(eq(leaderboards.id, race.id))
-    .for('update');
+  const [locked] = await tx.select({ revision: leaderboards.revision }).from(leaderboards).where(eq(leaderboards.id, race.id)).for('update');
   const revision = locked?.revision ?? race.revision;
   await tx.delete(raceStandings).where(eq(raceStandings.leaderboardId, race.id));
   let participants = 0;
@@ -158,7 +145,10 @@ export async function refreshStandings(tx: Tx, race: LeaderboardRow, at: Date): 
     values (${race.id}::uuid, ${participants}, ${at.toISOString()}::timestamptz, ${revision})
     on conflict (leaderboard_id) do update
       set participants = excluded.participants, refreshed_at = excluded.refreshed_at, race_revision = excluded.race_revision`);
-  await tx.update(leaderboards).set({ participants }).where(and(eq(leaderboards.id, race.id), sql`${leaderboards.participants} <> ${participants}`));
+  await tx
+    .update(leaderboards)
+    .set({ participants })
+    .where(and(eq(leaderboards.id, race.id), sql`${leaderboards.participants} <> ${participants}`));
   await publishEvent(tx, { name: 'race', topic: 'race', data: { leaderboardId: race.id, participants } });
   return participants;
 }

@@ -43,9 +43,7 @@ function valuesOf(input: LeaderboardInputParsed, previousStatus: LeaderboardStat
   const status = input.status ?? statusFromIsActive(input.isActive, previousStatus);
   const startDate = toDate(input.startDate);
   const endDate = toDate(input.endDate);
-  const name =
-    input.name ||
-    leaderboardName({ partnerId: input.partnerId, metric: input.metric, prizePool: input.prizePool, startDate, endDate });
+  const name = input.name || leaderboardName({ partnerId: input.partnerId, metric: input.metric, prizePool: input.prizePool, startDate, endDate });
   return {
     name,
     status,
@@ -104,13 +102,7 @@ export async function createLeaderboard(db: Database, input: LeaderboardInputPar
 }
 
 /** PUT /api/admin/leaderboards/:id: replaces a race's fields (participants stay: they are read-only; audited). */
-export async function updateLeaderboard(
-  db: Database,
-  id: string,
-  input: LeaderboardInputParsed,
-  actor: AuditActor,
-  now: Date,
-): Promise<Leaderboard> {
+export async function updateLeaderboard(db: Database, id: string, input: LeaderboardInputParsed, actor: AuditActor, now: Date): Promise<Leaderboard> {
   return db.transaction(async (tx) => {
     const before = await findForUpdate(tx, id);
     const [after] = await tx
@@ -173,12 +165,7 @@ export async function adminStandings(db: Database, id: string): Promise<AdminSta
  * update (paid_at IS NULL) lets one of two concurrent calls through; the other gets 409. Audited in
  * the same transaction.
  */
-export async function markPrizePaid(
-  db: Database,
-  input: { raceId: string; position: number },
-  actor: AuditActor,
-  now: Date,
-): Promise<AdminStanding> {
+export async function markPrizePaid(db: Database, input: { raceId: string; position: number }, actor: AuditActor, now: Date): Promise<AdminStanding> {
   return db.transaction(async (tx) => {
     const [race] = await tx.select().from(leaderboards).where(eq(leaderboards.id, input.raceId));
     if (!race) throw new AppError('NOT_FOUND', 'That leaderboard does not exist.');
@@ -266,7 +253,8 @@ export async function completeDueRaces(db: Database, now: Date): Promise<number>
         },
         at: now,
       });
-      for (const w of winners) await notify(tx, { ...raceFinishedText(race.name, w.position, w.prize), userId: w.userId, at: now, data: { leaderboardId: id } });
+      for (const w of winners)
+        await notify(tx, { ...raceFinishedText(race.name, w.position, w.prize), userId: w.userId, at: now, data: { leaderboardId: id } });
       return true;
     });
     if (done) completed += 1;

@@ -16,11 +16,18 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
     for (const key of ['a', 'b', 'c', 'd', 'e']) {
       const user = await makeUser(t.app, { prefix: `race${key}` });
       const casino = `${key}_${Math.random().toString(36).slice(2, 8)}`;
-      const res = await t.app.inject({ method: 'POST', url: '/api/casino-accounts', headers: user.auth, payload: { platform: key === 'e' ? 'Roobet' : 'Stake', username: casino } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/casino-accounts',
+        headers: user.auth,
+        payload: { platform: key === 'e' ? 'Roobet' : 'Stake', username: casino },
+      });
       expect(res.statusCode, res.body).toBe(201);
       if (key !== 'd') {
         const id = res.json().account.id as string;
-        expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/casino-accounts/${id}/verify`, headers: admin.auth })).statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/casino-accounts/${id}/verify`, headers: admin.auth })).statusCode).toBe(
+          200,
+        );
       }
       players[key] = { user, casino };
     }
@@ -37,10 +44,24 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
       `${c('c')},2026-10-31,slots,100000`,
       `${c('d')},2026-11-04,slots,90000`,
     ].join('\n');
-    const imported = await t.app.inject({ method: 'POST', url: '/api/admin/wagers/import?partner=p1', headers: { ...admin.auth, 'content-type': 'text/csv' }, payload: stake });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/wagers/import?partner=p1',
+      headers: { ...admin.auth, 'content-type': 'text/csv' },
+      payload: stake,
+    });
     expect(imported.statusCode, imported.body).toBe(200);
     const roobet = `username,date,category,wagered\n${c('e')},2026-11-04,slots,80000`;
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/wagers/import?partner=p2', headers: { ...admin.auth, 'content-type': 'text/csv' }, payload: roobet })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/wagers/import?partner=p2',
+          headers: { ...admin.auth, 'content-type': 'text/csv' },
+          payload: roobet,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   async function race(fields: Record<string, unknown>) {
@@ -72,7 +93,20 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
   const standingsOf = async (id: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/leaderboards/${id}/standings`, headers: admin.auth });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { kind: string; participants: number; standings: { id: string; username: string; wagered: number; tickets: number; prize: number; position: number; gapToAbove: number | null; paidAt: string | null }[] };
+    return res.json() as {
+      kind: string;
+      participants: number;
+      standings: {
+        id: string;
+        username: string;
+        wagered: number;
+        tickets: number;
+        prize: number;
+        position: number;
+        gapToAbove: number | null;
+        paidAt: string | null;
+      }[];
+    };
   };
   const name = (k: string) => players[k]!.user.username;
 
@@ -129,7 +163,13 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/leaderboard' });
     expect(res.statusCode).toBe(200);
     const board = res.json();
-    expect(board.race).toMatchObject({ id: featured.id, name: 'Featured Stake Monthly', endDate: '2026-12-01T00:00:00.000Z', wagerToTicketRatio: 1000, prizePool: 50_000 });
+    expect(board.race).toMatchObject({
+      id: featured.id,
+      name: 'Featured Stake Monthly',
+      endDate: '2026-12-01T00:00:00.000Z',
+      wagerToTicketRatio: 1000,
+      prizePool: 50_000,
+    });
     expect(board.participants).toBe(3);
     expect(board.standings.map((x: { username: string; wagered: number }) => [x.username, x.wagered])).toEqual([
       [maskUsername(name('b')), 3500.5],
@@ -141,15 +181,15 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
     const mine = await t.app.inject({ method: 'GET', url: '/api/leaderboard/visibility', headers: players.b!.user.auth });
     expect(mine.json()).toEqual({ showUsername: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/leaderboard/visibility' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/leaderboard/visibility', headers: players.b!.user.auth, payload: { showUsername: 'yes' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/leaderboard/visibility', headers: players.b!.user.auth, payload: { showUsername: 'yes' } })).statusCode,
+    ).toBe(400);
   });
 
   it('completes a race once at its end, keeps its final standings and prizes, and audits it', async () => {
     const ended = await race({ endDate: '2026-11-20T00:00:00.000Z', name: 'Ended Race' });
     const runs = testDbKind() === 'postgres' ? 6 : 2;
-    const due = (await t.app.db.select().from(leaderboards)).filter(
-      (r) => ['Active', 'Upcoming'].includes(r.status) && r.endDate! <= clock.now(),
-    ).length;
+    const due = (await t.app.db.select().from(leaderboards)).filter((r) => ['Active', 'Upcoming'].includes(r.status) && r.endDate! <= clock.now()).length;
     expect(due).toBe(2); // this one, and the early one above (Upcoming, ended Nov 5)
     // Several servers' schedulers at once (PostgreSQL), or repeated runs (PGlite, one connection).
     const results = await Promise.all(Array.from({ length: runs }, () => completeDueRaces(t.app.db, clock.now())));
@@ -169,7 +209,16 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
     );
     // Wagers that arrive later do not change the final standings.
     const late = `username,date,category,wagered\n${players.c!.casino},2026-11-15,slots,50000`;
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/wagers/import?partner=p1', headers: { ...admin.auth, 'content-type': 'text/csv' }, payload: late })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/wagers/import?partner=p1',
+          headers: { ...admin.auth, 'content-type': 'text/csv' },
+          payload: late,
+        })
+      ).statusCode,
+    ).toBe(200);
     const final = await standingsOf(ended.id);
     expect(final.kind).toBe('final');
     expect(final.standings.map((x) => x.username)).toEqual([name('b'), name('a'), name('c')]);
@@ -213,12 +262,25 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
       // c's late Nov 15 import (earlier test) is inside this race's window: c, b, a.
-      standing: { position: 2, id: players.b!.user.id, username: name('b'), wagered: 3500.5, tickets: 3, prize: 300, gapToAbove: 47_549.49, paidAt: clock.now().toISOString() },
+      standing: {
+        position: 2,
+        id: players.b!.user.id,
+        username: name('b'),
+        wagered: 3500.5,
+        tickets: 3,
+        prize: 300,
+        gapToAbove: 47_549.49,
+        paidAt: clock.now().toISOString(),
+      },
     });
     const again = await paid(ended.id, 2);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_PAID', error: `This prize was already marked paid (${clock.now().toISOString()}).` });
-    const [row] = await t.app.db.select().from(raceResults).where(eq(raceResults.leaderboardId, ended.id)).then((rows) => rows.filter((r) => r.position === 2));
+    const [row] = await t.app.db
+      .select()
+      .from(raceResults)
+      .where(eq(raceResults.leaderboardId, ended.id))
+      .then((rows) => rows.filter((r) => r.position === 2));
     expect(row).toMatchObject({ paidAt: clock.now(), paidBy: admin.id });
     const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'leaderboard.prize_paid'));
     expect(audits).toHaveLength(1);
@@ -244,7 +306,9 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url, headers: players.a!.user.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/leaderboards/nope/standings', headers: admin.auth })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/leaderboards/00000000-0000-4000-8000-000000000000/standings', headers: admin.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/leaderboards/00000000-0000-4000-8000-000000000000/standings', headers: admin.auth })).statusCode,
+    ).toBe(404);
   });
 
   it("the wager summary: XP, this week's and month's verified wagers, and the place in the featured race", async () => {
@@ -264,7 +328,7 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/wagers/summary' })).statusCode).toBe(401);
   });
 
-  it('keeps running races\' standings: a wager write refreshes them, and the job refreshes a race edited since', async () => {
+  it("keeps running races' standings: a wager write refreshes them, and the job refreshes a race edited since", async () => {
     const board = (await t.app.inject({ method: 'GET', url: '/api/leaderboard' })).json();
     const id = board.race.id as string;
     const [state] = await t.app.db.select().from(raceStandingsState).where(eq(raceStandingsState.leaderboardId, id));
@@ -281,8 +345,16 @@ describe(`race standings from verified wagers (${process.env.TEST_DB})`, () => {
       url: `/api/admin/leaderboards/${id}`,
       headers: admin.auth,
       payload: {
-        name: 'Featured Stake Monthly', metric: 'Slot Wager', partnerId: 'p1', prizes: board.race.prizes, prizePool: 50_000,
-        isGlobalRaffle: true, wagerToTicketRatio: 1000, isActive: true, startDate: board.race.startDate, endDate: board.race.endDate,
+        name: 'Featured Stake Monthly',
+        metric: 'Slot Wager',
+        partnerId: 'p1',
+        prizes: board.race.prizes,
+        prizePool: 50_000,
+        isGlobalRaffle: true,
+        wagerToTicketRatio: 1000,
+        isActive: true,
+        startDate: board.race.startDate,
+        endDate: board.race.endDate,
       },
     });
     expect(edit.statusCode, edit.body).toBe(200);

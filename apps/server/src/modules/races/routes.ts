@@ -1,5 +1,12 @@
 import { DeletedSchema, LeaderboardInputSchema, LeaderboardListSchema, LeaderboardSchema } from '@app/shared/api/admin-leaderboards';
-import { AdminStandingsSchema, LeaderboardVisibilitySchema, PrizePaidSchema, PrizeParamsSchema, PublicLeaderboardSchema, WagerSummarySchema } from '@app/shared/api/races';
+import {
+  AdminStandingsSchema,
+  LeaderboardVisibilitySchema,
+  PrizePaidSchema,
+  PrizeParamsSchema,
+  PublicLeaderboardSchema,
+  WagerSummarySchema,
+} from '@app/shared/api/races';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';

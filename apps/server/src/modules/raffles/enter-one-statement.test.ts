@@ -24,7 +24,15 @@ describe(`raffle entry in one statement (${process.env.TEST_DB})`, () => {
   const enter = (user: TestUser, id: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/raffles/${id}/enter`, headers: { ...user.auth, ...headers } });
   const direct = (user: TestUser, raffleId: string, key: string = randomUUID()) =>
-    enterRaffleInOneStatement(t.app.db, { userId: user.id, sessionId: user.sessionId, raffleId, key, fingerprint: `fp-${key}`, at: clock.now(), feature: 'raffle' });
+    enterRaffleInOneStatement(t.app.db, {
+      userId: user.id,
+      sessionId: user.sessionId,
+      raffleId,
+      key,
+      fingerprint: `fp-${key}`,
+      at: clock.now(),
+      feature: 'raffle',
+    });
 
   const stateOf = (user: TestUser) => spendStateOf(t.app, user.id);
 
@@ -115,8 +123,14 @@ describe(`raffle entry in one statement (${process.env.TEST_DB})`, () => {
     const poorBefore = await stateOf(poor);
     const free = await newRaffle({ pointsCost: 0 });
     const restricted = await newRaffle({ restricted: true, minLevel: 24 });
-    const upcoming = await newRaffle({ startDate: new Date(clock.now().getTime() + HOUR).toISOString(), endDate: new Date(clock.now().getTime() + 2 * HOUR).toISOString() });
-    const ended = await newRaffle({ startDate: new Date(clock.now().getTime() - 2 * HOUR).toISOString(), endDate: new Date(clock.now().getTime() - 1).toISOString() });
+    const upcoming = await newRaffle({
+      startDate: new Date(clock.now().getTime() + HOUR).toISOString(),
+      endDate: new Date(clock.now().getTime() + 2 * HOUR).toISOString(),
+    });
+    const ended = await newRaffle({
+      startDate: new Date(clock.now().getTime() - 2 * HOUR).toISOString(),
+      endDate: new Date(clock.now().getTime() - 1).toISOString(),
+    });
     for (const id of [raffle, free, restricted, upcoming, ended, randomUUID()]) expect(await direct(poor, id)).toBeNull();
     expect(await stateOf(poor)).toEqual(poorBefore);
     expect((await enter(poor, raffle, { 'idempotency-key': 'p1' })).json()).toMatchObject({ code: 'INSUFFICIENT_POINTS' });
@@ -174,9 +188,7 @@ describe(`raffle entry in one statement (${process.env.TEST_DB})`, () => {
   it('20 concurrent entries of one raffle by one user, each with its own key (and some without) → one entry, one debit, no 5xx', async () => {
     const raffle = await newRaffle({ pointsCost: 10 });
     const user = await makeUser(t.app, { points: 1_000 });
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => enter(user, raffle, i % 4 === 3 ? {} : { 'idempotency-key': `race-${i}` })),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => enter(user, raffle, i % 4 === 3 ? {} : { 'idempotency-key': `race-${i}` })));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);

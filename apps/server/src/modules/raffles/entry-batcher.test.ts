@@ -92,12 +92,7 @@ describe(`raffle entries in batches (${process.env.TEST_DB})`, () => {
     const poorBefore = await stateOf(poor);
 
     // `entered` is in already (another key): a unique violation. `poor` is simply not the common case.
-    const answers = await enterRafflesInOneStatement(t.app.db, [
-      entry(b, raffle),
-      entry(entered, raffle),
-      entry(poor, raffle),
-      entry(c, raffle),
-    ]);
+    const answers = await enterRafflesInOneStatement(t.app.db, [entry(b, raffle), entry(entered, raffle), entry(poor, raffle), entry(c, raffle)]);
     expect(answers[1]).toBeNull();
     expect(answers[2]).toBeNull();
     expect(JSON.parse(answers[0]!)).toMatchObject({

@@ -110,7 +110,10 @@ export class EntryBatcher {
 
   async #run(batch: Waiting[]): Promise<void> {
     try {
-      const answers = await this.#send(this.#db, batch.map((w) => w.input));
+      const answers = await this.#send(
+        this.#db,
+        batch.map((w) => w.input),
+      );
       batch.forEach((w, i) => w.resolve(answers[i] ?? null));
       batch.forEach((w, i) => {
         if (answers[i]) this.#toAnnounce.add(w.input.raffleId);

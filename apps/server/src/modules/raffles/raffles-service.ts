@@ -36,11 +36,7 @@ async function presentRows(db: Database | Tx, rows: RaffleRow[], viewerId: strin
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [counts, mine, winners] = await Promise.all([
-    db
-      .select({ raffleId: raffleEntries.raffleId, n: count() })
-      .from(raffleEntries)
-      .where(inArray(raffleEntries.raffleId, ids))
-      .groupBy(raffleEntries.raffleId),
+    db.select({ raffleId: raffleEntries.raffleId, n: count() }).from(raffleEntries).where(inArray(raffleEntries.raffleId, ids)).groupBy(raffleEntries.raffleId),
     viewerId
       ? db
           .select({ raffleId: raffleEntries.raffleId })
@@ -58,16 +54,8 @@ async function presentRows(db: Database | Tx, rows: RaffleRow[], viewerId: strin
   ]);
   const entriesBy = new Map(counts.map((c) => [c.raffleId, c.n]));
   const entered = new Set(mine.map((m) => m.raffleId));
-  const usernames = new Map(
-    winners.map((w) => [w.uid, names === 'admin' || w.showOnLeaderboard || w.id === viewerId ? w.username : maskUsername(w.username)]),
-  );
-  return rows.map((row) =>
-    presentRaffle(
-      row,
-      { entries: entriesBy.get(row.id) ?? 0, ...(viewerId ? { entered: entered.has(row.id) } : {}), usernames },
-      now,
-    ),
-  );
+  const usernames = new Map(winners.map((w) => [w.uid, names === 'admin' || w.showOnLeaderboard || w.id === viewerId ? w.username : maskUsername(w.username)]));
+  return rows.map((row) => presentRaffle(row, { entries: entriesBy.get(row.id) ?? 0, ...(viewerId ? { entered: entered.has(row.id) } : {}), usernames }, now));
 }
 
 /** GET /api/raffles: every raffle, by end date; `entered` when the caller is signed in. */
@@ -115,18 +103,22 @@ export async function enterRaffle(
   if (!entry) throw new AppError('ALREADY_ENTERED', 'Already entered');
   let points = input.points;
   if (raffle.pointsCost > 0) {
-    const spent = await debit(tx, {
-      userId: input.userId,
-      amount: raffle.pointsCost,
-      reason: 'raffle_entry',
-      refType: 'raffle',
-      refId: raffle.id,
-      note: raffle.title,
-      at: input.at,
-    }, {
-      // spec 2 §5 Raffle entry: 'You need {n} pts' (n = the entry cost).
-      shortMessage: () => `You need ${raffle.pointsCost.toLocaleString('en-US')} pts`,
-    });
+    const spent = await debit(
+      tx,
+      {
+        userId: input.userId,
+        amount: raffle.pointsCost,
+        reason: 'raffle_entry',
+        refType: 'raffle',
+        refId: raffle.id,
+        note: raffle.title,
+        at: input.at,
+      },
+      {
+        // spec 2 §5 Raffle entry: 'You need {n} pts' (n = the entry cost).
+        shortMessage: () => `You need ${raffle.pointsCost.toLocaleString('en-US')} pts`,
+      },
+    );
     points = spent.balance;
   }
   await announceRaffleEntries(tx, [raffle.id]);
@@ -140,11 +132,18 @@ export async function enterRaffle(
  */
 export async function announceRaffleEntries(db: Database | Tx, raffleIds: readonly string[]): Promise<void> {
   if (raffleIds.length === 0) return;
-  const ids = sql.join([...new Set(raffleIds)].map((id) => sql`${id}::uuid`), sql`, `);
-  await publishTopicRows(db, 'raffle', sql`select 'raffle:' || r.id::text as topic,
+  const ids = sql.join(
+    [...new Set(raffleIds)].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await publishTopicRows(
+    db,
+    'raffle',
+    sql`select 'raffle:' || r.id::text as topic,
     json_build_object('raffleId', r.id::text, 'entries', (select count(*) from ${raffleEntries} e where e.raffle_id = r.id)::int,
       'drawn', r.drawn_at is not null) as data
-    from ${raffles} r where r.id in (${ids})`);
+    from ${raffles} r where r.id in (${ids})`,
+  );
 }
 
 /**
@@ -306,10 +305,7 @@ export async function drawRaffle(db: Database | Tx, raffleId: string, now: Date)
       .orderBy(asc(raffleEntries.createdAt), asc(raffleEntries.id));
     const entrantUids = entrants.map((e) => e.uid);
     const result = drawRaffleWinners(row.seed, entrantUids, row.winners);
-    await tx
-      .update(raffles)
-      .set({ entriesDigest: result.entriesDigest, entrantUids, winnerUids: result.winnerUids })
-      .where(eq(raffles.id, row.id));
+    await tx.update(raffles).set({ entriesDigest: result.entriesDigest, entrantUids, winnerUids: result.winnerUids }).where(eq(raffles.id, row.id));
     if (row.prizePoints) {
       const idByUid = new Map(entrants.map((e) => [e.uid, e.userId]));
       for (const uid of result.winnerUids) {
@@ -324,7 +320,8 @@ export async function drawRaffle(db: Database | Tx, raffleId: string, now: Date)
         });
       }
     }
-    for (const e of entrants) if (result.winnerUids.includes(e.uid)) await notify(tx, { ...raffleWonText(row.id, row.title, row.prize), userId: e.userId, at: now });
+    for (const e of entrants)
+      if (result.winnerUids.includes(e.uid)) await notify(tx, { ...raffleWonText(row.id, row.title, row.prize), userId: e.userId, at: now });
     // An open raffles page shows the winners at once.
     await announceRaffleEntries(tx, [row.id]);
     return { drawn: true, raffleId: row.id, winnerUids: result.winnerUids } as const;
@@ -418,7 +415,14 @@ export async function updateRaffle(db: Database, id: string, input: RaffleValues
       .set({ ...input, startDate: new Date(input.startDate), endDate: new Date(input.endDate), updatedAt: now })
       .where(eq(raffles.id, id));
     const raffle = await getRaffle(tx, id, null, now, 'admin');
-    await recordAudit(tx, { ...actor, action: 'raffle.update', targetType: 'raffle', targetId: raffle.id, changes: { summary: raffle.title, ...input }, at: now });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'raffle.update',
+      targetType: 'raffle',
+      targetId: raffle.id,
+      changes: { summary: raffle.title, ...input },
+      at: now,
+    });
     return raffle;
   });
 }
@@ -448,4 +452,3 @@ export async function listEntries(db: Database, id: string) {
     .orderBy(asc(raffleEntries.createdAt), asc(raffleEntries.id));
   return rows.map((r) => presentAdminRaffleEntry(r.entry, r));
 }
-

@@ -36,7 +36,12 @@ describe(`raffles (${process.env.TEST_DB})`, () => {
     inject('POST', `/api/raffles/${id}/enter`, { ...(user ? user.auth : {}), ...(key ? { 'idempotency-key': key } : {}) });
 
   it('creates a raffle with a seed commitment and no published seed; the status follows the clock', async () => {
-    const res = await inject('POST', '/api/admin/raffles', admin.auth, raffleBody({ startDate: at(HOUR), endDate: at(2 * HOUR), pointsCost: 0, featured: true }));
+    const res = await inject(
+      'POST',
+      '/api/admin/raffles',
+      admin.auth,
+      raffleBody({ startDate: at(HOUR), endDate: at(2 * HOUR), pointsCost: 0, featured: true }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const raffle = res.json().raffle;
     expect(raffle).toMatchObject({
@@ -169,7 +174,7 @@ describe(`raffles (${process.env.TEST_DB})`, () => {
   it('admin raffle calls: 401, 403, and 400 for bad input', async () => {
     const user = await makeUser(t.app);
     const raffle = await newRaffle();
-    const calls: [('GET' | 'POST' | 'PUT' | 'DELETE'), string, unknown][] = [
+    const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown][] = [
       ['POST', '/api/admin/raffles', raffleBody()],
       ['PUT', `/api/admin/raffles/${raffle.id}`, raffleBody()],
       ['DELETE', `/api/admin/raffles/${raffle.id}`, undefined],

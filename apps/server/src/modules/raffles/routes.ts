@@ -107,7 +107,11 @@ export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         // The stored answer's JSON text as PostgreSQL wrote it: a string with a JSON content type is
         // sent as it is (Fastify neither parses nor serialises it again).
-        if (entered) return reply.code(201).type('application/json; charset=utf-8').send(entered as unknown as EnterRaffleResult);
+        if (entered)
+          return reply
+            .code(201)
+            .type('application/json; charset=utf-8')
+            .send(entered as unknown as EnterRaffleResult);
       }
       await app.requireVerified(request, reply);
       return runIdempotent(app, request, reply, async (tx) => ({

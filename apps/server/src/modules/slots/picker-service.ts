@@ -90,4 +90,3 @@ export async function pickSlot(db: Database, input: { userId: string; filters: P
     return { pick: present(row!, list[outcome.index]!), next: seedView(next) };
   });
 }
-

@@ -154,7 +154,14 @@ const slotAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Import slots from CSV (name,provider,rtp,volatility,maxWin,year,imageUrl); the same file twice changes nothing',
         description: `Body: text/csv, at most ${SLOT_IMPORT_MAX_BYTES / 1024} KB. A line adds or updates the slot of its name and provider; bad lines are listed and skipped.`,
         consumes: ['text/csv'],
-        response: { 200: SlotImportResultSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 413: commonErrors[400], 415: commonErrors[400] },
+        response: {
+          200: SlotImportResultSchema,
+          400: commonErrors[400],
+          401: commonErrors[401],
+          403: commonErrors[403],
+          413: commonErrors[400],
+          415: commonErrors[400],
+        },
       },
     },
     async (request) => {

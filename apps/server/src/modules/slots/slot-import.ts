@@ -131,7 +131,10 @@ export async function upsertSlots(tx: Tx, rows: readonly SlotValues[], now: Date
       unchanged += 1;
       continue;
     }
-    await tx.update(slots).set({ ...values, updatedAt: now }).where(sql`${slots.id} = ${existing.id}`);
+    await tx
+      .update(slots)
+      .set({ ...values, updatedAt: now })
+      .where(sql`${slots.id} = ${existing.id}`);
     updated += 1;
   }
   return { inserted, updated, unchanged };
@@ -141,7 +144,11 @@ export async function upsertSlots(tx: Tx, rows: readonly SlotValues[], now: Date
 export async function importSlotCsv(db: Database, text: string, actor: AuditActor, now: Date): Promise<SlotImportResult> {
   const parsed = parseSlotCsv(text);
   const outcome = await db.transaction(async (tx) => {
-    const counts = await upsertSlots(tx, parsed.rows.map((r) => r.values), now);
+    const counts = await upsertSlots(
+      tx,
+      parsed.rows.map((r) => r.values),
+      now,
+    );
     await recordAudit(tx, {
       ...actor,
       action: 'slots.import',

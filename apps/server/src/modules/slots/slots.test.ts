@@ -17,8 +17,7 @@ describe(`Slot Hub and the picker (${process.env.TEST_DB})`, () => {
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const csv = (body: string, headers: Record<string, string> = admin.auth) =>
     t.app.inject({ method: 'POST', url: '/api/admin/slots/import', headers: { ...headers, 'content-type': 'text/csv' }, payload: body });
-  const auditCount = async (action: string) =>
-    Number((await t.app.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n);
+  const auditCount = async (action: string) => Number((await t.app.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n);
 
   it('seeds the starter catalogue once: at least 150 slots, every figure valid', async () => {
     expect(STARTER_SLOTS.length).toBeGreaterThanOrEqual(150);
@@ -29,7 +28,20 @@ describe(`Slot Hub and the picker (${process.env.TEST_DB})`, () => {
     const body = res.json();
     expect(body.total).toBe(STARTER_SLOTS.length);
     expect(body.slots).toHaveLength(24);
-    expect(body.providers).toEqual(expect.arrayContaining(['Pragmatic Play', 'Hacksaw Gaming', 'Nolimit City', "Play'n GO", 'Push Gaming', 'Relax Gaming', 'BGaming', 'ELK Studios', 'Big Time Gaming', 'NetEnt']));
+    expect(body.providers).toEqual(
+      expect.arrayContaining([
+        'Pragmatic Play',
+        'Hacksaw Gaming',
+        'Nolimit City',
+        "Play'n GO",
+        'Push Gaming',
+        'Relax Gaming',
+        'BGaming',
+        'ELK Studios',
+        'Big Time Gaming',
+        'NetEnt',
+      ]),
+    );
   });
 
   it('searches, filters, sorts and pages', async () => {
@@ -49,7 +61,16 @@ describe(`Slot Hub and the picker (${process.env.TEST_DB})`, () => {
 
   it('admin CRUD: add, edit, remove, each audited; 401, 403, 400, 404 and 409', async () => {
     const member = await makeUser(t.app);
-    const body = { name: 'Test Slot', provider: 'Test Provider', rtp: 96.25, volatility: 'medium', maxWin: 5000, year: 2024, imageUrl: null, source: 'Game sheet' };
+    const body = {
+      name: 'Test Slot',
+      provider: 'Test Provider',
+      rtp: 96.25,
+      volatility: 'medium',
+      maxWin: 5000,
+      year: 2024,
+      imageUrl: null,
+      source: 'Game sheet',
+    };
     expect((await inject('POST', '/api/admin/slots', {}, body)).statusCode).toBe(401);
     expect((await inject('POST', '/api/admin/slots', member.auth, body)).statusCode).toBe(403);
     expect((await inject('POST', '/api/admin/slots', admin.auth, { ...body, rtp: 96.255 })).statusCode).toBe(400);
@@ -100,7 +121,10 @@ describe(`Slot Hub and the picker (${process.env.TEST_DB})`, () => {
     expect(again.json()).toMatchObject({ rows: 7, inserted: 0, updated: 0, unchanged: 3, rejectedTotal: 4 });
     const changed = await csv('name,provider,rtp,volatility,maxWin,year,imageUrl\nimport one,csv co,96.4,high,5000,2023,\n');
     expect(changed.json()).toMatchObject({ inserted: 0, updated: 1, unchanged: 0 });
-    const [row] = await t.app.db.select().from(slots).where(and(eq(slots.provider, 'csv co'), eq(slots.name, 'import one')));
+    const [row] = await t.app.db
+      .select()
+      .from(slots)
+      .where(and(eq(slots.provider, 'csv co'), eq(slots.name, 'import one')));
     expect(row?.rtpBp).toBe(9640);
 
     const noHeader = await csv('a,b\n1,2\n');
@@ -159,12 +183,22 @@ describe(`Slot Hub and the picker (${process.env.TEST_DB})`, () => {
     await seedSlots(t.app.db, clock);
     const member = await makeUser(t.app);
     const pick = (who: { auth: Record<string, string> }, clientSeed: string) =>
-      t.app.inject({ method: 'POST', url: '/api/slots/pick', headers: who.auth, remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, payload: { filters: {}, clientSeed } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/slots/pick',
+        headers: who.auth,
+        remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+        payload: { filters: {}, clientSeed },
+      });
     for (let i = 0; i < SLOT_PICK_LIMIT.max; i += 1) {
       const res = await pick(member, `seed ${i}`);
       expect(res.statusCode, res.body).toBe(201);
       const { pick: p } = res.json();
-      expect(verifySlotPick({ serverSeed: p.serverSeed, clientSeed: `seed ${i}`, nonce: p.nonce }, p.slotIds)).toMatchObject({ index: p.index, slotId: p.slot.id, listDigest: p.listDigest });
+      expect(verifySlotPick({ serverSeed: p.serverSeed, clientSeed: `seed ${i}`, nonce: p.nonce }, p.slotIds)).toMatchObject({
+        index: p.index,
+        slotId: p.slot.id,
+        listDigest: p.listDigest,
+      });
     }
     const refused = await pick(member, 'one more');
     expect(refused.statusCode).toBe(429);

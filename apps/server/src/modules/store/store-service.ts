@@ -43,10 +43,7 @@ export async function listAllRewards(db: Database) {
  * POST /api/store/rewards/:id/redeem, in the caller's transaction: the route's restriction first,
  * then one unit of stock, the price through the ledger and a pending order, all or nothing.
  */
-export async function redeemReward(
-  tx: Tx,
-  input: { userId: string; rewardId: string; at: Date; restriction: RestrictionCheck },
-): Promise<RedeemResult> {
+export async function redeemReward(tx: Tx, input: { userId: string; rewardId: string; at: Date; restriction: RestrictionCheck }): Promise<RedeemResult> {
   await input.restriction.assert(tx);
   // FOR KEY SHARE: an admin deleting this reward meanwhile waits for us (and then keeps it, deactivated,
   // because it has an order), or we wait for the delete and answer 404; never a foreign-key 500.
@@ -58,18 +55,22 @@ export async function redeemReward(
   if (!reward) throw rewardNotFound();
   await takeOneUnit(tx, reward);
   const orderId = randomUUID();
-  const spent = await debit(tx, {
-    userId: input.userId,
-    amount: reward.price,
-    reason: 'store_redeem',
-    refType: 'order',
-    refId: orderId,
-    note: reward.name,
-    at: input.at,
-  }, {
-    // spec 2 §5 Store redemption: the toast text.
-    shortMessage: (shortfall) => `You need ${shortfall.toLocaleString('en-US')} more points to redeem this reward.`,
-  });
+  const spent = await debit(
+    tx,
+    {
+      userId: input.userId,
+      amount: reward.price,
+      reason: 'store_redeem',
+      refType: 'order',
+      refId: orderId,
+      note: reward.name,
+      at: input.at,
+    },
+    {
+      // spec 2 §5 Store redemption: the toast text.
+      shortMessage: (shortfall) => `You need ${shortfall.toLocaleString('en-US')} more points to redeem this reward.`,
+    },
+  );
   const [order] = await tx
     .insert(orders)
     .values({
@@ -130,11 +131,7 @@ export async function orderLevelRewardItem(tx: Tx, input: { userId: string; rewa
 
 /** GET /api/store/orders: one's own orders, newest first. */
 export async function listOwnOrders(db: Database, userId: string) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(presentOrder);
 }
 
@@ -218,15 +215,16 @@ export async function declineOrder(tx: Tx, orderId: string, reason: string, acto
   if (!row) return alreadyDecided(tx, orderId);
   if (row.userId === actor.actorId) throw new AppError('OWN_ACCOUNT_ACT', OWN_ORDER);
   // A Level Up Reward's item cost nothing: there is nothing to refund.
-  if (row.pointsSpent > 0) await refund(tx, {
-    userId: row.userId,
-    amount: row.pointsSpent,
-    refType: 'order',
-    refId: row.id,
-    actorId: actor.actorId,
-    note: `${row.rewardName}: ${reason}`,
-    at: now,
-  });
+  if (row.pointsSpent > 0)
+    await refund(tx, {
+      userId: row.userId,
+      amount: row.pointsSpent,
+      refType: 'order',
+      refId: row.id,
+      actorId: actor.actorId,
+      note: `${row.rewardName}: ${reason}`,
+      at: now,
+    });
   // The unit of stock goes back too: the reward was not delivered.
   await tx
     .update(rewards)
@@ -254,9 +252,19 @@ type RewardValues = ReturnType<(typeof RewardInputSchema)['parse']>;
 /** POST /api/admin/rewards: adds a reward to the store (audited). */
 export async function createReward(db: Database, input: RewardValues, actor: AuditActor, now: Date): Promise<Reward> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(rewards).values({ ...input, createdAt: now, updatedAt: now }).returning();
+    const [row] = await tx
+      .insert(rewards)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .returning();
     const reward = presentReward(row!);
-    await recordAudit(tx, { ...actor, action: 'reward.create', targetType: 'reward', targetId: reward.id, changes: { summary: reward.name, ...input }, at: now });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'reward.create',
+      targetType: 'reward',
+      targetId: reward.id,
+      changes: { summary: reward.name, ...input },
+      at: now,
+    });
     return reward;
   });
 }
@@ -264,10 +272,21 @@ export async function createReward(db: Database, input: RewardValues, actor: Aud
 /** PUT /api/admin/rewards/:id: replaces every field of a reward (audited). */
 export async function updateReward(db: Database, id: string, input: RewardValues, actor: AuditActor, now: Date): Promise<Reward> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(rewards).set({ ...input, updatedAt: now }).where(eq(rewards.id, id)).returning();
+    const [row] = await tx
+      .update(rewards)
+      .set({ ...input, updatedAt: now })
+      .where(eq(rewards.id, id))
+      .returning();
     if (!row) throw rewardNotFound();
     const reward = presentReward(row);
-    await recordAudit(tx, { ...actor, action: 'reward.update', targetType: 'reward', targetId: reward.id, changes: { summary: reward.name, ...input }, at: now });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'reward.update',
+      targetType: 'reward',
+      targetId: reward.id,
+      changes: { summary: reward.name, ...input },
+      at: now,
+    });
     return reward;
   });
 }

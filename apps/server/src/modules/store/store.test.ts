@@ -64,7 +64,14 @@ describe(`store and orders (${process.env.TEST_DB})`, () => {
     expect(mine.json().orders).toEqual([order]);
     const ledger = await inject('GET', '/api/points/ledger', user.auth);
     expect(ledger.json()).toMatchObject({ total: 2, page: 1, points: 3800 });
-    expect(ledger.json().entries[0]).toMatchObject({ amount: -1200, balanceAfter: 3800, reason: 'store_redeem', refType: 'order', refId: order.id, note: reward.name });
+    expect(ledger.json().entries[0]).toMatchObject({
+      amount: -1200,
+      balanceAfter: 3800,
+      reason: 'store_redeem',
+      refType: 'order',
+      refId: order.id,
+      note: reward.name,
+    });
   });
 
   it('refuses a redemption the balance does not cover: 409 with the shortfall, nothing changed', async () => {
@@ -209,7 +216,7 @@ describe(`store and orders (${process.env.TEST_DB})`, () => {
   it('admin calls: 401 without a token, 403 for a non-admin, 400 for bad input', async () => {
     const user = await makeUser(t.app, { points: 10 });
     const reward = await newReward();
-    const calls: [('GET' | 'POST' | 'PUT' | 'DELETE'), string, unknown][] = [
+    const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown][] = [
       ['GET', '/api/admin/orders', undefined],
       ['POST', `/api/admin/orders/${reward.id}/approve`, undefined],
       ['POST', `/api/admin/orders/${reward.id}/decline`, { reason: 'x' }],
@@ -228,7 +235,7 @@ describe(`store and orders (${process.env.TEST_DB})`, () => {
       expect(plain.statusCode, `${method} ${url}`).toBe(403);
       expect(plain.json()).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     }
-    const bad: [('POST' | 'PUT'), string, unknown][] = [
+    const bad: ['POST' | 'PUT', string, unknown][] = [
       ['POST', '/api/admin/rewards', { name: '', category: 'vip', price: 1 }],
       ['POST', '/api/admin/rewards', { name: 'X', category: 'cars', price: 1 }],
       ['POST', '/api/admin/rewards', { name: 'X', category: 'vip', price: 0 }],
@@ -260,8 +267,19 @@ describe(`store and orders (${process.env.TEST_DB})`, () => {
       featured: true,
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().reward).toMatchObject({ id: reward.id, name: 'Renamed', category: 'merchandise', price: 60, stock: null, featured: true, active: true, description: '' });
-    expect((await inject('PUT', '/api/admin/rewards/00000000-0000-4000-8000-000000000000', admin.auth, { name: 'X', category: 'vip', price: 1 })).statusCode).toBe(404);
+    expect(put.json().reward).toMatchObject({
+      id: reward.id,
+      name: 'Renamed',
+      category: 'merchandise',
+      price: 60,
+      stock: null,
+      featured: true,
+      active: true,
+      description: '',
+    });
+    expect(
+      (await inject('PUT', '/api/admin/rewards/00000000-0000-4000-8000-000000000000', admin.auth, { name: 'X', category: 'vip', price: 1 })).statusCode,
+    ).toBe(404);
 
     const user = await makeUser(t.app, { points: 100 });
     expect((await redeem(user, reward.id)).statusCode).toBe(201);
@@ -283,7 +301,11 @@ describe(`store and orders (${process.env.TEST_DB})`, () => {
     const user = await makeUser(t.app, { points: 100 });
     const grant = await inject('POST', `/api/admin/users/${user.id}/points`, admin.auth, { amount: 250, reason: 'Stream giveaway' });
     expect(grant.statusCode, grant.body).toBe(200);
-    expect(grant.json()).toMatchObject({ userId: user.id, points: 350, entry: { amount: 250, balanceAfter: 350, reason: 'admin_grant', note: 'Stream giveaway', refType: 'admin' } });
+    expect(grant.json()).toMatchObject({
+      userId: user.id,
+      points: 350,
+      entry: { amount: 250, balanceAfter: 350, reason: 'admin_grant', note: 'Stream giveaway', refType: 'admin' },
+    });
     const revoke = await inject('POST', `/api/admin/users/${user.id}/points`, admin.auth, { amount: -50, reason: 'Correction' });
     expect(revoke.json()).toMatchObject({ points: 300, entry: { amount: -50, reason: 'admin_revoke' } });
     const tooMuch = await inject('POST', `/api/admin/users/${user.id}/points`, admin.auth, { amount: -301, reason: 'Too much' });

@@ -18,7 +18,12 @@ describe('bot chat pacing', () => {
     fake = await startFakeKick();
     const client = kickClient({ apiUrl: fake.url, authUrl: fake.url, clientId: fake.clientId, clientSecret: fake.clientSecret });
     const authorize = await fetch(
-      client.authorizeUrl({ redirectUri: 'http://localhost/cb', scope: 'chat:write', codeChallenge: createHash('sha256').update(VERIFIER).digest('base64url'), state: 's' }),
+      client.authorizeUrl({
+        redirectUri: 'http://localhost/cb',
+        scope: 'chat:write',
+        codeChallenge: createHash('sha256').update(VERIFIER).digest('base64url'),
+        state: 's',
+      }),
       { redirect: 'manual' },
     );
     const code = new URL(authorize.headers.get('location')!).searchParams.get('code')!;
@@ -83,7 +88,11 @@ describe('bot chat pacing', () => {
   it('a full queue drops the new reply', async () => {
     const { chat } = bot({ maxQueue: 2 });
     fake.rateLimitChat(1, 1);
-    expect([chat.say({ content: 'q1', replyTo: null }), chat.say({ content: 'q2', replyTo: null }), chat.say({ content: 'q3', replyTo: null })]).toEqual([true, true, false]);
+    expect([chat.say({ content: 'q1', replyTo: null }), chat.say({ content: 'q2', replyTo: null }), chat.say({ content: 'q3', replyTo: null })]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     await chat.idle();
     expect(chat.stats()).toMatchObject({ sent: 2, dropped: 1 });
   });

@@ -101,7 +101,12 @@ const BUILT_IN: CommandDefinition[] = [
             userId: linked.id,
             amount,
             at: now,
-            restriction: { feature: 'guess_the_balance', userId: linked.id, at: now, assert: (db) => assertNotRestricted(db, linked.id, 'guess_the_balance', now) },
+            restriction: {
+              feature: 'guess_the_balance',
+              userId: linked.id,
+              at: now,
+              assert: (db) => assertNotRestricted(db, linked.id, 'guess_the_balance', now),
+            },
           }),
         );
         const cost = result.charged > 0 ? ` (${result.charged.toLocaleString('en-US')} points spent)` : '';
@@ -135,7 +140,12 @@ const BUILT_IN: CommandDefinition[] = [
             userId: linked.id,
             xHundredths: Math.round(multiplier * 100),
             at: now,
-            restriction: { feature: 'guess_the_balance', userId: linked.id, at: now, assert: (db) => assertNotRestricted(db, linked.id, 'guess_the_balance', now) },
+            restriction: {
+              feature: 'guess_the_balance',
+              userId: linked.id,
+              at: now,
+              assert: (db) => assertNotRestricted(db, linked.id, 'guess_the_balance', now),
+            },
           }),
         );
         return `${to} your guess for ${result.slotName} is ${result.guess.multiplier}x.`;
@@ -210,7 +220,10 @@ export async function runCommand(name: string, call: Omit<CommandCall, 'linked'>
   const full: CommandCall = { ...call, linked: await viewerAccountOf(call.tx, 'kick', call.viewer.kickUserId) };
   const builtIn = BUILT_IN_BY_NAME.get(name);
   if (builtIn) return builtIn.run(full);
-  const [custom] = await call.tx.select().from(streamCommands).where(sql`lower(${streamCommands.name}) = ${name}`);
+  const [custom] = await call.tx
+    .select()
+    .from(streamCommands)
+    .where(sql`lower(${streamCommands.name}) = ${name}`);
   if (!custom?.enabled) return null;
   if (await coolsDown(call.tx, custom, call.viewer.kickUserId, call.now)) return null;
   return fill(custom.reply, {
@@ -291,7 +304,14 @@ export async function deleteCommand(db: Database, id: string, actor: AuditActor,
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(streamCommands).where(eq(streamCommands.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'That command does not exist.');
-    await recordAudit(tx, { ...actor, action: 'stream_command.delete', targetType: 'stream_command', targetId: id, changes: { summary: `!${row.name}` }, at: now });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'stream_command.delete',
+      targetType: 'stream_command',
+      targetId: id,
+      changes: { summary: `!${row.name}` },
+      at: now,
+    });
     return { ok: true as const };
   });
 }

@@ -287,7 +287,15 @@ export async function releaseHeldCredits(tx: Tx, userId: string, kickUserId: str
   let total = 0;
   for (const [reason, amount] of byReason) {
     if (amount <= 0) continue;
-    await credit(tx, { userId, amount, reason, refType: 'stream', refId: `held:${kickUserId}`, note: `${RELEASE_WHAT[reason]} ${RELEASE_WHY[cause]}`, at: now });
+    await credit(tx, {
+      userId,
+      amount,
+      reason,
+      refType: 'stream',
+      refId: `held:${kickUserId}`,
+      note: `${RELEASE_WHAT[reason]} ${RELEASE_WHY[cause]}`,
+      at: now,
+    });
     total += amount;
   }
   return total;

@@ -14,7 +14,9 @@ describe(`the webhook's delivery recorder (${process.env.TEST_DB})`, () => {
   // The channel of broadcaster 1 is connected: only its events are stored.
   beforeAll(async () => {
     const at = new Date('2026-11-23T12:00:00.000Z');
-    await t.app.db.insert(streamConnection).values({ id: 1, broadcasterUserId: '1', channelSlug: 'streamer', scopes: '', accessToken: 'x', refreshToken: 'x', tokenExpiresAt: at, connectedAt: at });
+    await t.app.db
+      .insert(streamConnection)
+      .values({ id: 1, broadcasterUserId: '1', channelSlug: 'streamer', scopes: '', accessToken: 'x', refreshToken: 'x', tokenExpiresAt: at, connectedAt: at });
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -24,7 +26,9 @@ describe(`the webhook's delivery recorder (${process.env.TEST_DB})`, () => {
   function countStores(): () => number {
     const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const spy = vi.spyOn(client, 'query');
-    return () => spy.mock.calls.filter(([query]) => String(typeof query === 'string' ? query : (query as { text?: string }).text).includes('insert into stream_events')).length;
+    return () =>
+      spy.mock.calls.filter(([query]) => String(typeof query === 'string' ? query : (query as { text?: string }).text).includes('insert into stream_events'))
+        .length;
   }
 
   const chat = (id: string): Delivery => ({
@@ -40,7 +44,9 @@ describe(`the webhook's delivery recorder (${process.env.TEST_DB})`, () => {
     const ids = Array.from({ length: 16 }, (_, i) => `burst-${i}`);
     // Each from its own callback in one turn of the event loop, as the server reads requests; the same
     // id twice in one burst: one of them is a replay.
-    const outcomes = await Promise.all([...ids, 'burst-3'].map((id) => new Promise<DeliveryOutcome>((resolve, reject) => setImmediate(() => record(chat(id)).then(resolve, reject)))));
+    const outcomes = await Promise.all(
+      [...ids, 'burst-3'].map((id) => new Promise<DeliveryOutcome>((resolve, reject) => setImmediate(() => record(chat(id)).then(resolve, reject)))),
+    );
 
     const others = outcomes.filter((_, i) => i !== 3 && i !== 16);
     expect(others).toEqual(ids.slice(1).map(() => ({ seen: true, stored: true })));
@@ -71,6 +77,9 @@ describe(`the webhook's delivery recorder (${process.env.TEST_DB})`, () => {
     expect(await record(chat('again-1'))).toEqual({ seen: true, stored: true });
     const [alone, ...burst] = await Promise.all(['again-1', 'again-1', 'again-2'].map((id) => record(chat(id))));
     expect(alone).toEqual({ seen: false, stored: false });
-    expect(burst).toEqual([{ seen: false, stored: false }, { seen: true, stored: true }]);
+    expect(burst).toEqual([
+      { seen: false, stored: false },
+      { seen: true, stored: true },
+    ]);
   });
 });

@@ -145,7 +145,11 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
     const rules = await streamRules(tx);
     const viewer = { kickUserId: parsed.data.follower.user_id, username: parsed.data.follower.username };
     // Once per Kick account ever: the key is the account, not the delivery.
-    await creditBonus(tx, { key: `follow:${viewer.kickUserId}`, viewer, reason: 'stream_follow', amount: rules.followBonus, note: 'Followed the channel', at }, broadcasterOf(connection));
+    await creditBonus(
+      tx,
+      { key: `follow:${viewer.kickUserId}`, viewer, reason: 'stream_follow', amount: rules.followBonus, note: 'Followed the channel', at },
+      broadcasterOf(connection),
+    );
     void event;
   },
 
@@ -167,9 +171,18 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
     const rules = await streamRules(tx);
     const viewer = { kickUserId: gifter.user_id, username: gifter.username };
     const count = gifts.giftees.length;
-    const giftees = digest(gifts.giftees.map((g) => g.user_id).sort().join(','));
+    const giftees = digest(
+      gifts.giftees
+        .map((g) => g.user_id)
+        .sort()
+        .join(','),
+    );
     const key = `gift:${gifts.broadcaster.user_id}:${gifter.user_id}:${gifts.created_at}:${gifts.expires_at ?? ''}:${giftees}`;
-    await creditBonus(tx, { key, viewer, reason: 'stream_gift', amount: rules.giftBonus * count, note: `Gifted ${count} subscription${count === 1 ? '' : 's'}`, at }, broadcasterOf(connection));
+    await creditBonus(
+      tx,
+      { key, viewer, reason: 'stream_gift', amount: rules.giftBonus * count, note: `Gifted ${count} subscription${count === 1 ? '' : 's'}`, at },
+      broadcasterOf(connection),
+    );
   },
 
   async 'livestream.status.updated'({ tx, body, at }) {
@@ -213,17 +226,23 @@ const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
       // moderation's capped timeout of a long site ban comes back as a ban event too).
       const isAdmins = existing.createdBy !== null;
       const later = existing.expiresAt === null || expiresAt === null ? null : existing.expiresAt > expiresAt ? existing.expiresAt : expiresAt;
-      await tx.update(userRestrictions).set({ expiresAt: isAdmins ? later : expiresAt }).where(eq(userRestrictions.id, existing.id));
+      await tx
+        .update(userRestrictions)
+        .set({ expiresAt: isAdmins ? later : expiresAt })
+        .where(eq(userRestrictions.id, existing.id));
     } else {
-      const [inserted] = await tx.insert(userRestrictions).values({
-        userId: linked.id,
-        kind: 'ban_chat',
-        reason: `Banned in Kick chat${parsed.data.metadata?.reason ? `: ${parsed.data.metadata.reason.slice(0, 200)}` : ''}`,
-        days: expiresAt ? Math.max(1, Math.ceil((expiresAt.getTime() - at.getTime()) / 86_400_000)) : null,
-        expiresAt,
-        createdBy: null,
-        createdAt: at,
-      }).returning({ id: userRestrictions.id });
+      const [inserted] = await tx
+        .insert(userRestrictions)
+        .values({
+          userId: linked.id,
+          kind: 'ban_chat',
+          reason: `Banned in Kick chat${parsed.data.metadata?.reason ? `: ${parsed.data.metadata.reason.slice(0, 200)}` : ''}`,
+          days: expiresAt ? Math.max(1, Math.ceil((expiresAt.getTime() - at.getTime()) / 86_400_000)) : null,
+          expiresAt,
+          createdBy: null,
+          createdAt: at,
+        })
+        .returning({ id: userRestrictions.id });
       restrictionId = inserted!.id;
     }
     // In force in Kick's chat already: the chat moderation does not time them out again on top of it.
@@ -412,7 +431,12 @@ async function readChatState(tx: Tx, now: Date): Promise<ChatState> {
  * marked processed together; the others' ids are returned, in order, for the one-at-a-time lane. So
  * a plain message never goes one at a time, however many arrive while a run works.
  */
-async function takeBatch(db: Database, now: Date, run: { state?: ChatState }, failed: ReadonlySet<string>): Promise<{ plain: number; others: string[]; full: boolean }> {
+async function takeBatch(
+  db: Database,
+  now: Date,
+  run: { state?: ChatState },
+  failed: ReadonlySet<string>,
+): Promise<{ plain: number; others: string[]; full: boolean }> {
   return db.transaction(async (tx) => {
     const pending = and(isNull(streamEvents.processedAt), lte(streamEvents.receivedAt, now));
     const events = await tx
@@ -444,7 +468,12 @@ async function takeBatch(db: Database, now: Date, run: { state?: ChatState }, fa
     if (ids.length > 0) {
       // One statement with the batch as two JSON parameters: far cheaper to send and plan than a
       // multi-row VALUES of four parameters a row (on PGlite it holds the database's one connection).
-      const chatters = [...latest.values()].map((c) => ({ kick_user_id: c.kickUserId, username: c.username, last_chat_at: c.sentAt.toISOString(), is_subscriber: c.isSubscriber }));
+      const chatters = [...latest.values()].map((c) => ({
+        kick_user_id: c.kickUserId,
+        username: c.username,
+        last_chat_at: c.sentAt.toISOString(),
+        is_subscriber: c.isSubscriber,
+      }));
       await tx.execute(sql`
         with presence as (
           insert into stream_chatters (kick_user_id, username, last_chat_at, is_subscriber)

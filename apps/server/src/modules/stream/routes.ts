@@ -33,7 +33,12 @@ export const streamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/stream',
-    { schema: { summary: 'The connected Kick channel, its events and the stream points rules', response: { 200: StreamStatusSchema, 401: commonErrors[401], 403: commonErrors[403] } } },
+    {
+      schema: {
+        summary: 'The connected Kick channel, its events and the stream points rules',
+        response: { 200: StreamStatusSchema, 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
     status,
   );
 
@@ -71,7 +76,7 @@ export const streamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/stream/resubscribe',
-    { schema: { summary: "Recreate the event subscriptions Kick lost", response: { 200: StreamStatusSchema, ...errors } } },
+    { schema: { summary: 'Recreate the event subscriptions Kick lost', response: { 200: StreamStatusSchema, ...errors } } },
     async () => {
       await reconcileSubscriptions(app.db, app.stream, app.clock.now());
       return status();
@@ -92,7 +97,12 @@ export const streamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/stream/commands',
-    { schema: { summary: 'The custom chat commands (and the built-in names)', response: { 200: StreamCommandListSchema, 401: commonErrors[401], 403: commonErrors[403] } } },
+    {
+      schema: {
+        summary: 'The custom chat commands (and the built-in names)',
+        response: { 200: StreamCommandListSchema, 401: commonErrors[401], 403: commonErrors[403] },
+      },
+    },
     async () => listCommands(app.db),
   );
 

@@ -44,8 +44,12 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     }
   });
 
-  it("connects the channel through OAuth with PKCE; a reused or foreign state changes nothing", async () => {
-    for (const [method, url] of [['GET', '/api/admin/stream'], ['POST', '/api/admin/stream/connect'], ['POST', '/api/admin/stream/disconnect']] as const) {
+  it('connects the channel through OAuth with PKCE; a reused or foreign state changes nothing', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/admin/stream'],
+      ['POST', '/api/admin/stream/connect'],
+      ['POST', '/api/admin/stream/disconnect'],
+    ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
       const member = await makeUser(t.app);
       expect((await t.app.inject({ method, url, headers: member.auth })).statusCode, url).toBe(403);
@@ -59,10 +63,22 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
 
     await connect();
     const status = (await admin$('GET', '/api/admin/stream')).json();
-    expect(status).toMatchObject({ configured: true, connected: true, isLive: false, channel: { broadcasterUserId: String(B().userId), slug: B().slug, needsReconnect: false } });
-    expect(status.subscriptions.map((s: { event: string }) => s.event).sort()).toEqual(
-      ['channel.followed', 'channel.subscription.gifts', 'channel.subscription.new', 'channel.subscription.renewal', 'chat.message.sent', 'kicks.gifted', 'livestream.status.updated', 'moderation.banned'],
-    );
+    expect(status).toMatchObject({
+      configured: true,
+      connected: true,
+      isLive: false,
+      channel: { broadcasterUserId: String(B().userId), slug: B().slug, needsReconnect: false },
+    });
+    expect(status.subscriptions.map((s: { event: string }) => s.event).sort()).toEqual([
+      'channel.followed',
+      'channel.subscription.gifts',
+      'channel.subscription.new',
+      'channel.subscription.renewal',
+      'chat.message.sent',
+      'kicks.gifted',
+      'livestream.status.updated',
+      'moderation.banned',
+    ]);
     // The token endpoint checked the verifier; the tokens are sealed at rest.
     const token = fake.calls.find((c) => c.path === '/oauth/token')!.body as Record<string, string>;
     expect(token.code_verifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
@@ -72,7 +88,11 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
 
     // Replaying the callback (same state) is refused and changes nothing.
     const replay = fake.calls.filter((c) => c.path === '/oauth/authorize').at(-1)!;
-    const again = await t.app.inject({ method: 'GET', url: `/api/integrations/kick/callback?code=x&state=${encodeURIComponent(replay.query.state!)}`, cookies: { kick_oauth: 'x' } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/integrations/kick/callback?code=x&state=${encodeURIComponent(replay.query.state!)}`,
+      cookies: { kick_oauth: 'x' },
+    });
     expect(again.headers.location).toContain('error=INVALID_OAUTH_STATE');
     const [after] = await t.app.db.select().from(streamConnection);
     expect(after!.accessToken).toBe(row!.accessToken);
@@ -106,7 +126,10 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: user.auth })).json()).toEqual({ request: null, linked: null });
     await t.app.runJobs();
     const state = await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: user.auth });
-    expect(state.json()).toEqual({ request: { kickUsername: v.name, kickUserId: String(v.id), expiresAt: iso(new Date(clock.now().getTime() + 15 * 60_000)) }, linked: null });
+    expect(state.json()).toEqual({
+      request: { kickUsername: v.name, kickUserId: String(v.id), expiresAt: iso(new Date(clock.now().getTime() + 15 * 60_000)) },
+      linked: null,
+    });
     // Not linked until confirmed: the profile shows no Kick account.
     expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: user.auth })).json().profile.socialAccounts).toEqual([]);
 
@@ -135,7 +158,12 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     const unlinked = await t.app.inject({ method: 'DELETE', url: '/api/profile/kick-link', headers: user.auth });
     expect(unlinked.json()).toEqual({ request: null, linked: null });
     expect((await t.app.inject({ method: 'DELETE', url: '/api/profile/kick-link', headers: user.auth })).statusCode).toBe(404);
-    for (const [method, url] of [['GET', '/api/profile/kick-link'], ['POST', '/api/profile/kick-link/confirm'], ['POST', '/api/profile/kick-link/decline'], ['DELETE', '/api/profile/kick-link']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/profile/kick-link'],
+      ['POST', '/api/profile/kick-link/confirm'],
+      ['POST', '/api/profile/kick-link/decline'],
+      ['DELETE', '/api/profile/kick-link'],
+    ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
     }
   });
@@ -149,7 +177,9 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect((await t.app.runJobs()).streamEvents).toBe(1);
     expect((await t.app.runJobs()).streamEvents ?? 0).toBe(0);
     // Deliveries at once go into one write together; an id twice among them is a replay.
-    const burst = Array.from({ length: 20 }, (_, i) => fake.delivery('channel.followed', { broadcaster: broadcaster(), follower: { user_id: 900 + i, username: `f${i}` } }, { timestamp: clock.now() }));
+    const burst = Array.from({ length: 20 }, (_, i) =>
+      fake.delivery('channel.followed', { broadcaster: broadcaster(), follower: { user_id: 900 + i, username: `f${i}` } }, { timestamp: clock.now() }),
+    );
     const twice = burst[3]!;
     const answers = await Promise.all(
       [...burst, twice].map((d) => t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: d.headers, payload: d.payload })),
@@ -159,7 +189,11 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect((await chat(viewer(), 'hello', { broadcasterId: 999 })).json()).toEqual({ ok: true, result: 'ignored' });
     expect((await deliver('channel.reward.redemption.updated', { broadcaster: broadcaster() })).json().result).toBe('ignored');
     // An ignored delivery's id is kept too: its repeat is 409 as well.
-    const other = fake.delivery('chat.message.sent', { broadcaster: { ...broadcaster(), user_id: 999 }, sender: { user_id: 7, username: 'o' }, content: 'hi' }, { timestamp: clock.now() });
+    const other = fake.delivery(
+      'chat.message.sent',
+      { broadcaster: { ...broadcaster(), user_id: 999 }, sender: { user_id: 7, username: 'o' }, content: 'hi' },
+      { timestamp: clock.now() },
+    );
     const send = () => t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: other.headers, payload: other.payload });
     expect((await send()).json()).toEqual({ ok: true, result: 'ignored' });
     expect((await send()).statusCode).toBe(409);
@@ -216,7 +250,13 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     const vCap = viewer();
     const vBot = { ...viewer(), name: 'botrix' };
     const [vBan, vKickBan] = [viewer(), viewer()];
-    for (const [u, v] of [[capped, vCap], [ignored, vBot], [banned, vBan], [kickBanned, vKickBan]] as const) await linkViaChat(u, v);
+    for (const [u, v] of [
+      [capped, vCap],
+      [ignored, vBot],
+      [banned, vBan],
+      [kickBanned, vKickBan],
+    ] as const)
+      await linkViaChat(u, v);
     // Ignored names (other bots) are set after the bot account linked, to show it earns nothing even linked.
     const saved = await admin$('PUT', '/api/admin/stream/rules', { ...rules, dailyCap: 25, ignoredUsernames: ['BotRix'] });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -230,7 +270,10 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
       metadata: { reason: 'rude', created_at: iso(banAt), expires_at: iso(new Date(banAt.getTime() + 3600_000)) },
     });
     await t.app.runJobs();
-    const [restriction] = await t.app.db.select().from(userRestrictions).where(and(eq(userRestrictions.userId, kickBanned.id), eq(userRestrictions.kind, 'ban_chat')));
+    const [restriction] = await t.app.db
+      .select()
+      .from(userRestrictions)
+      .where(and(eq(userRestrictions.userId, kickBanned.id), eq(userRestrictions.kind, 'ban_chat')));
     expect(restriction!.expiresAt!.toISOString()).toBe(iso(new Date(banAt.getTime() + 3600_000)));
 
     const start = Math.ceil(clock.now().getTime() / 300_000) * 300_000;
@@ -254,7 +297,7 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
       const user = await makeUser(t.app);
       const [first, second] = [viewer('first'), viewer('second')];
       await linkViaChat(user, first);
-      const block = async (at: number, viewers: typeof first[]) => {
+      const block = async (at: number, viewers: (typeof first)[]) => {
         clock.set(at - 60_000);
         for (const v of viewers) await chat(v, 'here');
         clock.set(at + 1000);
@@ -274,7 +317,10 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
       // ... and it earns nothing more today.
       await block(start + 900_000, [second]);
       expect(await pointsOf(t.app, user.id)).toBe(25);
-      const held = await t.app.db.select().from(streamCredits).where(eq(streamCredits.kickUserId, String(second.id)));
+      const held = await t.app.db
+        .select()
+        .from(streamCredits)
+        .where(eq(streamCredits.kickUserId, String(second.id)));
       expect(held.reduce((sum, r) => sum + r.amount, 0)).toBe(0);
 
       // The next UTC day has its own cap.
@@ -343,7 +389,9 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect(await requestOf()).toMatchObject({ kickUsername: mine.name, kickUserId: String(mine.id) });
 
     const refused = await kick.say(other, `link ${user.uid}`);
-    expect(refused).toBe(`@${other.name} a link request is already waiting on that profile. Try again once its owner answers it at http://localhost:3000/profile or it expires (15 minutes at most).`);
+    expect(refused).toBe(
+      `@${other.name} a link request is already waiting on that profile. Try again once its owner answers it at http://localhost:3000/profile or it expires (15 minutes at most).`,
+    );
     expect(refused).not.toContain(mine.name);
     expect(await requestOf()).toMatchObject({ kickUsername: mine.name, kickUserId: String(mine.id) });
     // The account that asked may ask again: its request is renewed.
@@ -370,9 +418,24 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     const created = clock.now();
     const month = (n: number) => iso(new Date(created.getTime() + n * 30 * 86_400_000));
     const sub = { broadcaster: broadcaster(), subscriber: { user_id: v.id, username: v.name }, duration: 1, created_at: iso(created), expires_at: month(1) };
-    const gifts = { broadcaster: broadcaster(), gifter: { user_id: v.id, username: v.name }, giftees: [{ user_id: 11, username: 'a' }], created_at: iso(created), expires_at: month(1) };
-    const kicks = { broadcaster: broadcaster(), sender: { user_id: v.id, username: v.name }, gift: { amount: 5, name: 'Hype', type: 'BASIC', tier: 'BASIC', message: '' }, created_at: iso(created) };
-    for (const [type, body] of [['channel.subscription.new', sub], ['channel.subscription.gifts', gifts], ['kicks.gifted', kicks]] as const) {
+    const gifts = {
+      broadcaster: broadcaster(),
+      gifter: { user_id: v.id, username: v.name },
+      giftees: [{ user_id: 11, username: 'a' }],
+      created_at: iso(created),
+      expires_at: month(1),
+    };
+    const kicks = {
+      broadcaster: broadcaster(),
+      sender: { user_id: v.id, username: v.name },
+      gift: { amount: 5, name: 'Hype', type: 'BASIC', tier: 'BASIC', message: '' },
+      created_at: iso(created),
+    };
+    for (const [type, body] of [
+      ['channel.subscription.new', sub],
+      ['channel.subscription.gifts', gifts],
+      ['kicks.gifted', kicks],
+    ] as const) {
       expect((await deliver(type, body)).json().result).toBe('stored');
       // Replayed under another message id, the time spelled differently: the same event.
       const replay = { ...body, created_at: body.created_at.replace('Z', '+00:00') };
@@ -395,16 +458,40 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     const user = await makeUser(t.app);
     const v = viewer();
     await linkViaChat(user, v);
-    const sub = { broadcaster: broadcaster(), subscriber: { user_id: v.id, username: v.name }, duration: 1, created_at: iso(clock.now()), expires_at: iso(clock.now()) };
+    const sub = {
+      broadcaster: broadcaster(),
+      subscriber: { user_id: v.id, username: v.name },
+      duration: 1,
+      created_at: iso(clock.now()),
+      expires_at: iso(clock.now()),
+    };
     const d = fake.delivery('channel.subscription.new', sub, { timestamp: clock.now() });
     await t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: d.headers, payload: d.payload });
     expect((await t.app.inject({ method: 'POST', url: '/api/integrations/kick/webhook', headers: d.headers, payload: d.payload })).statusCode).toBe(409);
     await deliver('channel.followed', { broadcaster: broadcaster(), follower: { user_id: v.id, username: v.name } });
     await deliver('channel.followed', { broadcaster: broadcaster(), follower: { user_id: v.id, username: v.name } });
     const at = { created_at: iso(clock.now()), expires_at: iso(new Date(clock.now().getTime() + 30 * 86_400_000)) };
-    await deliver('channel.subscription.gifts', { broadcaster: broadcaster(), gifter: { user_id: v.id, username: v.name }, giftees: [{ user_id: 1, username: 'a' }, { user_id: 2, username: 'b' }], ...at });
-    await deliver('kicks.gifted', { broadcaster: broadcaster(), sender: { user_id: v.id, username: v.name }, gift: { amount: 100, name: 'Rage', type: 'BASIC', tier: 'BASIC', message: '' }, created_at: at.created_at });
-    await deliver('channel.subscription.gifts', { broadcaster: broadcaster(), gifter: { user_id: null, username: null }, giftees: [{ user_id: 3, username: 'c' }], ...at });
+    await deliver('channel.subscription.gifts', {
+      broadcaster: broadcaster(),
+      gifter: { user_id: v.id, username: v.name },
+      giftees: [
+        { user_id: 1, username: 'a' },
+        { user_id: 2, username: 'b' },
+      ],
+      ...at,
+    });
+    await deliver('kicks.gifted', {
+      broadcaster: broadcaster(),
+      sender: { user_id: v.id, username: v.name },
+      gift: { amount: 100, name: 'Rage', type: 'BASIC', tier: 'BASIC', message: '' },
+      created_at: at.created_at,
+    });
+    await deliver('channel.subscription.gifts', {
+      broadcaster: broadcaster(),
+      gifter: { user_id: null, username: null },
+      giftees: [{ user_id: 3, username: 'c' }],
+      ...at,
+    });
     await t.app.runJobs();
     expect(await pointsOf(t.app, user.id)).toBe(500 + 50 + 2 * 250 + 100);
     const reasons = (await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id))).map((r) => r.reason).sort();
@@ -418,8 +505,18 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     await linkViaChat(u2, v2);
     // More KICKs than a stream credit can hold: its insert fails.
     const created_at = iso(clock.now());
-    await deliver('kicks.gifted', { broadcaster: broadcaster(), sender: { user_id: v1.id, username: v1.name }, gift: { amount: 3_000_000_000, name: 'x', type: 'x', tier: 'x', message: '' }, created_at });
-    await deliver('kicks.gifted', { broadcaster: broadcaster(), sender: { user_id: v2.id, username: v2.name }, gift: { amount: 7, name: 'x', type: 'x', tier: 'x', message: '' }, created_at });
+    await deliver('kicks.gifted', {
+      broadcaster: broadcaster(),
+      sender: { user_id: v1.id, username: v1.name },
+      gift: { amount: 3_000_000_000, name: 'x', type: 'x', tier: 'x', message: '' },
+      created_at,
+    });
+    await deliver('kicks.gifted', {
+      broadcaster: broadcaster(),
+      sender: { user_id: v2.id, username: v2.name },
+      gift: { amount: 7, name: 'x', type: 'x', tier: 'x', message: '' },
+      created_at,
+    });
     await t.app.runJobs();
     expect(await pointsOf(t.app, u2.id)).toBe(7);
     expect(await pointsOf(t.app, u1.id)).toBe(0);
@@ -467,8 +564,27 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
 
   it('the rules: 400s for out-of-range values, saved and audited', async () => {
     const rules = (await admin$('GET', '/api/admin/stream/rules')).json().rules;
-    expect(rules).toMatchObject({ intervalMinutes: 5, activeWindowMinutes: 10, pointsPerInterval: 10, subscriberMultiplier: 1.5, followBonus: 50, subscriptionBonus: 500, giftBonus: 250, pointsPerKick: 1, dailyCap: 1000 });
-    for (const bad of [{ intervalMinutes: 0 }, { intervalMinutes: 61 }, { activeWindowMinutes: 121 }, { pointsPerInterval: 1.5 }, { followBonus: 100_001 }, { subscriberMultiplier: 0.5 }, { subscriberMultiplier: 11 }, { extra: 1 }]) {
+    expect(rules).toMatchObject({
+      intervalMinutes: 5,
+      activeWindowMinutes: 10,
+      pointsPerInterval: 10,
+      subscriberMultiplier: 1.5,
+      followBonus: 50,
+      subscriptionBonus: 500,
+      giftBonus: 250,
+      pointsPerKick: 1,
+      dailyCap: 1000,
+    });
+    for (const bad of [
+      { intervalMinutes: 0 },
+      { intervalMinutes: 61 },
+      { activeWindowMinutes: 121 },
+      { pointsPerInterval: 1.5 },
+      { followBonus: 100_001 },
+      { subscriberMultiplier: 0.5 },
+      { subscriberMultiplier: 11 },
+      { extra: 1 },
+    ]) {
       const res = await admin$('PUT', '/api/admin/stream/rules', { ...rules, ...bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
@@ -477,7 +593,13 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/stream/rules', payload: rules })).statusCode).toBe(401);
     const saved = await admin$('PUT', '/api/admin/stream/rules', { ...rules, pointsPerInterval: 12 });
     expect(saved.json().rules.pointsPerInterval).toBe(12);
-    const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'stream_rules.update')).orderBy(auditLog.createdAt).limit(100).then((r) => r.slice(-1));
+    const [audit] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'stream_rules.update'))
+      .orderBy(auditLog.createdAt)
+      .limit(100)
+      .then((r) => r.slice(-1));
     expect(audit!.changes).toMatchObject({ pointsPerInterval: { from: 10, to: 12 } });
     await admin$('PUT', '/api/admin/stream/rules', rules);
   });
@@ -493,7 +615,9 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     await chat(stranger, '!points');
     await chat(stranger, '!nosuchcommand');
     await t.app.runJobs();
-    await vi.waitFor(() => expect(fake.chat.at(-1)!.content).toBe(`@${stranger.name} link your account first: Paste your UID from http://localhost:3000/profile in chat`));
+    await vi.waitFor(() =>
+      expect(fake.chat.at(-1)!.content).toBe(`@${stranger.name} link your account first: Paste your UID from http://localhost:3000/profile in chat`),
+    );
     for (const [ask, answer] of [
       ['!rank', `@${v.name} your rank is Unranked.`],
       ['!link', 'Paste your UID from http://localhost:3000/profile in chat, then confirm the request on your profile.'],
@@ -517,11 +641,26 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     await vi.waitFor(() => expect(fake.chat.at(-1)!.content).toBe(`@${v.name} points are paused right now.`));
     await admin$('PUT', '/api/admin/bot-features/points', { status: true });
 
-    const created = await admin$('POST', '/api/admin/stream/commands', { name: '!Discord', reply: '{user} join us at {site}/discord ({points} pts)', userCooldownSeconds: 60, globalCooldownSeconds: 0, enabled: true });
+    const created = await admin$('POST', '/api/admin/stream/commands', {
+      name: '!Discord',
+      reply: '{user} join us at {site}/discord ({points} pts)',
+      userCooldownSeconds: 60,
+      globalCooldownSeconds: 0,
+      enabled: true,
+    });
     expect(created.statusCode, created.body).toBe(200);
-    expect((await admin$('POST', '/api/admin/stream/commands', { name: 'discord', reply: 'x', userCooldownSeconds: 0, globalCooldownSeconds: 0, enabled: true })).statusCode).toBe(409);
-    expect((await admin$('POST', '/api/admin/stream/commands', { name: 'points', reply: 'x', userCooldownSeconds: 0, globalCooldownSeconds: 0, enabled: true })).statusCode).toBe(409);
-    expect((await admin$('POST', '/api/admin/stream/commands', { name: 'bad name', reply: 'x', userCooldownSeconds: 0, globalCooldownSeconds: 0, enabled: true })).statusCode).toBe(400);
+    expect(
+      (await admin$('POST', '/api/admin/stream/commands', { name: 'discord', reply: 'x', userCooldownSeconds: 0, globalCooldownSeconds: 0, enabled: true }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await admin$('POST', '/api/admin/stream/commands', { name: 'points', reply: 'x', userCooldownSeconds: 0, globalCooldownSeconds: 0, enabled: true }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await admin$('POST', '/api/admin/stream/commands', { name: 'bad name', reply: 'x', userCooldownSeconds: 0, globalCooldownSeconds: 0, enabled: true }))
+        .statusCode,
+    ).toBe(400);
     await chat(v, '!discord');
     await chat(v, '!discord');
     await t.app.runJobs();
@@ -552,7 +691,13 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
         const runs = await Promise.all(servers.map((app) => processStreamEvents(app.db, 'http://localhost:3000', clock.now())));
         return runs.flatMap((r) => r.replies.map((reply) => reply.content));
       };
-      const hype = await admin$('POST', '/api/admin/stream/commands', { name: 'hype', reply: 'HYPE {user}', userCooldownSeconds: 0, globalCooldownSeconds: 60, enabled: true });
+      const hype = await admin$('POST', '/api/admin/stream/commands', {
+        name: 'hype',
+        reply: 'HYPE {user}',
+        userCooldownSeconds: 0,
+        globalCooldownSeconds: 60,
+        enabled: true,
+      });
       expect(hype.statusCode, hype.body).toBe(200);
       const crowd = Array.from({ length: 6 }, () => viewer());
       for (const v of crowd) await chat(v, '!hype');
@@ -569,7 +714,13 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
       await chat(crowd[2]!, '!hype');
       expect((await process()).filter((c) => c.startsWith('HYPE'))).toHaveLength(1);
 
-      const mine = await admin$('POST', '/api/admin/stream/commands', { name: 'mine', reply: 'MINE {user}', userCooldownSeconds: 30, globalCooldownSeconds: 0, enabled: true });
+      const mine = await admin$('POST', '/api/admin/stream/commands', {
+        name: 'mine',
+        reply: 'MINE {user}',
+        userCooldownSeconds: 30,
+        globalCooldownSeconds: 0,
+        enabled: true,
+      });
       expect(mine.statusCode, mine.body).toBe(200);
       const [eager, calm, quiet] = [viewer(), viewer(), viewer()];
       for (let i = 0; i < 4; i += 1) await chat(eager, '!mine');
@@ -583,7 +734,13 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
       await chat(eager, '!mine');
       expect(await process()).toEqual([`MINE @${eager.name}`]);
       // A viewer still cooling down does not take the global use from everyone else.
-      const both = await admin$('POST', '/api/admin/stream/commands', { name: 'both', reply: 'BOTH {user}', userCooldownSeconds: 600, globalCooldownSeconds: 60, enabled: true });
+      const both = await admin$('POST', '/api/admin/stream/commands', {
+        name: 'both',
+        reply: 'BOTH {user}',
+        userCooldownSeconds: 600,
+        globalCooldownSeconds: 60,
+        enabled: true,
+      });
       await chat(eager, '!both');
       expect(await process()).toEqual([`BOTH @${eager.name}`]);
       clock.advance(60_000);
@@ -669,11 +826,16 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     expect((await admin$('GET', '/api/admin/stream')).json()).toMatchObject({ isLive: false, silentMinutes: null });
   });
 
-  it("a run takes the events received by its now; one received after waits for the next run", async () => {
+  it('a run takes the events received by its now; one received after waits for the next run', async () => {
     await t.app.runJobs();
     const v = viewer('later');
     const now = clock.now();
-    const event = (id: string, receivedAt: Date) => ({ messageId: id, type: 'chat.message.sent', body: kick.chatBody(v, 'hello', { messageId: id }), receivedAt });
+    const event = (id: string, receivedAt: Date) => ({
+      messageId: id,
+      type: 'chat.message.sent',
+      body: kick.chatBody(v, 'hello', { messageId: id }),
+      receivedAt,
+    });
     await t.app.db.insert(streamEvents).values([event('by-now', now), event('after-now', new Date(now.getTime() + 1))]);
 
     const first = await processStreamEvents(t.app.db, 'http://localhost:3000', now);

@@ -9,7 +9,9 @@ describe(`the account linked to a viewer (${process.env.TEST_DB})`, () => {
   it('a linked Kick viewer reads as their site account, and the member as their Kick account; an unlinked one as null', async () => {
     const member = await makeUser(t.app, { points: 250, xp: 1200, verified: false });
     const other = await makeUser(t.app);
-    await t.app.db.insert(socialAccounts).values({ userId: member.id, platform: 'kick', externalId: '4242', username: 'kickfan', createdAt: t.app.clock.now() });
+    await t.app.db
+      .insert(socialAccounts)
+      .values({ userId: member.id, platform: 'kick', externalId: '4242', username: 'kickfan', createdAt: t.app.clock.now() });
 
     expect(await viewerAccountOf(t.app.db, 'kick', '4242')).toEqual({ id: member.id, emailVerified: false, bannedAt: null, points: 250, xp: 1200 });
     expect(await viewerAccountOf(t.app.db, 'kick', '4243')).toBeNull();

@@ -115,7 +115,9 @@ describe(`admin and demo accounts at start (${process.env.TEST_DB})`, () => {
       const access = (login.json() as { tokens: { access: string } }).tokens.access;
       const demoId = (login.json() as { user: { id: string } }).user.id;
       await enrol(demoId);
-      await seedAccounts(t.app.db, loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, ...DEMO, DEMO_PASSWORD: 'Other-Demo-Pass-9' }), (x) => printed.push(x));
+      await seedAccounts(t.app.db, loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, ...DEMO, DEMO_PASSWORD: 'Other-Demo-Pass-9' }), (x) =>
+        printed.push(x),
+      );
       expect((await me(access)).statusCode).toBe(200);
       expect(await secondFactorOf(demoId)).toEqual({ totp: 1, codes: 1 });
     });

@@ -83,17 +83,14 @@ async function ensureAccount(db: Database, account: Account, print: (line: strin
     }
     return;
   }
-  const username = !USERNAME_PATTERN.test(account.username) || (await isUsernameTaken(db, account.username))
-    ? await deriveUsername(db, `${account.username}@x`)
-    : account.username;
+  const username =
+    !USERNAME_PATTERN.test(account.username) || (await isUsernameTaken(db, account.username))
+      ? await deriveUsername(db, `${account.username}@x`)
+      : account.username;
   const passwordHash = await hashPassword(account.password);
   await db.transaction(async (tx) => {
     const now = clock.now();
-    const user = await insertUser(
-      tx,
-      { email: account.email, username, passwordHash, emailVerified: true, isAdmin: account.role === 'admin' },
-      now,
-    );
+    const user = await insertUser(tx, { email: account.email, username, passwordHash, emailVerified: true, isAdmin: account.role === 'admin' }, now);
     // spec 2 §9 Store: the sample balance 12,500, given through the ledger like any other points.
     if (account.role === 'demo') {
       await credit(tx, { userId: user.id, amount: DEMO_SIGNUP_BONUS, reason: 'signup_bonus', note: 'Demo account', at: now });
@@ -105,32 +102,17 @@ async function ensureAccount(db: Database, account: Account, print: (line: strin
 }
 
 /** Creates the admin and demo accounts at start when absent. */
-export async function seedAccounts(
-  db: Database,
-  config: Config,
-  print: (line: string) => void,
-  clock: Clock = systemClock,
-): Promise<void> {
+export async function seedAccounts(db: Database, config: Config, print: (line: string) => void, clock: Clock = systemClock): Promise<void> {
   const accounts = accountsToSeed(config);
   const lines: string[] = [];
   for (const account of accounts) await ensureAccount(db, account, (line) => lines.push(line), clock);
   if (lines.length > 0) {
     const anyNew = lines.some((line) => line.includes('password: '));
-    print(
-      [
-        '',
-        anyNew ? '  Accounts created with generated passwords (shown once; keep them):' : '  Accounts:',
-        ...lines,
-        '',
-      ].join('\n'),
-    );
+    print(['', anyNew ? '  Accounts created with generated passwords (shown once; keep them):' : '  Accounts:', ...lines, ''].join('\n'));
   }
 }
 
-async function seedAccountsPlugin(
-  app: FastifyInstance,
-  opts: { config: Config; print?: (text: string) => void },
-): Promise<void> {
+async function seedAccountsPlugin(app: FastifyInstance, opts: { config: Config; print?: (text: string) => void }): Promise<void> {
   await seedAccounts(app.db, opts.config, opts.print ?? ((text) => process.stdout.write(`${text}\n`)), app.clock);
 }
 

@@ -85,7 +85,12 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 
 // The lookup of every authenticated request: built and prepared once per database.
 function prepareFindUserById(db: Database) {
-  return db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('find_user_by_id');
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_by_id');
 }
 const findByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindUserById>>();
 
@@ -107,7 +112,12 @@ const publicUserColumns = {
 export type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;
 
 function prepareFindPublicUserById(db: Database) {
-  return db.select(publicUserColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('find_public_user_by_id');
+  return db
+    .select(publicUserColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_public_user_by_id');
 }
 const findPublicByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindPublicUserById>>();
 
@@ -212,7 +222,10 @@ export function newUid(): string {
 /** A free username derived from the e-mail's local part: letters, digits, underscores, 3..20. */
 export async function deriveUsername(db: Database, email: string): Promise<string> {
   const local = email.split('@')[0] ?? '';
-  let base = local.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 20);
+  let base = local
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 20);
   if (base.length < 3) base = `${base}${base ? '_' : ''}user`.slice(0, 20);
   if (!(await isUsernameTaken(db, base))) return base;
   for (let attempt = 0; attempt < 20; attempt += 1) {

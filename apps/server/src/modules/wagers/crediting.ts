@@ -108,7 +108,12 @@ export async function refreshXpMany(
 ): Promise<{ userId: string; xp: number; levelUp: number | null }[]> {
   const out: { userId: string; xp: number; levelUp: number | null }[] = [];
   for (const ids of chunks([...new Set(userIds)].sort())) {
-    const before = await tx.select({ id: users.id, xp: users.xp }).from(users).where(inJson(users.id, ids, 'uuid')).orderBy(asc(users.id)).for('update');
+    const before = await tx
+      .select({ id: users.id, xp: users.xp })
+      .from(users)
+      .where(inJson(users.id, ids, 'uuid'))
+      .orderBy(asc(users.id))
+      .for('update');
     // The users' verified earning accounts; the totals of accounts the caller summed are reused,
     // the others summed here.
     const accounts = await tx
@@ -128,9 +133,7 @@ export async function refreshXpMany(
     }
     const centsOf = new Map<string, number>();
     for (const a of accounts) centsOf.set(a.userId, (centsOf.get(a.userId) ?? 0) + (known.get(a.id) ?? summed.get(a.id) ?? 0));
-    const changed = before
-      .map((b) => ({ id: b.id, from: b.xp, to: wholeDollars(centsOf.get(b.id) ?? 0) }))
-      .filter((c) => c.to !== c.from);
+    const changed = before.map((b) => ({ id: b.id, from: b.xp, to: wholeDollars(centsOf.get(b.id) ?? 0) })).filter((c) => c.to !== c.from);
     if (changed.length === 0) {
       out.push(...before.map((b) => ({ userId: b.id, xp: b.xp, levelUp: null })));
       continue;
@@ -141,13 +144,23 @@ export async function refreshXpMany(
     const reached = await tx
       .select({ userId: levelUps.userId, level: sql<number>`max(${levelUps.level})` })
       .from(levelUps)
-      .where(inJson(levelUps.userId, changed.map((c) => c.id), 'uuid'))
+      .where(
+        inJson(
+          levelUps.userId,
+          changed.map((c) => c.id),
+          'uuid',
+        ),
+      )
       .groupBy(levelUps.userId);
     const reachedOf = new Map(reached.map((r) => [r.userId, Number(r.level)]));
     const ups = changed
       .map((c) => ({ ...c, level: levelForXp(c.to), highest: Math.max(levelForXp(c.from).level, reachedOf.get(c.id) ?? 0) }))
       .filter((c) => c.level.level > c.highest);
-    await recordLevelUps(tx, ups.map((u) => ({ userId: u.id, level: u.level.level, levelName: u.level.levelName, xp: u.to })), at);
+    await recordLevelUps(
+      tx,
+      ups.map((u) => ({ userId: u.id, level: u.level.level, levelName: u.level.levelName, xp: u.to })),
+      at,
+    );
     const upOf = new Map(ups.map((u) => [u.id, u.level.level]));
     const toOf = new Map(changed.map((c) => [c.id, c.to]));
     out.push(...before.map((b) => ({ userId: b.id, xp: toOf.get(b.id) ?? b.xp, levelUp: upOf.get(b.id) ?? null })));
@@ -289,7 +302,8 @@ export async function creditChangedUsernames(tx: Tx, changed: Map<string, Iterab
     xpOf.set(b.id, to);
     // A level reached before (and lost to a correction) is not reached again.
     const level = levelForXp(to);
-    if (level.level > Math.max(levelForXp(from).level, Number(b.reached ?? 0))) ups.push({ userId: b.id, level: level.level, levelName: level.levelName, xp: to });
+    if (level.level > Math.max(levelForXp(from).level, Number(b.reached ?? 0)))
+      ups.push({ userId: b.id, level: level.level, levelName: level.levelName, xp: to });
   }
 
   // creditMany takes each user once: a user with rises at two partners is paid in two rounds (the
@@ -327,7 +341,9 @@ export async function creditChangedUsernames(tx: Tx, changed: Map<string, Iterab
   }
   const xpOnly = [...xpOf].filter(([id]) => !xpWritten.has(id)).map(([id, xp]) => ({ id, xp }));
   if (xpOnly.length > 0) {
-    await tx.execute(sql`update ${users} set xp = v.xp from json_to_recordset(${JSON.stringify(xpOnly)}::json) as v(id uuid, xp bigint) where ${users.id} = v.id`);
+    await tx.execute(
+      sql`update ${users} set xp = v.xp from json_to_recordset(${JSON.stringify(xpOnly)}::json) as v(id uuid, xp bigint) where ${users.id} = v.id`,
+    );
   }
   await recordLevelUps(tx, ups, at);
   for (const id of corrections) await creditAccount(tx, id, at);

@@ -16,10 +16,15 @@ describe(`demo wager feed (${process.env.TEST_DB})`, () => {
   beforeAll(async () => {
     demo = await makeUser(t.app, { prefix: 'demo' });
     bystander = await makeUser(t.app, { prefix: 'by' });
-    for (const [user, name] of [[demo, 'DemoStake'], [bystander, 'BystanderStake']] as const) {
+    for (const [user, name] of [
+      [demo, 'DemoStake'],
+      [bystander, 'BystanderStake'],
+    ] as const) {
       const res = await t.app.inject({ method: 'POST', url: '/api/casino-accounts', headers: user.auth, payload: { platform: 'Stake', username: name } });
       const id = res.json().account.id as string;
-      expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/casino-accounts/${id}/verify`, headers: admin.auth })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/casino-accounts/${id}/verify`, headers: admin.auth })).statusCode).toBe(
+        200,
+      );
     }
   });
   const demoRows = async () => t.app.db.select().from(wagers).where(eq(wagers.source, 'demo'));
@@ -64,7 +69,10 @@ describe(`demo wager feed (${process.env.TEST_DB})`, () => {
       if (was !== undefined) expect(row.cents).toBeGreaterThanOrEqual(was);
     }
     // Points equal floor(dollars) of each sample player's wagers.
-    const [sample] = await t.app.db.select().from(users).where(eq(users.email, `${DEMO_PLAYERS[0].toLowerCase()}@demo-players.invalid`));
+    const [sample] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `${DEMO_PLAYERS[0].toLowerCase()}@demo-players.invalid`));
     const [sum] = await t.app.db
       .select({ cents: sql<string>`coalesce(sum(${wagers.cents}), 0)` })
       .from(wagers)

@@ -33,11 +33,42 @@ export function isDemoPlayerEmail(email: string): boolean {
 const DAY_MS = 86_400_000;
 
 export const DEMO_PLAYERS = [
-  'LuckyLuna', 'SpinDoctor', 'AceOfStakes', 'RollingThunder', 'CryptoCarl', 'JackpotJill', 'NeonNova', 'HighRollerHank',
-  'SlotSensei', 'BlackjackBella', 'RouletteRex', 'DiceDynamo', 'MegaMila', 'WildcardWes', 'GoldenGus', 'ChipChaser',
-  'RiverQueen', 'BonusBuyBen', 'TurboTess', 'MidnightMax', 'PixelPaula', 'VaultViktor', 'StreakSara', 'CashCometKai',
-  'RubyRush', 'ThunderToni', 'SevenSeasSam', 'VelvetVic', 'OrbitOlga', 'FlushFinn', 'NovaNoor', 'ZigZagZoe',
-  'LotusLeo', 'BlazeBianca', 'QuartzQuinn', 'EchoEli',
+  'LuckyLuna',
+  'SpinDoctor',
+  'AceOfStakes',
+  'RollingThunder',
+  'CryptoCarl',
+  'JackpotJill',
+  'NeonNova',
+  'HighRollerHank',
+  'SlotSensei',
+  'BlackjackBella',
+  'RouletteRex',
+  'DiceDynamo',
+  'MegaMila',
+  'WildcardWes',
+  'GoldenGus',
+  'ChipChaser',
+  'RiverQueen',
+  'BonusBuyBen',
+  'TurboTess',
+  'MidnightMax',
+  'PixelPaula',
+  'VaultViktor',
+  'StreakSara',
+  'CashCometKai',
+  'RubyRush',
+  'ThunderToni',
+  'SevenSeasSam',
+  'VelvetVic',
+  'OrbitOlga',
+  'FlushFinn',
+  'NovaNoor',
+  'ZigZagZoe',
+  'LotusLeo',
+  'BlazeBianca',
+  'QuartzQuinn',
+  'EchoEli',
 ] as const;
 
 const CATEGORIES: readonly [WagerCategory, number][] = [
@@ -73,7 +104,9 @@ export async function ensureDemoPlayers(db: Database, now: Date): Promise<number
     try {
       await db.transaction(async (tx) => {
         const user = await insertUser(tx, { email: emails[i]!, username: name, passwordHash: '!demo-player', emailVerified: true, isAdmin: false }, now);
-        await tx.insert(casinoAccounts).values({ userId: user.id, partner: 'p1', username: name, state: 'verified', decidedAt: now, createdAt: now, updatedAt: now });
+        await tx
+          .insert(casinoAccounts)
+          .values({ userId: user.id, partner: 'p1', username: name, state: 'verified', decidedAt: now, createdAt: now, updatedAt: now });
       });
       created += 1;
     } catch (error) {
@@ -90,12 +123,20 @@ export async function ensureDemoPlayers(db: Database, now: Date): Promise<number
  * position move. Only called while the feed is on. A Stake username someone else verified is left alone.
  */
 export async function ensureDemoUserStakeAccount(db: Database, demoEmail: string, now: Date): Promise<boolean> {
-  const [demo] = await db.select({ id: users.id, username: users.username }).from(users).where(sql`lower(${users.email}) = lower(${demoEmail})`);
+  const [demo] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${demoEmail})`);
   if (!demo) return false;
-  const [linked] = await db.select({ id: casinoAccounts.id }).from(casinoAccounts).where(and(eq(casinoAccounts.userId, demo.id), eq(casinoAccounts.partner, 'p1')));
+  const [linked] = await db
+    .select({ id: casinoAccounts.id })
+    .from(casinoAccounts)
+    .where(and(eq(casinoAccounts.userId, demo.id), eq(casinoAccounts.partner, 'p1')));
   if (linked) return false;
   try {
-    await db.insert(casinoAccounts).values({ userId: demo.id, partner: 'p1', username: `${demo.username}_stake`, state: 'verified', decidedAt: now, createdAt: now, updatedAt: now });
+    await db
+      .insert(casinoAccounts)
+      .values({ userId: demo.id, partner: 'p1', username: `${demo.username}_stake`, state: 'verified', decidedAt: now, createdAt: now, updatedAt: now });
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
@@ -137,7 +178,9 @@ function play(username: string, period: number, weight: number, chance: number):
  */
 export async function runDemoFeed(db: Database, now: Date, demoEmail?: string): Promise<{ ran: boolean; rows: number; pointsCredited: number }> {
   // Several servers: the one whose claim still sees the old value takes the period; the others stop.
-  const { isClaimed, before } = await claimSetting(db, FeedSetting, now, ({ at }) => (now.getTime() - at < DEMO_FEED_INTERVAL_MS ? null : { at: now.getTime() }));
+  const { isClaimed, before } = await claimSetting(db, FeedSetting, now, ({ at }) =>
+    now.getTime() - at < DEMO_FEED_INTERVAL_MS ? null : { at: now.getTime() },
+  );
   if (!isClaimed) return { ran: false, rows: 0, pointsCredited: 0 };
   const last = before.at;
 

@@ -24,7 +24,10 @@ describe(`level up rewards (${process.env.TEST_DB})`, () => {
     expect(set.json()).toEqual({ level: 3, levelName: 'Bronze 3', title: 'Bronze 3 bonus', points: 250, item: null });
     await inject('PUT', '/api/admin/levelup-rewards/1', admin, { title: 'First steps', points: 20 });
     expect((await inject('GET', '/api/levelup-rewards')).json().rewards.map((r: { level: number }) => r.level)).toEqual([1, 3]);
-    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'level_reward.update'), eq(auditLog.targetId, '3')));
+    const [audit] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'level_reward.update'), eq(auditLog.targetId, '3')));
     expect(audit).toMatchObject({ actorId: admin.id, targetType: 'level_reward' });
     const user = await makeUser(t.app);
     expect((await inject('PUT', '/api/admin/levelup-rewards/3', null, { title: 'x', points: 1 })).statusCode).toBe(401);
@@ -99,7 +102,12 @@ describe(`level up rewards (${process.env.TEST_DB})`, () => {
 
   describe('a store item as the reward', () => {
     const item = async (fields: Record<string, unknown> = {}) => {
-      const res = await inject('POST', '/api/admin/rewards', admin, { name: `Hoodie ${Math.random().toString(36).slice(2, 6)}`, category: 'merchandise', price: 4000, ...fields });
+      const res = await inject('POST', '/api/admin/rewards', admin, {
+        name: `Hoodie ${Math.random().toString(36).slice(2, 6)}`,
+        category: 'merchandise',
+        price: 4000,
+        ...fields,
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().reward as { id: string; name: string };
     };
@@ -108,9 +116,18 @@ describe(`level up rewards (${process.env.TEST_DB})`, () => {
       const hoodie = await item({ stock: 5 });
       const set = await inject('PUT', '/api/admin/levelup-rewards/4', admin, { title: 'Bronze 4 merch', rewardId: hoodie.id });
       expect(set.statusCode, set.body).toBe(200);
-      expect(set.json()).toEqual({ level: 4, levelName: 'Bronze 4', title: 'Bronze 4 merch', points: null, item: { id: hoodie.id, name: hoodie.name, stock: 5, active: true } });
+      expect(set.json()).toEqual({
+        level: 4,
+        levelName: 'Bronze 4',
+        title: 'Bronze 4 merch',
+        points: null,
+        item: { id: hoodie.id, name: hoodie.name, stock: 5, active: true },
+      });
       expect((await inject('GET', '/api/levelup-rewards')).json().rewards.find((r: { level: number }) => r.level === 4)).toEqual(set.json());
-      const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'level_reward.update'), eq(auditLog.targetId, '4')));
+      const [audit] = await t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'level_reward.update'), eq(auditLog.targetId, '4')));
       expect((audit!.changes as { summary: string }).summary).toBe(`Bronze 4: Bronze 4 merch (store item: ${hoodie.name})`);
       const missing = await inject('PUT', '/api/admin/levelup-rewards/4', admin, { title: 'x', rewardId: '00000000-0000-4000-8000-000000000000' });
       expect(missing.statusCode).toBe(404);
@@ -118,7 +135,12 @@ describe(`level up rewards (${process.env.TEST_DB})`, () => {
       const inactive = await inject('PUT', '/api/admin/levelup-rewards/4', admin, { title: 'x', rewardId: retired.id });
       expect(inactive.statusCode).toBe(400);
       expect(inactive.json()).toMatchObject({ error: 'That store item is not active in the store.' });
-      expect(await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'level_reward.update'), eq(auditLog.targetId, '4')))).toHaveLength(1);
+      expect(
+        await t.app.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'level_reward.update'), eq(auditLog.targetId, '4'))),
+      ).toHaveLength(1);
       expect((await inject('PUT', '/api/admin/levelup-rewards/4', null, { title: 'x', rewardId: hoodie.id })).statusCode).toBe(401);
       expect((await inject('PUT', '/api/admin/levelup-rewards/4', await makeUser(t.app), { title: 'x', rewardId: hoodie.id })).statusCode).toBe(403);
       // Deleting the store item keeps it (deactivated): the level reward still points at it.
@@ -137,13 +159,23 @@ describe(`level up rewards (${process.env.TEST_DB})`, () => {
       expect(claimed.statusCode, claimed.body).toBe(201);
       expect(claimed.json()).toEqual({ level: 2, points: null, balance: 0, orderId: expect.any(String), itemName: 'Signed cap' });
       const [order] = await t.app.db.select().from(orders).where(eq(orders.id, claimed.json().orderId));
-      expect(order).toMatchObject({ userId: user.id, rewardId: cap.id, rewardName: 'Signed cap', pointsSpent: 0, status: 'pending', balanceBefore: 0, balanceAfter: 0 });
+      expect(order).toMatchObject({
+        userId: user.id,
+        rewardId: cap.id,
+        rewardName: 'Signed cap',
+        pointsSpent: 0,
+        status: 'pending',
+        balanceBefore: 0,
+        balanceAfter: 0,
+      });
       const [claim] = await t.app.db.select().from(levelRewardClaims).where(eq(levelRewardClaims.userId, user.id));
       expect(claim).toMatchObject({ level: 2, points: null, orderId: order!.id });
       expect((await t.app.db.select().from(rewards).where(eq(rewards.id, cap.id)))[0]!.stock).toBe(0);
       // Nothing moved in the ledger; the user's orders list shows it; the admin sees it pending in Orders.
       expect(await ledgerSumOf(t.app, user.id)).toEqual({ sum: 0, rows: 0 });
-      expect((await inject('GET', '/api/store/orders', user)).json().orders).toEqual([expect.objectContaining({ id: order!.id, pointsSpent: 0, status: 'pending' })]);
+      expect((await inject('GET', '/api/store/orders', user)).json().orders).toEqual([
+        expect.objectContaining({ id: order!.id, pointsSpent: 0, status: 'pending' }),
+      ]);
       const pending = (await inject('GET', '/api/admin/orders?status=pending', admin)).json().orders;
       expect(pending.map((o: { id: string }) => o.id)).toContain(order!.id);
       expect((await inject('GET', '/api/levelup-rewards/mine', user)).json()).toMatchObject({ claimed: [2] });
@@ -182,7 +214,12 @@ describe(`level up rewards (${process.env.TEST_DB})`, () => {
       expect((await inject('PUT', '/api/admin/levelup-rewards/1', admin, { title: 'Starter mug', rewardId: mug.id })).statusCode).toBe(200);
       const user = await withXp(50);
       const { orderId } = (await inject('POST', '/api/levelup-rewards/1/claim', user)).json();
-      const declined = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/decline`, headers: admin.auth, payload: { reason: 'Out of sizes' } });
+      const declined = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/decline`,
+        headers: admin.auth,
+        payload: { reason: 'Out of sizes' },
+      });
       expect(declined.statusCode, declined.body).toBe(200);
       expect(declined.json().order).toMatchObject({ status: 'declined', pointsSpent: 0, refunded: false });
       expect(await ledgerSumOf(t.app, user.id)).toEqual({ sum: 0, rows: 0 });

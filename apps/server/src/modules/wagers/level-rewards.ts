@@ -38,7 +38,11 @@ function describe(title: string, points: number | null, itemName: string | null)
 export async function myLevelRewards(db: Database, userId: string): Promise<{ xp: number; level: number; claimed: number[] }> {
   const [user] = await db.select({ xp: users.xp }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  const claims = await db.select({ level: levelRewardClaims.level }).from(levelRewardClaims).where(eq(levelRewardClaims.userId, userId)).orderBy(asc(levelRewardClaims.level));
+  const claims = await db
+    .select({ level: levelRewardClaims.level })
+    .from(levelRewardClaims)
+    .where(eq(levelRewardClaims.userId, userId))
+    .orderBy(asc(levelRewardClaims.level));
   return { xp: user.xp, level: levelForXp(user.xp).level, claimed: claims.map((c) => c.level) };
 }
 
@@ -102,13 +106,7 @@ export async function deleteLevelReward(db: Database, level: number, actor: Audi
  * POST /api/levelup-rewards/:level/claim. `restriction` is the route's declared guard: a store item
  * is a Points Store order, so it is checked for an item only (points are a credit, not a spend).
  */
-export async function claimLevelReward(
-  db: Database,
-  userId: string,
-  level: number,
-  at: Date,
-  restriction: RestrictionCheck,
-): Promise<LevelRewardClaim> {
+export async function claimLevelReward(db: Database, userId: string, level: number, at: Date, restriction: RestrictionCheck): Promise<LevelRewardClaim> {
   try {
     return await db.transaction(async (tx) => {
       const [reward] = await tx.select().from(levelRewards).where(eq(levelRewards.level, level)).for('share');

@@ -90,7 +90,6 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(claim);
     },
   );
-
 };
 
 /** The admin's calls of this module (guarded and tagged once by adminOnly). */
@@ -128,8 +127,7 @@ const wagerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LevelRewardSchema, 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403], 404: commonErrors[404] },
       },
     },
-    async (request) =>
-      setLevelReward(app.db, request.params.level, request.body, auditActor(request), app.clock.now()),
+    async (request) => setLevelReward(app.db, request.params.level, request.body, auditActor(request), app.clock.now()),
   );
 
   app.delete(

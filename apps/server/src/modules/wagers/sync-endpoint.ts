@@ -135,27 +135,31 @@ export async function guardedGet(
   if (refused) throw new EndpointRefusedError(refused);
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', headers: options.headers, signal: options.signal, lookup: guardedLookup(options.allowPrivate, options.resolver) }, (res: IncomingMessage) => {
-      const declared = Number(res.headers['content-length'] ?? 0);
-      if (declared > options.maxBytes) {
-        res.destroy();
-        reject(new ResponseTooLargeError());
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > options.maxBytes) {
+    const req = request(
+      url,
+      { method: 'GET', headers: options.headers, signal: options.signal, lookup: guardedLookup(options.allowPrivate, options.resolver) },
+      (res: IncomingMessage) => {
+        const declared = Number(res.headers['content-length'] ?? 0);
+        if (declared > options.maxBytes) {
           res.destroy();
           reject(new ResponseTooLargeError());
           return;
         }
-        chunks.push(chunk);
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > options.maxBytes) {
+            res.destroy();
+            reject(new ResponseTooLargeError());
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRREFUSED') reject(new EndpointRefusedError(error.message));
       else reject(error);

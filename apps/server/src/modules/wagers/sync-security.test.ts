@@ -32,7 +32,14 @@ class Casino {
 
 const KEY = 'sk_live_plain-text-partner-key-5678';
 const MAPPING = { items: 'rows', username: 'user', date: 'day', category: 'game', amount: 'usd', amountUnit: 'dollars' } as const;
-const settings = (endpointUrl: string, fields: Record<string, unknown> = {}) => ({ endpointUrl, keyHeader: 'x-api-key', mapping: MAPPING, enabled: false, periodMinutes: 60, ...fields });
+const settings = (endpointUrl: string, fields: Record<string, unknown> = {}) => ({
+  endpointUrl,
+  keyHeader: 'x-api-key',
+  mapping: MAPPING,
+  enabled: false,
+  periodMinutes: 60,
+  ...fields,
+});
 
 describe(`wager sync security (${process.env.TEST_DB})`, () => {
   const casino = new Casino();
@@ -93,7 +100,10 @@ describe(`wager sync security (${process.env.TEST_DB})`, () => {
       `http://localhost:${casino.port}/wagers`,
     ];
     for (const [url, message] of always) {
-      for (const [t, admin] of [[strict, strictAdmin], [open, openAdmin]] as const) {
+      for (const [t, admin] of [
+        [strict, strictAdmin],
+        [open, openAdmin],
+      ] as const) {
         const res = await put(t, admin, settings(url, { key: KEY }));
         expect(res.statusCode, url).toBe(400);
         expect(res.json(), url).toMatchObject({ ok: false, code: 'VALIDATION_ERROR', error: expect.stringMatching(message) });
@@ -212,7 +222,9 @@ describe(`wager sync security (${process.env.TEST_DB})`, () => {
 
   it('at connect time the host is resolved again and a refused address is never connected to (DNS rebinding)', async () => {
     // A row saved while the host pointed elsewhere (or before the check existed): localhost now resolves to 127.0.0.1.
-    await strict.app.db.insert(wagerSyncPartners).values({ partner: 'p2', endpointUrl: `http://localhost:${casino.port}/wagers`, mapping: MAPPING, enabled: true });
+    await strict.app.db
+      .insert(wagerSyncPartners)
+      .values({ partner: 'p2', endpointUrl: `http://localhost:${casino.port}/wagers`, mapping: MAPPING, enabled: true });
     const before = casino.requests.length;
     const run = await runWagerSyncNow(strict.app.bulkDb, 'p2', { actorId: strictAdmin.id, ip: null, userAgent: null }, clock.now());
     expect(run).toMatchObject({ ok: false, error: expect.stringMatching(/127\.0\.0\.1 is on a loopback or private network/) });
@@ -224,23 +236,29 @@ describe(`wager sync security (${process.env.TEST_DB})`, () => {
     expect(await checkEndpointForSave(`http://casino.rebind.test:${casino.port}/wagers`, false, rebinding)).toBeNull();
     answer = '127.0.0.1';
     const url = new URL(`http://casino.rebind.test:${casino.port}/wagers`);
-    const get = (allowPrivate: boolean) => guardedGet(url, { headers: {}, signal: AbortSignal.timeout(5_000), allowPrivate, maxBytes: 1000, resolver: rebinding });
+    const get = (allowPrivate: boolean) =>
+      guardedGet(url, { headers: {}, signal: AbortSignal.timeout(5_000), allowPrivate, maxBytes: 1000, resolver: rebinding });
     await expect(get(false)).rejects.toThrow(EndpointRefusedError);
     expect(casino.requests.length).toBe(before);
     // The same request with the flag connects to the address the guarded lookup handed out.
     expect(await get(true)).toMatchObject({ status: 200 });
     expect(casino.requests.length).toBe(before + 1);
     // An IP literal skips DNS: it is checked before connecting.
-    await expect(guardedGet(new URL(`http://127.0.0.1:${casino.port}/`), { headers: {}, signal: AbortSignal.timeout(5_000), allowPrivate: false, maxBytes: 1000 })).rejects.toThrow(
-      EndpointRefusedError,
-    );
+    await expect(
+      guardedGet(new URL(`http://127.0.0.1:${casino.port}/`), { headers: {}, signal: AbortSignal.timeout(5_000), allowPrivate: false, maxBytes: 1000 }),
+    ).rejects.toThrow(EndpointRefusedError);
     expect(casino.requests.length).toBe(before + 1);
   });
 
   it('a key stored in plain text (before encryption) is encrypted at start and still authenticates', async () => {
-    await open.app.db
-      .insert(wagerSyncPartners)
-      .values({ partner: 'p3', endpointUrl: `http://127.0.0.1:${casino.port}/wagers`, apiKey: KEY, keyHeader: 'x-partner-key', mapping: MAPPING, enabled: true });
+    await open.app.db.insert(wagerSyncPartners).values({
+      partner: 'p3',
+      endpointUrl: `http://127.0.0.1:${casino.port}/wagers`,
+      apiKey: KEY,
+      keyHeader: 'x-partner-key',
+      mapping: MAPPING,
+      enabled: true,
+    });
     expect(await sealPlainKeys(open.app.db)).toBe(1);
     expect(await sealPlainKeys(open.app.db)).toBe(0);
     const [row] = await open.app.db.select().from(wagerSyncPartners).where(eq(wagerSyncPartners.partner, 'p3'));
@@ -268,7 +286,8 @@ describe(`wager sync security (${process.env.TEST_DB})`, () => {
     const withKey = loadConfig({ NODE_ENV: 'test', DATA_DIR: open.config.dataDir, JWT_SECRET: 'a'.repeat(40), SECRETS_KEY: hex });
     expect(secretsKeyOf(withKey).toString('hex')).toBe(hex);
     expect(() => secretBox(secretsKeyOf(withKey)).open(one, 'p1')).toThrow(SecretDecryptError);
-    for (const bad of ['abc', 'zz'.repeat(32), 'ab'.repeat(31)]) expect(() => loadConfig({ SECRETS_KEY: bad }), bad).toThrow(/SECRETS_KEY must be 64 hex characters/);
+    for (const bad of ['abc', 'zz'.repeat(32), 'ab'.repeat(31)])
+      expect(() => loadConfig({ SECRETS_KEY: bad }), bad).toThrow(/SECRETS_KEY must be 64 hex characters/);
   });
 
   it('a key that no longer decrypts is recorded as the sync error, not a crash', async () => {

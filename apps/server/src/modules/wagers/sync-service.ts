@@ -1,11 +1,5 @@
 import { EARNING_PARTNER_IDS, partnerName, type PartnerId } from '@app/shared/api/casino-accounts';
-import {
-  WagerSyncMappingSchema,
-  type WagerSyncInput,
-  type WagerSyncPartner,
-  type WagerSyncResult,
-  type WagerSyncRun,
-} from '@app/shared/api/wagers';
+import { WagerSyncMappingSchema, type WagerSyncInput, type WagerSyncPartner, type WagerSyncResult, type WagerSyncRun } from '@app/shared/api/wagers';
 import { and, eq, isNotNull, like, lte, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { wagerSyncPartners } from '../../db/schema.ts';
@@ -81,7 +75,12 @@ function movesKey(before: Pick<Row, 'endpointUrl' | 'keyHeader'>, after: { endpo
 export async function sealPlainKeys(db: Database): Promise<number> {
   const { box } = contextOf(db);
   const plain = await db
-    .select({ partner: wagerSyncPartners.partner, apiKey: wagerSyncPartners.apiKey, endpointUrl: wagerSyncPartners.endpointUrl, keyHeader: wagerSyncPartners.keyHeader })
+    .select({
+      partner: wagerSyncPartners.partner,
+      apiKey: wagerSyncPartners.apiKey,
+      endpointUrl: wagerSyncPartners.endpointUrl,
+      keyHeader: wagerSyncPartners.keyHeader,
+    })
     .from(wagerSyncPartners)
     .where(and(isNotNull(wagerSyncPartners.apiKey), notLike(wagerSyncPartners.apiKey, 'enc:v1:%')));
   let sealed = 0;
@@ -104,7 +103,12 @@ export async function sealPlainKeys(db: Database): Promise<number> {
 export async function rebindSealedKeys(db: Database): Promise<number> {
   const { box } = contextOf(db);
   const rows = await db
-    .select({ partner: wagerSyncPartners.partner, apiKey: wagerSyncPartners.apiKey, endpointUrl: wagerSyncPartners.endpointUrl, keyHeader: wagerSyncPartners.keyHeader })
+    .select({
+      partner: wagerSyncPartners.partner,
+      apiKey: wagerSyncPartners.apiKey,
+      endpointUrl: wagerSyncPartners.endpointUrl,
+      keyHeader: wagerSyncPartners.keyHeader,
+    })
     .from(wagerSyncPartners)
     .where(like(wagerSyncPartners.apiKey, 'enc:v1:%'));
   let rebound = 0;
@@ -165,13 +169,7 @@ function presentOne(partner: PartnerId, row: Row | undefined, now: Date): WagerS
  * PUT /api/admin/wager-sync/:partner: saves the settings (audited, the key never in the audit);
  * without `key` the saved key stays, `key: null` removes it. A save makes the next scheduler tick run.
  */
-export async function saveWagerSync(
-  db: Database,
-  partner: PartnerId,
-  input: WagerSyncInput,
-  actor: AuditActor,
-  now: Date,
-): Promise<WagerSyncPartner> {
+export async function saveWagerSync(db: Database, partner: PartnerId, input: WagerSyncInput, actor: AuditActor, now: Date): Promise<WagerSyncPartner> {
   const { box, allowPrivate } = contextOf(db);
   const refused = await checkEndpointForSave(input.endpointUrl, allowPrivate);
   if (refused) throw new AppError('VALIDATION_ERROR', refused);
@@ -240,7 +238,12 @@ function adapterOf(row: Row, context: SyncContext): WagerSyncAdapter {
 }
 
 /** One sync of a partner whose period this server holds: fetch, store, record the outcome. */
-async function syncRow(db: Database, row: Row, now: Date, options: SyncOptions): Promise<{ ok: boolean; result: WagerSyncResult | null; error: string | null }> {
+async function syncRow(
+  db: Database,
+  row: Row,
+  now: Date,
+  options: SyncOptions,
+): Promise<{ ok: boolean; result: WagerSyncResult | null; error: string | null }> {
   const range = rangeFor(row, now);
   try {
     const adapter = options.adapterFor ? options.adapterFor(row) : adapterOf(row, contextOf(db));
@@ -253,10 +256,7 @@ async function syncRow(db: Database, row: Row, now: Date, options: SyncOptions):
         now,
       );
       const result: WagerSyncResult = { rows: rows.length, ...outcome, ...range };
-      await tx
-        .update(wagerSyncPartners)
-        .set({ lastRunAt: now, lastSuccessAt: now, lastResult: result })
-        .where(eq(wagerSyncPartners.partner, row.partner));
+      await tx.update(wagerSyncPartners).set({ lastRunAt: now, lastSuccessAt: now, lastResult: result }).where(eq(wagerSyncPartners.partner, row.partner));
       return result;
     });
     return { ok: true, result, error: null };
@@ -264,10 +264,7 @@ async function syncRow(db: Database, row: Row, now: Date, options: SyncOptions):
     // The record keeps a generic connect failure; the low-level reason goes to the server log.
     if (error instanceof WagerSyncError && error.cause !== undefined) options.onError?.(row.partner, error.cause);
     const message = error instanceof WagerSyncError ? error.message : 'The wagers could not be stored.';
-    await db
-      .update(wagerSyncPartners)
-      .set({ lastRunAt: now, lastError: message, lastErrorAt: now })
-      .where(eq(wagerSyncPartners.partner, row.partner));
+    await db.update(wagerSyncPartners).set({ lastRunAt: now, lastError: message, lastErrorAt: now }).where(eq(wagerSyncPartners.partner, row.partner));
     if (!(error instanceof WagerSyncError)) throw Object.assign(error as Error, { recordedAs: message });
     return { ok: false, result: null, error: message };
   }
@@ -303,13 +300,7 @@ export async function runDueWagerSyncs(db: Database, now: Date, options: SyncOpt
 }
 
 /** POST /api/admin/wager-sync/:partner/run: a sync now (audited); its period starts again from now. */
-export async function runWagerSyncNow(
-  db: Database,
-  partner: PartnerId,
-  actor: AuditActor,
-  now: Date,
-  options: SyncOptions = {},
-): Promise<WagerSyncRun> {
+export async function runWagerSyncNow(db: Database, partner: PartnerId, actor: AuditActor, now: Date, options: SyncOptions = {}): Promise<WagerSyncRun> {
   const [row] = await db
     .update(wagerSyncPartners)
     .set({ nextRunAt: sql`${now.toISOString()}::timestamptz + make_interval(mins => ${wagerSyncPartners.periodMinutes})` })

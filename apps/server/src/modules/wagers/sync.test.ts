@@ -28,7 +28,17 @@ class FakeCasino {
     response.writeHead(200, { 'content-type': 'application/json' });
     if (this.mode === 'badjson') response.end('{"result": {"rows": [ {"user": "x"');
     else if (this.mode === 'badrow') response.end(JSON.stringify({ result: { rows: [{ user: 'x', day: 'not a day', game: 'slots', usd: 5 }] } }));
-    else if (this.mode === 'future') response.end(JSON.stringify({ result: { rows: [{ user: 'SyncStar', day: '2026-11-23', game: 'slots', usd: 5 }, { user: 'SyncStar', day: '2099-01-01', game: 'slots', usd: 5 }] } }));
+    else if (this.mode === 'future')
+      response.end(
+        JSON.stringify({
+          result: {
+            rows: [
+              { user: 'SyncStar', day: '2026-11-23', game: 'slots', usd: 5 },
+              { user: 'SyncStar', day: '2099-01-01', game: 'slots', usd: 5 },
+            ],
+          },
+        }),
+      );
     else response.end(JSON.stringify({ result: { rows: this.rows }, generatedAt: 'now' }));
   });
   async start(): Promise<string> {
@@ -58,18 +68,38 @@ describe(`scheduled wager sync (${process.env.TEST_DB})`, () => {
     endpoint = await casino.start();
     player = await makeUser(t.app, { prefix: 'syncp' });
     pending = await makeUser(t.app, { prefix: 'syncq' });
-    const linked = await t.app.inject({ method: 'POST', url: '/api/casino-accounts', headers: player.auth, payload: { platform: 'Stake', username: 'SyncStar' } });
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/casino-accounts',
+      headers: player.auth,
+      payload: { platform: 'Stake', username: 'SyncStar' },
+    });
     expect(linked.statusCode, linked.body).toBe(201);
-    const verified = await t.app.inject({ method: 'POST', url: `/api/admin/users/${player.id}/casino-accounts/${linked.json().account.id}/verify`, headers: admin.auth });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${player.id}/casino-accounts/${linked.json().account.id}/verify`,
+      headers: admin.auth,
+    });
     expect(verified.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/casino-accounts', headers: pending.auth, payload: { platform: 'Stake', username: 'WaitingWill' } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/casino-accounts', headers: pending.auth, payload: { platform: 'Stake', username: 'WaitingWill' } }))
+        .statusCode,
+    ).toBe(201);
   });
   afterAll(async () => {
     await casino.stop();
   });
 
-  const settings = (fields: Record<string, unknown> = {}) => ({ endpointUrl: endpoint, keyHeader: 'x-partner-key', mapping: MAPPING, enabled: true, periodMinutes: PERIOD, ...fields });
-  const put = (payload: unknown, headers = admin.auth, partner = 'p1') => t.app.inject({ method: 'PUT', url: `/api/admin/wager-sync/${partner}`, headers, payload: payload as object });
+  const settings = (fields: Record<string, unknown> = {}) => ({
+    endpointUrl: endpoint,
+    keyHeader: 'x-partner-key',
+    mapping: MAPPING,
+    enabled: true,
+    periodMinutes: PERIOD,
+    ...fields,
+  });
+  const put = (payload: unknown, headers = admin.auth, partner = 'p1') =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/wager-sync/${partner}`, headers, payload: payload as object });
   const list = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/wager-sync', headers: admin.auth });
     expect(res.statusCode, res.body).toBe(200);
@@ -78,10 +108,18 @@ describe(`scheduled wager sync (${process.env.TEST_DB})`, () => {
   };
   const stake = async () => (await list()).find((p) => p.partner === 'p1')!;
   const runNow = () => t.app.inject({ method: 'POST', url: '/api/admin/wager-sync/p1/run', headers: admin.auth });
-  const syncedRows = () => t.app.db.select().from(wagers).where(and(eq(wagers.partner, 'p1'), eq(wagers.source, 'sync')));
+  const syncedRows = () =>
+    t.app.db
+      .select()
+      .from(wagers)
+      .where(and(eq(wagers.partner, 'p1'), eq(wagers.source, 'sync')));
 
   it('refuses anonymous (401) and non-admin (403) calls, and bad input (400) without saving anything', async () => {
-    for (const [method, url] of [['GET', '/api/admin/wager-sync'], ['PUT', '/api/admin/wager-sync/p1'], ['POST', '/api/admin/wager-sync/p1/run']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/admin/wager-sync'],
+      ['PUT', '/api/admin/wager-sync/p1'],
+      ['POST', '/api/admin/wager-sync/p1/run'],
+    ] as const) {
       const anonymous = await t.app.inject({ method, url, payload: method === 'PUT' ? settings({ key: KEY }) : undefined });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       const user = await t.app.inject({ method, url, headers: player.auth, payload: method === 'PUT' ? settings({ key: KEY }) : undefined });
@@ -120,12 +158,28 @@ describe(`scheduled wager sync (${process.env.TEST_DB})`, () => {
     const saved = await put(settings({ key: KEY, enabled: false }));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).not.toContain(KEY);
-    expect(saved.json()).toMatchObject({ partner: 'p1', name: 'Stake', configured: true, hasKey: true, enabled: false, periodMinutes: PERIOD, mapping: MAPPING, delayed: false });
+    expect(saved.json()).toMatchObject({
+      partner: 'p1',
+      name: 'Stake',
+      configured: true,
+      hasKey: true,
+      enabled: false,
+      periodMinutes: PERIOD,
+      mapping: MAPPING,
+      delayed: false,
+    });
     expect(saved.json()).not.toHaveProperty('key');
     const again = await put(settings());
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ hasKey: true, enabled: true });
-    expect(await stake()).toMatchObject({ hasKey: true, enabled: true, endpointUrl: endpoint, keyHeader: 'x-partner-key', lastSuccessAt: null, lastError: null });
+    expect(await stake()).toMatchObject({
+      hasKey: true,
+      enabled: true,
+      endpointUrl: endpoint,
+      keyHeader: 'x-partner-key',
+      lastSuccessAt: null,
+      lastError: null,
+    });
     const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'wager_sync.update'));
     expect(audits).toHaveLength(2);
     expect(audits.every((a) => a.actorId === admin.id && a.targetId === 'p1')).toBe(true);

@@ -91,7 +91,12 @@ describe(`wager CSV import and crediting (${process.env.TEST_DB})`, () => {
     expect(await ledgerSumOf(t.app, user.id)).toEqual({ sum: 200, rows: 3 });
 
     // Spent down to zero: a further correction cannot take points that are gone.
-    const revoke = await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/points`, headers: admin.auth, payload: { amount: -200, reason: 'test spend' } });
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/points`,
+      headers: admin.auth,
+      payload: { amount: -200, reason: 'test spend' },
+    });
     expect(revoke.statusCode, revoke.body).toBe(200);
     await importCsv(csvOf([`${name},2026-11-22,slots,50`]), 'p2');
     expect(await pointsOf(t.app, user.id)).toBe(0);

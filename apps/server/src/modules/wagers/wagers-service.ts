@@ -74,4 +74,3 @@ export async function storeWagers(tx: Tx, input: WagerInput[], source: string, a
   await refreshRacesAt(tx, [...changed.keys()], at);
   return { inserted, updated, unchanged: rows.length - inserted - updated, pointsCredited };
 }
-

@@ -30,8 +30,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
 
-  const openAuth = (tab: AuthNavigationState['tab']) =>
-    navigate('/', { state: { openAuth: true, tab } satisfies AuthNavigationState });
+  const openAuth = (tab: AuthNavigationState['tab']) => navigate('/', { state: { openAuth: true, tab } satisfies AuthNavigationState });
   // Leave a guarded page first, so its guard does not open the login dialog on the way out.
   const onLogout = async () => {
     // Leave the page first (the lazy landing route may still load): a guarded page must not see
@@ -45,7 +44,12 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className={cn('hidden items-center gap-1', initializing ? '' : isMember ? 'xl:flex' : 'md:flex')}>
-          {isMember && memberLinks.map((link) => <NavLink key={link.to} to={link.to} className={linkClass}>{link.label}</NavLink>)}
+          {isMember &&
+            memberLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            ))}
           {visitorLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
@@ -55,7 +59,10 @@ export function Header() {
             <NavLink to="/points-store" className={linkClass}>
               <span className="flex items-center gap-2">
                 Points store
-                <span className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary" aria-label={`${user!.points.toLocaleString('en-US')} points`}>
+                <span
+                  className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary"
+                  aria-label={`${user!.points.toLocaleString('en-US')} points`}
+                >
                   <Coins className="size-3" aria-hidden="true" />
                   {user!.points.toLocaleString('en-US')}
                 </span>

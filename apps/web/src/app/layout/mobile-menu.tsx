@@ -16,8 +16,7 @@ export type MobileMenuProps = {
 /** spec 1 §2: a mobile menu that mirrors the header. Its own chunk: loaded when first opened. */
 export default function MobileMenu({ open, onOpenChange, isMember, points, onGetStarted, onLogout }: MobileMenuProps) {
   const close = () => onOpenChange(false);
-  const itemClass = ({ isActive }: { isActive: boolean }) =>
-    cn('block rounded-md px-3 py-3 text-base font-medium hover:bg-accent', isActive && 'text-primary');
+  const itemClass = ({ isActive }: { isActive: boolean }) => cn('block rounded-md px-3 py-3 text-base font-medium hover:bg-accent', isActive && 'text-primary');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -58,11 +57,24 @@ export default function MobileMenu({ open, onOpenChange, isMember, points, onGet
           </ul>
         </nav>
         {isMember ? (
-          <Button variant="outline" onClick={() => { close(); onLogout(); }}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
             Logout
           </Button>
         ) : (
-          <Button onClick={() => { close(); onGetStarted(); }}>Get Started</Button>
+          <Button
+            onClick={() => {
+              close();
+              onGetStarted();
+            }}
+          >
+            Get Started
+          </Button>
         )}
       </DialogContent>
     </Dialog>

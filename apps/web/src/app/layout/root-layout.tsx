@@ -30,15 +30,10 @@ export function RootLayout() {
   const isOverlay = pathname.startsWith('/overlay/');
   return (
     <SessionProvider>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="sr-only z-[60] rounded bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      {isNavigating && (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-primary" />
-      )}
+      {isNavigating && <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-primary" />}
       <div className="flex min-h-dvh flex-col">
         {!isOverlay && <Header />}
         <main id="main" className="flex-1">

@@ -11,8 +11,7 @@ export const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90',
         secondary: 'border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/80',
         // Text a step darker (lighter in dark mode) than the token, so it keeps 4.5:1 on its tinted ground.
-        destructive:
-          'border-transparent bg-destructive/12 text-red-800 dark:bg-destructive/20 dark:text-red-200 [a&]:hover:bg-destructive/20',
+        destructive: 'border-transparent bg-destructive/12 text-red-800 dark:bg-destructive/20 dark:text-red-200 [a&]:hover:bg-destructive/20',
         outline: 'border-border text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground',
         success: 'border-transparent bg-success/12 text-green-800 dark:bg-success/20 dark:text-green-200 [a&]:hover:bg-success/20',
       },
@@ -25,12 +24,5 @@ export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVaria
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : 'span';
-  return (
-    <Comp
-      data-slot="badge"
-      data-variant={variant ?? 'default'}
-      className={cn(badgeVariants({ variant }), className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="badge" data-variant={variant ?? 'default'} className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

@@ -1,15 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  Carousel,
-  CarouselAutoplayToggle,
-  CarouselContent,
-  CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
-  type CarouselApi,
-} from '@/components/ui/carousel';
+import { Carousel, CarouselAutoplayToggle, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, type CarouselApi } from '@/components/ui/carousel';
 
 // happy-dom has no layout engine, and embla measures offsetLeft/offsetWidth. Give the viewport and
 // its flex container the width of one slide and lay the slides out side by side, so the real
@@ -18,9 +10,7 @@ import {
 const SLIDE_WIDTH = 100;
 const noMargin = { margin: '0px' };
 const layoutProperties = ['offsetWidth', 'offsetHeight', 'offsetLeft', 'offsetTop'] as const;
-const originalDescriptors = layoutProperties.map(
-  (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
-);
+const originalDescriptors = layoutProperties.map((name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const);
 
 function slideIndex(element: HTMLElement): number {
   return element.parentElement ? Array.from(element.parentElement.children).indexOf(element) : 0;
@@ -31,9 +21,7 @@ beforeEach(() => {
     configurable: true,
     get(this: HTMLElement) {
       const isCarouselPart =
-        this.dataset.slot === 'carousel-item' ||
-        this.dataset.slot === 'carousel-content' ||
-        this.parentElement?.dataset.slot === 'carousel-content';
+        this.dataset.slot === 'carousel-item' || this.dataset.slot === 'carousel-content' || this.parentElement?.dataset.slot === 'carousel-content';
       return isCarouselPart ? SLIDE_WIDTH : 0;
     },
   });
@@ -61,8 +49,12 @@ function renderCarousel(props: { autoplayMs?: number } = {}) {
   const result = render(
     <Carousel aria-label="Featured raffles" setApi={(next) => (api = next)} {...props}>
       <CarouselContent>
-        <CarouselItem aria-label="1 of 3" style={noMargin}>Raffle A</CarouselItem>
-        <CarouselItem aria-label="2 of 3" style={noMargin}>Raffle B</CarouselItem>
+        <CarouselItem aria-label="1 of 3" style={noMargin}>
+          Raffle A
+        </CarouselItem>
+        <CarouselItem aria-label="2 of 3" style={noMargin}>
+          Raffle B
+        </CarouselItem>
         <CarouselItem aria-label="3 of 3" style={noMargin}>
           Raffle C <input aria-label="Note" />
         </CarouselItem>

@@ -1,16 +1,6 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentProps, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { cn } from '@/lib/utils';
@@ -236,24 +226,14 @@ export function CarouselItem({ className, ...props }: ComponentProps<'div'>) {
 
 const arrowClassName = 'absolute size-8 rounded-full bg-background/90 shadow-md backdrop-blur-sm';
 
-export function CarouselPrevious({
-  className,
-  variant = 'outline',
-  size = 'icon',
-  children,
-  ...props
-}: ComponentProps<typeof Button>) {
+export function CarouselPrevious({ className, variant = 'outline', size = 'icon', children, ...props }: ComponentProps<typeof Button>) {
   const { orientation, scrollPrev, canScrollPrev } = useCarousel();
   return (
     <Button
       data-slot="carousel-previous"
       variant={variant}
       size={size}
-      className={cn(
-        arrowClassName,
-        orientation === 'horizontal' ? 'top-1/2 left-2 -translate-y-1/2' : 'top-2 left-1/2 -translate-x-1/2 rotate-90',
-        className,
-      )}
+      className={cn(arrowClassName, orientation === 'horizontal' ? 'top-1/2 left-2 -translate-y-1/2' : 'top-2 left-1/2 -translate-x-1/2 rotate-90', className)}
       disabled={!canScrollPrev}
       onClick={scrollPrev}
       {...props}
@@ -268,13 +248,7 @@ export function CarouselPrevious({
   );
 }
 
-export function CarouselNext({
-  className,
-  variant = 'outline',
-  size = 'icon',
-  children,
-  ...props
-}: ComponentProps<typeof Button>) {
+export function CarouselNext({ className, variant = 'outline', size = 'icon', children, ...props }: ComponentProps<typeof Button>) {
   const { orientation, scrollNext, canScrollNext } = useCarousel();
   return (
     <Button
@@ -283,9 +257,7 @@ export function CarouselNext({
       size={size}
       className={cn(
         arrowClassName,
-        orientation === 'horizontal'
-          ? 'top-1/2 right-2 -translate-y-1/2'
-          : 'bottom-2 left-1/2 -translate-x-1/2 rotate-90',
+        orientation === 'horizontal' ? 'top-1/2 right-2 -translate-y-1/2' : 'bottom-2 left-1/2 -translate-x-1/2 rotate-90',
         className,
       )}
       disabled={!canScrollNext}
@@ -306,12 +278,7 @@ export function CarouselNext({
  * WCAG 2.2.2: moving content needs a way to stop it. Renders nothing unless the carousel can
  * autoplay; the button stops and restarts the rotation (hover and focus pause it anyway).
  */
-export function CarouselAutoplayToggle({
-  className,
-  variant = 'outline',
-  size = 'icon',
-  ...props
-}: ComponentProps<typeof Button>) {
+export function CarouselAutoplayToggle({ className, variant = 'outline', size = 'icon', ...props }: ComponentProps<typeof Button>) {
   const { canAutoplay, isAutoplayStopped, toggleAutoplay } = useCarousel();
   if (!canAutoplay) return null;
   return (

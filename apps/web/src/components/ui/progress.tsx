@@ -27,11 +27,7 @@ export function Progress({ className, indicatorClassName, value = null, max = 10
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className={cn(
-          'h-full w-full flex-1 bg-primary transition-transform',
-          safeValue === null && 'animate-pulse',
-          indicatorClassName,
-        )}
+        className={cn('h-full w-full flex-1 bg-primary transition-transform', safeValue === null && 'animate-pulse', indicatorClassName)}
         style={{ transform: `translateX(-${100 - percent}%)` }}
       />
     </ProgressPrimitive.Root>

@@ -18,16 +18,7 @@ describe('Slider', () => {
   it('moves with the arrow keys and keeps aria-valuetext current when uncontrolled', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(
-      <Slider
-        aria-label="Rows"
-        min={8}
-        max={18}
-        defaultValue={[8]}
-        getValueText={(value) => `${value} rows`}
-        onValueChange={onValueChange}
-      />,
-    );
+    render(<Slider aria-label="Rows" min={8} max={18} defaultValue={[8]} getValueText={(value) => `${value} rows`} onValueChange={onValueChange} />);
     const thumb = screen.getByRole('slider', { name: 'Rows' });
     expect(thumb.getAttribute('aria-valuetext')).toBe('8 rows');
     thumb.focus();

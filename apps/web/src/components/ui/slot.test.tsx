@@ -28,7 +28,14 @@ describe('Button asChild (our Slot)', () => {
     const childRef = vi.fn();
     render(
       <Button asChild ref={slotRef as never} onClick={() => calls.push('button')}>
-        <a href="#x" ref={childRef} onClick={(event) => { event.preventDefault(); calls.push('link'); }}>
+        <a
+          href="#x"
+          ref={childRef}
+          onClick={(event) => {
+            event.preventDefault();
+            calls.push('link');
+          }}
+        >
           Go
         </a>
       </Button>,

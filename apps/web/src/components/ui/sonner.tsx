@@ -34,10 +34,7 @@ export function Toaster() {
   );
 }
 
-type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' } & Omit<
-  ExternalToast,
-  'description'
->;
+type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' } & Omit<ExternalToast, 'description'>;
 
 /** A toast with a title and optional description; `variant: 'destructive'` shows it as an error, red in both themes. */
 export function toast({ title, description, variant = 'default', ...options }: ToastInput): void {

@@ -7,11 +7,7 @@ import { cn } from '@/lib/utils';
  * The wrapper is a tab stop only while the table overflows it (useScrollFocusable): axe 4.14 asks
  * for one there, and a table that fits gets no useless stop.
  */
-export function Table({
-  className,
-  containerClassName,
-  ...props
-}: ComponentProps<'table'> & { containerClassName?: string }) {
+export function Table({ className, containerClassName, ...props }: ComponentProps<'table'> & { containerClassName?: string }) {
   const scrollRef = useScrollFocusable<HTMLDivElement>();
   return (
     <div ref={scrollRef} data-slot="table-container" className={cn('relative w-full overflow-x-auto', containerClassName)}>
@@ -29,13 +25,7 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)}
-      {...props}
-    />
-  );
+  return <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)} {...props} />;
 }
 
 export function TableHead({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
@@ -43,23 +33,14 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
     <th
       data-slot="table-head"
       scope={scope}
-      className={cn(
-        'h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-muted-foreground [&:has([role=checkbox])]:pr-0',
-        className,
-      )}
+      className={cn('h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-muted-foreground [&:has([role=checkbox])]:pr-0', className)}
       {...props}
     />
   );
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn('p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0', className)}
-      {...props}
-    />
-  );
+  return <td data-slot="table-cell" className={cn('p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0', className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {

@@ -40,10 +40,7 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn(
-        'flex-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        className,
-      )}
+      className={cn('flex-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', className)}
       {...props}
     />
   );

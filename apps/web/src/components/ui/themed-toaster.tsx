@@ -37,8 +37,7 @@ export default function ThemedToaster() {
           // Sonner sets a fixed grey on descriptions; `!` lets the theme token win, and a
           // destructive toast uses its own foreground so the text stays readable on red.
           description: 'text-muted-foreground! group-data-[type=error]:text-destructive-foreground/90!',
-          closeButton:
-            'hover:bg-(--normal-bg-hover)! hover:border-(--normal-border-hover)! focus-visible:ring-2 focus-visible:ring-ring',
+          closeButton: 'hover:bg-(--normal-bg-hover)! hover:border-(--normal-border-hover)! focus-visible:ring-2 focus-visible:ring-ring',
           error: destructiveClassName,
         },
       }}

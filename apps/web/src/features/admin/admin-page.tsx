@@ -67,10 +67,7 @@ function AdminSidebar() {
   const [isCollapsed, setIsCollapsed] = useState(startsCollapsed);
   const Toggle = isCollapsed ? PanelLeftOpen : PanelLeftClose;
   return (
-    <aside
-      className={cn('shrink-0 border-r bg-card/40 transition-[width]', isCollapsed ? 'w-14' : 'w-56')}
-      data-collapsed={isCollapsed ? 'true' : 'false'}
-    >
+    <aside className={cn('shrink-0 border-r bg-card/40 transition-[width]', isCollapsed ? 'w-14' : 'w-56')} data-collapsed={isCollapsed ? 'true' : 'false'}>
       <div className="sticky top-16 flex flex-col gap-1 p-2">
         <button
           type="button"

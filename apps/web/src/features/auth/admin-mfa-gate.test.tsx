@@ -33,11 +33,15 @@ beforeEach(() => {
     const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     calls.push({ url, body });
     if (url === '/api/auth/mfa') return json(200, status);
-    if (url === '/api/auth/mfa/enroll') return json(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Rewards%20Hub:boss?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+    if (url === '/api/auth/mfa/enroll')
+      return json(200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Rewards%20Hub:boss?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
     if (url === '/api/auth/mfa/enroll/confirm') {
       if ((body as { code: string }).code !== '123456') return json(400, { ok: false, error: 'That code is not valid.', code: 'WRONG_CODE' });
       status = { ...status, enabled: true, sessionVerified: true, recoveryCodesLeft: 10 };
-      return json(200, { recoveryCodes: Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-DD${String.fromCharCode(65 + i)}${i % 8 + 2}`), access: 'verified' });
+      return json(200, {
+        recoveryCodes: Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-DD${String.fromCharCode(65 + i)}${(i % 8) + 2}`),
+        access: 'verified',
+      });
     }
     if (url === '/api/auth/mfa/verify') {
       if ((body as { code: string }).code !== '654321') return json(400, { ok: false, error: 'That code is not valid.', code: 'WRONG_CODE' });

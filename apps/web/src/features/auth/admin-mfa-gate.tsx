@@ -65,19 +65,13 @@ export default function AdminMfaGate({ children }: { children: ReactNode }) {
   if (!requiredForAdmin || sessionVerified) return <>{children}</>;
   if (!enabled) {
     return (
-      <GateCard
-        title="Set up two-factor sign-in"
-        description="Admin access needs two-factor sign-in. Set it up with an authenticator app to continue."
-      >
+      <GateCard title="Set up two-factor sign-in" description="Admin access needs two-factor sign-in. Set it up with an authenticator app to continue.">
         <TwoFactorEnrolment onEnrolled={recheck} />
       </GateCard>
     );
   }
   return (
-    <GateCard
-      title="Confirm it's you"
-      description="Enter the code from your authenticator app, or a recovery code, to open the admin area."
-    >
+    <GateCard title="Confirm it's you" description="Enter the code from your authenticator app, or a recovery code, to open the admin area.">
       <StepUpForm onVerified={recheck} />
     </GateCard>
   );

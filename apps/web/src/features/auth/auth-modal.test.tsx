@@ -169,9 +169,7 @@ describe('auth modal', () => {
     };
     await u.click(within(completion).getByRole('button', { name: 'Complete Profile' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm.textContent).toContain(
-      'No Partner Username or Crypto Addresses Added. Continue anyway? You can always add them later in Settings.',
-    );
+    expect(confirm.textContent).toContain('No Partner Username or Crypto Addresses Added. Continue anyway? You can always add them later in Settings.');
     await u.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(patched).toBeUndefined();

@@ -6,8 +6,30 @@ import { BonusTable } from './bonus-table';
 import { HuntFigures } from './hunt-figures';
 
 const bonuses: Bonus[] = [
-  { id: 'b1', position: 1, slotId: null, slotName: 'Gates of Olympus', provider: 'Pragmatic Play', bet: 200, win: 15000, multiplier: 75, guessCount: 4, bestGuess: { username: 'closest', multiplier: 70, difference: 5 } },
-  { id: 'b2', position: 2, slotId: null, slotName: 'Le Bandit', provider: 'Hacksaw Gaming', bet: 200, win: null, multiplier: null, guessCount: 2, bestGuess: null },
+  {
+    id: 'b1',
+    position: 1,
+    slotId: null,
+    slotName: 'Gates of Olympus',
+    provider: 'Pragmatic Play',
+    bet: 200,
+    win: 15000,
+    multiplier: 75,
+    guessCount: 4,
+    bestGuess: { username: 'closest', multiplier: 70, difference: 5 },
+  },
+  {
+    id: 'b2',
+    position: 2,
+    slotId: null,
+    slotName: 'Le Bandit',
+    provider: 'Hacksaw Gaming',
+    bet: 200,
+    win: null,
+    multiplier: null,
+    guessCount: 2,
+    bestGuess: null,
+  },
   { id: 'b3', position: 3, slotId: null, slotName: 'Mental', provider: 'Nolimit City', bet: 200, win: null, multiplier: null, guessCount: 0, bestGuess: null },
 ];
 

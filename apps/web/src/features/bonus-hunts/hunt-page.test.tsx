@@ -14,9 +14,30 @@ vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
 const ID = '33333333-3333-4333-8333-333333333333';
 const detail: HuntDetail = {
   hunt: {
-    id: ID, title: 'Friday hunt', casino: 'Stake', currency: 'USD', startBalance: 100000, status: 'collecting', entryCost: 0, prizes: [500],
-    finalBalance: null, guessCount: 0, createdAt: '2026-11-20T12:00:00.000Z',
-    figures: { totalCost: 100000, collected: 0, opened: 0, totalBets: 0, wonSoFar: 0, profit: -100000, averageX: null, breakEvenX: null, bestX: null, worstX: null, providers: [] },
+    id: ID,
+    title: 'Friday hunt',
+    casino: 'Stake',
+    currency: 'USD',
+    startBalance: 100000,
+    status: 'collecting',
+    entryCost: 0,
+    prizes: [500],
+    finalBalance: null,
+    guessCount: 0,
+    createdAt: '2026-11-20T12:00:00.000Z',
+    figures: {
+      totalCost: 100000,
+      collected: 0,
+      opened: 0,
+      totalBets: 0,
+      wonSoFar: 0,
+      profit: -100000,
+      averageX: null,
+      breakEvenX: null,
+      bestX: null,
+      worstX: null,
+      providers: [],
+    },
   },
   bonuses: [],
   guesses: null,
@@ -74,9 +95,17 @@ describe('HuntPage and the live channel', () => {
 });
 
 describe('HuntPage guesses', () => {
-  it('shows the names as the server masked them and marks the member\'s own guess as theirs', async () => {
+  it("shows the names as the server masked them and marks the member's own guess as theirs", async () => {
     session.current = testSession({ user: testMember({ username: 'demo_player' }) });
-    const guess = (id: string, username: string, amount: number) => ({ id, username, amount, at: '2026-11-20T12:00:00.000Z', difference: null, place: null, prize: null });
+    const guess = (id: string, username: string, amount: number) => ({
+      id,
+      username,
+      amount,
+      at: '2026-11-20T12:00:00.000Z',
+      difference: null,
+      place: null,
+      prize: null,
+    });
     served = {
       ...detail,
       hunt: { ...detail.hunt, status: 'opening', guessCount: 3 },

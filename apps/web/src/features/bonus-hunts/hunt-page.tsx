@@ -108,7 +108,10 @@ function GuessTheBalance({ detail }: { detail: HuntDetail }) {
       {
         onSuccess: (result) => {
           setText('');
-          toast({ title: `Your guess: ${formatCents(result.guess.amount, hunt.currency)}`, description: result.charged ? `${result.charged} points spent.` : undefined });
+          toast({
+            title: `Your guess: ${formatCents(result.guess.amount, hunt.currency)}`,
+            description: result.charged ? `${result.charged} points spent.` : undefined,
+          });
         },
         onError: (e) => toast({ title: errorMessage(e, 'Your guess was not saved. Try again.'), variant: 'destructive' }),
       },
@@ -129,7 +132,9 @@ function GuessTheBalance({ detail }: { detail: HuntDetail }) {
         </p>
       )}
       {hunt.status !== 'collecting' ? (
-        <p className="text-sm">Guessing is closed; {hunt.guessCount} guess{hunt.guessCount === 1 ? '' : 'es'} are published below.</p>
+        <p className="text-sm">
+          Guessing is closed; {hunt.guessCount} guess{hunt.guessCount === 1 ? '' : 'es'} are published below.
+        </p>
       ) : (
         <GuessForm
           label={`Final balance (${hunt.currency})`}
@@ -270,7 +275,11 @@ function GuessTable({ detail }: { detail: HuntDetail }) {
             </TableHeader>
             <TableBody>
               {guesses.map((g) => (
-                <TableRow key={g.id} aria-current={g.id === myGuessId ? 'true' : undefined} className={cn(g.place && 'font-semibold', g.id === myGuessId && 'bg-primary/15')}>
+                <TableRow
+                  key={g.id}
+                  aria-current={g.id === myGuessId ? 'true' : undefined}
+                  className={cn(g.place && 'font-semibold', g.id === myGuessId && 'bg-primary/15')}
+                >
                   {isFinished && <TableCell>{g.place ?? ''}</TableCell>}
                   <TableCell>
                     {g.username}
@@ -281,7 +290,9 @@ function GuessTable({ detail }: { detail: HuntDetail }) {
                     )}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{formatCents(g.amount, hunt.currency)}</TableCell>
-                  {isFinished && <TableCell className="text-right tabular-nums">{g.difference === null ? '' : formatCents(g.difference, hunt.currency)}</TableCell>}
+                  {isFinished && (
+                    <TableCell className="text-right tabular-nums">{g.difference === null ? '' : formatCents(g.difference, hunt.currency)}</TableCell>
+                  )}
                   {isFinished && <TableCell className="text-right tabular-nums">{g.prize ? `${g.prize.toLocaleString('en-US')} pts` : ''}</TableCell>}
                 </TableRow>
               ))}

@@ -1,16 +1,4 @@
-import {
-  BookOpen,
-  Bomb,
-  Crown,
-  Dices,
-  Gamepad2,
-  Gift,
-  Shield,
-  Shuffle,
-  TrendingUp,
-  Trophy,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpen, Bomb, Crown, Dices, Gamepad2, Gift, Shield, Shuffle, TrendingUp, Trophy, type LucideIcon } from 'lucide-react';
 
 /** spec 1 §9: the promo slider advances every 8000 ms. */
 export const PROMO_AUTOPLAY_MS = 8000;

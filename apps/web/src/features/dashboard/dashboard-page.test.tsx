@@ -291,12 +291,7 @@ describe('DashboardPage', () => {
     expect(PROMO_AUTOPLAY_MS).toBe(8000);
     const slider = screen.getByRole('region', { name: 'Promotions' });
     const slides = within(slider).getAllByRole('group');
-    expect(slides.map((slide) => within(slide).getByRole('link').getAttribute('href'))).toEqual([
-      '/leaderboard',
-      '/rewards',
-      '/games',
-      '/casino-reviews',
-    ]);
+    expect(slides.map((slide) => within(slide).getByRole('link').getAttribute('href'))).toEqual(['/leaderboard', '/rewards', '/games', '/casino-reviews']);
     expect(
       within(slider)
         .getByRole('button', {

@@ -33,11 +33,7 @@ export default function DashboardPage() {
         <h1 className="text-2xl font-bold">You are signed out</h1>
         <p className="mt-2 text-muted-foreground">
           Sign in again to see your dashboard.{' '}
-          <Link
-            to="/"
-            state={{ openAuth: true, tab: 'login', from: '/dashboard' }}
-            className="font-medium text-primary underline"
-          >
+          <Link to="/" state={{ openAuth: true, tab: 'login', from: '/dashboard' }} className="font-medium text-primary underline">
             Sign in
           </Link>
         </p>

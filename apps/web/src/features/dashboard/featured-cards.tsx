@@ -49,11 +49,7 @@ export function StoreItemCard({ reward, points }: { reward: Reward; points: numb
   const Icon = CATEGORY_ICON[reward.category];
   const shortfall = reward.price - points;
   return (
-    <LinkCard
-      to="/points-store"
-      title={reward.name}
-      art={<IconArt icon={<Icon />} className="bg-gradient-to-br from-primary/25 to-primary/5 text-primary" />}
-    >
+    <LinkCard to="/points-store" title={reward.name} art={<IconArt icon={<Icon />} className="bg-gradient-to-br from-primary/25 to-primary/5 text-primary" />}>
       <p className="text-sm text-muted-foreground">{reward.description}</p>
       <p className="mt-auto text-lg font-bold tabular-nums">{number.format(reward.price)} points</p>
       {reward.stock === 0 ? (
@@ -77,11 +73,7 @@ export function StoreItemCard({ reward, points }: { reward: Reward; points: numb
 export function RaffleCard({ raffle, points }: { raffle: Raffle; points: number }) {
   const cost = parseEntryCost(raffle.entryCost);
   return (
-    <LinkCard
-      to="/raffles"
-      title={raffle.title}
-      art={<IconArt icon={<Ticket />} className="bg-gradient-to-br from-warning/30 to-warning/5 text-warning" />}
-    >
+    <LinkCard to="/raffles" title={raffle.title} art={<IconArt icon={<Ticket />} className="bg-gradient-to-br from-warning/30 to-warning/5 text-warning" />}>
       <p className="text-sm text-muted-foreground">{raffle.prize}</p>
       <p className="mt-auto flex items-center gap-1.5 text-lg font-bold tabular-nums">
         <Ticket className="size-4 text-primary" aria-hidden="true" />
@@ -119,11 +111,7 @@ const GAME_ART: Record<GameType, string> = {
 
 export function GameCard({ game }: { game: Game }) {
   return (
-    <LinkCard
-      to={`/games/${game.slug}`}
-      title={game.title}
-      art={<IconArt icon={<Gamepad2 />} className={cn('bg-gradient-to-br', GAME_ART[game.type])} />}
-    >
+    <LinkCard to={`/games/${game.slug}`} title={game.title} art={<IconArt icon={<Gamepad2 />} className={cn('bg-gradient-to-br', GAME_ART[game.type])} />}>
       <p className="text-sm text-muted-foreground">
         {game.type} · {game.rtp} RTP
       </p>

@@ -18,17 +18,7 @@ type FeaturedCarouselProps<T> = {
 };
 
 /** A titled, horizontally scrolling row of cards with previous/next buttons and a "view all" link. */
-export function FeaturedCarousel<T>({
-  id,
-  title,
-  description,
-  viewAll,
-  items,
-  itemKey,
-  itemLabel,
-  renderItem,
-  placeholder,
-}: FeaturedCarouselProps<T>) {
+export function FeaturedCarousel<T>({ id, title, description, viewAll, items, itemKey, itemLabel, renderItem, placeholder }: FeaturedCarouselProps<T>) {
   const titleId = `dashboard-${id}-title`;
   return (
     // The carousel is itself the labelled region (no extra <section>, which would repeat the landmark).
@@ -61,17 +51,17 @@ export function FeaturedCarousel<T>({
       {placeholder ? (
         <div className="mt-4">{placeholder}</div>
       ) : (
-      <CarouselContent className="mt-4">
-        {items.map((item, i) => (
-          <CarouselItem
-            key={itemKey(item)}
-            aria-label={`${itemLabel(item)}, ${i + 1} of ${items.length}`}
-            className="basis-[85%] sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
-          >
-            {renderItem(item)}
-          </CarouselItem>
-        ))}
-      </CarouselContent>
+        <CarouselContent className="mt-4">
+          {items.map((item, i) => (
+            <CarouselItem
+              key={itemKey(item)}
+              aria-label={`${itemLabel(item)}, ${i + 1} of ${items.length}`}
+              className="basis-[85%] sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+            >
+              {renderItem(item)}
+            </CarouselItem>
+          ))}
+        </CarouselContent>
       )}
     </Carousel>
   );

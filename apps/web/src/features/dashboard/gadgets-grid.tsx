@@ -18,7 +18,11 @@ export function GadgetsGrid() {
           <li key={gadget.id}>
             <GadgetCard
               gadget={gadget}
-              note={gadget.id === 'bonus-hunt-tracker' && liveHunt ? `Live now: ${liveHunt.title} (${liveHunt.figures.opened} of ${liveHunt.figures.collected} opened)` : undefined}
+              note={
+                gadget.id === 'bonus-hunt-tracker' && liveHunt
+                  ? `Live now: ${liveHunt.title} (${liveHunt.figures.opened} of ${liveHunt.figures.collected} opened)`
+                  : undefined
+              }
             />
           </li>
         ))}
@@ -31,10 +35,7 @@ function GadgetCard({ gadget, note }: { gadget: Gadget; note?: string }) {
   const Icon = gadget.icon;
   return (
     <article className="relative flex h-full items-start gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <div
-        aria-hidden="true"
-        className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary [&_svg]:size-5"
-      >
+      <div aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary [&_svg]:size-5">
         <Icon />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

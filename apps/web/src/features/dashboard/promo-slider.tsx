@@ -1,15 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Carousel,
-  CarouselAutoplayToggle,
-  CarouselContent,
-  CarouselItem,
-  CarouselNext,
-  CarouselPrevious,
-  useCarousel,
-} from '@/components/ui/carousel';
+import { Carousel, CarouselAutoplayToggle, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, useCarousel } from '@/components/ui/carousel';
 import { cn } from '@/lib/utils';
 import { PROMOS, PROMO_AUTOPLAY_MS } from './dashboard-data';
 
@@ -47,10 +39,7 @@ function PromoSlides() {
                 promo.gradient,
               )}
             >
-              <Icon
-                aria-hidden="true"
-                className="pointer-events-none absolute -right-6 -bottom-6 size-40 text-white/15 sm:right-10 sm:size-48"
-              />
+              <Icon aria-hidden="true" className="pointer-events-none absolute -right-6 -bottom-6 size-40 text-white/15 sm:right-10 sm:size-48" />
               <p className="text-xs font-semibold tracking-wider text-white/90 uppercase">{promo.eyebrow}</p>
               <h2 className="mt-1 max-w-lg text-2xl font-extrabold sm:text-3xl">{promo.title}</h2>
               <p className="mt-2 max-w-lg text-sm text-white/90 sm:text-base">{promo.text}</p>

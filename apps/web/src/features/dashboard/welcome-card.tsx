@@ -31,15 +31,10 @@ export function WelcomeCard({ username, points, summary, streamPointsThisWeek = 
   const next = nextRank(xp);
   const tickets = summary?.race?.tickets ?? 0;
   const position = summary?.race?.position ?? null;
-  const progressText = next
-    ? `${Math.floor(levelProgress)}% of the way to ${next.name} (${number.format(next.xpRequired)} XP)`
-    : 'Top rank reached';
+  const progressText = next ? `${Math.floor(levelProgress)}% of the way to ${next.name} (${number.format(next.xpRequired)} XP)` : 'Top rank reached';
 
   return (
-    <section
-      aria-labelledby="dashboard-welcome-title"
-      className="overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm"
-    >
+    <section aria-labelledby="dashboard-welcome-title" className="overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm">
       <div className="bg-gradient-to-r from-primary/15 via-primary/5 to-transparent p-5 sm:p-6">
         <h1 id="dashboard-welcome-title" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
           Welcome back, {username}

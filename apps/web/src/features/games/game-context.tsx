@@ -2,13 +2,7 @@
  * What the game page gives every game: the display currency (toolbar dropdown, spec 2 §9; NZD by default).
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import {
-  DEFAULT_CURRENCY,
-  currencyRate,
-  formatCurrency,
-  isCurrencyCode,
-  type CurrencyCode,
-} from '@app/shared/games/currencies';
+import { DEFAULT_CURRENCY, currencyRate, formatCurrency, isCurrencyCode, type CurrencyCode } from '@app/shared/games/currencies';
 
 export const CURRENCY_STORAGE_KEY = 'game-currency';
 

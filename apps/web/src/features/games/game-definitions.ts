@@ -36,7 +36,9 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 /** Every verifier's settings in one object (each game reads its own keys). */
 export type VerifySettings = Intersection<SettingsOf<(typeof GAME_DEFINITIONS)[number]>>;
 
-const BY_SLUG = new Map<GameSlug, GameDefinition>(GAME_DEFINITIONS.map((d): [GameSlug, GameDefinition] => [d.game.slug, d as GameDefinition<VerifySettingsShape>]));
+const BY_SLUG = new Map<GameSlug, GameDefinition>(
+  GAME_DEFINITIONS.map((d): [GameSlug, GameDefinition] => [d.game.slug, d as GameDefinition<VerifySettingsShape>]),
+);
 
 /** The definition of a catalogue game (the table test checks that every catalogue game has one). */
 export function gameDefinition(slug: GameSlug): GameDefinition {

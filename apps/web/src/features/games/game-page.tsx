@@ -16,7 +16,9 @@ import { useFullscreen } from './use-fullscreen';
 // not with the game.
 const LiveStatsPanel = lazy(() => import('./bets/live-stats-panel').then((m) => ({ default: m.LiveStatsPanel })));
 const FairnessDialog = lazy(() =>
-  Promise.all([import('./fairness/fairness-dialog'), import('./fairness/verify').then((m) => m.loadVerifiers())]).then(([m]) => ({ default: m.FairnessDialog })),
+  Promise.all([import('./fairness/fairness-dialog'), import('./fairness/verify').then((m) => m.loadVerifiers())]).then(([m]) => ({
+    default: m.FairnessDialog,
+  })),
 );
 
 function BackToGames() {

@@ -64,7 +64,8 @@ export function storedBets(): Array<Record<string, unknown>> {
 /** Makes `prefers-reduced-motion: reduce` match (or not). Undo with vi.restoreAllMocks(). */
 export function mockReducedMotion(isReduced: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: isReduced && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({ matches: isReduced && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
   );
 }
 

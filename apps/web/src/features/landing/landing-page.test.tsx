@@ -76,7 +76,11 @@ describe('LandingPage race top 5 (spec 1 §2)', () => {
   it('draws the table with five placeholder rows while the standings load, under the real refresh interval', async () => {
     answer = () => new Promise<Response>(() => {});
     renderLanding();
-    expect(within(region()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Player', 'Wagered', 'Prize']);
+    expect(
+      within(region())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Player', 'Wagered', 'Prize']);
     expect(bodyRows()).toHaveLength(5);
     expect(region().getAttribute('aria-busy')).toBe('true');
     expect(within(region()).getByRole('status').textContent).toBe('Loading the standings…');

@@ -50,7 +50,9 @@ export default function LandingPage() {
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="race-title">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="race-title" className="text-2xl font-bold">Monthly Leaderboard Race</h2>
+            <h2 id="race-title" className="text-2xl font-bold">
+              Monthly Leaderboard Race
+            </h2>
             <p className="text-muted-foreground">Wager on partner casinos, climb the table, win cash prizes.</p>
           </div>
           <Button variant="outline" asChild>

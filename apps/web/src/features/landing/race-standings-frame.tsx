@@ -27,13 +27,7 @@ export function RaceStandingsFrame({ children, note = LEADERBOARD_REFRESH_NOTE, 
   const scrollRef = useScrollFocusable<HTMLDivElement>();
   return (
     <>
-      <div
-        ref={scrollRef}
-        role="region"
-        aria-label="Race standings"
-        aria-busy={isBusy || undefined}
-        className="mt-6 overflow-x-auto rounded-xl border bg-card"
-      >
+      <div ref={scrollRef} role="region" aria-label="Race standings" aria-busy={isBusy || undefined} className="mt-6 overflow-x-auto rounded-xl border bg-card">
         {children}
       </div>
       <p className="mt-2 text-xs text-muted-foreground">{note}</p>
@@ -48,10 +42,18 @@ export function RaceTable({ children, className }: { children: ReactNode; classN
       <caption className="sr-only">Top {LANDING_RACE_ROWS} of the monthly leaderboard race</caption>
       <thead className="border-b text-muted-foreground">
         <tr>
-          <th scope="col" className="px-4 py-3">Rank</th>
-          <th scope="col" className="px-4 py-3">Player</th>
-          <th scope="col" className="px-4 py-3 text-right">Wagered</th>
-          <th scope="col" className="px-4 py-3 text-right">Prize</th>
+          <th scope="col" className="px-4 py-3">
+            Rank
+          </th>
+          <th scope="col" className="px-4 py-3">
+            Player
+          </th>
+          <th scope="col" className="px-4 py-3 text-right">
+            Wagered
+          </th>
+          <th scope="col" className="px-4 py-3 text-right">
+            Prize
+          </th>
         </tr>
       </thead>
       <tbody>{children}</tbody>

@@ -4,14 +4,7 @@ import { loadFailedText, RetryButton } from '@/components/load-failed';
 import { queryClient } from '@/lib/query-client';
 import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { NO_ACTIVE_RACE_TEXT, delayedStandingsText } from '@/lib/races/standings-texts';
-import {
-  LANDING_RACE_ROWS,
-  RACE_ROW_CLASS,
-  RaceStandingsFrame,
-  RaceStandingsLoading,
-  RaceStandingsMessage,
-  RaceTable,
-} from './race-standings-frame';
+import { LANDING_RACE_ROWS, RACE_ROW_CLASS, RaceStandingsFrame, RaceStandingsLoading, RaceStandingsMessage, RaceTable } from './race-standings-frame';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

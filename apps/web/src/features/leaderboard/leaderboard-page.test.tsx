@@ -47,7 +47,9 @@ function board(count: number, overrides: Partial<NonNullable<PublicLeaderboard['
 }
 
 function renderWith(answer: () => Response) {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => (String(input) === '/api/leaderboard' ? answer() : json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' })));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+    String(input) === '/api/leaderboard' ? answer() : json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' }),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -70,7 +72,9 @@ describe('LeaderboardPage (server standings)', () => {
 
   it('says the standings are delayed when the casino never synced', async () => {
     renderWith(() => json(200, { ...board(5), delayed: true, dataAsOf: null }));
-    expect((await screen.findByText(/Standings are delayed/)).closest('[role="status"]')!.textContent).toBe("Standings are delayed: the casino's data has not arrived yet.");
+    expect((await screen.findByText(/Standings are delayed/)).closest('[role="status"]')!.textContent).toBe(
+      "Standings are delayed: the casino's data has not arrived yet.",
+    );
   });
 
   it('shows no delay notice for current standings', async () => {
@@ -87,7 +91,10 @@ describe('LeaderboardPage (server standings)', () => {
     const table = within(screen.getByRole('region', { name: 'Standings table' }));
     const rows = table.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(15);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('pl***4');
     expect(cells(rows[0]!)).toEqual(['#4', '$42,499.25', '$2,500.25', '42', '$0']);
     expect(within(rows[14]!).getByRole('rowheader').textContent).toBe('pl***18');

@@ -15,10 +15,7 @@ const count = new Intl.NumberFormat('en-US');
 /** The partner casino's sync is late: the standings are not shown as current. */
 export function DelayedNotice({ dataAsOf }: { dataAsOf: string | null }) {
   return (
-    <p
-      role="status"
-      className="mx-auto mt-6 flex max-w-2xl items-start gap-2 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-left text-sm"
-    >
+    <p role="status" className="mx-auto mt-6 flex max-w-2xl items-start gap-2 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-left text-sm">
       <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
       <span>{delayedStandingsText(dataAsOf)}</span>
     </p>
@@ -67,9 +64,8 @@ export default function LeaderboardPage() {
           </p>
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Monthly Leaderboard</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-            {race.name}: wager at our partner casinos to climb the race. The top {paidPositions} players share{' '}
-            {usdWhole.format(race.prizePool)} when it ends. {count.format(participants)}{' '}
-            {participants === 1 ? 'player is' : 'players are'} racing.
+            {race.name}: wager at our partner casinos to climb the race. The top {paidPositions} players share {usdWhole.format(race.prizePool)} when it ends.{' '}
+            {count.format(participants)} {participants === 1 ? 'player is' : 'players are'} racing.
           </p>
           {delayed && <DelayedNotice dataAsOf={dataAsOf} />}
           <h2 className="mt-8 flex items-center justify-center gap-2 text-sm font-medium text-muted-foreground">
@@ -166,23 +162,35 @@ function Standings({ entries }: { entries: readonly LeaderboardEntry[] }) {
           <caption className="sr-only">Leaderboard positions 4 to {last}</caption>
           <thead className="border-b text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3">Rank</th>
-              <th scope="col" className="px-4 py-3">Player</th>
-              <th scope="col" className="px-4 py-3 text-right">Wagered</th>
-              <th scope="col" className="px-4 py-3 text-right">Gap to above</th>
-              <th scope="col" className="px-4 py-3 text-right">Tickets</th>
-              <th scope="col" className="px-4 py-3 text-right">Prize</th>
+              <th scope="col" className="px-4 py-3">
+                Rank
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Player
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Wagered
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Gap to above
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Tickets
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Prize
+              </th>
             </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} className="border-b last:border-0">
                 <td className="px-4 py-3 font-semibold">#{entry.position}</td>
-                <th scope="row" className="px-4 py-3 font-medium">{entry.username}</th>
+                <th scope="row" className="px-4 py-3 font-medium">
+                  {entry.username}
+                </th>
                 <td className="px-4 py-3 text-right tabular-nums">{usd.format(entry.wagered)}</td>
-                <td className="px-4 py-3 text-right text-muted-foreground tabular-nums">
-                  {entry.gapToAbove === null ? '–' : usd.format(entry.gapToAbove)}
-                </td>
+                <td className="px-4 py-3 text-right text-muted-foreground tabular-nums">{entry.gapToAbove === null ? '–' : usd.format(entry.gapToAbove)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{count.format(entry.tickets)}</td>
                 <td className="px-4 py-3 text-right font-semibold text-success tabular-nums">{usdWhole.format(entry.prize)}</td>
               </tr>
@@ -206,14 +214,20 @@ function PrizeTable({ race }: { race: Race }) {
           <caption className="sr-only">Prize for each position</caption>
           <thead className="border-b text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3">Position</th>
-              <th scope="col" className="px-4 py-3 text-right">Prize</th>
+              <th scope="col" className="px-4 py-3">
+                Position
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Prize
+              </th>
             </tr>
           </thead>
           <tbody>
             {race.prizes.map((prize) => (
               <tr key={prize.position} className="border-b last:border-0">
-                <th scope="row" className="px-4 py-3 font-medium">{prize.position}</th>
+                <th scope="row" className="px-4 py-3 font-medium">
+                  {prize.position}
+                </th>
                 <td className="px-4 py-3 text-right font-semibold text-success tabular-nums">{usdWhole.format(prize.amount)}</td>
               </tr>
             ))}

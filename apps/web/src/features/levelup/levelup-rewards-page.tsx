@@ -56,7 +56,8 @@ export default function LevelUpRewardsPage() {
               <Link
                 to="/"
                 state={{ openAuth: true, tab: 'login', from: '/levelup-rewards' }}
-                className="font-medium text-primary underline-offset-4 hover:underline">
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 Sign in
               </Link>{' '}
               to claim the rewards of the levels you reach.

@@ -35,12 +35,20 @@ function subscribe(listener: () => void): () => void {
 
 /** The member's unread count; null until known. */
 export function useUnreadCount(): number | null {
-  return useSyncExternalStore(subscribe, () => state.unread, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.unread,
+    () => null,
+  );
 }
 
 /** Whether the live channel is connected (pages poll when it is not). */
 export function useLiveChannelUp(): boolean {
-  return useSyncExternalStore(subscribe, () => state.live, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.live,
+    () => false,
+  );
 }
 
 /** Listens to the channel's events (`notification`, `balance`, `race`, ...); returns the unsubscribe. */

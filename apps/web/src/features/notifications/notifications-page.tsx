@@ -62,7 +62,11 @@ function NotificationList() {
           busy={markRead.isPending}
           onMarkRead={(id) => markRead.mutate({ ids: [id] })}
         />
-        {markRead.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(markRead.error, 'Could not mark them read.')}</p>}
+        {markRead.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(markRead.error, 'Could not mark them read.')}
+          </p>
+        )}
         {pages > 1 && (
           <nav aria-label="Pages" className="flex items-center justify-between gap-2">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
@@ -120,7 +124,11 @@ function Preferences() {
         <p id="pref-hint" className="text-xs text-muted-foreground">
           On: also by e-mail. Off: on the site only.
         </p>
-        {update.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(update.error, 'Could not save that choice.')}</p>}
+        {update.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(update.error, 'Could not save that choice.')}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -36,7 +36,11 @@ function PanelBody({ onClose }: { onClose: () => void }) {
         onMarkRead={(id) => markRead.mutate({ ids: [id] })}
         onOpen={onClose}
       />
-      {markRead.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(markRead.error, 'Could not mark them read.')}</p>}
+      {markRead.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(markRead.error, 'Could not mark them read.')}
+        </p>
+      )}
       <Button variant="link" asChild className="justify-self-start px-0">
         <Link to="/notifications" onClick={onClose}>
           See all notifications

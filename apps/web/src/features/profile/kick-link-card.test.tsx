@@ -62,8 +62,12 @@ describe('KickLinkCard', () => {
     renderCard();
     const ask = await screen.findByText('Link Kick account @Kick_Viewer?');
     const box = ask.closest('[role="alert"]') as HTMLElement;
-    const terms = within(box).getAllByRole('term').map((t) => t.textContent);
-    const details = within(box).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(box)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const details = within(box)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(terms).toEqual(['Kick username', 'Kick user ID']);
     expect(details).toEqual(['Kick_Viewer', '98765']);
     expect(within(box).getByText(/no other Kick account can ask to link this profile: decline if it was not you/)).toBeTruthy();

@@ -59,8 +59,8 @@ export function KickLinkCard({ uid }: { uid: string }) {
                     <dd className="font-mono">{request.kickUserId}</dd>
                   </dl>
                   <p className="text-muted-foreground">
-                    Someone pasted your UID in Kick chat as @{request.kickUsername}. Confirm only if that was you. Until you answer, no other Kick
-                    account can ask to link this profile: decline if it was not you. This request expires in {minutesLeft(request.expiresAt, now)}.
+                    Someone pasted your UID in Kick chat as @{request.kickUsername}. Confirm only if that was you. Until you answer, no other Kick account can
+                    ask to link this profile: decline if it was not you. This request expires in {minutesLeft(request.expiresAt, now)}.
                   </p>
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" disabled={busy} onClick={() => answer.mutate('confirm')}>
@@ -85,7 +85,8 @@ export function KickLinkCard({ uid }: { uid: string }) {
               ) : (
                 !request && (
                   <p className="text-muted-foreground">
-                    Not linked. Paste your UID <span className="font-mono text-foreground">{uid}</span> in the stream's Kick chat, then confirm the request here.
+                    Not linked. Paste your UID <span className="font-mono text-foreground">{uid}</span> in the stream's Kick chat, then confirm the request
+                    here.
                   </p>
                 )
               )}

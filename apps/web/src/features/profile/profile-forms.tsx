@@ -23,7 +23,6 @@ import {
   type SettingsFormInput,
 } from './profile-schemas';
 
-
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -202,7 +201,13 @@ export function CryptoAddressList({ profile }: { profile: Profile }) {
           <li key={currency} className="flex items-center gap-3 rounded-md border p-2">
             <span className="w-12 shrink-0 text-sm font-semibold">{CRYPTO_LABELS[currency]}</span>
             <code className="min-w-0 flex-1 truncate font-mono text-sm">{profile.crypto[currency]}</code>
-            <Button variant="ghost" size="sm" disabled={payout.isPending} onClick={() => void remove(currency)} aria-label={`Remove ${CRYPTO_LABELS[currency]} address`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={payout.isPending}
+              onClick={() => void remove(currency)}
+              aria-label={`Remove ${CRYPTO_LABELS[currency]} address`}
+            >
               Remove
             </Button>
           </li>

@@ -73,7 +73,11 @@ beforeEach(() => {
       const body = JSON.parse(String(init.body)) as { platform: string; username: string };
       links.push(body);
       if (body.username === 'someone_elses') {
-        return json(409, { ok: false, error: 'This username is already verified for another account. Contact support if it is yours.', code: 'CASINO_USERNAME_TAKEN' });
+        return json(409, {
+          ok: false,
+          error: 'This username is already verified for another account. Contact support if it is yours.',
+          code: 'CASINO_USERNAME_TAKEN',
+        });
       }
       const account = {
         id: `a${links.length}`,
@@ -202,7 +206,11 @@ describe('profile page', () => {
     platform.focus();
     await u.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Stake', 'Roobet', 'Rollbit', 'Duelbits']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Stake', 'Roobet', 'Rollbit', 'Duelbits']);
     await u.keyboard('{Escape}');
     for (const partner of ['Stake', 'Rollbit']) {
       await choose(u, platform, partner);
@@ -218,8 +226,35 @@ describe('profile page', () => {
     profile = {
       ...profile,
       casinoAccounts: [
-        { ...base, id: 'v1', platform: 'Stake', username: 'cat_verified', state: 'verified', connected: true, totalWager: 1234.5, monthlyWager: 1000, prevMonthlyWager: 234.5, avgMonthlyWager: 617.25, avgWeeklyWager: 308.63 },
-        { ...base, id: 'd1', partnerId: 'duelbits', platform: 'Duelbits', username: 'cat_duel', state: 'pending', connected: false, earns: false, warning: "This casino is not in our affiliate book. You won't earn points from your wagering.", totalWager: 0, monthlyWager: 0, prevMonthlyWager: 0, avgMonthlyWager: 0, avgWeeklyWager: 0 },
+        {
+          ...base,
+          id: 'v1',
+          platform: 'Stake',
+          username: 'cat_verified',
+          state: 'verified',
+          connected: true,
+          totalWager: 1234.5,
+          monthlyWager: 1000,
+          prevMonthlyWager: 234.5,
+          avgMonthlyWager: 617.25,
+          avgWeeklyWager: 308.63,
+        },
+        {
+          ...base,
+          id: 'd1',
+          partnerId: 'duelbits',
+          platform: 'Duelbits',
+          username: 'cat_duel',
+          state: 'pending',
+          connected: false,
+          earns: false,
+          warning: "This casino is not in our affiliate book. You won't earn points from your wagering.",
+          totalWager: 0,
+          monthlyWager: 0,
+          prevMonthlyWager: 0,
+          avgMonthlyWager: 0,
+          avgWeeklyWager: 0,
+        },
       ],
     };
     const { user: u } = renderPage();
@@ -301,9 +336,7 @@ describe('profile page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
     await u.type(within(dialog).getByLabelText('Current password'), PASSWORD);
     await u.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({ title: 'Save failed — Unable to update profile right now.', variant: 'destructive' }),
-    );
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Save failed — Unable to update profile right now.', variant: 'destructive' }));
     expect(screen.getByLabelText('ETH address')).toHaveProperty('value', '0xdef');
   });
 

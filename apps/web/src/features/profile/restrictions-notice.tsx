@@ -11,10 +11,7 @@ function until(expiresAt: string | null): string {
 export function RestrictionsNotice({ restrictions }: { restrictions: readonly OwnRestriction[] | undefined }) {
   if (!restrictions || restrictions.length === 0) return null;
   return (
-    <section
-      aria-labelledby="own-restrictions"
-      className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm lg:col-span-2"
-    >
+    <section aria-labelledby="own-restrictions" className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm lg:col-span-2">
       <ShieldAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
       <div className="grid gap-1">
         <h2 id="own-restrictions" className="font-semibold">

@@ -40,9 +40,7 @@ export function TwoFactorCard() {
         <CardTitle asChild>
           <h2>Two-factor sign-in</h2>
         </CardTitle>
-        <CardDescription>
-          After your password, a code from an authenticator app: a stolen password alone no longer opens your account.
-        </CardDescription>
+        <CardDescription>After your password, a code from an authenticator app: a stolen password alone no longer opens your account.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <QueryState query={status} layout="card" loading="Loading…" failure={(e) => cardLoadFailed('Two-factor sign-in', e)} showsRetrying>
@@ -51,9 +49,7 @@ export function TwoFactorCard() {
               <>
                 <p className="flex flex-wrap items-center gap-2 text-sm">
                   <Badge variant="success">On</Badge>
-                  {mfa.recoveryCodesLeft === 1
-                    ? '1 recovery code left.'
-                    : `${mfa.recoveryCodesLeft} recovery codes left.`}
+                  {mfa.recoveryCodesLeft === 1 ? '1 recovery code left.' : `${mfa.recoveryCodesLeft} recovery codes left.`}
                 </p>
                 {mfa.requiredForAdmin ? (
                   <p className="text-sm text-muted-foreground">Admins must keep two-factor sign-in on.</p>

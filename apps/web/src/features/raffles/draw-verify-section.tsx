@@ -36,9 +36,7 @@ export function DrawVerifySection({
             <Check ok={result.isWinnersMatching} text="The recomputed winners match the announced winners" />
           </ul>
           <p role="status" className={result.agrees ? 'font-semibold text-success' : 'font-semibold text-destructive'}>
-            {result.agrees
-              ? 'Verified: the winners agree with the published draw.'
-              : 'Not verified: the winners do not agree with the published draw.'}
+            {result.agrees ? 'Verified: the winners agree with the published draw.' : 'Not verified: the winners do not agree with the published draw.'}
           </p>
           <details className="text-xs">
             <summary className="cursor-pointer font-medium">Published draw data</summary>

@@ -14,11 +14,14 @@ export function verifyGiveawayDraw(giveaway: Giveaway): DrawVerification | null 
   if (seed === null || entrants === null || entriesDigest === null || rounds.length === 0) return null;
   const { recomputed } = verifyGiveawayRounds(seed, entrants, rounds);
   const isSeedCommitted = raffleSeedMatches(seed, seedHash);
-  const isDigestMatching = raffleEntriesDigest(giveawayTickets(entrants)) === entriesDigest && recomputed.every((r, i) => r.entriesDigest === rounds[i]!.entriesDigest);
+  const isDigestMatching =
+    raffleEntriesDigest(giveawayTickets(entrants)) === entriesDigest && recomputed.every((r, i) => r.entriesDigest === rounds[i]!.entriesDigest);
   // The announced winners (every pick, replaced ones too) in draw order against the recomputed rounds.
   const announced = [...giveaway.winnerList].sort((a, b) => a.round - b.round || a.position - b.position).map((w) => w.entrantId);
   const recomputedWinners = recomputed.flatMap((r) => r.winnerIds);
   const isWinnersMatching =
-    announced.length === recomputedWinners.length && announced.every((id, i) => id === recomputedWinners[i]) && rounds.every((r, i) => r.winnerIds.join('\n') === recomputed[i]!.winnerIds.join('\n'));
+    announced.length === recomputedWinners.length &&
+    announced.every((id, i) => id === recomputedWinners[i]) &&
+    rounds.every((r, i) => r.winnerIds.join('\n') === recomputed[i]!.winnerIds.join('\n'));
   return { isSeedCommitted, isDigestMatching, isWinnersMatching, recomputedWinners, agrees: isSeedCommitted && isDigestMatching && isWinnersMatching };
 }

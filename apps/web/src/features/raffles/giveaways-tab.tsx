@@ -31,8 +31,8 @@ export function GiveawaysTab({ now }: { now: number }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        Giveaways run live in the stream's Kick chat: type the keyword while one is open. Link your Kick account on your profile to receive a
-        prize. Every draw can be checked here.
+        Giveaways run live in the stream's Kick chat: type the keyword while one is open. Link your Kick account on your profile to receive a prize. Every draw
+        can be checked here.
       </p>
       {giveaways.length === 0 ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">No chat giveaways yet.</p>

@@ -3,15 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Raffle } from '@app/shared/api/raffles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { newIdempotencyKey } from '@/lib/economy/spend';
 import { useSession } from '@/lib/session';
@@ -93,9 +85,7 @@ export function RaffleDetailDialog({ raffle: fromList, now, onOpenChange }: Raff
         {raffle.status === 'Pending' && <p className="font-medium">Waiting for winners to be drawn</p>}
 
         <DialogFooter>
-          {raffle.status === 'Active' && (
-            <EntryButton raffle={raffle} enter={enter} isEntering={isEntering} onLeave={() => onOpenChange(false)} />
-          )}
+          {raffle.status === 'Active' && <EntryButton raffle={raffle} enter={enter} isEntering={isEntering} onLeave={() => onOpenChange(false)} />}
           {raffle.status === 'Upcoming' && <Button disabled>Not Open Yet</Button>}
           {raffle.status === 'Pending' && <Button disabled>{raffle.entered ? 'Entered' : 'Not Entered'}</Button>}
           {raffle.status === 'Completed' && (
@@ -124,10 +114,7 @@ function RaffleArt({ raffle }: { raffle: Raffle }) {
     return <img src={raffle.image} alt="" className="h-40 w-full rounded-lg object-cover" onError={() => setIsBroken(true)} />;
   }
   return (
-    <div
-      aria-hidden="true"
-      className="flex h-28 items-center justify-center rounded-lg bg-gradient-to-br from-primary/30 to-primary/5 text-primary"
-    >
+    <div aria-hidden="true" className="flex h-28 items-center justify-center rounded-lg bg-gradient-to-br from-primary/30 to-primary/5 text-primary">
       <Ticket className="size-10" />
     </div>
   );
@@ -206,9 +193,7 @@ function SeedCommitment({ raffle }: { raffle: Raffle }) {
       </p>
       <p className="mt-1 font-mono text-xs break-all">{raffle.draw.seedHash}</p>
       {raffle.status !== 'Completed' && (
-        <p className="mt-1 text-xs text-muted-foreground">
-          The winners will be drawn from this seed, published after the draw so anyone can check them.
-        </p>
+        <p className="mt-1 text-xs text-muted-foreground">The winners will be drawn from this seed, published after the draw so anyone can check them.</p>
       )}
     </div>
   );

@@ -254,10 +254,7 @@ describe('RafflesPage', { timeout: 20_000 }, () => {
   });
 
   it('pages completed raffles 6 at a time and goes back to page 1 on a tab switch', async () => {
-    raffles = [
-      raffle(),
-      ...Array.from({ length: 7 }, (_, i) => completed({ endDate: new Date(Date.now() - (i + 1) * DAY).toISOString() })),
-    ];
+    raffles = [raffle(), ...Array.from({ length: 7 }, (_, i) => completed({ endDate: new Date(Date.now() - (i + 1) * DAY).toISOString() }))];
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Raffle 1' });
     expect(screen.queryByRole('navigation', { name: 'Previous raffles pages' })).toBeNull();
@@ -286,9 +283,7 @@ describe('RafflesPage', { timeout: 20_000 }, () => {
   });
 
   it('enters a raffle: the balance drops at once, Entering… shows, then Entered and the toast', async () => {
-    raffles = [
-      raffle({ title: 'Weekly Drop', pointsCost: 50, entryCost: '50 Points', requirements: 'Level 3 or higher', featured: true }),
-    ];
+    raffles = [raffle({ title: 'Weekly Drop', pointsCost: 50, entryCost: '50 Points', requirements: 'Level 3 or higher', featured: true })];
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     enterAnswer = async () => {
@@ -398,10 +393,7 @@ describe('RafflesPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'View Raffle: VIP only' }));
     expect(screen.getByRole('dialog').textContent).toContain('Restricted');
     await user.click(screen.getByRole('button', { name: 'Enter Raffle' }));
-    await waitFor(
-      () => expect(toastMock).toHaveBeenCalledWith({ title: 'You need level 5 to enter this raffle', variant: 'destructive' }),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'You need level 5 to enter this raffle', variant: 'destructive' }), { timeout: 3000 });
   });
 
   it('disables the entry with Insufficient Points when the balance is below the cost, and Entered once entered', async () => {
@@ -466,12 +458,8 @@ describe('RafflesPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('tab', { name: 'Previous' }));
     await user.click(screen.getByRole('button', { name: 'View Winners: Tampered' }));
     const verify = within(screen.getByRole('dialog')).getByRole('region', { name: 'Verify' });
-    expect(within(verify).getByRole('status').textContent).toBe(
-      'Not verified: the winners do not agree with the published draw.',
-    );
-    expect(within(verify).getByText(/^Failed:/).parentElement?.textContent).toContain(
-      'The recomputed winners match the announced winners',
-    );
+    expect(within(verify).getByRole('status').textContent).toBe('Not verified: the winners do not agree with the published draw.');
+    expect(within(verify).getByText(/^Failed:/).parentElement?.textContent).toContain('The recomputed winners match the announced winners');
   });
 
   it('says the draw does not agree when the seed does not match its commitment', async () => {

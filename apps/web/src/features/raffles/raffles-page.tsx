@@ -1,17 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  CalendarClock,
-  CheckCircle2,
-  ChevronLeft,
-  ChevronRight,
-  Coins,
-  Gift,
-  ListChecks,
-  Search,
-  Ticket,
-  Trophy,
-  Zap,
-} from 'lucide-react';
+import { CalendarClock, CheckCircle2, ChevronLeft, ChevronRight, Coins, Gift, ListChecks, Search, Ticket, Trophy, Zap } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { Raffle } from '@app/shared/api/raffles';
 import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
@@ -100,10 +88,7 @@ export default function RafflesPage() {
   const boundary = raffles ? nextStatusChange(raffles, now) : null;
   useEffect(() => {
     if (boundary === null) return;
-    const id = window.setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: rafflesQueryKey }),
-      Math.max(0, boundary - readNow()) + 1500,
-    );
+    const id = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: rafflesQueryKey }), Math.max(0, boundary - readNow()) + 1500);
     return () => window.clearTimeout(id);
   }, [boundary, queryClient]);
 
@@ -250,9 +235,7 @@ function RaffleCard({ raffle, now, onOpen }: { raffle: Raffle; now: number; onOp
       {/* spec 2 §2: no countdown on the Pending or Completed tabs. */}
       {raffle.status === 'Upcoming' && <CardCountdown label="Starts in" ms={Date.parse(raffle.startDate) - now} />}
       {raffle.status === 'Active' && <CardCountdown label="Ends in" ms={Date.parse(raffle.endDate) - now} />}
-      {raffle.status === 'Pending' && (
-        <p className="text-sm font-medium text-amber-800 dark:text-amber-200">Waiting for winners to be drawn</p>
-      )}
+      {raffle.status === 'Pending' && <p className="text-sm font-medium text-amber-800 dark:text-amber-200">Waiting for winners to be drawn</p>}
       <Button
         className="mt-auto"
         variant={isCompleted ? 'outline' : 'default'}

@@ -70,12 +70,7 @@ export function CasinoDetail({ casino }: { casino: CasinoReview }) {
         <Tile icon={<Gift />} term="Bonuses" value={`${casino.bonuses.length} offers`} />
         <Tile icon={<Clock />} term="Withdrawal Time" value={details.withdrawalTime} />
         <Tile icon={<ShieldCheck />} term="License" value={details.license} />
-        <Tile
-          icon={<Gamepad2 />}
-          term="Games"
-          value={`${count.format(details.games)}+`}
-          note={`${count.format(details.providers)} providers`}
-        />
+        <Tile icon={<Gamepad2 />} term="Games" value={`${count.format(details.games)}+`} note={`${count.format(details.providers)} providers`} />
       </dl>
 
       <Tabs defaultValue="bonuses" className="mt-6">

@@ -57,18 +57,14 @@ export function CasinoReviews({ casinos }: { casinos: readonly CasinoReview[] })
     setSelectedId(id);
     if (!window.matchMedia?.('(max-width: 1023px)').matches) return;
     const reduceMotion = prefersReducedMotion();
-    window.requestAnimationFrame(() =>
-      detailRef.current?.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' }),
-    );
+    window.requestAnimationFrame(() => detailRef.current?.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' }));
   }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Casino Reviews</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          Our partner casinos compared: ratings, bonuses, payout speed and VIP perks.
-        </p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">Our partner casinos compared: ratings, bonuses, payout speed and VIP perks.</p>
       </header>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -127,12 +123,7 @@ export function CasinoReviews({ casinos }: { casinos: readonly CasinoReview[] })
         {CASINO_TABS.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="mt-2">
             <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-              <CasinoList
-                results={results}
-                selectedId={selected?.id ?? null}
-                onSelect={selectCasino}
-                onReset={() => applyFilters(DEFAULT_CASINO_FILTERS)}
-              />
+              <CasinoList results={results} selectedId={selected?.id ?? null} onSelect={selectCasino} onReset={() => applyFilters(DEFAULT_CASINO_FILTERS)} />
               <div ref={detailRef} className="scroll-mt-20">
                 {selected ? (
                   <CasinoDetail casino={selected} />
@@ -147,9 +138,7 @@ export function CasinoReviews({ casinos }: { casinos: readonly CasinoReview[] })
         ))}
       </Tabs>
 
-      <footer className="mt-10 border-t pt-6 text-center text-sm text-muted-foreground">
-        Must be 18+ to play. Please gamble responsibly.
-      </footer>
+      <footer className="mt-10 border-t pt-6 text-center text-sm text-muted-foreground">Must be 18+ to play. Please gamble responsibly.</footer>
     </div>
   );
 }

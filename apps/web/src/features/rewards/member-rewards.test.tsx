@@ -99,7 +99,7 @@ describe('MemberRewards visibility (spec 2 §6)', () => {
   });
 });
 
-describe('MemberRewards content: the member\'s real XP', () => {
+describe("MemberRewards content: the member's real XP", () => {
   it("shows the current rank 'Gold 4' and 24 rank cards for 5,000,000 XP from the server (spec 2 §9's example)", async () => {
     await renderMember(5_000_000);
     const current = screen.getByRole('region', { name: 'Current Rank' });

@@ -1,12 +1,6 @@
 import { AlertCircle, CalendarClock, CalendarDays, Check, Coins, Lock, Ticket } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  RANKS,
-  displayRankForXp,
-  rankForXp,
-  rankProgress,
-  type Rank,
-} from '@app/shared/domain/ranks';
+import { RANKS, displayRankForXp, rankForXp, rankProgress, type Rank } from '@app/shared/domain/ranks';
 import { QueryError } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -60,11 +54,7 @@ function MemberRewardsSection({ isRestoring }: { isRestoring: boolean }) {
   // A failed call stills the placeholders: nothing is on its way until Try again.
   const isFailed = standing.status === 'error';
   return (
-    <section
-      aria-labelledby="member-rewards-title"
-      className={cn('mx-auto max-w-7xl px-4 py-12', isRestoring && 'invisible')}
-      inert={isRestoring}
-    >
+    <section aria-labelledby="member-rewards-title" className={cn('mx-auto max-w-7xl px-4 py-12', isRestoring && 'invisible')} inert={isRestoring}>
       <h2 id="member-rewards-title" className="text-2xl font-bold">
         Your Rewards
       </h2>
@@ -72,14 +62,7 @@ function MemberRewardsSection({ isRestoring }: { isRestoring: boolean }) {
         <PromoCodeCard />
         <RakebackCard />
         <PeriodicBonusCard title="Weekly Bonus" icon={<CalendarDays />} xp={xp} isFailed={isFailed} unlockRank={WEEKLY_BONUS_RANK} period="week" />
-        <PeriodicBonusCard
-          title="Monthly Bonus"
-          icon={<CalendarClock />}
-          xp={xp}
-          isFailed={isFailed}
-          unlockRank={MONTHLY_BONUS_RANK}
-          period="month"
-        />
+        <PeriodicBonusCard title="Monthly Bonus" icon={<CalendarClock />} xp={xp} isFailed={isFailed} unlockRank={MONTHLY_BONUS_RANK} period="month" />
       </div>
       <CurrentRankCard standing={standing} />
       <RankList xp={xp} isFailed={isFailed} />
@@ -111,14 +94,7 @@ function PromoCodeCard() {
       <Label htmlFor={inputId} className="mt-4">
         Promo code
       </Label>
-      <Input
-        id={inputId}
-        className="mt-2"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        autoComplete="off"
-        placeholder="Enter code"
-      />
+      <Input id={inputId} className="mt-2" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" placeholder="Enter code" />
       <Button type="submit" className="mt-3">
         Claim Code
       </Button>
@@ -132,15 +108,8 @@ function RakebackCard() {
       <h3 className="flex items-center gap-2 font-semibold">
         <Coins className="size-5 text-primary" aria-hidden="true" /> Instant Rakeback
       </h3>
-      <p className="mt-1 flex-1 text-sm text-muted-foreground">
-        A share of every bet comes back to you straight away, at your rank&apos;s rakeback rate.
-      </p>
-      <Button
-        className="mt-4"
-        onClick={() =>
-          toast({ title: 'Rakeback Claimed!', description: 'Your instant rakeback has been added to your account.' })
-        }
-      >
+      <p className="mt-1 flex-1 text-sm text-muted-foreground">A share of every bet comes back to you straight away, at your rank&apos;s rakeback rate.</p>
+      <Button className="mt-4" onClick={() => toast({ title: 'Rakeback Claimed!', description: 'Your instant rakeback has been added to your account.' })}>
         Claim Rakeback
       </Button>
     </div>
@@ -276,18 +245,11 @@ function RankList({ xp, isFailed }: { xp: number | null; isFailed: boolean }) {
                 </div>
                 <span className="text-sm font-semibold text-primary">{rank.rakeback}% rakeback</span>
               </div>
-              <Progress
-                className="mt-3"
-                value={progress}
-                label={`${rank.name} progress`}
-                indicatorClassName={cn(isFailed && 'invisible')}
-              />
+              <Progress className="mt-3" value={progress} label={`${rank.name} progress`} indicatorClassName={cn(isFailed && 'invisible')} />
               {progress === null ? (
                 <Skeleton className={cn('mt-1 h-4 w-8', isFailed && 'motion-safe:animate-none')} />
               ) : (
-                <p className={cn('mt-1 text-xs', achieved ? 'text-success' : 'text-muted-foreground')}>
-                  {achieved ? 'Achieved' : `${Math.floor(progress)}%`}
-                </p>
+                <p className={cn('mt-1 text-xs', achieved ? 'text-success' : 'text-muted-foreground')}>{achieved ? 'Achieved' : `${Math.floor(progress)}%`}</p>
               )}
             </li>
           );

@@ -20,10 +20,7 @@ export function RankIcon({ tier, className }: RankIconProps) {
   const style = (tier && TIER_STYLE[tier]) || FALLBACK;
   const Icon = style.icon;
   return (
-    <span
-      aria-hidden="true"
-      className={cn('flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5', style.className, className)}
-    >
+    <span aria-hidden="true" className={cn('flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5', style.className, className)}>
       <Icon />
     </span>
   );

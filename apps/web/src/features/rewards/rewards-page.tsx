@@ -27,8 +27,8 @@ function LootboxHeader() {
             Open your <span className="text-primary">daily lootbox</span>
           </h1>
           <p className="mt-4 max-w-xl text-lg text-muted-foreground">
-            Every VIP tier comes with its own daily box, plus weekly and monthly cash prizes, boosted rakeback and reloads.
-            The more you play with our partners, the better it gets.
+            Every VIP tier comes with its own daily box, plus weekly and monthly cash prizes, boosted rakeback and reloads. The more you play with our partners,
+            the better it gets.
           </p>
         </div>
         <div
@@ -59,4 +59,3 @@ const STEPS = [
     text: 'Claim instant rakeback, redeem promo codes, and open the daily box of your VIP tier.',
   },
 ] as const;
-

@@ -8,9 +8,7 @@ import { useSession } from '@/lib/session';
  * meanwhile: the cards draw placeholders while loading and say so when the call failed.
  */
 export type MemberStanding =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; retry: () => void }
-  | { status: 'ready'; xp: number; totalWagered: number };
+  { status: 'loading' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready'; xp: number; totalWagered: number };
 
 export function useMemberStanding(): MemberStanding {
   const query = useWagerSummary();

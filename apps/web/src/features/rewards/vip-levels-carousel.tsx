@@ -57,9 +57,7 @@ function VipLevels({ standing }: { standing: MemberStanding | null }) {
                 </p>
                 <h3 className="text-xl font-bold">{tier.name}</h3>
                 <TierStatus tier={tier} current={current} isLoading={standing?.status === 'loading'} />
-                <p className="mt-3 text-2xl font-extrabold text-primary tabular-nums">
-                  {tier.unlockSpend === 0 ? 'Free' : formatUsd(tier.unlockSpend)}
-                </p>
+                <p className="mt-3 text-2xl font-extrabold text-primary tabular-nums">{tier.unlockSpend === 0 ? 'Free' : formatUsd(tier.unlockSpend)}</p>
                 <p className="text-xs text-muted-foreground">Unlock spend</p>
                 <ul className="mt-4 space-y-1.5 text-sm" aria-label={`${tier.name} perks`}>
                   {tier.perks.map((perk) => (

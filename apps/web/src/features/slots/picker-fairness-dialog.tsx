@@ -76,7 +76,10 @@ function VerifyForm({ initial, names }: { initial: VerifyInput; names: ReadonlyM
   const [input, setInput] = useState(initial);
   const set = (field: keyof VerifyInput) => (e: { target: { value: string } }) => setInput((v) => ({ ...v, [field]: e.target.value }));
   const result = useMemo(() => {
-    const ids = input.slotIds.split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+    const ids = input.slotIds
+      .split(/\r?\n/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     const nonce = Number(input.nonce);
     if (!input.serverSeed || ids.length === 0 || !Number.isInteger(nonce) || nonce < 0) return null;
     const seeds = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce };

@@ -79,7 +79,11 @@ export default function PickerPage() {
         <div>
           <h1 className="text-3xl font-bold">Random Slot Picker</h1>
           <p className="mt-1 text-muted-foreground">
-            A provably fair pick from <Link to="/slots" className="text-primary underline underline-offset-4">Slot Hub</Link>: anyone can check it was not chosen by hand.
+            A provably fair pick from{' '}
+            <Link to="/slots" className="text-primary underline underline-offset-4">
+              Slot Hub
+            </Link>
+            : anyone can check it was not chosen by hand.
           </p>
         </div>
         <Button variant="outline" onClick={() => setFairnessOpen(true)}>
@@ -182,14 +186,7 @@ export default function PickerPage() {
           )}
         </section>
       )}
-      <PickerFairnessDialog
-        open={fairnessOpen}
-        onOpenChange={setFairnessOpen}
-        pick={shown}
-        next={next}
-        clientSeed={clientSeed}
-        names={names}
-      />
+      <PickerFairnessDialog open={fairnessOpen} onOpenChange={setFairnessOpen} pick={shown} next={next} clientSeed={clientSeed} names={names} />
     </div>
   );
 }

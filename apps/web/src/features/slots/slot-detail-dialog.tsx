@@ -16,9 +16,7 @@ export function SlotDetailDialog({ slotId, onClose }: { slotId: string | null; o
         </DialogHeader>
         {detail && (
           <div className="grid gap-4">
-            {detail.slot.imageUrl && (
-              <img src={detail.slot.imageUrl} alt="" className="max-h-48 w-full rounded-lg object-cover" loading="lazy" />
-            )}
+            {detail.slot.imageUrl && <img src={detail.slot.imageUrl} alt="" className="max-h-48 w-full rounded-lg object-cover" loading="lazy" />}
             <dl className="grid grid-cols-2 gap-3 text-sm">
               <Fact term="RTP" value={formatRtp(detail.slot.rtp)} />
               <Fact term="Volatility" value={formatVolatility(detail.slot.volatility)} />

@@ -48,10 +48,7 @@ export function SlotFilters({
       </Field>
       <Field label="Volatility">
         {(control) => (
-          <Select
-            value={value.volatility ?? ALL}
-            onValueChange={(v) => onChange({ ...value, volatility: v === ALL ? undefined : (v as SlotVolatility) })}
-          >
+          <Select value={value.volatility ?? ALL} onValueChange={(v) => onChange({ ...value, volatility: v === ALL ? undefined : (v as SlotVolatility) })}>
             <SelectTrigger {...control} className="w-full">
               <SelectValue />
             </SelectTrigger>

@@ -26,12 +26,7 @@ export default function PointsStorePage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <StoreHeader />
-        <Button
-          variant="outline"
-          aria-haspopup="dialog"
-          aria-expanded={isHistoryOpen}
-          onClick={() => setIsHistoryOpen((open) => !open)}
-        >
+        <Button variant="outline" aria-haspopup="dialog" aria-expanded={isHistoryOpen} onClick={() => setIsHistoryOpen((open) => !open)}>
           <History aria-hidden="true" />
           {isHistoryOpen ? 'Close History' : 'Purchase History'}
         </Button>

@@ -39,18 +39,8 @@ export function StoreCatalogue() {
           <label htmlFor={searchId} className="sr-only">
             Search rewards
           </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search rewards..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input id={searchId} type="search" placeholder="Search rewards..." value={search} onChange={(e) => setSearch(e.target.value)} className="pl-9" />
         </div>
         <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
           {CATEGORIES.map((c) => (
@@ -69,9 +59,7 @@ export function StoreCatalogue() {
 
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-          {rewards.data.length === 0
-            ? 'There are no rewards in the store right now.'
-            : 'No rewards found matching your search criteria.'}
+          {rewards.data.length === 0 ? 'There are no rewards in the store right now.' : 'No rewards found matching your search criteria.'}
         </p>
       ) : (
         <>
@@ -134,9 +122,7 @@ function RewardCard({ reward }: { reward: Reward }) {
           <p className="text-xs text-muted-foreground">Price in Points</p>
           <p className="text-xl font-bold tabular-nums">{reward.price.toLocaleString('en-US')}</p>
         </div>
-        {reward.stock !== null && reward.stock > 0 && (
-          <p className="text-xs text-muted-foreground">{reward.stock.toLocaleString('en-US')} left</p>
-        )}
+        {reward.stock !== null && reward.stock > 0 && <p className="text-xs text-muted-foreground">{reward.stock.toLocaleString('en-US')} left</p>}
       </div>
       <RedeemButton reward={reward} />
     </article>

@@ -7,7 +7,8 @@ export default function TermsPage() {
       <p>You must be 18 or older, and allowed to gamble where you live, to use this site.</p>
       <h2 className="text-xl font-semibold">Points</h2>
       <p>
-        Points are earned by wagering at partner casinos (1 point per $1 wagered) and on live streams. Points have no cash value until redeemed, are non-transferable, and expire after 12 months of inactivity.
+        Points are earned by wagering at partner casinos (1 point per $1 wagered) and on live streams. Points have no cash value until redeemed, are
+        non-transferable, and expire after 12 months of inactivity.
       </p>
       <h2 className="text-xl font-semibold">Games</h2>
       <p>The mini games are for entertainment: they place no real bet and pay no real money. Every outcome is provably fair.</p>

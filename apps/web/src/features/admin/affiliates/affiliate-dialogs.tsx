@@ -2,13 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  AFFILIATE_STATUSES,
-  AffiliateInputSchema,
-  AffiliatePayoutInputSchema,
-  PAYOUT_METHODS,
-  type Affiliate,
-} from '@app/shared/api/admin-affiliates';
+import { AFFILIATE_STATUSES, AffiliateInputSchema, AffiliatePayoutInputSchema, PAYOUT_METHODS, type Affiliate } from '@app/shared/api/admin-affiliates';
 import { PARTNER_NAMES } from '@app/shared/domain/leaderboards';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -123,9 +117,7 @@ function DetailsForm({ affiliate, onDone }: { affiliate: Affiliate | null; onDon
           <Controller
             control={form.control}
             name="status"
-            render={({ field }) => (
-              <EnumSelect control={control} value={field.value ?? 'Pending'} options={AFFILIATE_STATUSES} onChange={field.onChange} />
-            )}
+            render={({ field }) => <EnumSelect control={control} value={field.value ?? 'Pending'} options={AFFILIATE_STATUSES} onChange={field.onChange} />}
           />
         )}
       </Field>
@@ -134,9 +126,7 @@ function DetailsForm({ affiliate, onDone }: { affiliate: Affiliate | null; onDon
           <Controller
             control={form.control}
             name="payoutMethod"
-            render={({ field }) => (
-              <EnumSelect control={control} value={field.value ?? 'PayPal'} options={PAYOUT_METHODS} onChange={field.onChange} />
-            )}
+            render={({ field }) => <EnumSelect control={control} value={field.value ?? 'PayPal'} options={PAYOUT_METHODS} onChange={field.onChange} />}
           />
         )}
       </Field>
@@ -235,12 +225,7 @@ function PayoutsTab({ affiliate }: { affiliate: Affiliate }) {
               control={form.control}
               name="method"
               render={({ field }) => (
-                <EnumSelect
-                  control={control}
-                  value={field.value ?? affiliate.payoutMethod}
-                  options={PAYOUT_METHODS}
-                  onChange={field.onChange}
-                />
+                <EnumSelect control={control} value={field.value ?? affiliate.payoutMethod} options={PAYOUT_METHODS} onChange={field.onChange} />
               )}
             />
           )}
@@ -257,15 +242,7 @@ function PayoutsTab({ affiliate }: { affiliate: Affiliate }) {
 }
 
 /** spec 2 §2: the edit dialog with tabs Details, Performance and Payouts (create: Details only). */
-export function AffiliateEditDialog({
-  open,
-  affiliate,
-  onOpenChange,
-}: {
-  open: boolean;
-  affiliate: Affiliate | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AffiliateEditDialog({ open, affiliate, onOpenChange }: { open: boolean; affiliate: Affiliate | null; onOpenChange: (open: boolean) => void }) {
   const [tab, setTab] = useState('details');
   return (
     <Dialog
@@ -278,9 +255,7 @@ export function AffiliateEditDialog({
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{affiliate ? 'Edit Affiliate' : 'Add Affiliate'}</DialogTitle>
-          <DialogDescription>
-            {affiliate ? `${affiliate.name} · ${affiliate.partner}` : 'A new affiliate starts as Pending.'}
-          </DialogDescription>
+          <DialogDescription>{affiliate ? `${affiliate.name} · ${affiliate.partner}` : 'A new affiliate starts as Pending.'}</DialogDescription>
         </DialogHeader>
         {affiliate ? (
           <Tabs value={tab} onValueChange={setTab}>

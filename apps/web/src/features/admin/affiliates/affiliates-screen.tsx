@@ -113,9 +113,7 @@ export function AffiliatesScreen() {
   };
 
   // Keep the edited affiliate fresh after a save or a payout (the dialog shows its figures).
-  const editingAffiliate = editing?.affiliate
-    ? (affiliates.data?.affiliates.find((a) => a.id === editing.affiliate!.id) ?? editing.affiliate)
-    : null;
+  const editingAffiliate = editing?.affiliate ? (affiliates.data?.affiliates.find((a) => a.id === editing.affiliate!.id) ?? editing.affiliate) : null;
 
   return (
     <div className="grid gap-4">

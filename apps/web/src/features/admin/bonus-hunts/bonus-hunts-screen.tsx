@@ -67,7 +67,10 @@ function NewHuntDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpe
       currency: text.currency,
       startBalance: parseCents(text.start) ?? Number.NaN,
       entryCost: Number(text.entryCost || 0),
-      prizes: text.prizes.split(/[\s,]+/).filter(Boolean).map(Number),
+      prizes: text.prizes
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number),
     });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error.issues));
@@ -223,7 +226,13 @@ function HuntPanel({ detail }: { detail: HuntDetail }) {
                   <TableCell>{b.slotName}</TableCell>
                   <TableCell className="tabular-nums">{money(b.bet)}</TableCell>
                   <TableCell className="tabular-nums">
-                    {hunt.status === 'opening' ? <WinInput key={`${b.id}-${b.win}`} bonus={b} huntId={hunt.id} currency={hunt.currency} /> : b.win === null ? '–' : money(b.win)}
+                    {hunt.status === 'opening' ? (
+                      <WinInput key={`${b.id}-${b.win}`} bonus={b} huntId={hunt.id} currency={hunt.currency} />
+                    ) : b.win === null ? (
+                      '–'
+                    ) : (
+                      money(b.win)
+                    )}
                   </TableCell>
                   <TableCell className="tabular-nums">{formatX(b.multiplier)}</TableCell>
                   <TableCell>
@@ -232,11 +241,22 @@ function HuntPanel({ detail }: { detail: HuntDetail }) {
                         <Button size="icon" variant="ghost" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${b.slotName} (#${i + 1}) up`}>
                           <ArrowUp aria-hidden="true" />
                         </Button>
-                        <Button size="icon" variant="ghost" disabled={i === bonuses.length - 1} onClick={() => move(i, 1)} aria-label={`Move ${b.slotName} (#${i + 1}) down`}>
+                        <Button
+                          size="icon"
+                          variant="ghost"
+                          disabled={i === bonuses.length - 1}
+                          onClick={() => move(i, 1)}
+                          aria-label={`Move ${b.slotName} (#${i + 1}) down`}
+                        >
                           <ArrowDown aria-hidden="true" />
                         </Button>
                         {hunt.status === 'collecting' && (
-                          <Button size="icon" variant="ghost" onClick={() => run({ kind: 'remove', huntId: hunt.id, bonusId: b.id })} aria-label={`Remove ${b.slotName} (#${i + 1})`}>
+                          <Button
+                            size="icon"
+                            variant="ghost"
+                            onClick={() => run({ kind: 'remove', huntId: hunt.id, bonusId: b.id })}
+                            aria-label={`Remove ${b.slotName} (#${i + 1})`}
+                          >
                             <Trash2 aria-hidden="true" />
                           </Button>
                         )}
@@ -280,7 +300,10 @@ function WinInput({ bonus, huntId, currency }: { bonus: Bonus; huntId: string; c
       onSubmit={(e) => {
         e.preventDefault();
         if (cents === null) return;
-        act.mutate({ kind: 'update', huntId, bonusId: bonus.id, input: { win: cents } }, { onError: (err) => toastRequestError(err, 'Could not save the win') });
+        act.mutate(
+          { kind: 'update', huntId, bonusId: bonus.id, input: { win: cents } },
+          { onError: (err) => toastRequestError(err, 'Could not save the win') },
+        );
       }}
     >
       <input

@@ -105,10 +105,7 @@ export function DataTable<T extends object>({
                 const sorted = header.column.getIsSorted();
                 const canSort = header.column.getCanSort();
                 return (
-                  <TableHead
-                    key={header.id}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : canSort ? 'none' : undefined}
-                  >
+                  <TableHead key={header.id} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : canSort ? 'none' : undefined}>
                     {header.isPlaceholder ? null : canSort ? (
                       <button
                         type="button"

@@ -37,15 +37,7 @@ export function EnumSelect<T extends string>({
 }
 
 /** A checkbox with its label beside it. */
-export function CheckboxField({
-  label,
-  checked,
-  onCheckedChange,
-}: {
-  label: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
+export function CheckboxField({ label, checked, onCheckedChange }: { label: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">

@@ -119,7 +119,9 @@ describe('admin King of the Hill', () => {
     await user.clear(days);
     await user.type(days, '3');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(posts).toContainEqual({ method: 'PUT', url: '/api/admin/king-of-the-hill/settings', body: { periodDays: 3, prizePoints: 5000 } }));
+    await waitFor(() =>
+      expect(posts).toContainEqual({ method: 'PUT', url: '/api/admin/king-of-the-hill/settings', body: { periodDays: 3, prizePoints: 5000 } }),
+    );
 
     const bonus = await screen.findByLabelText('Bonus (points)');
     await user.clear(bonus);

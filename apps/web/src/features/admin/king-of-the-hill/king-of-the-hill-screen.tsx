@@ -100,10 +100,20 @@ function HillAdmin({ hill }: { hill: AdminHill }) {
         cell: (c) =>
           c.row.original.status === 'pending' ? (
             <div className="flex gap-2">
-              <Button size="sm" onClick={() => void onVerify(c.row.original)} disabled={decide.isPending} aria-label={`Verify the claim of ${c.row.original.user.username}`}>
+              <Button
+                size="sm"
+                onClick={() => void onVerify(c.row.original)}
+                disabled={decide.isPending}
+                aria-label={`Verify the claim of ${c.row.original.user.username}`}
+              >
                 Verify
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setDeclining(c.row.original)} aria-label={`Decline the claim of ${c.row.original.user.username}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setDeclining(c.row.original)}
+                aria-label={`Decline the claim of ${c.row.original.user.username}`}
+              >
                 Decline
               </Button>
             </div>

@@ -16,8 +16,26 @@ function json(status: number, body: unknown): Response {
 
 type PutBody = { title: string; points?: number; rewardId?: string };
 const STORE = [
-  { id: '11111111-1111-4111-8111-111111111111', name: 'Rewards Hub Hoodie', description: '', category: 'merchandise', price: 4000, featured: false, stock: 4, active: true },
-  { id: '22222222-2222-4222-8222-222222222222', name: 'Retired Mug', description: '', category: 'merchandise', price: 900, featured: false, stock: null, active: false },
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Rewards Hub Hoodie',
+    description: '',
+    category: 'merchandise',
+    price: 4000,
+    featured: false,
+    stock: 4,
+    active: true,
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    name: 'Retired Mug',
+    description: '',
+    category: 'merchandise',
+    price: 900,
+    featured: false,
+    stock: null,
+    active: false,
+  },
 ];
 
 let rewards: LevelReward[];
@@ -105,8 +123,14 @@ describe('LevelUpScreen (admin)', () => {
     await user.selectOptions(picker, STORE[0]!.id);
     await user.click(screen.getByRole('button', { name: 'Set reward' }));
     await waitFor(() => expect(within(table).getByText('Rewards Hub Hoodie')).toBeTruthy());
-    expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/admin/levelup-rewards/3', body: { title: 'Bronze 3 merch', rewardId: STORE[0]!.id } });
-    expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Level Reward Saved', description: 'Bronze 3: Bronze 3 merch (Rewards Hub Hoodie)' }));
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/admin/levelup-rewards/3',
+      body: { title: 'Bronze 3 merch', rewardId: STORE[0]!.id },
+    });
+    expect(toastMock).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Level Reward Saved', description: 'Bronze 3: Bronze 3 merch (Rewards Hub Hoodie)' }),
+    );
 
     // Editing it opens the form on the item.
     await user.click(screen.getByRole('button', { name: 'Edit the reward of Bronze 3' }));

@@ -27,9 +27,7 @@ const STATUS_LABEL: Record<OrderStatus, string> = {
 
 /** Pending orders first (they wait for a decision), then the newest. */
 export function pendingFirst(orders: AdminOrder[]): AdminOrder[] {
-  return [...orders].sort(
-    (a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || Date.parse(b.timestamp) - Date.parse(a.timestamp),
-  );
+  return [...orders].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || Date.parse(b.timestamp) - Date.parse(a.timestamp));
 }
 
 function OrderActions({ order, onDecline }: { order: AdminOrder; onDecline: (order: AdminOrder) => void }) {
@@ -48,12 +46,7 @@ function OrderActions({ order, onDecline }: { order: AdminOrder; onDecline: (ord
   };
   return (
     <div className="flex gap-2">
-      <Button
-        size="sm"
-        onClick={() => void approve()}
-        disabled={decide.isPending}
-        aria-label={`Approve order ${order.rewardName} for ${order.username}`}
-      >
+      <Button size="sm" onClick={() => void approve()} disabled={decide.isPending} aria-label={`Approve order ${order.rewardName} for ${order.username}`}>
         Approve
       </Button>
       <Button
@@ -144,13 +137,10 @@ export function OrdersScreen() {
         </div>
       </ScreenHeader>
       {linked && (
-        <section
-          aria-label="Linked order"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-primary/40 p-3 text-sm"
-        >
+        <section aria-label="Linked order" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-primary/40 p-3 text-sm">
           <span>
-            <strong>{linked.rewardName}</strong> for {linked.username} · {formatPoints(linked.pointsSpent)} pts ·{' '}
-            {formatDateTime(linked.timestamp)} · <Badge variant={STATUS_VARIANT[linked.status]}>{STATUS_LABEL[linked.status]}</Badge>
+            <strong>{linked.rewardName}</strong> for {linked.username} · {formatPoints(linked.pointsSpent)} pts · {formatDateTime(linked.timestamp)} ·{' '}
+            <Badge variant={STATUS_VARIANT[linked.status]}>{STATUS_LABEL[linked.status]}</Badge>
           </span>
           <span className="flex gap-2">
             <OrderActions order={linked} onDecline={setDeclining} />

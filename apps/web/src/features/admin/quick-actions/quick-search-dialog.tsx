@@ -16,8 +16,7 @@ import { CATEGORY_LABELS, filterLabel, initialSearch, type QuickSearchForm } fro
 
 const ANY = 'any';
 
-type Outcome =
-  { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; response: SearchResponse };
+type Outcome = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; response: SearchResponse };
 
 /** spec 2 §2: Quick Search with its categories, each with its own filters, From/To, Reset and Search. */
 export function QuickSearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -18,15 +18,7 @@ import { useRaceStandings } from './api/get-race-standings';
  * the race's standings from verified wagers (final once completed); for a completed race the Prizes
  * tab lists the winners to pay, each marked paid once.
  */
-export function RaceDetailDialog({
-  race,
-  now,
-  onOpenChange,
-}: {
-  race: Leaderboard | null;
-  now: number;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RaceDetailDialog({ race, now, onOpenChange }: { race: Leaderboard | null; now: number; onOpenChange: (open: boolean) => void }) {
   const status = race ? displayStatus(race) : 'Draft';
   const days = race && status === 'Active' ? daysRemaining(race.endDate, now) : null;
   const standings = useRaceStandings(race?.id ?? null);

@@ -146,9 +146,7 @@ export function RaceFormDialog({ open, race, onOpenChange, onSaved }: Props) {
                   <Controller
                     control={form.control}
                     name="metric"
-                    render={({ field }) => (
-                      <EnumSelect control={control} value={field.value} options={LEADERBOARD_METRICS} onChange={field.onChange} />
-                    )}
+                    render={({ field }) => <EnumSelect control={control} value={field.value} options={LEADERBOARD_METRICS} onChange={field.onChange} />}
                   />
                 )}
               </Field>
@@ -157,9 +155,7 @@ export function RaceFormDialog({ open, race, onOpenChange, onSaved }: Props) {
                   <Controller
                     control={form.control}
                     name="status"
-                    render={({ field }) => (
-                      <EnumSelect control={control} value={field.value} options={LEADERBOARD_STATUSES} onChange={field.onChange} />
-                    )}
+                    render={({ field }) => <EnumSelect control={control} value={field.value} options={LEADERBOARD_STATUSES} onChange={field.onChange} />}
                   />
                 )}
               </Field>
@@ -176,9 +172,7 @@ export function RaceFormDialog({ open, race, onOpenChange, onSaved }: Props) {
                 <Controller
                   control={form.control}
                   name="isGlobalRaffle"
-                  render={({ field }) => (
-                    <CheckboxField label="Include in Global Monthly Raffle" checked={field.value} onCheckedChange={field.onChange} />
-                  )}
+                  render={({ field }) => <CheckboxField label="Include in Global Monthly Raffle" checked={field.value} onCheckedChange={field.onChange} />}
                 />
               </div>
               {values.isGlobalRaffle && (
@@ -197,9 +191,7 @@ export function RaceFormDialog({ open, race, onOpenChange, onSaved }: Props) {
                     <Field label={`Amount ${index + 1} ($)`} error={errors.prizes?.[index]?.amount?.message}>
                       <Input inputMode="numeric" {...form.register(`prizes.${index}.amount`)} />
                     </Field>
-                    <span className="pb-2 text-sm text-muted-foreground">
-                      {prizePercent(parsePrizeAmount(values.prizes[index]?.amount), pool)}%
-                    </span>
+                    <span className="pb-2 text-sm text-muted-foreground">{prizePercent(parsePrizeAmount(values.prizes[index]?.amount), pool)}%</span>
                     <Button variant="ghost" size="icon" onClick={() => prizes.remove(index)} aria-label={`Remove position ${index + 1}`}>
                       <Trash2 aria-hidden="true" />
                     </Button>

@@ -131,9 +131,21 @@ describe('Leaderboard Races', () => {
       }),
     ];
     const standing = (position: number, username: string, wagered: number, prize: number): AdminStanding => ({
-      position, id: `u${position}`, username, wagered, tickets: 0, prize, gapToAbove: null, paidAt: null,
+      position,
+      id: `u${position}`,
+      username,
+      wagered,
+      tickets: 0,
+      prize,
+      gapToAbove: null,
+      paidAt: null,
     });
-    standings['live-race'] = { leaderboardId: 'live-race', kind: 'live', participants: 2, standings: [standing(1, 'alice', 1_000_000, 2500), standing(2, 'bob', 550_000, 1234)] };
+    standings['live-race'] = {
+      leaderboardId: 'live-race',
+      kind: 'live',
+      participants: 2,
+      standings: [standing(1, 'alice', 1_000_000, 2500), standing(2, 'bob', 550_000, 1234)],
+    };
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'View Roobet Monthly Slot Wager - $5000' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roobet Monthly Slot Wager - $5000' });
@@ -154,7 +166,16 @@ describe('Leaderboard Races', () => {
 
   it("a completed race's Prizes tab lists the winners: Paid ones with their date, the others marked paid after a confirm", async () => {
     const user = userEvent.setup();
-    races = [race({ id: 'done-race', name: 'Stake Weekend Total Wager - $1000', status: 'Completed', isActive: false, partnerId: 'p1', endDate: new Date(Date.now() - DAY).toISOString() })];
+    races = [
+      race({
+        id: 'done-race',
+        name: 'Stake Weekend Total Wager - $1000',
+        status: 'Completed',
+        isActive: false,
+        partnerId: 'p1',
+        endDate: new Date(Date.now() - DAY).toISOString(),
+      }),
+    ];
     const paidAt = '2026-11-20T09:30:00.000Z';
     standings['done-race'] = {
       leaderboardId: 'done-race',
@@ -190,7 +211,9 @@ describe('Leaderboard Races', () => {
     await user.click(within(rows[1]!).getByRole('button', { name: 'Mark paid: #2 SpinMaster99' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Mark prize paid?' })).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Mark paid failed', description: 'This prize was already marked paid (2026-11-24T09:00:00.000Z).' })),
+      expect(toastMock).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Mark paid failed', description: 'This prize was already marked paid (2026-11-24T09:00:00.000Z).' }),
+      ),
     );
 
     paidAnswer = null;

@@ -36,15 +36,7 @@ export function RaffleEntriesDialog({ raffle, onOpenChange }: { raffle: Raffle |
         </DialogHeader>
         {raffle && (
           <AdminQueryState query={entries} label="entries">
-            {(data) => (
-              <DataTable
-                caption="Raffle entries"
-                columns={columns}
-                data={data}
-                getRowId={(e) => e.id}
-                emptyText="Nobody has entered yet."
-              />
-            )}
+            {(data) => <DataTable caption="Raffle entries" columns={columns} data={data} getRowId={(e) => e.id} emptyText="Nobody has entered yet." />}
           </AdminQueryState>
         )}
       </DialogContent>

@@ -71,15 +71,7 @@ function defaults(raffle: Raffle | null, now: number): RaffleForm {
 }
 
 /** Create (raffle null) or edit a raffle; the shared RaffleInputSchema validates the form. */
-export function RaffleFormDialog({
-  open,
-  raffle,
-  onOpenChange,
-}: {
-  open: boolean;
-  raffle: Raffle | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RaffleFormDialog({ open, raffle, onOpenChange }: { open: boolean; raffle: Raffle | null; onOpenChange: (open: boolean) => void }) {
   const save = useSaveRaffle();
   const form = useForm<RaffleForm, unknown, RaffleOutput>({
     resolver: zodResolver(RaffleInputSchema),
@@ -126,9 +118,7 @@ export function RaffleFormDialog({
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{raffle ? 'Edit raffle' : 'Create Raffle'}</DialogTitle>
-          <DialogDescription>
-            The seed of the draw is committed when the raffle is created; its hash is published at once.
-          </DialogDescription>
+          <DialogDescription>The seed of the draw is committed when the raffle is created; its hash is published at once.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
           <Field label="Title" error={errors.title?.message} className="sm:col-span-2">

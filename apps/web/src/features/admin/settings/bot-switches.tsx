@@ -27,13 +27,7 @@ function BotSwitch({ feature }: { feature: BotFeature }) {
           {feature.description} · {checked ? 'Active' : 'Inactive'}
         </span>
       </div>
-      <Switch
-        id={id}
-        checked={checked}
-        disabled={set.isPending}
-        aria-describedby={`${id}-description`}
-        onCheckedChange={(v) => void onChange(v)}
-      />
+      <Switch id={id} checked={checked} disabled={set.isPending} aria-describedby={`${id}-description`} onCheckedChange={(v) => void onChange(v)} />
     </li>
   );
 }

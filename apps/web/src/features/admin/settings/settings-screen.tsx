@@ -11,7 +11,10 @@ export function SettingsScreen() {
   const syncs = useWagerSyncs();
   return (
     <div className="grid gap-4">
-      <ScreenHeader title="Settings" description="Switches of the stream bot's features and the partner casinos' wager sync. Every change is on record in the audit log." />
+      <ScreenHeader
+        title="Settings"
+        description="Switches of the stream bot's features and the partner casinos' wager sync. Every change is on record in the audit log."
+      />
       <Card className="max-w-2xl">
         <CardHeader>
           <CardTitle asChild>
@@ -31,8 +34,7 @@ export function SettingsScreen() {
             <h2>Wager sync</h2>
           </CardTitle>
           <CardDescription>
-            Each partner casino&apos;s wagers are fetched on a schedule. A sync without success for two periods is delayed, and the public
-            leaderboard says so.
+            Each partner casino&apos;s wagers are fetched on a schedule. A sync without success for two periods is delayed, and the public leaderboard says so.
           </CardDescription>
         </CardHeader>
         <CardContent>

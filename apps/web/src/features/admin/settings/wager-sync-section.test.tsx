@@ -63,7 +63,12 @@ beforeEach(() => {
     if (url === '/api/admin/wager-sync') return list();
     if (method === 'PUT' && url === '/api/admin/wager-sync/p1') return json(200, { ...stake, ...(JSON.parse(String(init!.body)) as object), hasKey: true });
     if (method === 'POST' && url === '/api/admin/wager-sync/p1/run') {
-      return json(200, { ok: false, result: null, error: 'The casino did not answer in time.', partner: { ...stake, lastError: 'The casino did not answer in time.' } });
+      return json(200, {
+        ok: false,
+        result: null,
+        error: 'The casino did not answer in time.',
+        partner: { ...stake, lastError: 'The casino did not answer in time.' },
+      });
     }
     return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -151,9 +156,7 @@ describe('Settings: wager sync', () => {
     renderScreen();
     const s = await stakeSection();
     await user.click(s.getByRole('button', { name: 'Run now' }));
-    await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith({ title: 'Stake sync failed', description: 'The casino did not answer in time.' }),
-    );
+    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Stake sync failed', description: 'The casino did not answer in time.' }));
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/wager-sync/p1/run')).toBe(true);
   });
 

@@ -96,7 +96,12 @@ function PartnerSync({ partner }: { partner: WagerSyncPartner }) {
       <SyncStatus partner={partner} />
       <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label={`${partner.name} sync settings`}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Endpoint URL" error={errors.endpointUrl?.message} className="sm:col-span-2" hint="Called with from and to (UTC days) as query parameters. A public http or https address, without a user name or password.">
+          <Field
+            label="Endpoint URL"
+            error={errors.endpointUrl?.message}
+            className="sm:col-span-2"
+            hint="Called with from and to (UTC days) as query parameters. A public http or https address, without a user name or password."
+          >
             <Input type="url" placeholder="https://partner.example/api/wagers" {...form.register('endpointUrl')} />
           </Field>
           <Field label="Key" error={errors.key?.message} hint={partner.hasKey ? 'A key is saved. Leave empty to keep it.' : 'No key saved.'}>

@@ -9,7 +9,16 @@ import { toastRequestError } from '../components/request-error';
 import { useSaveSlot } from './api/admin-slots';
 import { fieldErrorsOf } from '@/lib/field-errors';
 
-type FormText = { name: string; provider: string; rtp: string; volatility: SlotVolatility | 'unknown'; maxWin: string; year: string; imageUrl: string; source: string };
+type FormText = {
+  name: string;
+  provider: string;
+  rtp: string;
+  volatility: SlotVolatility | 'unknown';
+  maxWin: string;
+  year: string;
+  imageUrl: string;
+  source: string;
+};
 
 function textOf(slot: Slot | null): FormText {
   return {

@@ -138,7 +138,8 @@ function SlotImport() {
         Import CSV
       </h2>
       <p className="text-sm text-muted-foreground">
-        Header <code className="break-all">name,provider,rtp,volatility,maxWin,year,imageUrl</code>. A line adds or updates the slot of its name and provider; the same file twice changes nothing.
+        Header <code className="break-all">name,provider,rtp,volatility,maxWin,year,imageUrl</code>. A line adds or updates the slot of its name and provider;
+        the same file twice changes nothing.
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-0 max-w-full gap-1.5">

@@ -44,15 +44,7 @@ function defaults(reward: Reward | null): RewardForm {
 }
 
 /** Create (reward null) or edit a store reward; the shared RewardInputSchema validates the form. */
-export function RewardFormDialog({
-  open,
-  reward,
-  onOpenChange,
-}: {
-  open: boolean;
-  reward: Reward | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RewardFormDialog({ open, reward, onOpenChange }: { open: boolean; reward: Reward | null; onOpenChange: (open: boolean) => void }) {
   const save = useSaveReward();
   const form = useForm<RewardForm, unknown, RewardOutput>({
     resolver: zodResolver(RewardInputSchema),
@@ -93,13 +85,7 @@ export function RewardFormDialog({
                 control={form.control}
                 name="category"
                 render={({ field }) => (
-                  <EnumSelect
-                    control={control}
-                    value={field.value}
-                    options={REWARD_CATEGORIES}
-                    labelOf={(c) => CATEGORY_LABELS[c]}
-                    onChange={field.onChange}
-                  />
+                  <EnumSelect control={control} value={field.value} options={REWARD_CATEGORIES} labelOf={(c) => CATEGORY_LABELS[c]} onChange={field.onChange} />
                 )}
               />
             )}
@@ -119,9 +105,7 @@ export function RewardFormDialog({
             <Controller
               control={form.control}
               name="active"
-              render={({ field }) => (
-                <CheckboxField label="Active (shown in the store)" checked={field.value !== false} onCheckedChange={field.onChange} />
-              )}
+              render={({ field }) => <CheckboxField label="Active (shown in the store)" checked={field.value !== false} onCheckedChange={field.onChange} />}
             />
           </div>
           <DialogFooter className="sm:col-span-2">

@@ -75,12 +75,7 @@ export function StoreScreen() {
         enableSorting: false,
         cell: (c) => (
           <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setEditing({ reward: c.row.original })}
-              aria-label={`Edit ${c.row.original.name}`}
-            >
+            <Button size="sm" variant="outline" onClick={() => setEditing({ reward: c.row.original })} aria-label={`Edit ${c.row.original.name}`}>
               Edit
             </Button>
             <Button size="sm" variant="outline" onClick={() => setDeleting(c.row.original)} aria-label={`Delete ${c.row.original.name}`}>
@@ -117,14 +112,7 @@ export function StoreScreen() {
       </ScreenHeader>
       <AdminQueryState query={rewards} label="rewards">
         {(data) => (
-          <DataTable
-            caption="Store rewards"
-            columns={columns}
-            data={data}
-            getRowId={(r) => r.id}
-            filterLabel="Filter rewards"
-            emptyText="No rewards yet."
-          />
+          <DataTable caption="Store rewards" columns={columns} data={data} getRowId={(r) => r.id} filterLabel="Filter rewards" emptyText="No rewards yet." />
         )}
       </AdminQueryState>
       <RewardFormDialog open={editing !== null} reward={editing?.reward ?? null} onOpenChange={(open) => !open && setEditing(null)} />

@@ -23,8 +23,12 @@ const STATUS_LABELS: Record<DondRound['status'], string> = {
 
 /** The values typed in the box: whole points, 16 or 26 of them; else why not. */
 function parseValues(text: string): { values: number[] } | { error: string } {
-  const values = text.split(/[,\s]+/).filter(Boolean).map(Number);
-  if (values.some((v) => !Number.isInteger(v) || v < 1 || v > DOND_MAX_CASE_VALUE)) return { error: 'Each value is a whole number of points from 1 to 10,000,000.' };
+  const values = text
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (values.some((v) => !Number.isInteger(v) || v < 1 || v > DOND_MAX_CASE_VALUE))
+    return { error: 'Each value is a whole number of points from 1 to 10,000,000.' };
   if (!isDondBoardSize(values.length)) return { error: `A board has 16 or 26 cases (${values.length} now).` };
   return { values };
 }
@@ -39,8 +43,8 @@ export function DealOrNoDealPanel() {
           <h2>Deal or No Deal</h2>
         </CardTitle>
         <CardDescription>
-          Viewers join with !dond in chat or on /games/dealornodeal; closing entries draws one contestant, who plays on the site. The overlay for
-          broadcast software is /overlay/dealornodeal.
+          Viewers join with !dond in chat or on /games/dealornodeal; closing entries draws one contestant, who plays on the site. The overlay for broadcast
+          software is /overlay/dealornodeal.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -73,7 +77,11 @@ function NewRound() {
       aria-label="New Deal or No Deal round"
       onSubmit={(e) => {
         e.preventDefault();
-        if ('values' in parsed) create.mutate(parsed.values, { onSuccess: () => toast({ title: 'Round created' }), onError: (err) => toastRequestError(err, 'Could not create the round') });
+        if ('values' in parsed)
+          create.mutate(parsed.values, {
+            onSuccess: () => toast({ title: 'Round created' }),
+            onError: (err) => toastRequestError(err, 'Could not create the round'),
+          });
       }}
     >
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Preset">
@@ -147,8 +155,8 @@ function LiveRound({ round }: { round: DondRound }) {
           <>
             <dt className="text-muted-foreground">Play</dt>
             <dd>
-              {round.stage === 'offer' ? `Offer of ${pts(round.offers.at(-1)!.amount)} points waiting` : `Stage: ${round.stage}`}, {round.cases.filter((c) => c.opened).length} cases
-              opened
+              {round.stage === 'offer' ? `Offer of ${pts(round.offers.at(-1)!.amount)} points waiting` : `Stage: ${round.stage}`},{' '}
+              {round.cases.filter((c) => c.opened).length} cases opened
             </dd>
           </>
         )}
@@ -189,7 +197,11 @@ function RecentRounds({ rounds }: { rounds: DondRound[] }) {
             <span>
               #{r.roundNumber} · {STATUS_LABELS[r.status]}
             </span>
-            <span>{r.result ? `${r.contestant?.username ?? ''}: ${pts(r.result.prize)} pts (${r.result.reason === 'restricted' ? 'ended: contestant restricted' : `${r.result.outcome}${r.result.auto ? ', auto' : ''}`})` : `${r.entries} entries`}</span>
+            <span>
+              {r.result
+                ? `${r.contestant?.username ?? ''}: ${pts(r.result.prize)} pts (${r.result.reason === 'restricted' ? 'ended: contestant restricted' : `${r.result.outcome}${r.result.auto ? ', auto' : ''}`})`
+                : `${r.entries} entries`}
+            </span>
           </li>
         ))}
       </ul>

@@ -74,7 +74,16 @@ describe('Chat giveaways panel', () => {
 
   it('offers Close entries on an open giveaway, Redraw only after the claim time, and Mark fulfilled on a text prize', async () => {
     const drawn = drawnGiveaway();
-    const open: Giveaway = { ...drawn, id: 'g2', number: 2, status: 'Open', closesAt: new Date(Date.now() + 60_000).toISOString(), closedAt: null, drawnAt: null, winnerList: [] };
+    const open: Giveaway = {
+      ...drawn,
+      id: 'g2',
+      number: 2,
+      status: 'Open',
+      closesAt: new Date(Date.now() + 60_000).toISOString(),
+      closedAt: null,
+      drawnAt: null,
+      winnerList: [],
+    };
     const pastClaim = new Date(Date.now() - 1000).toISOString();
     const futureClaim = new Date(Date.now() + 3_600_000).toISOString();
     const text: Giveaway = {

@@ -75,10 +75,28 @@ function StartForm() {
           value={prize}
           onChange={(e) => setPrize(e.target.value)}
         />
-        <FormField label="Keyword" hint="The first word of a chat message" error={errors.keyword} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        <FormField label="Entry time (seconds)" type="number" min={30} max={3600} error={errors.durationSeconds} value={duration} onChange={(e) => setDuration(e.target.value)} />
+        <FormField
+          label="Keyword"
+          hint="The first word of a chat message"
+          error={errors.keyword}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <FormField
+          label="Entry time (seconds)"
+          type="number"
+          min={30}
+          max={3600}
+          error={errors.durationSeconds}
+          value={duration}
+          onChange={(e) => setDuration(e.target.value)}
+        />
         <FormField label="Winners" type="number" min={1} max={20} error={errors.winners} value={winners} onChange={(e) => setWinners(e.target.value)} />
-        <Field label="Who may enter" id={ids.mode} hint={entryMode === 'anyone' ? `Unlinked winners have ${GIVEAWAY_CLAIM_HOURS} h to link and claim` : undefined}>
+        <Field
+          label="Who may enter"
+          id={ids.mode}
+          hint={entryMode === 'anyone' ? `Unlinked winners have ${GIVEAWAY_CLAIM_HOURS} h to link and claim` : undefined}
+        >
           <select className={selectClass} value={entryMode} onChange={(e) => setEntryMode(e.target.value as 'linked' | 'anyone')}>
             <option value="linked">Linked viewers only</option>
             <option value="anyone">Anyone in chat (linked viewers claim)</option>
@@ -168,12 +186,22 @@ function GiveawayRow({ giveaway: g, now }: { giveaway: Giveaway; now: number }) 
                       {w.status === 'unclaimed' && w.claimBy ? ` (until ${new Date(w.claimBy).toLocaleString('en-US')})` : ''}
                     </span>
                     {w.status === 'unclaimed' && (
-                      <Button size="sm" variant="outline" disabled={!canRedraw || act.isPending} onClick={() => setConfirm({ kind: 'redraw', id: g.id, winnerId: w.id })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={!canRedraw || act.isPending}
+                        onClick={() => setConfirm({ kind: 'redraw', id: g.id, winnerId: w.id })}
+                      >
                         Redraw
                       </Button>
                     )}
                     {w.status === 'awaiting_fulfilment' && (
-                      <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => void run({ kind: 'fulfil', id: g.id, winnerId: w.id }, 'Marked fulfilled')}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={act.isPending}
+                        onClick={() => void run({ kind: 'fulfil', id: g.id, winnerId: w.id }, 'Marked fulfilled')}
+                      >
                         Mark fulfilled
                       </Button>
                     )}
@@ -214,8 +242,8 @@ export function GiveawaysPanel() {
           <h2>Chat giveaways</h2>
         </CardTitle>
         <CardDescription>
-          Viewers enter by typing the keyword in chat (needs the Giveaways switch). Starting publishes the seed's hash; closing fixes the entrants;
-          the draw is the raffle draw, verifiable on the Raffles page.
+          Viewers enter by typing the keyword in chat (needs the Giveaways switch). Starting publishes the seed's hash; closing fixes the entrants; the draw is
+          the raffle draw, verifiable on the Raffles page.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

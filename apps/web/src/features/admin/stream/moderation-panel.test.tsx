@@ -78,7 +78,9 @@ describe('ModerationPanel', () => {
     await user.type(within(form).getByLabelText('Allowed domains'), '{Enter}https://www.YouTube.com/x');
     await user.click(within(form).getByRole('button', { name: 'Save moderation' }));
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Chat moderation saved' }));
-    expect(puts).toEqual([{ blockedTerms: ['scam', 'free coins'], blockLinks: true, allowedDomains: ['kick.com', 'youtube.com'], timeoutMinutes: [2, 20], windowMinutes: 10 }]);
+    expect(puts).toEqual([
+      { blockedTerms: ['scam', 'free coins'], blockLinks: true, allowedDomains: ['kick.com', 'youtube.com'], timeoutMinutes: [2, 20], windowMinutes: 10 },
+    ]);
   });
 
   it('lists the recent acts', async () => {
@@ -86,8 +88,26 @@ describe('ModerationPanel', () => {
       ...state,
       enabled: true,
       recent: [
-        { id: 'a', kind: 'timeout', time: '2026-11-24T12:00:00.000Z', kickUserId: '1', kickUsername: 'spammer', message: 'sc4m', reason: 'Blocked word "scam"', minutes: 10 },
-        { id: 'b', kind: 'delete', time: '2026-11-24T11:59:00.000Z', kickUserId: '1', kickUsername: 'spammer', message: 'sc4m', reason: 'Blocked word "scam"', minutes: null },
+        {
+          id: 'a',
+          kind: 'timeout',
+          time: '2026-11-24T12:00:00.000Z',
+          kickUserId: '1',
+          kickUsername: 'spammer',
+          message: 'sc4m',
+          reason: 'Blocked word "scam"',
+          minutes: 10,
+        },
+        {
+          id: 'b',
+          kind: 'delete',
+          time: '2026-11-24T11:59:00.000Z',
+          kickUserId: '1',
+          kickUsername: 'spammer',
+          message: 'sc4m',
+          reason: 'Blocked word "scam"',
+          minutes: null,
+        },
       ],
     };
     renderPanel();

@@ -1,11 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  ChatModerationSettingsSchema,
-  type ChatModerationAct,
-  type ChatModerationSettings,
-  type ChatModerationState,
-} from '@app/shared/api/chat-moderation';
+import { ChatModerationSettingsSchema, type ChatModerationAct, type ChatModerationSettings, type ChatModerationState } from '@app/shared/api/chat-moderation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -195,8 +190,8 @@ export function ModerationPanel() {
           <h2>Chat moderation</h2>
         </CardTitle>
         <CardDescription>
-          The bot deletes messages with blocked words or links and times out repeat offenders. Moderators, VIPs and the broadcaster are exempt; a
-          linked user with a site Chat ban is timed out when they next speak. Every act is in the audit log.
+          The bot deletes messages with blocked words or links and times out repeat offenders. Moderators, VIPs and the broadcaster are exempt; a linked user
+          with a site Chat ban is timed out when they next speak. Every act is in the audit log.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -99,7 +99,17 @@ describe('Stream screen', () => {
   });
 
   it('edits a custom command in a dialog: validates, then saves its name, reply and cooldowns', async () => {
-    commands = [{ id: 'c1', name: 'discord', reply: 'Join {site}/discord', userCooldownSeconds: 30, globalCooldownSeconds: 5, enabled: true, updatedAt: '2026-11-23T11:00:00.000Z' }];
+    commands = [
+      {
+        id: 'c1',
+        name: 'discord',
+        reply: 'Join {site}/discord',
+        userCooldownSeconds: 30,
+        globalCooldownSeconds: 5,
+        enabled: true,
+        updatedAt: '2026-11-23T11:00:00.000Z',
+      },
+    ];
     const u = renderScreen();
     await u.click(await screen.findByRole('button', { name: 'Edit !discord' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit !discord' });

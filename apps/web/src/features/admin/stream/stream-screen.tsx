@@ -53,8 +53,8 @@ function ConnectionCard({ status }: { status: StreamStatus }) {
   if (!status.configured) {
     return (
       <p className="text-sm">
-        Kick is not configured. Set <code className="font-mono">{status.missing.join(', ')}</code> (and <code className="font-mono">KICK_PUBLIC_KEY</code>{' '}
-        for webhooks) in the server&apos;s environment, then restart it.
+        Kick is not configured. Set <code className="font-mono">{status.missing.join(', ')}</code> (and <code className="font-mono">KICK_PUBLIC_KEY</code> for
+        webhooks) in the server&apos;s environment, then restart it.
       </p>
     );
   }
@@ -246,8 +246,8 @@ export function StreamScreen() {
             <h2>Stream points</h2>
           </CardTitle>
           <CardDescription>
-            Kick has no viewer list: a viewer who chatted within the active window is present, and each completed block credits present linked
-            viewers. Unlinked viewers earn into a holding balance kept 30 days.
+            Kick has no viewer list: a viewer who chatted within the active window is present, and each completed block credits present linked viewers. Unlinked
+            viewers earn into a holding balance kept 30 days.
           </CardDescription>
         </CardHeader>
         <CardContent>

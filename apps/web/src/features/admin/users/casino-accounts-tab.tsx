@@ -43,12 +43,7 @@ function DecisionButtons({ user, account }: { user: AdminUserDetail; account: Ad
   return (
     <div className="flex flex-wrap gap-2">
       {account.state !== 'verified' && (
-        <Button
-          size="sm"
-          onClick={() => void run('verify')}
-          disabled={decide.isPending}
-          aria-label={`Verify ${account.platform} account ${account.username}`}
-        >
+        <Button size="sm" onClick={() => void run('verify')} disabled={decide.isPending} aria-label={`Verify ${account.platform} account ${account.username}`}>
           Verify
         </Button>
       )}

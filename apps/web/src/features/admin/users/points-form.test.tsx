@@ -30,8 +30,10 @@ const REFUSAL = 'You cannot grant or revoke points on your own account; another 
 
 beforeEach(() => {
   toastMock.mockReset();
-  vi.stubGlobal('fetch', async () =>
-    new Response(JSON.stringify({ ok: false, code: 'OWN_ACCOUNT_ACT', error: REFUSAL }), { status: 403, headers: { 'content-type': 'application/json' } }),
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(JSON.stringify({ ok: false, code: 'OWN_ACCOUNT_ACT', error: REFUSAL }), { status: 403, headers: { 'content-type': 'application/json' } }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -120,9 +120,7 @@ describe('Restrictions tab', () => {
     expect(screen.queryByRole('combobox', { name: 'Duration' })).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Apply Restriction' }));
     await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Restriction Applied', description: 'Applied Permanent Ban to demo' }),
-      ),
+      expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ title: 'Restriction Applied', description: 'Applied Permanent Ban to demo' })),
     );
     expect(calls[0]?.body).toEqual({ kind: 'ban_permanent', days: null, reason: '' });
   });
@@ -141,9 +139,7 @@ describe('Restrictions tab', () => {
     renderTab(user());
     await u.click(screen.getByRole('button', { name: 'Apply Restriction' }));
     await waitFor(() =>
-      expect(toastMock).toHaveBeenCalledWith(
-        expect.objectContaining({ description: 'An admin cannot be restricted', variant: 'destructive' }),
-      ),
+      expect(toastMock).toHaveBeenCalledWith(expect.objectContaining({ description: 'An admin cannot be restricted', variant: 'destructive' })),
     );
     expect(toastMock).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Restriction Applied' }));
   });

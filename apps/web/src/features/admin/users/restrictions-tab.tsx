@@ -60,13 +60,7 @@ function RestrictionRow({ user, restriction }: { user: AdminUserDetail; restrict
         </span>
       </div>
       {restriction.active && (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void onRemove()}
-          disabled={remove.isPending}
-          aria-label={`Remove ${restriction.label}`}
-        >
+        <Button size="sm" variant="outline" onClick={() => void onRemove()} disabled={remove.isPending} aria-label={`Remove ${restriction.label}`}>
           Remove
         </Button>
       )}
@@ -149,10 +143,7 @@ export function RestrictionsTab({ user }: { user: AdminUserDetail }) {
                   control={form.control}
                   name="days"
                   render={({ field }) => (
-                    <Select
-                      value={field.value ? String(field.value) : NO_DAYS}
-                      onValueChange={(v) => field.onChange(v === NO_DAYS ? null : Number(v))}
-                    >
+                    <Select value={field.value ? String(field.value) : NO_DAYS} onValueChange={(v) => field.onChange(v === NO_DAYS ? null : Number(v))}>
                       <SelectTrigger {...control} className="w-full">
                         <SelectValue />
                       </SelectTrigger>

@@ -100,9 +100,7 @@ function ActivityTab({ user }: { user: AdminUserDetail }) {
                 ))}
               </ul>
             )}
-            {pages > 1 && (
-              <Pager label="Activity pages" page={page} pages={pages} setPage={setPage} />
-            )}
+            {pages > 1 && <Pager label="Activity pages" page={page} pages={pages} setPage={setPage} />}
             <ActivityDetailDialog item={selected} onOpenChange={(open) => !open && setSelected(null)} />
           </div>
         );

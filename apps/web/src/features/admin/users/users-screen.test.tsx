@@ -8,15 +8,32 @@ import { UsersScreen } from './users-screen';
 const NOW = '2026-11-23T12:00:00.000Z';
 
 function row(name: string, flags: string[]): AdminUserRow {
-  return { id: name, uid: `RH-${name}`, name, email: `${name}@example.test`, kickUsername: null, points: 10, status: 'Active', flags, isAdmin: false, joined: NOW, lastLogin: null };
+  return {
+    id: name,
+    uid: `RH-${name}`,
+    name,
+    email: `${name}@example.test`,
+    kickUsername: null,
+    points: 10,
+    status: 'Active',
+    flags,
+    isAdmin: false,
+    joined: NOW,
+    lastLogin: null,
+  };
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', async () =>
-    new Response(JSON.stringify({ users: [row('LuckyLuna', ['Verified', 'Demo player']), row('realmember', ['Verified'])], page: 1, pageSize: 20, total: 2 }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(
+        JSON.stringify({ users: [row('LuckyLuna', ['Verified', 'Demo player']), row('realmember', ['Verified'])], page: 1, pageSize: 20, total: 2 }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
   );
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -9,7 +9,10 @@ export const PREVIEW_ROWS = 10;
  */
 export function previewCsv(text: string, rows = PREVIEW_ROWS): { header: string[]; rows: PreviewRow[] } {
   const lines = text.split(/\r?\n/, rows + 2);
-  const header = (lines[0] ?? '').replace(/^\uFEFF/, '').split(',').map((c) => c.trim());
+  const header = (lines[0] ?? '')
+    .replace(/^\uFEFF/, '')
+    .split(',')
+    .map((c) => c.trim());
   const data = lines
     .slice(1, rows + 1)
     .map((l, i) => ({ line: i + 2, cells: l.split(',').map((c) => c.trim()) }))

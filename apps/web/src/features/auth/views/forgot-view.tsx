@@ -29,9 +29,7 @@ export function ForgotView({ goTo, run, email, setEmail }: ViewProps) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset password">
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
-        {sentTo
-          ? `If an account exists for ${sentTo}, a reset link is on its way. It works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`
-          : ''}
+        {sentTo ? `If an account exists for ${sentTo}, a reset link is on its way. It works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.` : ''}
       </p>
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Sending…' : sentTo ? 'Send again' : 'Reset Password'}

@@ -43,12 +43,7 @@ export function LoginView({ goTo, run, setEmail, setMfaToken }: ViewProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Login">
-      <FormField
-        label="Email or username"
-        autoComplete="username"
-        aria-invalid={errors.email ? true : undefined}
-        {...form.register('email')}
-      />
+      <FormField label="Email or username" autoComplete="username" aria-invalid={errors.email ? true : undefined} {...form.register('email')} />
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between">
           <Label htmlFor="login-password">Password</Label>

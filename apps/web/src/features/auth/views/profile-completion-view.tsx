@@ -19,13 +19,7 @@ import { toast } from '@/components/ui/sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { completeProfile } from '@/lib/api/complete-profile';
-import {
-  isEmptyCompletion,
-  ProfileCompletionFormSchema,
-  SIGNUP_PARTNERS,
-  type ProfileCompletionBody,
-  type ProfileCompletionFormInput,
-} from '../auth-schemas';
+import { isEmptyCompletion, ProfileCompletionFormSchema, SIGNUP_PARTNERS, type ProfileCompletionBody, type ProfileCompletionFormInput } from '../auth-schemas';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import type { ViewProps } from './view-props';
 
@@ -114,7 +108,14 @@ export function ProfileCompletionView({ run, finish }: ViewProps) {
                   {...form.register(`partners.${index}.username`)}
                 />
                 {rows.fields.length > 1 && (
-                  <Button type="button" variant="ghost" size="icon" className="sm:mt-5" aria-label={`Remove partner ${index + 1}`} onClick={() => rows.remove(index)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="sm:mt-5"
+                    aria-label={`Remove partner ${index + 1}`}
+                    onClick={() => rows.remove(index)}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 )}
@@ -131,7 +132,14 @@ export function ProfileCompletionView({ run, finish }: ViewProps) {
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">Crypto addresses</legend>
           {CRYPTO_FIELDS.map(({ name, label }) => (
-            <FormField key={name} label={label} autoComplete="off" spellCheck={false} error={errors.crypto?.[name]?.message} {...form.register(`crypto.${name}`)} />
+            <FormField
+              key={name}
+              label={label}
+              autoComplete="off"
+              spellCheck={false}
+              error={errors.crypto?.[name]?.message}
+              {...form.register(`crypto.${name}`)}
+            />
           ))}
         </fieldset>
         <p className="text-xs text-muted-foreground">Both are optional. You can change them later in Settings.</p>

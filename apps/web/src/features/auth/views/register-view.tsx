@@ -21,9 +21,7 @@ export function RegisterView({ goTo, run, email, setEmail }: ViewProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await run(() =>
-        signUp({ email: values.email, password: values.password, username: values.username === '' ? undefined : values.username }),
-      );
+      await run(() => signUp({ email: values.email, password: values.password, username: values.username === '' ? undefined : values.username }));
       setEmail(values.email.trim());
       toast({ title: 'Verification email sent' });
       goTo('verify');
@@ -34,7 +32,13 @@ export function RegisterView({ goTo, run, email, setEmail }: ViewProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Register">
-      <FormField label="Username" autoComplete="username" hint="3 to 20 letters, digits or underscores. Optional." error={errors.username?.message} {...form.register('username')} />
+      <FormField
+        label="Username"
+        autoComplete="username"
+        hint="3 to 20 letters, digits or underscores. Optional."
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
       <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
       <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
       <FormField

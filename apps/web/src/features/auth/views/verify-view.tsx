@@ -66,9 +66,7 @@ export function VerifyView({ goTo, run, email, setEmail, holdRedirect }: ViewPro
     <form onSubmit={onCheck} noValidate className="grid gap-4">
       <div className="flex items-start gap-3 rounded-md border bg-muted/40 p-3 text-sm">
         <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <p>
-          We sent a verification link to {email ? <strong className="break-all">{email}</strong> : 'your email'}. Open it to activate your account.
-        </p>
+        <p>We sent a verification link to {email ? <strong className="break-all">{email}</strong> : 'your email'}. Open it to activate your account.</p>
       </div>
       <FormField
         label="Email"

@@ -11,8 +11,7 @@ export async function submitGuess(huntId: string, amount: number, idempotencyKey
 export function useSubmitGuess() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ huntId, amount, idempotencyKey }: { huntId: string; amount: number; idempotencyKey: string }) =>
-      submitGuess(huntId, amount, idempotencyKey),
+    mutationFn: ({ huntId, amount, idempotencyKey }: { huntId: string; amount: number; idempotencyKey: string }) => submitGuess(huntId, amount, idempotencyKey),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bonusHuntsQueryKey }),
   });
 }

@@ -23,8 +23,7 @@ export default function HowToPage() {
         Interactive How-To&apos;s
       </h1>
       <p className="mt-3 text-muted-foreground">
-        Follow a guide step by step: “Show me” takes you to the control a step is about, and the step checks itself off once
-        you have done it.
+        Follow a guide step by step: “Show me” takes you to the control a step is about, and the step checks itself off once you have done it.
       </p>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}

@@ -122,12 +122,33 @@ describe('King of the Hill page', () => {
   it("lists the member's claims with the decline reason, and past periods", async () => {
     current = hill({
       myClaims: [
-        { id: 'c1', slot: 'Wanted', bet: 1, win: 100, multiplier: 100, betUrl: 'https://x.test', screenshotUrl: null, status: 'declined', declineReason: 'Link does not open', createdAt: iso(-1000), decidedAt: iso(0) },
+        {
+          id: 'c1',
+          slot: 'Wanted',
+          bet: 1,
+          win: 100,
+          multiplier: 100,
+          betUrl: 'https://x.test',
+          screenshotUrl: null,
+          status: 'declined',
+          declineReason: 'Link does not open',
+          createdAt: iso(-1000),
+          decidedAt: iso(0),
+        },
       ],
       history: [
         {
           period: { id: 'p0', startsAt: '2026-05-01T00:00:00.000Z', endsAt: '2026-05-08T00:00:00.000Z', prizePoints: 5000 },
-          kings: [{ username: 'ab***c', multiplier: 500, slot: 'Sugar Rush', since: '2026-05-02T00:00:00.000Z', until: '2026-05-08T00:00:00.000Z', heldMs: 6 * 86_400_000 }],
+          kings: [
+            {
+              username: 'ab***c',
+              multiplier: 500,
+              slot: 'Sugar Rush',
+              since: '2026-05-02T00:00:00.000Z',
+              until: '2026-05-08T00:00:00.000Z',
+              heldMs: 6 * 86_400_000,
+            },
+          ],
           winner: { username: 'ab***c', prizePoints: 5000 },
         },
       ],

@@ -28,8 +28,8 @@ export default function KingOfTheHillPage() {
         </Badge>
       </div>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        Land the biggest multiplier at a partner casino and take the hill. Whoever holds it when the period ends wins its points
-        prize; then a new hill starts empty.
+        Land the biggest multiplier at a partner casino and take the hill. Whoever holds it when the period ends wins its points prize; then a new hill starts
+        empty.
       </p>
       <QueryState
         query={hill}
@@ -94,9 +94,8 @@ function HillView({ hill }: { hill: Hill }) {
         <div role="note" className="mt-8 rounded-xl border border-dashed bg-card p-6">
           <h2 className="text-lg font-semibold">Claiming is for VIP members</h2>
           <p className="mt-2 text-sm text-muted-foreground">
-            VIP starts at Bronze: {formatUsdAmount(hill.vip.requiredWager)} of verified wagers at our partner casinos. You are{' '}
-            {hill.vip.tier} with {formatUsdAmount(hill.vip.totalWagered)}. Link and verify your casino accounts on your profile so
-            your wagers count.
+            VIP starts at Bronze: {formatUsdAmount(hill.vip.requiredWager)} of verified wagers at our partner casinos. You are {hill.vip.tier} with{' '}
+            {formatUsdAmount(hill.vip.totalWagered)}. Link and verify your casino accounts on your profile so your wagers count.
           </p>
         </div>
       )}

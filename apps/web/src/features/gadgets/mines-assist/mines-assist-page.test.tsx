@@ -26,7 +26,11 @@ describe('Mines Assist', () => {
     // A header row and 22 picks.
     expect(within(table).getAllByRole('row')).toHaveLength(23);
     const first = within(table).getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '22/25', '88% (1 in 1.14)', '1.14×', '1.13×', '−0.01']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '22/25', '88% (1 in 1.14)', '1.14×', '1.13×', '−0.01']);
   });
 
   it('follows the mine count and the gems revealed', async () => {

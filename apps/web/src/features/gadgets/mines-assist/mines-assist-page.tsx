@@ -38,8 +38,7 @@ export default function MinesAssistPage() {
         Mines Assist
       </h1>
       <p className="mt-3 max-w-3xl text-muted-foreground">
-        A mines board is fixed by the seeds before your first click, so nothing can predict where the mines are: this page
-        shows the exact odds and what our{' '}
+        A mines board is fixed by the seeds before your first click, so nothing can predict where the mines are: this page shows the exact odds and what our{' '}
         <Link to="/games/mines" className="font-medium text-primary underline-offset-4 hover:underline">
           Mines game
         </Link>{' '}
@@ -151,7 +150,10 @@ function OddsCalculator() {
                 {row.stepChance.num}/{row.stepChance.den}
               </TableCell>
               <TableCell>
-                {percent(row.survival)} <span className="text-muted-foreground">(1 in {(row.survival.den / row.survival.num).toLocaleString('en-US', { maximumFractionDigits: 2 })})</span>
+                {percent(row.survival)}{' '}
+                <span className="text-muted-foreground">
+                  (1 in {(row.survival.den / row.survival.num).toLocaleString('en-US', { maximumFractionDigits: 2 })})
+                </span>
               </TableCell>
               <TableCell>{times(row.fairMultiplier)}</TableCell>
               <TableCell>{times(row.payout)}</TableCell>
@@ -168,10 +170,9 @@ function OddsCalculator() {
 function PlanSummary({ row }: { row: MinesPathRow }) {
   return (
     <p className="mt-6 rounded-lg border bg-card p-4 text-sm" aria-live="polite">
-      Cashing out after <strong>{row.picks}</strong> {row.picks === 1 ? 'pick' : 'picks'} from a fresh board: you survive with
-      chance <strong>{percent(row.survival)}</strong> (1 in{' '}
-      {(row.survival.den / row.survival.num).toLocaleString('en-US', { maximumFractionDigits: 2 })}), our game pays{' '}
-      <strong>{times(row.payout)}</strong>, and the expected value at your bet is <strong>{signed(row.expectedValue)}</strong>.
+      Cashing out after <strong>{row.picks}</strong> {row.picks === 1 ? 'pick' : 'picks'} from a fresh board: you survive with chance{' '}
+      <strong>{percent(row.survival)}</strong> (1 in {(row.survival.den / row.survival.num).toLocaleString('en-US', { maximumFractionDigits: 2 })}), our game
+      pays <strong>{times(row.payout)}</strong>, and the expected value at your bet is <strong>{signed(row.expectedValue)}</strong>.
     </p>
   );
 }
@@ -218,8 +219,8 @@ function BoardVerifier() {
         Verify a round
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted-foreground">
-        Enter a revealed server seed, the client seed and the nonce of a round (or paste them from the Fairness dialog) to see the
-        board those seeds produce under our published scheme, exactly as the Mines game&apos;s Verify tab does.
+        Enter a revealed server seed, the client seed and the nonce of a round (or paste them from the Fairness dialog) to see the board those seeds produce
+        under our published scheme, exactly as the Mines game&apos;s Verify tab does.
       </p>
       <form
         className="mt-4 grid gap-4 sm:grid-cols-2"
@@ -241,8 +242,22 @@ function BoardVerifier() {
             Fill in from the paste
           </Button>
         </div>
-        <FormField label="Server seed" autoComplete="off" spellCheck={false} value={round.serverSeed} onChange={(e) => setRound({ ...round, serverSeed: e.target.value })} className="font-mono" />
-        <FormField label="Client seed" autoComplete="off" spellCheck={false} value={round.clientSeed} onChange={(e) => setRound({ ...round, clientSeed: e.target.value })} className="font-mono" />
+        <FormField
+          label="Server seed"
+          autoComplete="off"
+          spellCheck={false}
+          value={round.serverSeed}
+          onChange={(e) => setRound({ ...round, serverSeed: e.target.value })}
+          className="font-mono"
+        />
+        <FormField
+          label="Client seed"
+          autoComplete="off"
+          spellCheck={false}
+          value={round.clientSeed}
+          onChange={(e) => setRound({ ...round, clientSeed: e.target.value })}
+          className="font-mono"
+        />
         <FormField label="Nonce" inputMode="numeric" value={round.nonce} error={nonceError} onChange={(e) => setRound({ ...round, nonce: e.target.value })} />
         <FormField label="Mines" inputMode="numeric" value={round.mines} error={minesError} onChange={(e) => setRound({ ...round, mines: e.target.value })} />
         <div className="sm:col-span-2">

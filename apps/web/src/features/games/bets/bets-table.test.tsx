@@ -23,12 +23,18 @@ describe('BetsTable', { timeout: 20_000 }, () => {
       </GameProvider>,
     );
     const table = screen.getByRole('table', { name: 'Live Bets' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Game', 'Bet', '×Multiplier', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Username', 'Game', 'Bet', '×Multiplier', 'Amount']);
     const rows = rowsOf('Live Bets');
     expect(rows).toHaveLength(8);
     const first = sampleFeed()[0]!;
     const bet = first.amountBTC * 50000 * 1.67;
-    const cells = within(rows[0]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells[0]).toBe(first.user);
     expect(cells[1]).toBe(first.game);
     expect(cells[2]).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'NZD' }).format(bet));
@@ -42,7 +48,9 @@ describe('BetsTable', { timeout: 20_000 }, () => {
       </GameProvider>,
     );
     const first = sampleFeed()[0]!;
-    const cells = within(rowsOf('Live Bets')[0]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(rowsOf('Live Bets')[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells[2]).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(first.amountBTC * 50000));
   });
 
@@ -60,7 +68,11 @@ describe('BetsTable', { timeout: 20_000 }, () => {
     });
     const rows = rowsOf('My Bets');
     expect(rows).toHaveLength(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['You', 'Dice', '$10.00', '2.00×', '$20.00']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['You', 'Dice', '$10.00', '2.00×', '$20.00']);
   });
 
   it('High Rollers lists the largest stakes first', async () => {

@@ -18,8 +18,24 @@ export type FeedRow = {
 };
 
 const NAMES = [
-  'LuckyLlama', 'Hidden', 'CryptoKiwi', 'NeonFox', 'Hidden', 'BetBaron', 'MoonWalker', 'SatoshiSam', 'Hidden',
-  'RollKing', 'DiceQueen', 'PlinkoPete', 'AceHunter', 'Hidden', 'GooseGuru', 'MinesMaster', 'LimboLou', 'KenoKat',
+  'LuckyLlama',
+  'Hidden',
+  'CryptoKiwi',
+  'NeonFox',
+  'Hidden',
+  'BetBaron',
+  'MoonWalker',
+  'SatoshiSam',
+  'Hidden',
+  'RollKing',
+  'DiceQueen',
+  'PlinkoPete',
+  'AceHunter',
+  'Hidden',
+  'GooseGuru',
+  'MinesMaster',
+  'LimboLou',
+  'KenoKat',
 ];
 
 export function sampleFeed(seed = SAMPLE_FEED_SEED, size = SAMPLE_FEED_SIZE): FeedRow[] {

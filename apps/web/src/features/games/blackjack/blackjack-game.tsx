@@ -62,7 +62,10 @@ function PlayingCard({ card, isHidden }: { card: Card; isHidden: boolean }) {
   const isRed = card.suit === '♦' || card.suit === '♥';
   if (isHidden) {
     return (
-      <li ref={dealIn} className="flex h-24 w-16 items-center justify-center rounded-lg border-2 border-white/70 bg-[repeating-linear-gradient(45deg,#1d4ed8_0_6px,#1e40af_6px_12px)] shadow sm:h-28 sm:w-20">
+      <li
+        ref={dealIn}
+        className="flex h-24 w-16 items-center justify-center rounded-lg border-2 border-white/70 bg-[repeating-linear-gradient(45deg,#1d4ed8_0_6px,#1e40af_6px_12px)] shadow sm:h-28 sm:w-20"
+      >
         <span className="sr-only">Face-down card</span>
       </li>
     );
@@ -206,7 +209,9 @@ export default function BlackjackGame() {
           Split is not available.
         </p>
       </div>
-      <PlayButton disabled={isOpen} onClick={bet}>Bet</PlayButton>
+      <PlayButton disabled={isOpen} onClick={bet}>
+        Bet
+      </PlayButton>
     </>
   );
 
@@ -235,7 +240,9 @@ export default function BlackjackGame() {
       actions,
     },
   ];
-  const amountField = <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isOpen} maxAmount={BLACKJACK_MAX_BET} />;
+  const amountField = (
+    <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isOpen} maxAmount={BLACKJACK_MAX_BET} />
+  );
 
   return (
     <GameLayout>

@@ -32,7 +32,13 @@ describe('the stored open hand', () => {
   });
 
   it('ignores a stored hand of the wrong shape', () => {
-    for (const bad of ['{', '1', JSON.stringify({ ...HAND, actions: ['split'] }), JSON.stringify({ ...HAND, stakes: { ...HAND.stakes, main: 0 } }), JSON.stringify({ ...HAND, currency: 'XXX' })]) {
+    for (const bad of [
+      '{',
+      '1',
+      JSON.stringify({ ...HAND, actions: ['split'] }),
+      JSON.stringify({ ...HAND, stakes: { ...HAND.stakes, main: 0 } }),
+      JSON.stringify({ ...HAND, currency: 'XXX' }),
+    ]) {
       localStorage.setItem(BLACKJACK_ROUND_KEY, bad);
       expect(loadHand(), bad).toBeNull();
     }

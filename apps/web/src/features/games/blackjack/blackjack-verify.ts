@@ -16,7 +16,12 @@ export function blackjackActionsError(actionsText: string): string | null {
 export function verifyBlackjack(seeds: SeedInput, cards: number, actionsText: string): { outcome: string; detail?: string } {
   const parsed = actionsText.trim() === '' ? null : parseActions(actionsText);
   if (!parsed || 'error' in parsed) {
-    return { outcome: `Cards ${blackjackCards(seeds, cards).map((c) => c.label).join(', ')}`, detail: DEAL_ORDER };
+    return {
+      outcome: `Cards ${blackjackCards(seeds, cards)
+        .map((c) => c.label)
+        .join(', ')}`,
+      detail: DEAL_ORDER,
+    };
   }
   const hand = playHand(blackjackCards(seeds, BLACKJACK_CARDS), parsed.actions);
   const status = hand.status === 'player' ? ' The hand is still open after these actions.' : '';

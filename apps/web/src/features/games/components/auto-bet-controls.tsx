@@ -9,19 +9,7 @@ import { PlayButton } from './play-button';
  * `invalidHint` the field is marked invalid and says so while it holds no whole number (Dice); the other
  * games say it when Start is pressed.
  */
-export function AutoBetCountField({
-  id,
-  label,
-  hint,
-  invalidHint,
-  auto,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  invalidHint?: string;
-  auto: AutoBet;
-}) {
+export function AutoBetCountField({ id, label, hint, invalidHint, auto }: { id: string; label: string; hint: string; invalidHint?: string; auto: AutoBet }) {
   const isInvalid = invalidHint !== undefined && auto.count === null;
   return (
     <div className="space-y-1.5">
@@ -45,7 +33,9 @@ export function AutoBetCountField({
 /** Start Autobet, or Stop Autobet while the run is on. */
 export function AutoBetControls({ auto, onStart, disabled }: { auto: AutoBet; onStart: () => void | Promise<void>; disabled?: boolean }) {
   return auto.isRunning ? (
-    <PlayButton variant="destructive" onClick={auto.stop}>Stop Autobet</PlayButton>
+    <PlayButton variant="destructive" onClick={auto.stop}>
+      Stop Autobet
+    </PlayButton>
   ) : (
     <PlayButton disabled={disabled} onClick={() => void onStart()}>
       Start Autobet

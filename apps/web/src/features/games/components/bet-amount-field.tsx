@@ -51,10 +51,24 @@ export function BetAmountField({
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onValueChange(e.target.value)}
         />
-        <Button variant="secondary" size="sm" className="h-9" disabled={disabled} aria-label="½ Half bet amount" onClick={() => onValueChange(halveAmount(value))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-9"
+          disabled={disabled}
+          aria-label="½ Half bet amount"
+          onClick={() => onValueChange(halveAmount(value))}
+        >
           ½
         </Button>
-        <Button variant="secondary" size="sm" className="h-9" disabled={disabled} aria-label="2× Double bet amount" onClick={() => onValueChange(doubleAmount(value))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-9"
+          disabled={disabled}
+          aria-label="2× Double bet amount"
+          onClick={() => onValueChange(doubleAmount(value))}
+        >
           2×
         </Button>
         {maxAmount !== undefined && (

@@ -205,8 +205,14 @@ export default function CrashGame() {
   );
   const actions = (
     <>
-      <PlayButton isBusy={isRunning} busyText="Running..." onClick={start}>Start</PlayButton>
-      {isRunning && <PlayButton variant="secondary" onClick={cashOutNow}>Cash Out</PlayButton>}
+      <PlayButton isBusy={isRunning} busyText="Running..." onClick={start}>
+        Start
+      </PlayButton>
+      {isRunning && (
+        <PlayButton variant="secondary" onClick={cashOutNow}>
+          Cash Out
+        </PlayButton>
+      )}
     </>
   );
 
@@ -215,7 +221,10 @@ export default function CrashGame() {
       <GameControls label="Crash controls" form={form} fields={fields} actions={actions} />
 
       <BoardPanel label="Crash" className="gap-4 p-4 sm:p-6">
-        <RecentResults label="Recent crash points" items={history.map((h) => ({ id: h.id, text: formatMultiplier(h.crashPoint), tone: h.crashPoint >= 2 ? 'success' : 'muted' }))} />
+        <RecentResults
+          label="Recent crash points"
+          items={history.map((h) => ({ id: h.id, text: formatMultiplier(h.crashPoint), tone: h.crashPoint >= 2 ? 'success' : 'muted' }))}
+        />
         <div className="relative min-h-56 flex-1">
           <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 h-full w-full" />
           <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 text-center">

@@ -58,4 +58,3 @@ export function parseCashOut(text: string): number | null {
   if (!Number.isFinite(value) || value < CRASH_MIN_CASH_OUT) return null;
   return Math.round(value * 100) / 100;
 }
-

@@ -52,7 +52,13 @@ beforeEach(() => {
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/api/dealornodeal' && method === 'GET') return json(200, { round });
     if (url.endsWith('/move') && method === 'POST') {
-      round = { ...round!, status: 'finished', stage: 'done', offers: [{ ...round!.offers[0]!, answer: 'deal' }], result: { outcome: 'deal', prize: 4321, auto: false, finalCase: null, reason: null } };
+      round = {
+        ...round!,
+        status: 'finished',
+        stage: 'done',
+        offers: [{ ...round!.offers[0]!, answer: 'deal' }],
+        result: { outcome: 'deal', prize: 4321, auto: false, finalCase: null, reason: null },
+      };
       return json(200, { round });
     }
     return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });

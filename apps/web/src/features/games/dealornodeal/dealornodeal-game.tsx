@@ -57,10 +57,7 @@ function RoundView({ round }: { round: DondRound | null }) {
           {round?.entered && isOpen ? (
             <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">You're in. The contestant is drawn when entries close.</p>
           ) : (
-            <Button
-              disabled={(!!user && !canJoin) || join.isPending}
-              onClick={() => (user ? canJoin && join.mutate(round.id) : openAuth())}
-            >
+            <Button disabled={(!!user && !canJoin) || join.isPending} onClick={() => (user ? canJoin && join.mutate(round.id) : openAuth())}>
               Join the next round
             </Button>
           )}
@@ -109,7 +106,10 @@ function RoundView({ round }: { round: DondRound | null }) {
 function Contestant({ round }: { round: DondRound }) {
   const move = useMoveDond(round.id);
   const mine = round.isContestant === true && round.status === 'playing';
-  const onCase = mine && (round.stage === 'pick' || round.stage === 'open') ? (c: number) => move.mutate(round.stage === 'pick' ? { action: 'pick', case: c } : { action: 'open', case: c }) : undefined;
+  const onCase =
+    mine && (round.stage === 'pick' || round.stage === 'open')
+      ? (c: number) => move.mutate(round.stage === 'pick' ? { action: 'pick', case: c } : { action: 'open', case: c })
+      : undefined;
   const offer = round.offers.at(-1);
   return (
     <div className="grid gap-3">
@@ -160,16 +160,16 @@ function BankerRules() {
       <summary className="cursor-pointer font-semibold">How the banker makes an offer</summary>
       <div className="mt-2 grid gap-2 text-muted-foreground">
         <p>
-          After each round the banker offers the average of the values still in play (your own case included) times a share that rises
-          evenly from {BANKER_FIRST_SHARE}% after the first round to {BANKER_LAST_SHARE}% after the last, rounded down to whole points.
+          After each round the banker offers the average of the values still in play (your own case included) times a share that rises evenly from{' '}
+          {BANKER_FIRST_SHARE}% after the first round to {BANKER_LAST_SHARE}% after the last, rounded down to whole points.
         </p>
         <p>
-          With 26 cases you open {openingSchedule(26).join(', ')} cases; with 16 cases {openingSchedule(16).join(', ')}. Then you may keep
-          your case or swap it for the last one. The 16-case preset holds {pts(DOND_PRESETS[16].reduce((a, b) => a + b, 0))} points in total.
+          With 26 cases you open {openingSchedule(26).join(', ')} cases; with 16 cases {openingSchedule(16).join(', ')}. Then you may keep your case or swap it
+          for the last one. The 16-case preset holds {pts(DOND_PRESETS[16].reduce((a, b) => a + b, 0))} points in total.
         </p>
         <p>
-          The cases are shuffled by the provably-fair engine before entries open (its seed's hash is shown), and the contestant is drawn
-          from the entrants with the raffle draw. When the round ends the seed is shown, and Verify this board (Fairness → Verify) rebuilds it.
+          The cases are shuffled by the provably-fair engine before entries open (its seed's hash is shown), and the contestant is drawn from the entrants with
+          the raffle draw. When the round ends the seed is shown, and Verify this board (Fairness → Verify) rebuilds it.
         </p>
       </div>
     </details>

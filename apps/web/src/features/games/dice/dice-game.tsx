@@ -138,7 +138,13 @@ export default function DiceGame() {
   const profitField = <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin} />;
 
   const countField = (
-    <AutoBetCountField id={`${ids}-count`} label="Number of Bets" hint="0 runs until you stop it." invalidHint="Enter a whole number of bets (0 or more)." auto={auto} />
+    <AutoBetCountField
+      id={`${ids}-count`}
+      label="Number of Bets"
+      hint="0 runs until you stop it."
+      invalidHint="Enter a whole number of bets (0 or more)."
+      auto={auto}
+    />
   );
 
   const autoButton = (strategy: DiceStrategy) => <AutoBetControls auto={auto} disabled={auto.count === null} onStart={() => startAuto(strategy)} />;
@@ -172,11 +178,25 @@ export default function DiceGame() {
           <div className="grid grid-cols-2 gap-2">
             <div className="space-y-1.5">
               <Label htmlFor={`${ids}-stop-profit`}>Stop on Profit</Label>
-              <Input id={`${ids}-stop-profit`} inputMode="decimal" placeholder="Off" value={stopOnProfit} disabled={isRunning} onChange={(e) => setStopOnProfit(e.target.value)} />
+              <Input
+                id={`${ids}-stop-profit`}
+                inputMode="decimal"
+                placeholder="Off"
+                value={stopOnProfit}
+                disabled={isRunning}
+                onChange={(e) => setStopOnProfit(e.target.value)}
+              />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor={`${ids}-stop-loss`}>Stop on Loss</Label>
-              <Input id={`${ids}-stop-loss`} inputMode="decimal" placeholder="Off" value={stopOnLoss} disabled={isRunning} onChange={(e) => setStopOnLoss(e.target.value)} />
+              <Input
+                id={`${ids}-stop-loss`}
+                inputMode="decimal"
+                placeholder="Off"
+                value={stopOnLoss}
+                disabled={isRunning}
+                onChange={(e) => setStopOnLoss(e.target.value)}
+              />
             </div>
           </div>
         </>
@@ -205,14 +225,21 @@ export default function DiceGame() {
             >
               {last === null ? formatRoll(0) : formatRoll(last.roll)}
             </span>
-            <span className="text-sm text-muted-foreground">{last === null ? 'Place a bet to roll.' : `${last.win ? 'Win' : 'Loss'} · nonce ${last.nonce}`}</span>
+            <span className="text-sm text-muted-foreground">
+              {last === null ? 'Place a bet to roll.' : `${last.win ? 'Win' : 'Loss'} · nonce ${last.nonce}`}
+            </span>
           </output>
         </div>
 
-        <DiceBar settings={settings} last={last} disabled={isRunning} onThreshold={(t) => {
-          const next = settingsFromThreshold(settings.direction, t);
-          if (next) setSettings(next);
-        }} />
+        <DiceBar
+          settings={settings}
+          last={last}
+          disabled={isRunning}
+          onThreshold={(t) => {
+            const next = settingsFromThreshold(settings.direction, t);
+            if (next) setSettings(next);
+          }}
+        />
 
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <SyncedField
@@ -287,14 +314,8 @@ function DiceBar({
   return (
     <div className="space-y-2">
       <div className="relative h-3 overflow-hidden rounded-full" aria-hidden="true">
-        <div
-          className={cn('absolute inset-y-0 left-0', isOver ? 'bg-destructive/70' : 'bg-success/80')}
-          style={{ width: `${settings.threshold}%` }}
-        />
-        <div
-          className={cn('absolute inset-y-0 right-0', isOver ? 'bg-success/80' : 'bg-destructive/70')}
-          style={{ width: `${100 - settings.threshold}%` }}
-        />
+        <div className={cn('absolute inset-y-0 left-0', isOver ? 'bg-destructive/70' : 'bg-success/80')} style={{ width: `${settings.threshold}%` }} />
+        <div className={cn('absolute inset-y-0 right-0', isOver ? 'bg-success/80' : 'bg-destructive/70')} style={{ width: `${100 - settings.threshold}%` }} />
         {last && <div className="absolute inset-y-0 w-1 -translate-x-1/2 bg-foreground" style={{ left: `${last.roll}%` }} />}
       </div>
       <Slider
@@ -369,17 +390,7 @@ function SyncedField({
   );
 }
 
-function BetChangeField({
-  label,
-  value,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: BetChange;
-  onChange: (v: BetChange) => void;
-  disabled: boolean;
-}) {
+function BetChangeField({ label, value, onChange, disabled }: { label: string; value: BetChange; onChange: (v: BetChange) => void; disabled: boolean }) {
   const id = useId();
   const [percent, setPercent] = useState(value.mode === 'increase' ? String(value.percent) : '100');
   const percentValue = Number(percent);

@@ -3,7 +3,18 @@ import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getFairnessSnapshot } from '../fairness/fairness-store';
 import { AUTO_ROUND_DELAY_MS } from '../hooks/use-auto-bet';
-import { TEST_SEEDS, fillIn, mockFrames, mockReducedMotion, renderGame, seedFairness, setUpGameTests, startAutobet, storedBets, typeAmount } from '../test-utils';
+import {
+  TEST_SEEDS,
+  fillIn,
+  mockFrames,
+  mockReducedMotion,
+  renderGame,
+  seedFairness,
+  setUpGameTests,
+  startAutobet,
+  storedBets,
+  typeAmount,
+} from '../test-utils';
 import DuckDuckGooseGame from './duckduckgoose-game';
 import { DDG_STEP_MS, playAutoRound, settleRound } from './duckduckgoose-rules';
 
@@ -12,7 +23,10 @@ import { DDG_STEP_MS, playAutoRound, settleRound } from './duckduckgoose-rules';
 const B = { serverSeed: 'a9a09f7f84c9dc6d4f46f9b702d8e7e211e1fc219ac10e1145c4ca032eb000c6', clientSeed: '3c83fc7e07', nonce: 3 };
 
 const slots = () => within(screen.getByRole('list', { name: 'Slots' })).getAllByRole('listitem');
-const hunts = () => within(screen.getByRole('list', { name: 'Hunts' })).queryAllByRole('listitem').map((li) => li.textContent);
+const hunts = () =>
+  within(screen.getByRole('list', { name: 'Hunts' }))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 const multiplier = () => screen.getByText('Multiplier').nextElementSibling?.textContent;
 const status = () => screen.getByRole('status', { name: 'Round' }).textContent;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;

@@ -197,13 +197,22 @@ export default function DuckDuckGooseGame() {
   const fields = (
     <>
       <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isBusy} />
-      <SelectField id={`${ids}-difficulty`} label="Difficulty" value={difficulty} options={DIFFICULTY_OPTIONS} disabled={isBusy} onValueChange={(v) => isDdgDifficulty(v) && setDifficulty(v)} />
+      <SelectField
+        id={`${ids}-difficulty`}
+        label="Difficulty"
+        value={difficulty}
+        options={DIFFICULTY_OPTIONS}
+        disabled={isBusy}
+        onValueChange={(v) => isDdgDifficulty(v) && setDifficulty(v)}
+      />
     </>
   );
   const modes = manualAutoModes({
     manual: (
       <>
-        <PlayButton disabled={isBusy} onClick={bet}>Bet</PlayButton>
+        <PlayButton disabled={isBusy} onClick={bet}>
+          Bet
+        </PlayButton>
         <div className="grid grid-cols-2 gap-2">
           <Button variant="secondary" disabled={isHunting || landing === null || isAutoRunning} onClick={huntAgain}>
             Hunt Again
@@ -277,10 +286,7 @@ export default function DuckDuckGooseGame() {
         <div className="flex w-full max-w-md flex-col items-center gap-2">
           <ol aria-label="Hunts" className="flex min-h-7 flex-wrap justify-center gap-1.5">
             {(round?.hunts ?? []).map((h, i) => (
-              <li
-                key={i}
-                className={cn('rounded-md px-2 py-1 text-xs font-semibold', HUNT_TONE[h])}
-              >
+              <li key={i} className={cn('rounded-md px-2 py-1 text-xs font-semibold', HUNT_TONE[h])}>
                 {DDG_HUNT_LABELS[h]}
               </li>
             ))}
@@ -289,9 +295,7 @@ export default function DuckDuckGooseGame() {
             {message}
           </p>
           {round && round.hunts.length > 0 && !isOpen && (
-            <p className="text-xs text-muted-foreground">
-              Round {ddgRoundText(round.hunts, roundMultiplier(round), round.status === 'lost')}
-            </p>
+            <p className="text-xs text-muted-foreground">Round {ddgRoundText(round.hunts, roundMultiplier(round), round.status === 'lost')}</p>
           )}
         </div>
       </BoardPanel>

@@ -81,31 +81,37 @@ describe('duck duck goose: engine and settlement agree with an independent compu
 
   it('hunt by hunt play, then cash-out, against the floats', () => {
     fc.assert(
-      fc.property(SEEDS_ARBITRARY, fc.constantFrom(...DDG_DIFFICULTIES), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 100_000 }), (seeds, difficulty, target, cents) => {
-        const bet = cents / 100;
-        // the game: hunt until a duck or `target` geese, then cash out
-        let round: DdgRoundState = startRound(seeds, difficulty, bet);
-        while (round.status === 'open' && geeseOf(round) < target) round = land(round, nextHunt(round));
-        round = cashout(round);
-        const settled = settleRound(round)!;
+      fc.property(
+        SEEDS_ARBITRARY,
+        fc.constantFrom(...DDG_DIFFICULTIES),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (seeds, difficulty, target, cents) => {
+          const bet = cents / 100;
+          // the game: hunt until a duck or `target` geese, then cash out
+          let round: DdgRoundState = startRound(seeds, difficulty, bet);
+          while (round.status === 'open' && geeseOf(round) < target) round = land(round, nextHunt(round));
+          round = cashout(round);
+          const settled = settleRound(round)!;
 
-        // independently: hunt j is a goose when f_(j-1) × M_j < M_(j-1) (M_0 taken as 0.99), M_j = 1 + j × s
-        const s = STEP[difficulty];
-        const fs = floats(seeds, target);
-        let geese = 0;
-        while (geese < target && fs[geese]! * (1 + (geese + 1) * s) < (geese === 0 ? 0.99 : 1 + geese * s)) geese += 1;
-        const isLost = geese < target;
-        const payout = isLost ? 0 : bet * (1 + geese * s);
+          // independently: hunt j is a goose when f_(j-1) × M_j < M_(j-1) (M_0 taken as 0.99), M_j = 1 + j × s
+          const s = STEP[difficulty];
+          const fs = floats(seeds, target);
+          let geese = 0;
+          while (geese < target && fs[geese]! * (1 + (geese + 1) * s) < (geese === 0 ? 0.99 : 1 + geese * s)) geese += 1;
+          const isLost = geese < target;
+          const payout = isLost ? 0 : bet * (1 + geese * s);
 
-        const auto = settleRound(playAutoRound(seeds, difficulty, bet, target))!;
-        return (
-          geeseOf(round) === geese &&
-          settled.win === !isLost &&
-          Math.abs(settled.payout - payout) < 1e-9 * Math.max(1, payout) &&
-          auto.win === settled.win &&
-          auto.payout === settled.payout
-        );
-      }),
+          const auto = settleRound(playAutoRound(seeds, difficulty, bet, target))!;
+          return (
+            geeseOf(round) === geese &&
+            settled.win === !isLost &&
+            Math.abs(settled.payout - payout) < 1e-9 * Math.max(1, payout) &&
+            auto.win === settled.win &&
+            auto.payout === settled.payout
+          );
+        },
+      ),
       { seed: 13_2027, numRuns: 300 },
     );
   });

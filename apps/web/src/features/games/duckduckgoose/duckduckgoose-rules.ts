@@ -5,15 +5,7 @@
  * lands on are animation only.
  */
 import type { SeedInput } from '@app/shared/fairness/engine';
-import {
-  DDG_SLOTS,
-  ddgGooseChance,
-  ddgHunt,
-  ddgMultiplier,
-  ddgRound,
-  type DdgDifficulty,
-  type DdgHunt,
-} from '@app/shared/fairness/duck-duck-goose';
+import { DDG_SLOTS, ddgGooseChance, ddgHunt, ddgMultiplier, ddgRound, type DdgDifficulty, type DdgHunt } from '@app/shared/fairness/duck-duck-goose';
 import { formatMultiplier } from '../format';
 
 export { DDG_SLOTS };

@@ -30,8 +30,7 @@ export function FairnessDialog({ open, onOpenChange, defaultGame, request }: Fai
         <DialogHeader>
           <DialogTitle>Provably Fair</DialogTitle>
           <DialogDescription>
-            Every outcome comes from HMAC-SHA256 of your client seed, a nonce and a server seed whose hash you see before you
-            play.
+            Every outcome comes from HMAC-SHA256 of your client seed, a nonce and a server seed whose hash you see before you play.
           </DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={setTab}>
@@ -202,11 +201,27 @@ function VerifyTab({ defaultGame, request }: { defaultGame?: string; request?: V
       </div>
       <Field label="Server Seed" hint="The revealed (unhashed) server seed.">
         {(id) => (
-          <Input id={id} value={serverSeed} spellCheck={false} autoComplete="off" className="font-mono text-xs" onChange={(e) => setServerSeed(e.target.value.trim())} />
+          <Input
+            id={id}
+            value={serverSeed}
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono text-xs"
+            onChange={(e) => setServerSeed(e.target.value.trim())}
+          />
         )}
       </Field>
       <Field label="Client Seed">
-        {(id) => <Input id={id} value={clientSeed} spellCheck={false} autoComplete="off" className="font-mono text-xs" onChange={(e) => setClientSeed(e.target.value)} />}
+        {(id) => (
+          <Input
+            id={id}
+            value={clientSeed}
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono text-xs"
+            onChange={(e) => setClientSeed(e.target.value)}
+          />
+        )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Nonce">
@@ -248,9 +263,7 @@ function VerifyTab({ defaultGame, request }: { defaultGame?: string; request?: V
         ) : null,
       )}
       {fields.map((field) =>
-        field.kind === 'select' ? (
-          <SelectField key={field.key} field={field} value={drafts[field.key] ?? ''} onChange={(v) => setDraft(field.key, v)} />
-        ) : null,
+        field.kind === 'select' ? <SelectField key={field.key} field={field} value={drafts[field.key] ?? ''} onChange={(v) => setDraft(field.key, v)} /> : null,
       )}
       {errors.length > 0 ? (
         <ul className="grid gap-1 text-sm text-muted-foreground" aria-live="polite">
@@ -273,9 +286,7 @@ function VerifyTab({ defaultGame, request }: { defaultGame?: string; request?: V
                 </p>
                 {result.blocks.map((b) => (
                   <p key={b.block} className="break-all">
-                    <span className="font-medium">
-                      HMAC-SHA256(server seed, {`${clientSeed}:${nonceN}:${b.block}`}):
-                    </span>{' '}
+                    <span className="font-medium">HMAC-SHA256(server seed, {`${clientSeed}:${nonceN}:${b.block}`}):</span>{' '}
                     <span className="font-mono">{b.hex}</span>
                   </p>
                 ))}

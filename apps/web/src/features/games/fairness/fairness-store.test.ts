@@ -2,7 +2,16 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { floats, hmacBlockHex, sha256Hex } from '@app/shared/fairness/engine';
 import { kenoDraw, limboResult, minePositions } from '@app/shared/fairness/outcomes';
-import { FAIRNESS_STORAGE_KEY, getFairnessSnapshot, resetFairnessForTests, rotate, setClientSeed, setRoundOpen, takeRound, useFairness } from './fairness-store';
+import {
+  FAIRNESS_STORAGE_KEY,
+  getFairnessSnapshot,
+  resetFairnessForTests,
+  rotate,
+  setClientSeed,
+  setRoundOpen,
+  takeRound,
+  useFairness,
+} from './fairness-store';
 
 function stored() {
   return JSON.parse(localStorage.getItem(FAIRNESS_STORAGE_KEY) ?? 'null') as { serverSeed: string; nextServerSeed: string; clientSeed: string; nonce: number };

@@ -21,5 +21,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useVerifyRequest(): VerifyRequest | null {
-  return useSyncExternalStore(subscribe, () => request, () => request);
+  return useSyncExternalStore(
+    subscribe,
+    () => request,
+    () => request,
+  );
 }

@@ -45,7 +45,18 @@ describe('verifyRound', () => {
   });
 
   it('supports every engine game', () => {
-    expect(VERIFY_GAMES.map((g) => g.id)).toEqual(['dice', 'limbo', 'crash', 'keno', 'mines', 'plinko', 'roulette', 'blackjack', 'duckduckgoose', 'dealornodeal']);
+    expect(VERIFY_GAMES.map((g) => g.id)).toEqual([
+      'dice',
+      'limbo',
+      'crash',
+      'keno',
+      'mines',
+      'plinko',
+      'roulette',
+      'blackjack',
+      'duckduckgoose',
+      'dealornodeal',
+    ]);
     expect(floatsNeeded('plinko', { ...S, rows: 18 })).toBe(18);
     expect(floatsNeeded('duckduckgoose', { ...S, hunts: 9 })).toBe(9);
     expect(floatsNeeded('dealornodeal', { ...S, dondValues: DOND_PRESETS[26].join(',') })).toBe(25);
@@ -56,7 +67,9 @@ describe('verifyRound: Deal or No Deal rebuilds the board', () => {
   it('lists every case with its value, the shared shuffle of the values given', () => {
     const values = DOND_PRESETS[16].join(', ');
     const board = dondBoard(A, DOND_PRESETS[16]);
-    expect(verifyRound('dealornodeal', A, { ...S, dondValues: values }).outcome).toBe(board.map((v, i) => `Case ${i + 1}: ${v.toLocaleString('en-US')}`).join(', '));
+    expect(verifyRound('dealornodeal', A, { ...S, dondValues: values }).outcome).toBe(
+      board.map((v, i) => `Case ${i + 1}: ${v.toLocaleString('en-US')}`).join(', '),
+    );
     expect(verifierOf('dealornodeal').fields![0]!.kind).toBe('text');
   });
 });

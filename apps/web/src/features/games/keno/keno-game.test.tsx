@@ -8,7 +8,10 @@ const DRAWN = ['31', '36', '12', '32', '2', '8', '20', '10', '25', '17'];
 
 const board = () => within(screen.getByRole('group', { name: 'Keno board' }));
 const cell = (n: number) => board().getByRole('button', { name: String(n) });
-const drawnNumbers = () => within(screen.getByRole('list', { name: 'Drawn numbers' })).queryAllByRole('listitem').map((li) => li.textContent);
+const drawnNumbers = () =>
+  within(screen.getByRole('list', { name: 'Drawn numbers' }))
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 
 setUpGameTests(TEST_SEEDS);
 

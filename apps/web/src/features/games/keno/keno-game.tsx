@@ -114,7 +114,11 @@ export default function KenoGame() {
       </p>
     </>
   );
-  const actions = <PlayButton isBusy={isDrawing} busyText="Drawing..." disabled={picks.length === 0} aria-describedby={`${ids}-hint`} onClick={play}>Bet</PlayButton>;
+  const actions = (
+    <PlayButton isBusy={isDrawing} busyText="Drawing..." disabled={picks.length === 0} aria-describedby={`${ids}-hint`} onClick={play}>
+      Bet
+    </PlayButton>
+  );
 
   return (
     <GameLayout>

@@ -19,15 +19,7 @@ import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
 import { useBetForm } from '../hooks/use-bet-form';
 import { useLinkedNumber } from '../hooks/use-linked-number';
-import {
-  LIMBO_DEFAULTS,
-  canBet,
-  chanceForMultiplier,
-  isLimboWin,
-  limboDisplayAt,
-  limboProfit,
-  multiplierForChance,
-} from './limbo-rules';
+import { LIMBO_DEFAULTS, canBet, chanceForMultiplier, isLimboWin, limboDisplayAt, limboProfit, multiplierForChance } from './limbo-rules';
 import { formatMultiplier } from '../format';
 
 type Round = { result: number; target: number; bet: number; nonce: number; win: boolean };
@@ -92,7 +84,11 @@ export default function LimboGame() {
     </>
   );
 
-  const actions = <PlayButton isBusy={isRunning} busyText="Rolling..." onClick={play}>Bet</PlayButton>;
+  const actions = (
+    <PlayButton isBusy={isRunning} busyText="Rolling..." onClick={play}>
+      Bet
+    </PlayButton>
+  );
 
   return (
     <GameLayout>
@@ -108,10 +104,7 @@ export default function LimboGame() {
           <output
             aria-label="Result"
             aria-live="off"
-            className={cn(
-              'text-6xl font-bold tabular-nums sm:text-8xl',
-              round === null ? 'text-foreground' : round.win ? 'text-success' : 'text-destructive',
-            )}
+            className={cn('text-6xl font-bold tabular-nums sm:text-8xl', round === null ? 'text-foreground' : round.win ? 'text-success' : 'text-destructive')}
           >
             {formatMultiplier(display)}
           </output>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LIMBO_DEFAULTS, LIMBO_MAX_MS, canBet, chanceForMultiplier, isLimboWin, limboDisplayAt, limboDuration, limboProfit, multiplierForChance } from './limbo-rules';
+import {
+  LIMBO_DEFAULTS,
+  LIMBO_MAX_MS,
+  canBet,
+  chanceForMultiplier,
+  isLimboWin,
+  limboDisplayAt,
+  limboDuration,
+  limboProfit,
+  multiplierForChance,
+} from './limbo-rules';
 import { formatMultiplier } from '../format';
 
 describe('limbo settings', () => {

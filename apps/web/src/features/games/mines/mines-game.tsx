@@ -170,7 +170,14 @@ export default function MinesGame() {
     <>
       <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isBusy} />
       <div className="grid grid-cols-2 gap-2">
-        <SelectField id={`${ids}-mines`} label="Mines" value={mineCount} options={MINES_OPTIONS} disabled={isBusy} onValueChange={(v) => changeMines(Number(v))} />
+        <SelectField
+          id={`${ids}-mines`}
+          label="Mines"
+          value={mineCount}
+          options={MINES_OPTIONS}
+          disabled={isBusy}
+          onValueChange={(v) => changeMines(Number(v))}
+        />
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-gems`}>Gems</Label>
           <Input id={`${ids}-gems`} value={String(MINES_TILES - mineCount)} readOnly />
@@ -180,7 +187,13 @@ export default function MinesGame() {
   );
   const countHint = `Pick tiles on the board (${autoPicks.length} of ${maxAutoPicks(mineCount)} picked). 0 rounds runs until you stop it.`;
   const modes = manualAutoModes({
-    manual: isPlaying ? <PlayButton disabled={!canCashout(round)} onClick={cashOutNow}>Cashout</PlayButton> : <PlayButton onClick={bet}>Bet</PlayButton>,
+    manual: isPlaying ? (
+      <PlayButton disabled={!canCashout(round)} onClick={cashOutNow}>
+        Cashout
+      </PlayButton>
+    ) : (
+      <PlayButton onClick={bet}>Bet</PlayButton>
+    ),
     auto,
     autoFields: <AutoBetCountField id={`${ids}-rounds`} label="Number of Rounds" hint={countHint} auto={auto} />,
     onStartAuto: startAuto,

@@ -96,4 +96,3 @@ export function playAutoRound(mines: readonly number[], picks: readonly number[]
   }
   return cashout(round);
 }
-

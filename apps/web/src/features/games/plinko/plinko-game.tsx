@@ -157,10 +157,10 @@ export default function PlinkoGame() {
       bucket.animate([{ transform: 'translateY(0)' }, { transform: 'translateY(5px)' }, { transform: 'translateY(0)' }], { duration: 250, easing: 'ease-out' });
     }
     setRecent((list) =>
-      [{ id, text: formatMultiplier(ball.multiplier), tone: ball.win ? ('success' as const) : ('muted' as const), srText: ball.win ? ' win' : ' loss' }, ...list].slice(
-        0,
-        MAX_RECENT,
-      ),
+      [
+        { id, text: formatMultiplier(ball.multiplier), tone: ball.win ? ('success' as const) : ('muted' as const), srText: ball.win ? ' win' : ' loss' },
+        ...list,
+      ].slice(0, MAX_RECENT),
     );
   }
 
@@ -221,7 +221,14 @@ export default function PlinkoGame() {
 
   const fields = (
     <>
-      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isAutoRunning} maxAmount={PLINKO_MAX_BET} />
+      <BetAmountField
+        id={`${ids}-amount`}
+        currency={code}
+        value={form.amount}
+        onValueChange={form.setAmount}
+        disabled={isAutoRunning}
+        maxAmount={PLINKO_MAX_BET}
+      />
       <SelectField id={`${ids}-risk`} label="Risk" value={risk} options={RISK_OPTIONS} disabled={isLocked} onValueChange={(v) => setRisk(v as PlinkoRisk)} />
       <div className="space-y-3">
         <div className="flex items-center justify-between">
@@ -257,10 +264,7 @@ export default function PlinkoGame() {
       <BoardPanel label="Plinko game" className="gap-3 p-3 sm:p-6">
         <RecentResults label="Recent balls" items={recent} />
         {/* As wide as the panel allows while the whole board fits the game area's height (no scrolling). */}
-        <div
-          className="mx-auto flex w-full flex-col"
-          style={{ maxWidth: `min(36rem, max(12rem, calc((75vh - 11rem) * ${canvasAspect(rows)})))` }}
-        >
+        <div className="mx-auto flex w-full flex-col" style={{ maxWidth: `min(36rem, max(12rem, calc((75vh - 11rem) * ${canvasAspect(rows)})))` }}>
           <canvas
             ref={canvasRef}
             role="img"

@@ -60,7 +60,10 @@ describe('plinko rules', () => {
       expect(points).toHaveLength(rows + 2);
       for (let i = 0; i < rows; i += 1) {
         const hit = points[i + 1]!;
-        expect(pegs.some((p) => Math.abs(p.x - hit.x) < 1e-9 && Math.abs(p.y - 0.35 - hit.y) < 1e-9), `row ${i}`).toBe(true);
+        expect(
+          pegs.some((p) => Math.abs(p.x - hit.x) < 1e-9 && Math.abs(p.y - 0.35 - hit.y) < 1e-9),
+          `row ${i}`,
+        ).toBe(true);
       }
       const slot = bucketFromPath(rights);
       expect(points.at(-1)).toEqual(bucketCentre(rows, slot));
@@ -82,16 +85,22 @@ describe('plinko rules', () => {
 describe('plinko: engine and settlement agree with an independent computation (seeded)', () => {
   it('the bucket and payout from the floats', () => {
     fc.assert(
-      fc.property(SEEDS_ARBITRARY, fc.integer({ min: 8, max: 18 }), fc.constantFrom(...PLINKO_RISKS), fc.integer({ min: 1, max: 1_000_000 }), (seeds, rows, risk, cents) => {
-        const bet = cents / 100;
-        const ball = dropBall(seeds, rows, risk, bet);
-        // independently: a float of 0.5 or more goes right; the bucket counts them; the table pays bet × m
-        const fs = floats(seeds, rows);
-        let slot = 0;
-        for (const f of fs) if (f >= 0.5) slot += 1;
-        const multiplier = PLINKO_TABLES[rows]![risk][slot]!;
-        return ball.slot === slot && ball.multiplier === multiplier && ball.payout === bet * multiplier && ball.win === multiplier >= 1;
-      }),
+      fc.property(
+        SEEDS_ARBITRARY,
+        fc.integer({ min: 8, max: 18 }),
+        fc.constantFrom(...PLINKO_RISKS),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (seeds, rows, risk, cents) => {
+          const bet = cents / 100;
+          const ball = dropBall(seeds, rows, risk, bet);
+          // independently: a float of 0.5 or more goes right; the bucket counts them; the table pays bet × m
+          const fs = floats(seeds, rows);
+          let slot = 0;
+          for (const f of fs) if (f >= 0.5) slot += 1;
+          const multiplier = PLINKO_TABLES[rows]![risk][slot]!;
+          return ball.slot === slot && ball.multiplier === multiplier && ball.payout === bet * multiplier && ball.win === multiplier >= 1;
+        },
+      ),
       { seed: 13_2026, numRuns: 300 },
     );
   });

@@ -227,14 +227,23 @@ export default function RouletteGame() {
     {
       value: 'manual',
       label: 'Manual',
-      actions: <PlayButton isBusy={isSpinning} busyText="Spinning..." disabled={isAutoRunning} aria-describedby={hintId} onClick={spinManual}>Spin</PlayButton>,
+      actions: (
+        <PlayButton isBusy={isSpinning} busyText="Spinning..." disabled={isAutoRunning} aria-describedby={hintId} onClick={spinManual}>
+          Spin
+        </PlayButton>
+      ),
     },
     {
       value: 'auto',
       label: 'Auto',
       actions: (
         <>
-          <AutoBetCountField id={`${ids}-rounds`} label="Number of Spins" hint="Each spin uses the bets on the table. 0 spins runs until you stop it." auto={auto} />
+          <AutoBetCountField
+            id={`${ids}-rounds`}
+            label="Number of Spins"
+            hint="Each spin uses the bets on the table. 0 spins runs until you stop it."
+            auto={auto}
+          />
           <AutoBetControls auto={auto} disabled={isBusy} onStart={startAuto} />
         </>
       ),
@@ -250,10 +259,7 @@ export default function RouletteGame() {
           {recent.map((r) => (
             <li
               key={r.id}
-              className={cn(
-                'min-w-8 rounded-md px-2 py-1 text-center font-mono text-xs font-semibold tabular-nums',
-                POCKET_TONE[pocketColor(r.pocket)],
-              )}
+              className={cn('min-w-8 rounded-md px-2 py-1 text-center font-mono text-xs font-semibold tabular-nums', POCKET_TONE[pocketColor(r.pocket)])}
             >
               {r.pocket}
               <span className="sr-only"> {pocketColor(r.pocket)}</span>
@@ -261,10 +267,7 @@ export default function RouletteGame() {
           ))}
         </ol>
         {/* On a desktop the board panel is 75vh tall: the wheel gives way so that the texts and the whole table (about 25.5rem) fit below it. */}
-        <div
-          className="mx-auto aspect-square w-full max-w-48 sm:max-w-64 lg:max-w-[min(16rem,max(9rem,calc(75vh-25.5rem)))]"
-          data-testid="roulette-wheel"
-        >
+        <div className="mx-auto aspect-square w-full max-w-48 sm:max-w-64 lg:max-w-[min(16rem,max(9rem,calc(75vh-25.5rem)))]" data-testid="roulette-wheel">
           <Wheel wheelRef={wheelRef} ballRef={ballRef} />
         </div>
         <RoundResult label="Last spin" outcome={spin ? rouletteOutcomeText(spin.settlement) : ''}>

@@ -14,9 +14,7 @@ type Cell = {
 
 /** spec 2 §9: 0, three rows of 12, the 2:1 column bets, the dozens and the outside bets. */
 function layoutCells(): Cell[] {
-  const cells: Cell[] = [
-    { spot: '0', text: '0', srText: ' green', tone: 'green', style: { gridColumn: 1, gridRow: '1 / span 3' } },
-  ];
+  const cells: Cell[] = [{ spot: '0', text: '0', srText: ' green', tone: 'green', style: { gridColumn: 1, gridRow: '1 / span 3' } }];
   for (let row = 0; row < 3; row += 1) {
     for (let col = 0; col < 12; col += 1) {
       const n = col * 3 + (3 - row);
@@ -55,9 +53,7 @@ function layoutCells(): Cell[] {
     ['odd', 'Odd', 'outside'],
     ['19-36', '19–36', 'outside'],
   ];
-  outside.forEach(([spot, text, tone], i) =>
-    cells.push({ spot, text, srText: '', tone, style: { gridColumn: `${2 + i * 2} / span 2`, gridRow: 5 } }),
-  );
+  outside.forEach(([spot, text, tone], i) => cells.push({ spot, text, srText: '', tone, style: { gridColumn: `${2 + i * 2} / span 2`, gridRow: 5 } }));
   return cells;
 }
 const CELLS = layoutCells();

@@ -40,12 +40,8 @@ export function useEnterRaffle() {
     }),
     onSuccess: (result, { raffle }) => {
       points.settle(result.points);
-      queryClient.setQueriesData<Raffle[]>({ queryKey: raffleListsQueryKey }, (list) =>
-        list?.map((r) => markEntered(r, raffle.id)),
-      );
-      queryClient.setQueriesData<Raffle>({ queryKey: raffleDetailQueryKey(raffle.id) }, (r) =>
-        r ? markEntered(r, raffle.id) : r,
-      );
+      queryClient.setQueriesData<Raffle[]>({ queryKey: raffleListsQueryKey }, (list) => list?.map((r) => markEntered(r, raffle.id)));
+      queryClient.setQueriesData<Raffle>({ queryKey: raffleDetailQueryKey(raffle.id) }, (r) => (r ? markEntered(r, raffle.id) : r));
       toast({ title: 'Successfully Entered!', description: 'Good luck!' });
       void refreshRaffles();
     },

@@ -39,9 +39,7 @@ export function useRedeemReward() {
     onMutate: ({ reward }) => ({ pointsBefore: points.debit(reward.price) }),
     onSuccess: (result) => {
       points.settle(result.points);
-      queryClient.setQueryData<Order[]>(ordersKey, (orders) =>
-        orders ? [result.order, ...orders.filter((o) => o.id !== result.order.id)] : orders,
-      );
+      queryClient.setQueryData<Order[]>(ordersKey, (orders) => (orders ? [result.order, ...orders.filter((o) => o.id !== result.order.id)] : orders));
       toast({
         title: 'Reward Redeemed!',
         description: 'Your reward has been successfully redeemed.',

@@ -12,7 +12,6 @@ export function useDeleteLeaderboard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLeaderboard,
-    onSuccess: (_, id) =>
-      queryClient.setQueryData(getLeaderboardsQueryOptions().queryKey, (list = []) => list.filter((item) => item.id !== id)),
+    onSuccess: (_, id) => queryClient.setQueryData(getLeaderboardsQueryOptions().queryKey, (list = []) => list.filter((item) => item.id !== id)),
   });
 }

@@ -5,9 +5,7 @@ import { getLeaderboardsQueryOptions } from './get-leaderboards';
 
 /** POST /api/admin/leaderboards (the created one), or PUT /api/admin/leaderboards/:id (the updated one). */
 export async function saveLeaderboard(id: string | null, input: LeaderboardInput): Promise<Leaderboard> {
-  return id
-    ? api.put<Leaderboard>(`/api/admin/leaderboards/${encodeURIComponent(id)}`, input)
-    : api.post<Leaderboard>('/api/admin/leaderboards', input);
+  return id ? api.put<Leaderboard>(`/api/admin/leaderboards/${encodeURIComponent(id)}`, input) : api.post<Leaderboard>('/api/admin/leaderboards', input);
 }
 
 /** Saving places the created race at the top of the list (spec 1 §7) and replaces an edited one in place. */

@@ -14,7 +14,6 @@ export function useDrawRaffle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: drawRaffle,
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminQueryKey }), queryClient.invalidateQueries({ queryKey: rafflesQueryKey })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminQueryKey }), queryClient.invalidateQueries({ queryKey: rafflesQueryKey })]),
   });
 }

@@ -17,7 +17,6 @@ export function useSaveRaffle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: RaffleInput }) => saveRaffle(id, input),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminQueryKey }), queryClient.invalidateQueries({ queryKey: rafflesQueryKey })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminQueryKey }), queryClient.invalidateQueries({ queryKey: rafflesQueryKey })]),
   });
 }

@@ -6,8 +6,7 @@ import { adminQueryKey } from '../../api/admin-query-key';
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: adminQueryKey }), queryClient.invalidateQueries({ queryKey: slotsQueryKey })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: adminQueryKey }), queryClient.invalidateQueries({ queryKey: slotsQueryKey })]);
 }
 
 /** POST /api/admin/slots, or PUT /api/admin/slots/:id with the whole form. */
@@ -15,7 +14,8 @@ export function useSaveSlot() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ id, input }: { id: string | null; input: SlotInput }) =>
-      (id ? await api.put<{ slot: Slot }>(`/api/admin/slots/${encodeURIComponent(id)}`, input) : await api.post<{ slot: Slot }>('/api/admin/slots', input)).slot,
+      (id ? await api.put<{ slot: Slot }>(`/api/admin/slots/${encodeURIComponent(id)}`, input) : await api.post<{ slot: Slot }>('/api/admin/slots', input))
+        .slot,
     onSuccess: refresh,
   });
 }

@@ -21,9 +21,7 @@ export function useStreamCommands() {
 }
 
 export type CommandChange =
-  | { kind: 'create'; input: StreamCommandInput }
-  | { kind: 'update'; id: string; input: StreamCommandInput }
-  | { kind: 'delete'; id: string };
+  { kind: 'create'; input: StreamCommandInput } | { kind: 'update'; id: string; input: StreamCommandInput } | { kind: 'delete'; id: string };
 
 /** POST, PUT /:id or DELETE /:id under /api/admin/stream/commands. */
 export function changeStreamCommand(change: CommandChange): Promise<unknown> {

@@ -15,9 +15,7 @@ export function useAdminGiveaways() {
 }
 
 export type GiveawayAct =
-  | { kind: 'start'; input: GiveawayInput }
-  | { kind: 'close' | 'draw'; id: string }
-  | { kind: 'redraw' | 'fulfil'; id: string; winnerId: string };
+  { kind: 'start'; input: GiveawayInput } | { kind: 'close' | 'draw'; id: string } | { kind: 'redraw' | 'fulfil'; id: string; winnerId: string };
 
 /** The admin's acts on /api/admin/giveaways: start, close, draw, redraw, fulfil ({giveaway}). */
 export function giveawayAct(act: GiveawayAct): Promise<{ giveaway: Giveaway }> {

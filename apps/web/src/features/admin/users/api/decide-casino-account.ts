@@ -7,9 +7,7 @@ export type CasinoAccountDecision = { account: AdminCasinoAccount; points: numbe
 
 /** POST /api/admin/users/:id/casino-accounts/:aid/verify|reject → the account and the owner's balance. */
 export async function decideCasinoAccount(userId: string, accountId: string, decision: 'verify' | 'reject'): Promise<CasinoAccountDecision> {
-  return api.post<CasinoAccountDecision>(
-    `/api/admin/users/${encodeURIComponent(userId)}/casino-accounts/${encodeURIComponent(accountId)}/${decision}`,
-  );
+  return api.post<CasinoAccountDecision>(`/api/admin/users/${encodeURIComponent(userId)}/casino-accounts/${encodeURIComponent(accountId)}/${decision}`);
 }
 
 export function useDecideCasinoAccount() {
