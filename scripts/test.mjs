@@ -29,7 +29,7 @@ const env = { ...process.env, TEST_DATABASE_URL: postgres.url, CHROMIUM_PATH: ch
 // printed whole when it ends. The Vitest run and then the browser tests use both cores themselves.
 const sideBySide = [
   ['Typecheck', 'npx', ['tsc', '-b']],
-  ['Lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['Lint (ESLint and Prettier)', 'npm', ['run', 'lint']],
   ['Build (with the landing bundle budget)', 'npm', ['run', 'build']],
 ];
 const inTurn = [
