@@ -51,7 +51,14 @@ test('the admin runs a chat giveaway; three linked viewers enter; the winners sh
   await form.getByLabel('Subscriber luck', { exact: true }).selectOption('2');
   await expect(form.getByText("Announced: subscribers' entries count ×2")).toBeVisible();
   await form.getByRole('button', { name: 'Start giveaway' }).click();
-  const { giveaways } = await adminCall<{ giveaways: Giveaway[] }>(request, 'get', '/api/admin/giveaways');
+  // The click sends the start; the list is read once the server has it (not as the click returns).
+  let giveaways: Giveaway[] = [];
+  await expect
+    .poll(async () => {
+      ({ giveaways } = await adminCall<{ giveaways: Giveaway[] }>(request, 'get', '/api/admin/giveaways'));
+      return giveaways.length;
+    })
+    .toBeGreaterThan(0);
   const giveaway = giveaways[0]!;
   expect(giveaway.status).toBe('Open');
   const list = page.getByRole('list', { name: 'Giveaways' });
