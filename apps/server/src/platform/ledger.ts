@@ -66,15 +66,23 @@ async function move(tx: Tx, movement: Movement, signed: number, onlyIfCovered: b
       where ${users.id} = ${movement.userId}${covered}
       returning ${users.points} as points
     )
-    insert into ${ledgerEntries} (user_id, amount, balance_after, reason, ref_type, ref_id, actor_id, note, created_at)
-    select ${movement.userId}, ${signed}, changed.points, ${movement.reason}, ${movement.refType ?? null},
-      ${movement.refId ?? null}, ${movement.actorId ?? null}, ${movement.note ?? ''}, ${movement.at.toISOString()}::timestamptz
-    from changed
-    returning ${RETURNED}`);
+    ${ledgerRowFromChanged(movement, sql`${signed}`)}`);
   const raw = (result as unknown as { rows: RawLedgerRow[] }).rows[0];
   if (!raw) return null;
   const entry = ledgerRowOf(raw);
   return { balance: entry.balanceAfter, entry };
+}
+
+/**
+ * The ledger row of a balance change, written in the statement that made it: `changed` is the
+ * statement's CTE holding the user's new points, `amount` the signed change.
+ */
+function ledgerRowFromChanged(movement: Movement, amount: SQL): SQL {
+  return sql`insert into ${ledgerEntries} (user_id, amount, balance_after, reason, ref_type, ref_id, actor_id, note, created_at)
+    select ${movement.userId}, ${amount}, changed.points, ${movement.reason}, ${movement.refType ?? null},
+      ${movement.refId ?? null}, ${movement.actorId ?? null}, ${movement.note ?? ''}, ${movement.at.toISOString()}::timestamptz
+    from changed
+    returning ${RETURNED}`;
 }
 
 const RETURNED = sql.raw('id, seq, user_id, amount, balance_after, reason, ref_type, ref_id, actor_id, note, created_at');
@@ -136,11 +144,7 @@ export async function debitUpTo(tx: Tx, movement: Movement): Promise<(MovementRe
       from held where ${users.id} = held.id
       returning ${users.points} as points, held.take as take
     )
-    insert into ${ledgerEntries} (user_id, amount, balance_after, reason, ref_type, ref_id, actor_id, note, created_at)
-    select ${movement.userId}, -changed.take, changed.points, ${movement.reason}, ${movement.refType ?? null},
-      ${movement.refId ?? null}, ${movement.actorId ?? null}, ${movement.note ?? ''}, ${movement.at.toISOString()}::timestamptz
-    from changed
-    returning ${RETURNED}`);
+    ${ledgerRowFromChanged(movement, sql`-changed.take`)}`);
   const raw = (result as unknown as { rows: RawLedgerRow[] }).rows[0];
   if (!raw) return null;
   const entry = ledgerRowOf(raw);
