@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../platform/clock.ts';
+import { describe, expect, it } from 'vitest';
 import { publishEvent } from '../../platform/event-bus.ts';
-import { makeUser, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
-import { openSse, type SseClient } from './sse-test-client.ts';
+import { makeUser, type TestUser } from '../../test/factories.ts';
+import { openSse, type SseClient, useListeningTestApp } from './sse-test-client.ts';
 
 describe(`the live channel GET /api/events (${process.env.TEST_DB})`, () => {
-  const clock = new ManualClock('2026-11-23T12:00:00.000Z');
-  const { t, admin } = useTestAppWithAdmin({}, { clock });
-  let base = '';
-  const open: SseClient[] = [];
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address() as { port: number };
-    base = `http://127.0.0.1:${address.port}`;
-  });
-  afterEach(() => {
-    for (const c of open.splice(0)) c.close();
-  });
+  const { clock, t, admin, server, open } = useListeningTestApp();
 
   const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -29,7 +17,7 @@ describe(`the live channel GET /api/events (${process.env.TEST_DB})`, () => {
     return res.json().ticket as string;
   }
   async function stream(query: string, headers: Record<string, string> = {}): Promise<SseClient> {
-    const client = await openSse(`${base}/api/events?${query}`, headers);
+    const client = await openSse(`${server.base}/api/events?${query}`, headers);
     open.push(client);
     return client;
   }

@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { DOND_PRESETS } from '@app/shared/games/deal-or-no-deal';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { huntBonuses } from '../../db/schema.ts';
-import { ManualClock } from '../../platform/clock.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
-import { createActiveRaffle, makeUser, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
-import { openSse, type SseClient, type SseFrame } from './sse-test-client.ts';
+import { createActiveRaffle, makeUser, type TestUser } from '../../test/factories.ts';
+import { openSse, type SseClient, type SseFrame, useListeningTestApp } from './sse-test-client.ts';
 
 /** The public topics a page subscribes to (raffle:<id>, hunt:<id>, dond), and the end of a banned member's streams. */
 describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
-  const clock = new ManualClock('2026-11-23T12:00:00.000Z');
-  const { t, admin } = useTestAppWithAdmin({}, { clock });
-  let base = '';
-  const open: SseClient[] = [];
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  });
-  afterEach(() => {
-    for (const c of open.splice(0)) c.close();
-  });
+  const { clock, t, admin, server, open } = useListeningTestApp();
 
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   async function stream(user: TestUser, topics: string): Promise<SseClient> {
-    const client = await openSse(`${base}/api/events?topics=${encodeURIComponent(topics)}`, user.auth);
+    const client = await openSse(`${server.base}/api/events?topics=${encodeURIComponent(topics)}`, user.auth);
     expect(client.status).toBe(200);
     open.push(client);
     return client;
@@ -121,7 +110,7 @@ describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
 
   describe('dond', () => {
     it("announces Deal or No Deal's public changes (open, close, each move, the end), not each join; a bad topic is a 400", async () => {
-      expect((await openSse(`${base}/api/events?topics=dond:1`, admin.auth)).status).toBe(400);
+      expect((await openSse(`${server.base}/api/events?topics=dond:1`, admin.auth)).status).toBe(400);
       const watcher = await makeUser(t.app);
       const page = await stream(watcher, 'dond');
       const dondEvents = () => page.frames.filter((f) => f.event === 'dond');
@@ -200,7 +189,7 @@ describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
       expect(other.ended()).toBe(false);
       expect(t.app.liveStreams.size).toBe(1);
       // And a new stream is refused.
-      expect((await openSse(`${base}/api/events`, member.auth)).status).toBeGreaterThanOrEqual(401);
+      expect((await openSse(`${server.base}/api/events`, member.auth)).status).toBeGreaterThanOrEqual(401);
     });
   });
 });

@@ -1,3 +1,6 @@
+import { afterEach, beforeAll } from 'vitest';
+import { ManualClock } from '../../platform/clock.ts';
+import { useTestAppWithAdmin } from '../../test/factories.ts';
 /** A server-sent events reader for tests (fetch's body stream): frames as they arrive, and waits for one. */
 
 export type SseFrame = { id: string | null; event: string; data: string; comment: boolean };
@@ -86,4 +89,24 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       if (!check()) waiters.add(check);
     });
   return { status: res.status, frames, next, close: () => controller.abort(), ended: () => ended, end };
+}
+
+/**
+ * A test app (with an admin, on a manual clock) listening on a free port, for the tests that read a
+ * real event stream: `server.base` is its address once listening; streams pushed to `open` are
+ * closed after each test.
+ */
+export function useListeningTestApp() {
+  const clock = new ManualClock('2026-11-23T12:00:00.000Z');
+  const { t, admin } = useTestAppWithAdmin({}, { clock });
+  const server = { base: '' };
+  const open: SseClient[] = [];
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    server.base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+  afterEach(() => {
+    for (const c of open.splice(0)) c.close();
+  });
+  return { clock, t, admin, server, open };
 }

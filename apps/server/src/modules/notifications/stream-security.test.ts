@@ -2,17 +2,16 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { eventTickets } from '../../db/schema.ts';
-import { ManualClock } from '../../platform/clock.ts';
 import type { EventHub } from '../../platform/event-bus.ts';
-import { makeUser, useTestAppWithAdmin } from '../../test/factories.ts';
+import { makeUser } from '../../test/factories.ts';
 import { ORIGIN, loginUser, outboxMailsTo, randomIp, refresh, refreshCookieOf, registerUser } from '../auth/auth-test-helpers.ts';
 import { sha256Hex } from '../auth/tokens.ts';
 import { EVENT_TICKET_LIMITS } from './event-tickets.ts';
 import { MAX_STREAMS_PER_MEMBER } from './live-streams.ts';
-import { openSse, type SseClient } from './sse-test-client.ts';
+import { openSse, type SseClient, useListeningTestApp } from './sse-test-client.ts';
 
 /**
  * The live channel's guards: a stream lasts no longer than the session that opened it (every way a
@@ -21,17 +20,7 @@ import { openSse, type SseClient } from './sse-test-client.ts';
  * a reader that stops reading is dropped).
  */
 describe(`the live channel's sessions, tickets and limits (${process.env.TEST_DB})`, () => {
-  const clock = new ManualClock('2026-11-23T12:00:00.000Z');
-  const { t, admin } = useTestAppWithAdmin({}, { clock });
-  let base = '';
-  const open: SseClient[] = [];
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  });
-  afterEach(() => {
-    for (const c of open.splice(0)) c.close();
-  });
+  const { clock, t, admin, server, open } = useListeningTestApp();
 
   const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
@@ -40,13 +29,13 @@ describe(`the live channel's sessions, tickets and limits (${process.env.TEST_DB
     expect(res.statusCode, res.body).toBe(200);
     return res.json().ticket as string;
   }
-  async function stream(query: string, headers: Record<string, string> = {}, at = base): Promise<SseClient> {
+  async function stream(query: string, headers: Record<string, string> = {}, at = server.base): Promise<SseClient> {
     const client = await openSse(`${at}/api/events${query ? `?${query}` : ''}`, headers);
     open.push(client);
     return client;
   }
   /** Open and registered: the preamble came. */
-  async function opened(query: string, headers: Record<string, string> = {}, at = base): Promise<SseClient> {
+  async function opened(query: string, headers: Record<string, string> = {}, at = server.base): Promise<SseClient> {
     const client = await stream(query, headers, at);
     expect(client.status).toBe(200);
     await client.next(() => true);
