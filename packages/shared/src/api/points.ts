@@ -14,8 +14,6 @@ export const LEDGER_REASONS = [
   'admin_revoke',
   'signup_bonus',
   'wager_credit',
-  'promo',
-  'rakeback',
   'level_reward',
   'gtb_entry',
   'gtb_prize',

@@ -24,8 +24,6 @@ const CREDIT_TITLES: Record<string, string> = {
   raffle_prize: 'Raffle prizes',
   admin_grant: 'Points granted',
   store_refund: 'Store refunds',
-  promo: 'Promo codes',
-  rakeback: 'Rakeback',
   level_reward: 'Level rewards',
 };
 

@@ -43,8 +43,6 @@ const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: stri
   admin_grant: { type: 'bonus_credit', title: 'Points granted' },
   admin_revoke: { type: 'points_spent', title: 'Points revoked' },
   signup_bonus: { type: 'bonus_credit', title: 'Welcome bonus' },
-  promo: { type: 'bonus_credit', title: 'Promo code' },
-  rakeback: { type: 'points_earned', title: 'Rakeback' },
   level_reward: { type: 'bonus_credit', title: 'Level reward' },
   gtb_entry: { type: 'points_spent', title: 'Guess the Balance entry' },
   gtb_prize: { type: 'points_earned', title: 'Guess the Balance win' },
