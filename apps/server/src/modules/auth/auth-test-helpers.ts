@@ -181,3 +181,14 @@ export async function factoryAccessToken(app: FastifyInstance, userId: string, o
   expect(claims).not.toBeNull();
   return app.accessTokens.sign(userId, { sid: claims!.sessionId ?? undefined, mfa: claims!.mfa }, FACTORY_TOKEN_TTL_SECONDS);
 }
+
+/** POST /api/auth/logout with the session's refresh cookie, from the app's origin (as the web sends it). */
+export function logout(app: FastifyInstance, refreshToken: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { origin: ORIGIN },
+    cookies: { refresh_token: refreshToken },
+    payload: { refresh: null },
+  });
+}

@@ -5,7 +5,7 @@ import { REFRESH_TOKEN_TTL_DAYS, SESSION_MAX_HOURS_WITHOUT_REMEMBER } from '@app
 import { authSessions } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createActiveRaffle, makeUser, pointsOf, useTestAppWithAdmin } from '../../test/factories.ts';
-import { ORIGIN, loginUser, outboxMailsTo, randomIp, refresh, refreshCookieOf, registerUser } from './auth-test-helpers.ts';
+import { loginUser, logout, outboxMailsTo, randomIp, refresh, refreshCookieOf, registerUser } from './auth-test-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -46,13 +46,7 @@ describe(`access tokens end with their session (${process.env.TEST_DB})`, () => 
   it('logout refuses the old access token on the next call', async () => {
     const u = await registerUser(t.app);
     expect((await get('/api/auth/me', u.access)).statusCode).toBe(200);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { origin: ORIGIN },
-      cookies: { refresh_token: u.refresh },
-      payload: { refresh: null },
-    });
+    const out = await logout(t.app, u.refresh);
     expect(out.statusCode).toBe(200);
     await expectRefused(u.access);
   });

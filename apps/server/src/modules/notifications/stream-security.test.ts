@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import { eventTickets } from '../../db/schema.ts';
 import type { EventHub } from '../../platform/event-bus.ts';
 import { makeUser } from '../../test/factories.ts';
-import { ORIGIN, loginUser, outboxMailsTo, randomIp, refresh, refreshCookieOf, registerUser } from '../auth/auth-test-helpers.ts';
+import { loginUser, logout, outboxMailsTo, randomIp, refresh, refreshCookieOf, registerUser } from '../auth/auth-test-helpers.ts';
 import { sha256Hex } from '../auth/tokens.ts';
 import { EVENT_TICKET_LIMITS } from './event-tickets.ts';
 import { MAX_STREAMS_PER_MEMBER } from './live-streams.ts';
@@ -64,13 +64,7 @@ describe(`the live channel's sessions, tickets and limits (${process.env.TEST_DB
         const u = await registerUser(t.app);
         const other = await signedIn(u.email, u.password);
         const act = async () => {
-          const res = await t.app.inject({
-            method: 'POST',
-            url: '/api/auth/logout',
-            headers: { origin: ORIGIN },
-            cookies: { refresh_token: u.refresh },
-            payload: { refresh: null },
-          });
+          const res = await logout(t.app, u.refresh);
           expect(res.statusCode, res.body).toBe(200);
         };
         return { ending: u, keep: other, act };
@@ -312,13 +306,7 @@ describe(`the live channel's sessions, tickets and limits (${process.env.TEST_DB
 
         const withToken = await opened('', bearer(u.access), otherBase);
         const loggedOutAt = Date.now();
-        const out = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/logout',
-          headers: { origin: ORIGIN },
-          cookies: { refresh_token: u.refresh },
-          payload: { refresh: null },
-        });
+        const out = await logout(t.app, u.refresh);
         expect(out.statusCode).toBe(200);
         await Promise.all([onB.end(2_000), withToken.end(2_000), ...both.filter((c) => c.status === 200).map((c) => c.end(2_000))]);
         expect(Date.now() - loggedOutAt).toBeLessThan(2_000);
