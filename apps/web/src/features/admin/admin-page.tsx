@@ -24,7 +24,7 @@ import { cn } from '@/lib/utils';
 import { AffiliatesScreen } from './affiliates/affiliates-screen';
 import { KingOfTheHillScreen } from './king-of-the-hill/king-of-the-hill-screen';
 import { AuditScreen } from './audit/audit-screen';
-import { LevelUpScreen } from './levelup/levelup-screen';
+import { LevelRewardsScreen } from './level-rewards/level-rewards-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { OverviewScreen } from './overview/overview-screen';
 import { RacesScreen } from './races/races-screen';
@@ -112,7 +112,7 @@ export default function AdminPage() {
     { index: true, element: <OverviewScreen /> },
     { path: 'users', element: <UsersScreen /> },
     { path: 'affiliates', element: <AffiliatesScreen /> },
-    { path: 'levelup', element: <LevelUpScreen /> },
+    { path: 'levelup', element: <LevelRewardsScreen /> },
     { path: 'races', element: <RacesScreen /> },
     { path: 'raffles', element: <RafflesScreen /> },
     { path: 'settings', element: <SettingsScreen /> },

@@ -6,7 +6,7 @@
 import type { GameSlug } from '@app/shared/games/catalogue';
 import { blackjackDefinition } from './blackjack/blackjack-definition';
 import { crashDefinition } from './crash/crash-definition';
-import { dealOrNoDealDefinition } from './dealornodeal/dealornodeal-definition';
+import { dealOrNoDealDefinition } from './deal-or-no-deal/deal-or-no-deal-definition';
 import { diceDefinition } from './dice/dice-definition';
 import { duckDuckGooseDefinition } from './duckduckgoose/duckduckgoose-definition';
 import type { GameDefinition, VerifySettingsShape } from './game-definition';

@@ -1,6 +1,6 @@
 import { useOverlayPage } from '@/lib/use-overlay-page';
-import { useDond } from './api/get-dond';
-import { DondBoard, dondStatusText } from './dealornodeal-board';
+import { useDond } from './api/get-deal-or-no-deal';
+import { DondBoard, dondStatusText } from './deal-or-no-deal-board';
 
 /**
  * The stream overlay (/overlay/dealornodeal): read-only, no sign-in, no header or footer, on a

@@ -4,10 +4,10 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOpenAuth } from '@/lib/use-open-auth';
 import { useSession } from '@/lib/session';
-import { useJoinDond, useMoveDond } from './api/dond-actions';
-import { useDond } from './api/get-dond';
-import { DondBoard, dondStatusText } from './dealornodeal-board';
-import { DealOrNoDealArt } from './dealornodeal-placeholder';
+import { useJoinDond, useMoveDond } from './api/deal-or-no-deal-actions';
+import { useDond } from './api/get-deal-or-no-deal';
+import { DondBoard, dondStatusText } from './deal-or-no-deal-board';
+import { DealOrNoDealArt } from './deal-or-no-deal-placeholder';
 import { requestVerify } from '../fairness/verify-request';
 
 const pts = (n: number) => n.toLocaleString('en-US');

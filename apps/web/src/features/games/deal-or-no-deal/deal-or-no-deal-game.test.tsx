@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DondRound } from '@app/shared/api/deal-or-no-deal';
 import { DOND_PRESETS, openingSchedule } from '@app/shared/games/deal-or-no-deal';
 import { liveTopics } from '@/lib/live-topics';
-import DealOrNoDealGame from './dealornodeal-game';
+import DealOrNoDealGame from './deal-or-no-deal-game';
 import DondOverlayPage from './overlay-page';
 
 vi.mock('@/components/ui/sonner', () => ({ toast: vi.fn() }));

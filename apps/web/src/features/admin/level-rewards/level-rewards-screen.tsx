@@ -147,7 +147,7 @@ function RewardForm({ editing, onDone }: { editing: LevelReward | null; onDone: 
 }
 
 /** LevelUp Rewards in the admin console (spec 2 §9 levels): the reward of each level (1 to 24: points or a store item), set, changed or removed. */
-export function LevelUpScreen() {
+export function LevelRewardsScreen() {
   const rewards = useAdminLevelRewards();
   const remove = useDeleteLevelReward();
   const [editing, setEditing] = useState<LevelReward | null>(null);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LevelReward } from '@app/shared/api/level-rewards';
-import LevelUpRewardsPage from './levelup-rewards-page';
+import LevelRewardsPage from './level-rewards-page';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/sonner', () => ({ toast: toastMock }));
@@ -55,7 +55,7 @@ function renderPage() {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <LevelUpRewardsPage />
+        <LevelRewardsPage />
       </MemoryRouter>
     </QueryClientProvider>,
   );

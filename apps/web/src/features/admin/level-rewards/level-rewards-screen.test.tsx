@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LevelReward } from '@app/shared/api/level-rewards';
-import { LevelUpScreen } from './levelup-screen';
+import { LevelRewardsScreen } from './level-rewards-screen';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/sonner', () => ({ toast: toastMock }));
@@ -79,12 +79,12 @@ function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <LevelUpScreen />
+      <LevelRewardsScreen />
     </QueryClientProvider>,
   );
 }
 
-describe('LevelUpScreen (admin)', () => {
+describe('LevelRewardsScreen (admin)', () => {
   it('lists the rewards and sets a new one for a chosen level', async () => {
     renderScreen();
     const table = await screen.findByRole('table', { name: 'Level rewards' });

@@ -13,7 +13,7 @@ import { useMyLevelRewards, type MyLevelRewards } from './api/get-my-level-rewar
 const formatPoints = (n: number) => n.toLocaleString('en-US');
 
 /** /levelup-rewards (spec 2 §2): the rewards an admin set per level; a signed-in user claims each reached one once. */
-export default function LevelUpRewardsPage() {
+export default function LevelRewardsPage() {
   const rewards = useLevelRewards();
   const { user, reloadUser } = useSession();
   const mine = useMyLevelRewards(user?.id ?? null);
@@ -63,7 +63,7 @@ export default function LevelUpRewardsPage() {
               to claim the rewards of the levels you reach.
             </p>
           )}
-          <LevelUpRewards
+          <LevelRewardsList
             rewards={rewards.data}
             mine={user ? (mine.data ?? null) : null}
             signedIn={user !== null}
@@ -84,7 +84,7 @@ type ListProps = {
   onClaim: (reward: LevelReward) => void;
 };
 
-export function LevelUpRewards({ rewards, mine, signedIn, claimingLevel, onClaim }: ListProps) {
+export function LevelRewardsList({ rewards, mine, signedIn, claimingLevel, onClaim }: ListProps) {
   const sorted = [...rewards].sort((a, b) => a.level - b.level);
   return (
     <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
