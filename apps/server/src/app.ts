@@ -29,6 +29,7 @@ import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { raceRoutes } from './modules/races/routes.ts';
 import { kingOfTheHillRoutes } from './modules/king-of-the-hill/routes.ts';
+import { challengeRoutes } from './modules/challenges/routes.ts';
 import { howToRoutes } from './modules/how-to/routes.ts';
 import { chatModerationRoutes } from './modules/chat-moderation/routes.ts';
 import seedAdminPlugin from './modules/admin/seed-admin.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(bonusHuntRoutes);
   await app.register(dealOrNoDealRoutes);
   await app.register(kingOfTheHillRoutes);
+  await app.register(challengeRoutes);
   await app.register(howToRoutes);
   await app.register(chatModerationRoutes);
   await app.register(notificationsMachinery);

@@ -28,3 +28,4 @@ export * from './schema/how-to.ts';
 export * from './schema/slots.ts';
 export * from './schema/bonus-hunts.ts';
 export * from './schema/notifications.ts';
+export * from './schema/challenges.ts';

@@ -25,6 +25,8 @@ const SPENDING_ROUTES: Record<string, RestrictedFeature> = {
   'PUT /api/bonus-hunts/:id/bonuses/:bonusId/guess': 'guess_the_balance',
   // Not a spend, but a prize challenge: a Raffle ban (like a timeout or a ban) refuses a claim of the hill.
   'POST /api/king-of-the-hill/claims': 'raffle',
+  // Likewise a challenge claim (it can win a points prize).
+  'POST /api/challenges/:id/claims': 'raffle',
   // Not a spend, but a prize game: the "Deal or No Deal" feature ban (like a timeout or a ban) refuses joining.
   'POST /api/dealornodeal/rounds/:id/join': 'dealornodeal',
   // A contestant restricted mid-round moves no more: the round ends there with no prize.

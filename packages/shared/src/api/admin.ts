@@ -107,7 +107,7 @@ export const SEARCH_STATUS_FILTERS: Record<SearchCategory, readonly string[]> = 
   users: ['Active', 'Timeout', 'Banned'],
   affiliates: ['Active', 'Pending', 'Suspended'],
   raffles: ['Active', 'Upcoming', 'Pending', 'Completed'],
-  challenges: ['Active', 'Completed'],
+  challenges: ['Active', 'Upcoming', 'Completed'],
   store_items: ['active', 'inactive', 'featured', 'in_stock', 'sold_out'],
   orders: ['pending', 'paid', 'declined'],
   bets: ['win', 'lose'],

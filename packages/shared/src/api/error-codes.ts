@@ -103,6 +103,14 @@ export const ERROR_STATUS = {
   KING_NOT_BEATEN: 409,
   /** A King of the Hill claim that was already verified or declined. */
   CLAIM_ALREADY_DECIDED: 409,
+  /** A challenge claim outside the challenge's window (not started, ended or its winners full). */
+  CHALLENGE_CLOSED: 409,
+  /** A second claim on a challenge while the member's earlier one is pending or verified. */
+  CHALLENGE_ALREADY_CLAIMED: 409,
+  /** Editing a completed challenge, or setting its winners below those who have won. */
+  CHALLENGE_COMPLETED: 409,
+  /** Verifying a challenge claim while an earlier claim on it is still pending (claims are decided in submission order). */
+  EARLIER_CLAIM_PENDING: 409,
   /** The same Idempotency-Key while the first request is still running. */
   IDEMPOTENCY_IN_PROGRESS: 409,
   /** A Kick webhook message id seen before. */

@@ -19,10 +19,14 @@ export const NOTIFICATION_TYPES = [
   'koth_claim_declined',
   'koth_won',
   'gtb_won',
+  'challenge_won',
+  'challenge_claim_verified',
+  'challenge_claim_declined',
   // For admins.
   'admin_order_pending',
   'admin_casino_account_pending',
   'admin_claim_pending',
+  'admin_challenge_claim_pending',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

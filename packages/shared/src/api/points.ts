@@ -28,6 +28,8 @@ export const LEDGER_REASONS = [
   'giveaway_prize',
   // Deal or No Deal: the contestant's prize.
   'dond_prize',
+  // Challenges: a winning claim's prize.
+  'challenge_prize',
 ] as const;
 export const LedgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
@@ -47,6 +49,7 @@ export const LEDGER_REF_TYPES = [
   'stream',
   'dond_round',
   'giveaway',
+  'challenge_claim',
 ] as const;
 
 /** One ledger row as the owner sees it (GET /api/points/ledger). */

@@ -1,7 +1,19 @@
 import type { ActivityType, AuditPage } from '@app/shared/api/admin';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog, emailVerificationTokens, ledgerEntries, levelUps, orders, raffleEntries, raffles, streamCredits, users } from '../../db/schema.ts';
+import {
+  auditLog,
+  challengeClaims,
+  challenges,
+  emailVerificationTokens,
+  ledgerEntries,
+  levelUps,
+  orders,
+  raffleEntries,
+  raffles,
+  streamCredits,
+  users,
+} from '../../db/schema.ts';
 import { PREFIXES_OF_TYPE, presentAudit } from './audit-presenter.ts';
 
 /**
@@ -25,6 +37,7 @@ const CREDIT_TITLES: Record<string, string> = {
   admin_grant: 'Points granted',
   store_refund: 'Store refunds',
   level_reward: 'Level rewards',
+  challenge_prize: 'Challenge prizes',
 };
 
 type FeedRow = {
@@ -92,6 +105,20 @@ function sources(now: Date): { type: ActivityType; query: SQL }[] {
         from ${ledgerEntries} l
         where l.amount > 0 and l.created_at > ${since}::timestamptz and l.reason <> 'stream_activity'
         group by l.reason, date_trunc('hour', l.created_at)`,
+    },
+    {
+      type: 'challenge',
+      query: sql`select 'challenge_claim:' || k.id::text, 'challenge', 'challenge_claim.submitted', 'Challenge claim',
+          u.username || ' claims ' || to_char(k.multiplier, 'FM999,999,990.00') || '× on ' || c.title, k.created_at, 'challenge_claim', k.id::text
+        from ${challengeClaims} k join ${challenges} c on c.id = k.challenge_id join ${users} u on u.id = k.user_id
+        where k.created_at > ${since}::timestamptz`,
+    },
+    {
+      type: 'challenge',
+      query: sql`select 'challenge_completed:' || c.id::text, 'challenge', 'challenge.completed', 'Challenge completed',
+          c.title || ': ' || (select count(*) from ${challengeClaims} w where w.challenge_id = c.id and w.won)::text || ' of ' || c.winners::text || ' winners',
+          c.completed_at, 'challenge', c.id::text
+        from ${challenges} c where c.completed_at is not null`,
     },
     {
       type: 'level',

@@ -20,6 +20,8 @@ const TYPE_OF_PREFIX: Record<string, ActivityType> = {
   casino_account: 'user',
   wagers: 'points',
   level_reward: 'level',
+  challenge: 'challenge',
+  challenge_claim: 'challenge',
 };
 
 /** The action prefixes of each activity type (the Latest Activity filter). */
@@ -63,6 +65,11 @@ const TITLES: Record<string, string> = {
   'koth_claim.verify': 'King of the Hill claim verified',
   'koth_claim.decline': 'King of the Hill claim declined',
   'koth.settings': 'King of the Hill settings changed',
+  'challenge.create': 'Challenge posted',
+  'challenge.update': 'Challenge edited',
+  'challenge_claim.verify': 'Challenge claim verified',
+  'challenge_claim.decline': 'Challenge claim declined',
+  'challenge_claim.submit_refused': 'Admin challenge claim refused',
   'how_to.settings': 'How-To bonus changed',
   'stream.connect': 'Kick channel connected',
   'stream.disconnect': 'Kick channel disconnected',

@@ -1,10 +1,10 @@
 import type { AdminOverview, OverviewStat } from '@app/shared/api/admin';
-import { and, count, gt, lte, sql } from 'drizzle-orm';
+import { and, count, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, DatabaseKind } from '../../db/client.ts';
 import { pingDatabase } from '../../db/client.ts';
-import { ledgerEntries, raffles, users } from '../../db/schema.ts';
+import { challenges, ledgerEntries, raffles, users } from '../../db/schema.ts';
 import { appVersion, webDistDir } from '../../lib/paths.ts';
 import { listBotFeatures } from './bot-features.ts';
 
@@ -39,6 +39,15 @@ async function activeRafflesAt(db: Database, at: Date): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Challenges running at `at`: started, not ended, not completed (winners full) by then. */
+async function activeChallengesAt(db: Database, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(challenges)
+    .where(and(lte(challenges.startsAt, at), gt(challenges.endsAt, at), or(isNull(challenges.completedAt), gt(challenges.completedAt, at))));
+  return Number(row?.n ?? 0);
+}
+
 /** Points credited through the ledger up to `at` (every positive ledger row). */
 async function creditsAt(db: Database, at: Date): Promise<number> {
   const [row] = await db
@@ -57,19 +66,28 @@ export async function overview(db: Database, kind: DatabaseKind, now: Date, dist
   } catch {
     databaseStatus = 'Unavailable';
   }
-  const [usersNow, usersBefore, rafflesNow, rafflesBefore, creditsNow, creditsBefore] = await Promise.all([
+  const [usersNow, usersBefore, rafflesNow, rafflesBefore, creditsNow, creditsBefore, challengesNow, challengesBefore, challengesEver] = await Promise.all([
     usersAt(db, now),
     usersAt(db, before),
     activeRafflesAt(db, now),
     activeRafflesAt(db, before),
     creditsAt(db, now),
     creditsAt(db, before),
+    activeChallengesAt(db, now),
+    activeChallengesAt(db, before),
+    db
+      .select({ n: count() })
+      .from(challenges)
+      .then((r) => Number(r[0]?.n ?? 0)),
   ]);
   return {
     stats: {
       totalUsers: stat(usersNow, usersBefore),
       activeRaffles: stat(rafflesNow, rafflesBefore),
-      activeChallenges: { ...stat(0, 0), note: 'There are no challenges on the server yet.' },
+      activeChallenges: {
+        ...stat(challengesNow, challengesBefore),
+        note: challengesEver === 0 ? 'There are no challenges on the server yet.' : `${challengesEver.toLocaleString('en-US')} posted in all`,
+      },
       pointsDistributed: stat(creditsNow, creditsBefore),
     },
     system: {

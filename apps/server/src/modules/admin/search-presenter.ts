@@ -1,5 +1,6 @@
 import type { SearchResult } from '@app/shared/api/admin';
-import type { affiliates, ledgerEntries, orders, raffles, rewards } from '../../db/schema.ts';
+import { challengePartnerName } from '@app/shared/api/challenges';
+import type { affiliates, challenges, ledgerEntries, orders, raffles, rewards } from '../../db/schema.ts';
 
 /** Quick Search hits in the contract shape: a title, a subtitle, a status, a date and the admin page to open. */
 
@@ -33,6 +34,17 @@ export function presentRaffleResult(row: typeof raffles.$inferSelect, status: st
     status,
     date: row.startDate.toISOString(),
     link: `/admin/raffles?id=${row.id}`,
+  };
+}
+
+export function presentChallengeResult(row: typeof challenges.$inferSelect, status: string): SearchResult {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: `${row.targetMultiplier.toFixed(2)}× on ${row.game} at ${challengePartnerName(row.partner)} · ${row.prizePoints.toLocaleString('en-US')} points`,
+    status,
+    date: row.startsAt.toISOString(),
+    link: `/admin/challenges?id=${row.id}`,
   };
 }
 

@@ -3,11 +3,13 @@ import { REWARD_CATEGORIES } from '@app/shared/api/store';
 import { PARTNER_NAMES } from '@app/shared/domain/leaderboards';
 import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { affiliates, ledgerEntries, orders, raffles, rewards, users } from '../../db/schema.ts';
+import { affiliates, challenges, ledgerEntries, orders, raffles, rewards, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { raffleStatus } from '../raffles/raffle-presenter.ts';
+import { challengeStatus } from '../challenges/challenge-presenter.ts';
 import {
   presentAffiliateResult,
+  presentChallengeResult,
   presentOrderResult,
   presentRaffleResult,
   presentRedeemResult,
@@ -59,8 +61,10 @@ function like(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A challenge's status as Quick Search's filters name it. */
+const SEARCH_CHALLENGE_STATUS = { upcoming: 'Upcoming', active: 'Active', completed: 'Completed' } as const;
+
 const NOTES: Partial<Record<SearchCategory, string>> = {
-  challenges: 'The server keeps no challenges yet.',
   bets: 'The server keeps no bets: the games run in the browser.',
 };
 
@@ -72,7 +76,6 @@ export async function search(db: Database, params: SearchParams, now: Date): Pro
   let results: SearchResult[] = [];
 
   switch (category) {
-    case 'challenges':
     case 'bets':
       return { category, results: [], note: NOTES[category]! };
 
@@ -128,6 +131,24 @@ export async function search(db: Database, params: SearchParams, now: Date): Pro
         .filter((r) => !statuses || statuses.includes(r.status))
         .slice(0, limit)
         .map(({ row, status }) => presentRaffleResult(row, status));
+      break;
+    }
+
+    case 'challenges': {
+      // Status depends on the clock (start, end) and the winners, so it is filtered after reading (bounded scan).
+      const rows = await db
+        .select()
+        .from(challenges)
+        .where(
+          and(q ? or(ilike(challenges.title, like(q)), ilike(challenges.game, like(q))) : undefined, dateRange(challenges.startsAt, params.from, params.to)),
+        )
+        .orderBy(desc(challenges.startsAt))
+        .limit(1000);
+      results = rows
+        .map((r) => ({ row: r, status: SEARCH_CHALLENGE_STATUS[challengeStatus(r, now)] }))
+        .filter((r) => !statuses || statuses.includes(r.status))
+        .slice(0, limit)
+        .map(({ row, status }) => presentChallengeResult(row, status));
       break;
     }
 

@@ -127,3 +127,39 @@ export function guessTheBalanceWonText(huntId: string, title: string, place: num
     link: `/bonus-hunts/${huntId}`,
   };
 }
+
+/** A challenge claim verified: the prize when it won, or why it did not (the winners were full). */
+export function challengeClaimVerifiedText(title: string, multiplier: number, prizePoints: number): NotificationText {
+  const win = `${multiplier.toFixed(2)}×`;
+  return prizePoints > 0
+    ? {
+        type: 'challenge_won',
+        title: 'You completed a challenge!',
+        body: `Your claim of ${win} on ${title} is verified: ${points(prizePoints)} were credited to your balance.`,
+        link: '/challenges',
+      }
+    : {
+        type: 'challenge_claim_verified',
+        title: 'Challenge claim verified',
+        body: `Your claim of ${win} on ${title} is valid, but the challenge's winners were already full: no prize this time.`,
+        link: '/challenges',
+      };
+}
+
+export function challengeClaimDeclinedText(title: string, multiplier: number, reason: string): NotificationText {
+  return {
+    type: 'challenge_claim_declined',
+    title: 'Challenge claim declined',
+    body: `Your claim of ${multiplier.toFixed(2)}× on ${title} was declined: ${reason}.`,
+    link: '/challenges',
+  };
+}
+
+export function adminChallengeClaimPendingText(username: string, title: string, multiplier: number): NotificationText {
+  return {
+    type: 'admin_challenge_claim_pending',
+    title: 'Challenge claim to review',
+    body: `${username} claims ${multiplier.toFixed(2)}× on ${title}.`,
+    link: '/admin/challenges',
+  };
+}

@@ -33,7 +33,7 @@ export type SocialRow = { platform: string; externalId: string; username: string
 export type LevelUpRow = { id: string; level: number; levelName: string; createdAt: Date };
 export type LedgerHistoryRow = { id: string; amount: number; reason: string; note: string; createdAt: Date };
 
-/** Ledger reasons as spec 1 §3 history types (the nine types; challenges and referrals have no source yet). */
+/** Ledger reasons as spec 1 §3 history types (the nine types; referrals have no source yet). */
 const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: string }> = {
   wager_credit: { type: 'points_earned', title: 'Points from wagering' },
   store_redeem: { type: 'reward_redeemed', title: 'Reward redeemed' },
@@ -55,6 +55,7 @@ const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: stri
   stream_gift: { type: 'points_earned', title: 'Gifted subscriptions bonus' },
   stream_kicks: { type: 'points_earned', title: 'KICKs bonus' },
   dond_prize: { type: 'points_earned', title: 'Deal or No Deal prize' },
+  challenge_prize: { type: 'challenge_completed', title: 'Challenge completed' },
 };
 
 /** A ledger row as a history item; a negative wager_credit is a correction, shown as points spent. */
@@ -95,7 +96,14 @@ export function presentProfile(
   partners: PartnerRow[],
   now: Date,
   restrictions: OwnRestriction[] = [],
-  extra: { casinoAccounts?: AccountWithFigures[]; levelUps?: LevelUpRow[]; socialAccounts?: SocialRow[]; ledger?: LedgerHistoryRow[] } = {},
+  extra: {
+    casinoAccounts?: AccountWithFigures[];
+    levelUps?: LevelUpRow[];
+    socialAccounts?: SocialRow[];
+    ledger?: LedgerHistoryRow[];
+    /** Challenges the member won (a verified claim within the winners). */
+    challengesCompleted?: number;
+  } = {},
 ): Profile {
   const level = levelForXp(user.xp);
   const verifiedCents = (extra.casinoAccounts ?? []).filter((a) => a.state === 'verified' && partnerEarns(a.partner)).reduce((sum, a) => sum + a.totalCents, 0);
@@ -123,7 +131,7 @@ export function presentProfile(
     stats: {
       totalPointsEarned: user.points,
       totalBonusesRedeemed: 0,
-      challengesCompleted: 0,
+      challengesCompleted: extra.challengesCompleted ?? 0,
       rafflesEntered: 0,
       currentRank: level.levelName,
     },

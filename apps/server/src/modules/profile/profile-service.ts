@@ -1,8 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { CRYPTO_CURRENCIES, type CompleteProfileBody, type Profile } from '@app/shared/api/profile';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { ledgerEntries, levelUps, profilePartners, socialAccounts, users } from '../../db/schema.ts';
+import { challengeClaims, ledgerEntries, levelUps, profilePartners, socialAccounts, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { payoutAddressChangedMail } from '../../mail/payout-address-mail.ts';
@@ -25,7 +25,7 @@ export async function getProfile(db: Database, userId: string, now: Date): Promi
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (user.bannedAt) throw accountBannedError();
-  const [partners, restrictions, casinoAccounts, reached, social, ledger] = await Promise.all([
+  const [partners, restrictions, casinoAccounts, reached, social, ledger, won] = await Promise.all([
     loadPartners(db, userId),
     ownRestrictions(db, userId, now),
     accountsWithFigures(db, userId, now),
@@ -51,8 +51,13 @@ export async function getProfile(db: Database, userId: string, now: Date): Promi
       .where(eq(ledgerEntries.userId, userId))
       .orderBy(desc(ledgerEntries.seq))
       .limit(HISTORY_ITEMS),
+    db
+      .select({ n: count() })
+      .from(challengeClaims)
+      .where(and(eq(challengeClaims.userId, userId), eq(challengeClaims.won, true))),
   ]);
-  return presentProfile(user, partners, now, restrictions, { casinoAccounts, levelUps: reached, socialAccounts: social, ledger });
+  const challengesCompleted = Number(won[0]?.n ?? 0);
+  return presentProfile(user, partners, now, restrictions, { casinoAccounts, levelUps: reached, socialAccounts: social, ledger, challengesCompleted });
 }
 
 /** What the profile save needs besides the database: the owner's notice mail. */
