@@ -13,11 +13,9 @@ import { securityRoutes } from './modules/auth/security-routes.ts';
 import { casinoAccountRoutes } from './modules/casino-accounts/routes.ts';
 import { wagerRoutes } from './modules/wagers/routes.ts';
 import demoFeedPlugin from './modules/wagers/demo-feed.ts';
-import { integrationRoutes } from './modules/integrations/routes.ts';
 import { giveawayRoutes } from './modules/giveaways/routes.ts';
-import { kickLinkRoutes } from './modules/integrations/link-routes.ts';
-import streamPlugin from './modules/stream/stream-plugin.ts';
-import { streamPublicRoutes } from './modules/stream/routes.ts';
+import chatPlugin from './modules/chat/chat-plugin.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -111,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(seedAdminPlugin, { enabled: config.seedCatalogue });
   await app.register(seedSlotsPlugin, { enabled: config.seedCatalogue });
 
-  await app.register(streamPlugin, { chatIntervalMs: options.chatIntervalMs });
+  await app.register(chatPlugin, { chatIntervalMs: options.chatIntervalMs });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(securityRoutes);
@@ -125,9 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(raceRoutes);
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
-  await app.register(integrationRoutes);
-  await app.register(kickLinkRoutes);
-  await app.register(streamPublicRoutes);
+  await app.register(chatRoutes);
   await app.register(slotRoutes);
   await app.register(bonusHuntRoutes);
   await app.register(dealOrNoDealRoutes);

@@ -1,7 +1,7 @@
 import { AuditPageSchema, AuditQuerySchema } from '@app/shared/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listActivity } from './activity-feed.ts';
-import { guarded } from './admin-errors.ts';
+import { guarded } from '../../lib/error-schemas.ts';
 import { listAudit } from './audit-log.ts';
 
 /** Latest Activity (spec 2 §2) and the audit log of admin acts; guarded and tagged by adminRoutes. */

@@ -9,12 +9,11 @@ import {
 } from '@app/shared/api/admin-affiliates';
 import { DeletedSchema } from '@app/shared/api/admin-leaderboards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonErrors } from '../../lib/error-schemas.ts';
+import { commonErrors, guarded } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { runIdempotent } from '../../platform/idempotency.ts';
 import { actingAdmin } from './acting-admin.ts';
-import { guarded } from './admin-errors.ts';
 import { createAffiliate, deleteAffiliate, getAffiliate, listAffiliates, listPayouts, recordPayout, updateAffiliate } from './affiliates-service.ts';
 
 /** Affiliates and payouts (spec 2 §2, §3); guarded and tagged by adminRoutes. */

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { affiliateRoutes } from './affiliates-routes.ts';
-import { botFeatureRoutes } from './bot-features-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
 import { searchRoutes } from './search-routes.ts';
-import { streamAdminRoutes } from '../stream/routes.ts';
 import { userRoutes } from './users-routes.ts';
 
 /**
@@ -14,7 +12,8 @@ import { userRoutes } from './users-routes.ts';
  * ADMIN_MFA=required, a session without the second factor; route-guards.test.ts walks the route
  * table) and listed under the OpenAPI tag 'admin', both set once below (platform/admin-scope.ts) for
  * the resources' plugins; each answers errors with the envelope, and each write's service writes its one audit row.
- * The races' admin calls are the races module's (modules/races/routes.ts).
+ * Other modules register their own admin blocks the same way (e.g. modules/races/routes.ts, the
+ * stream's and the bot switches' in modules/chat/routes.ts).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // This plugin is its own encapsulation context: the guard and the tag reach only the routes of
@@ -25,7 +24,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
   await app.register(activityRoutes);
   await app.register(overviewRoutes);
-  await app.register(botFeatureRoutes);
   await app.register(searchRoutes);
-  await app.register(streamAdminRoutes);
 };

@@ -1,6 +1,6 @@
 import { SearchQuerySchema, SearchResponseSchema } from '@app/shared/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guarded } from './admin-errors.ts';
+import { guarded } from '../../lib/error-schemas.ts';
 import { search } from './search-service.ts';
 
 /** Quick Search (spec 2 §2 floating quick-action button); guarded and tagged by adminRoutes. */

@@ -9,11 +9,10 @@ import {
   UserActivityQuerySchema,
 } from '@app/shared/api/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonErrors } from '../../lib/error-schemas.ts';
+import { commonErrors, guarded } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { runIdempotent } from '../../platform/idempotency.ts';
 import { actingAdmin } from './acting-admin.ts';
-import { guarded } from './admin-errors.ts';
 import { liftRestriction, restrictUser } from './restrict-user.ts';
 import { getUserDetail, listUsers, userActivity } from './users-service.ts';
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/tx.ts';
 import { ledgerEntries, orders, raffleEntries, raffles, signInEvents, socialAccounts, userRestrictions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
-import { platformAccountOf } from '../stream/viewer-account.ts';
+import { platformAccountOf } from '../chat/viewer-account.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { auditRowsForUser } from './audit-log.ts';
 import { presentRestriction, statusFrom, type RestrictionRow } from './restrictions.ts';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/tx.ts';
 import { payHeldPrizes } from '../giveaways/giveaways-service.ts';
-import { releaseHeldCreditsOnVerification } from '../stream/crediting.ts';
+import { releaseHeldCreditsOnVerification } from '../chat/crediting.ts';
 
 /**
  * What an account earned before its e-mail was verified waits for it (as wager credits do) and is

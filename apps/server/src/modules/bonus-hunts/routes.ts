@@ -42,6 +42,7 @@ import {
   updateBonus,
 } from './hunts-service.ts';
 import { optionalViewerOf } from '../auth/sessions.ts';
+import { HUNT_CHAT_COMMANDS } from './chat-commands.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -49,6 +50,7 @@ const bearer = [{ bearer: [] }];
 const GUESS_LIMIT = perMember({ max: 10, timeWindow: 60_000 });
 
 export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const command of HUNT_CHAT_COMMANDS) app.chat.registerCommand(command);
   /** Public calls: a valid Bearer token adds the caller's own guess; a missing or invalid one means a visitor. */
   const cache = new HuntReadCache(() => app.clock.now());
   // Every write below drops the hunt's cached read in this process.

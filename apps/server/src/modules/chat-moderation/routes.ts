@@ -4,9 +4,11 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { chatModerationState, purgeOffenders, saveChatModerationSettings } from './moderation-service.ts';
+import { moderationHook } from './chat-hook.ts';
 
 /** Chat moderation's job (forgetting old offenders) and its admin calls. */
 export const chatModerationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.chat.registerHook(moderationHook);
   app.scheduler.register({
     name: 'chat-moderation.purge',
     intervalMs: 60 * 60_000,

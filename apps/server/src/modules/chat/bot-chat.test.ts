@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeKick, type FakeKick } from '../../test/fake-kick.ts';
 import { createBotChat } from './bot-chat.ts';
-import { kickClient } from './kick-client.ts';
+import { kickClient } from './kick/kick-client.ts';
 
 /**
  * The bot's pacing against the fake Kick's chat endpoint, on a manual time line: one message a

@@ -1,4 +1,5 @@
-import { KickRateLimited } from './kick-client.ts';
+import { KickRateLimited } from './kick/kick-client.ts';
+import type { ChatReply } from './types.ts';
 
 /**
  * The bot's chat sender. Kick enforces a daily chat quota and answers 429 past it, so replies go
@@ -6,8 +7,6 @@ import { KickRateLimited } from './kick-client.ts';
  * 429 the sender waits for Retry-After and then drops the replies that have gone stale (a reply
  * minutes after the question only adds to the flood) instead of retrying them all.
  */
-
-export type ChatReply = { content: string; replyTo: string | null };
 
 export type BotChatOptions = {
   send: (reply: ChatReply) => Promise<void>;

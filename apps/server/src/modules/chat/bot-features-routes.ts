@@ -1,11 +1,10 @@
 import { BotFeatureInputSchema, BotFeatureListSchema, BotFeatureParamsSchema, BotFeatureResultSchema } from '@app/shared/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commonErrors } from '../../lib/error-schemas.ts';
+import { commonErrors, guarded } from '../../lib/error-schemas.ts';
 import { auditActor } from '../../platform/audit.ts';
-import { guarded } from './admin-errors.ts';
 import { listBotFeatures, setBotFeature } from './bot-features.ts';
 
-/** The stream bot's feature switches (spec 2 §3 Bot feature); guarded and tagged by adminRoutes. */
+/** The stream bot's feature switches (spec 2 §3 Bot feature); guarded and tagged by the chat module's admin block (routes.ts). */
 export const botFeatureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/bot-features',

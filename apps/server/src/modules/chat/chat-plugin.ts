@@ -1,24 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isBotFeatureOn } from '../admin/bot-features.ts';
-import { purgeWebhookMessages } from '../integrations/kick-webhook.ts';
+import { isBotFeatureOn } from './bot-features.ts';
+import { purgeWebhookMessages } from './kick/kick-webhook.ts';
 import { secretBox, secretsKeyOf } from '../../platform/secret-box.ts';
 import { createBotChat } from './bot-chat.ts';
 import { accessToken, connectionRow, reconcileSubscriptions } from './connection.ts';
 import { creditLastBlock, purgeExpiredHoldings } from './crediting.ts';
 import { processStreamEvents, purgeStreamEvents } from './events.ts';
-import { kickClient } from './kick-client.ts';
-import type { KickAction } from './chat-hooks.ts';
+import { kickClient } from './kick/kick-client.ts';
+import { CHAT_COMMANDS } from './commands.ts';
+import { createChatRegistry } from './registry.ts';
+import type { ChatModerationAction } from './types.ts';
 import type { StreamContext } from './stream-context.ts';
 
-export type StreamPluginOptions = { chatIntervalMs?: number };
+export type ChatPluginOptions = { chatIntervalMs?: number };
 
 /**
- * The stream's shared context (Kick's client, the secret box, the bot's chat queue) and its jobs:
- * events (every 2 s, so chat commands answer quickly), presence blocks, token refresh and the
- * hourly subscription check, and the purges.
+ * The chat module's plugin: the registry features plug into (app.chat: hooks and commands, closed
+ * once the app is ready), the stream's shared context (app.stream: Kick's client, the secret box, the
+ * bot's chat queue) and its jobs: events (every 2 s, so chat commands answer quickly), presence
+ * blocks, token refresh and the hourly subscription check, and the purges.
  */
-async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Promise<void> {
+async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions): Promise<void> {
   const { kick, appOrigin } = app.config;
   const client =
     kick.clientId && kick.clientSecret
@@ -58,8 +61,14 @@ async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Pr
   };
   app.decorate('stream', ctx);
 
-  /** The chat hooks' Kick calls, after their events committed; a failure is logged (the message stays, as a human moderator's miss would). */
-  async function runKickActions(actions: KickAction[]): Promise<void> {
+  const chat = createChatRegistry();
+  for (const command of CHAT_COMMANDS) chat.registerCommand(command);
+  app.decorate('chat', chat);
+  // The events job reads the hooks and commands as registered while the app was built.
+  app.addHook('onReady', async () => chat.seal());
+
+  /** The chat hooks' moderation calls to Kick, after their events committed; a failure is logged (the message stays, as a human moderator's miss would). */
+  async function runKickActions(actions: ChatModerationAction[]): Promise<void> {
     const connection = await connectionRow(app.db);
     if (!client || !connection) return;
     let token: string;
@@ -73,7 +82,7 @@ async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Pr
     for (const action of actions) {
       try {
         if (action.kind === 'delete-message') await client.deleteMessage(token, action.messageId);
-        else await client.ban(token, connection.broadcasterUserId, action.kickUserId, action.minutes, action.reason);
+        else await client.ban(token, connection.broadcasterUserId, action.platformUserId, action.minutes, action.reason);
       } catch (error) {
         app.log.warn({ err: error, action: action.kind }, 'stream: a moderation call to Kick failed');
       }
@@ -84,7 +93,7 @@ async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Pr
     name: 'stream.events',
     intervalMs: 2000,
     async run(now) {
-      const { processed, replies, actions } = await processStreamEvents(app.db, appOrigin, now, (error, messageId) =>
+      const { processed, replies, actions } = await processStreamEvents(app.db, chat, appOrigin, now, (error, messageId) =>
         app.log.error({ err: error, messageId }, 'stream: an event failed; it is retried on the next run'),
       );
       for (const reply of replies) ctx.bot.say(reply);
@@ -130,4 +139,4 @@ async function streamPlugin(app: FastifyInstance, opts: StreamPluginOptions): Pr
   });
 }
 
-export default fp(streamPlugin, { name: 'stream', dependencies: ['db', 'scheduler'] });
+export default fp(chatPlugin, { name: 'chat', dependencies: ['db', 'scheduler'] });

@@ -1,41 +1,34 @@
-import { BonusGuessInputSchema, GuessInputSchema } from '@app/shared/api/bonus-hunts';
 import type { StreamCommand, StreamCommandInput } from '@app/shared/api/stream';
 import { rankForXp } from '@app/shared/domain/ranks';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { raffles, streamCommandUses, streamCommands } from '../../db/schema.ts';
+import { streamCommandUses, streamCommands } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
-import { formatCents, parseCents } from '@app/shared/domain/money-cents';
-import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
-import { mayTakePart } from '../../platform/own-account.ts';
-import { isBotFeatureOn } from '../admin/bot-features.ts';
-import { guessingHunt, openingHunt, submitBonusGuess, submitGuess } from '../bonus-hunts/hunts-service.ts';
-import { publicLeaderboard } from '../races/race-board.ts';
-import { viewerAccountOf, type ViewerAccount } from './viewer-account.ts';
+import { isBotFeatureOn } from './bot-features.ts';
+import type { ChatCommand, ChatCommandCall, ChatRegistry } from './registry.ts';
+import { viewerAccountOf } from './viewer-account.ts';
 
 /**
- * Chat commands: a registry of definitions (built-in ones below, the admin's custom ones from
- * stream_commands), looked up by name. Unknown commands are ignored. Answers are computed in the
+ * Chat commands: the built-in ones, registered by the chat module (below) and by the features
+ * (their chat-commands.ts, through app.chat.registerCommand), and the admin's custom ones from
+ * stream_commands, looked up by name. Unknown commands are ignored. Answers are computed in the
  * event's transaction and sent by the bot's paced queue after it commits.
  */
 
-export type CommandViewer = { kickUserId: string; username: string };
-/** `args`: the message after the command's name. */
-export type CommandCall = { tx: Tx; viewer: CommandViewer; linked: ViewerAccount | null; site: string; now: Date; args: string };
-
-type CommandDefinition = { name: string; run: (call: CommandCall) => Promise<string | null> };
-
-const linkHow = (site: string) => `Paste your UID from ${site}/profile in chat`;
+/** How a viewer links their account, for the replies that need a linked one. */
+export const linkHow = (site: string) => `Paste your UID from ${site}/profile in chat`;
 
 function rankName(xp: number): string {
   return rankForXp(xp)?.name ?? 'Unranked';
 }
 
-const BUILT_IN: CommandDefinition[] = [
+/** The chat module's own built-in commands (the features' take the places between them). */
+export const CHAT_COMMANDS: ChatCommand[] = [
   {
     name: 'points',
+    order: 10,
     async run({ tx, viewer, linked, site }) {
       if (!(await isBotFeatureOn(tx, 'points'))) return `@${viewer.username} points are paused right now.`;
       if (!linked) return `@${viewer.username} link your account first: ${linkHow(site)}`;
@@ -44,121 +37,20 @@ const BUILT_IN: CommandDefinition[] = [
   },
   {
     name: 'rank',
+    order: 20,
     async run({ viewer, linked, site }) {
       if (!linked) return `@${viewer.username} link your account first: ${linkHow(site)}`;
       return `@${viewer.username} your rank is ${rankName(linked.xp)}.`;
     },
   },
   {
-    name: 'raffles',
-    async run({ tx, site, now }) {
-      const open = await tx
-        .select({ title: raffles.title })
-        .from(raffles)
-        .where(and(lte(raffles.startDate, now), gt(raffles.endDate, now), sql`${raffles.drawnAt} is null`))
-        .orderBy(asc(raffles.endDate))
-        .limit(3);
-      if (open.length === 0) return `No raffles are open right now. ${site}/raffles`;
-      return `Open raffles: ${open.map((r) => r.title).join(', ')}. Enter at ${site}/raffles`;
-    },
-  },
-  {
-    name: 'leaderboard',
-    async run({ tx, site, now }) {
-      const board = await publicLeaderboard(tx as unknown as Database, now);
-      if (!board.race || board.standings.length === 0) return `No race is running right now. ${site}/leaderboard`;
-      const top = board.standings.slice(0, 3).map((s, i) => `${i + 1}. ${s.username}`);
-      return `${board.race.name}: ${top.join(' ')} ${site}/leaderboard`;
-    },
-  },
-  {
     name: 'link',
+    order: 50,
     async run({ site }) {
       return `${linkHow(site)}, then confirm the request on your profile.`;
     },
   },
-  {
-    // Guess the Balance from chat: the web guess's rules (verified member, collecting hunt, Chat or
-    // Raffle ban refused, the entry cost through the ledger on the first guess only). The guess runs
-    // in the transaction that marks this chat event processed, so one Kick message spends at most once.
-    name: 'gtb',
-    async run({ tx, viewer, linked, site, now, args }) {
-      const to = `@${viewer.username}`;
-      if (!linked) return `${to} link your account first: ${linkHow(site)}`;
-      // Admins run the hunts: their guesses are ignored, without a word (platform/own-account.ts).
-      if (!(await mayTakePart(tx, linked.id, now))) return null;
-      const hunt = await guessingHunt(tx);
-      if (!hunt) return `${to} no bonus hunt is taking guesses right now.`;
-      const words = args.split(/\s+/).filter(Boolean);
-      const amount = words.length === 1 ? parseCents(words[0]!) : null;
-      if (amount === null || !GuessInputSchema.safeParse({ amount }).success) return `${to} guess the final balance with !gtb <amount>, e.g. !gtb 1234.56`;
-      if (!linked.emailVerified) return `${to} verify your email at ${site}/profile first.`;
-      try {
-        // A savepoint: a refusal undoes the guess's own writes, never the chat event's.
-        const result = await tx.transaction((sp) =>
-          submitGuess(sp, {
-            huntId: hunt.id,
-            userId: linked.id,
-            amount,
-            at: now,
-            restriction: {
-              feature: 'guess_the_balance',
-              userId: linked.id,
-              at: now,
-              assert: (db) => assertNotRestricted(db, linked.id, 'guess_the_balance', now),
-            },
-          }),
-        );
-        const cost = result.charged > 0 ? ` (${result.charged.toLocaleString('en-US')} points spent)` : '';
-        return `${to} your guess for ${hunt.title} is ${formatCents(amount, hunt.currency)}${cost}.`;
-      } catch (error) {
-        if (error instanceof AppError) return `${to} ${error.message}`;
-        throw error;
-      }
-    },
-  },
-  {
-    // The next bonus's × from chat: the web guess's rules (verified member, opening hunt, Chat or
-    // Raffle ban refused), free, in the chat event's transaction like !gtb.
-    name: 'x',
-    async run({ tx, viewer, linked, site, now, args }) {
-      const to = `@${viewer.username}`;
-      if (!linked) return `${to} link your account first: ${linkHow(site)}`;
-      if (!(await mayTakePart(tx, linked.id, now))) return null;
-      const hunt = await openingHunt(tx);
-      if (!hunt) return `${to} no bonus hunt is opening right now.`;
-      const words = args.split(/\s+/).filter(Boolean);
-      const raw = words.length === 1 ? words[0]!.replace(/x$/i, '') : '';
-      const multiplier = /^\d{1,6}(\.\d{1,2})?$/.test(raw) ? Number(raw) : Number.NaN;
-      if (!BonusGuessInputSchema.safeParse({ multiplier }).success) return `${to} guess the next bonus's multiplier with !x <multiplier>, e.g. !x 125.5`;
-      if (!linked.emailVerified) return `${to} verify your email at ${site}/profile first.`;
-      try {
-        const result = await tx.transaction((sp) =>
-          submitBonusGuess(sp, {
-            huntId: hunt.id,
-            bonusId: null,
-            userId: linked.id,
-            xHundredths: Math.round(multiplier * 100),
-            at: now,
-            restriction: {
-              feature: 'guess_the_balance',
-              userId: linked.id,
-              at: now,
-              assert: (db) => assertNotRestricted(db, linked.id, 'guess_the_balance', now),
-            },
-          }),
-        );
-        return `${to} your guess for ${result.slotName} is ${result.guess.multiplier}x.`;
-      } catch (error) {
-        if (error instanceof AppError) return `${to} ${error.message}`;
-        throw error;
-      }
-    },
-  },
 ];
-
-const BUILT_IN_BY_NAME = new Map(BUILT_IN.map((c) => [c.name, c]));
-export const BUILT_IN_COMMANDS = BUILT_IN.map((c) => c.name);
 
 /** The global use's row in stream_command_uses (a Kick user id is never empty). */
 const GLOBAL = '';
@@ -216,16 +108,16 @@ export function commandArgs(content: string): string {
 }
 
 /** Runs a command, if it is one; the reply text, or null (unknown, off, or cooling down). */
-export async function runCommand(name: string, call: Omit<CommandCall, 'linked'>): Promise<string | null> {
-  const full: CommandCall = { ...call, linked: await viewerAccountOf(call.tx, 'kick', call.viewer.kickUserId) };
-  const builtIn = BUILT_IN_BY_NAME.get(name);
+export async function runCommand(chat: Pick<ChatRegistry, 'command'>, name: string, call: Omit<ChatCommandCall, 'linked'>): Promise<string | null> {
+  const full: ChatCommandCall = { ...call, linked: await viewerAccountOf(call.tx, call.viewer.platform, call.viewer.platformUserId) };
+  const builtIn = chat.command(name);
   if (builtIn) return builtIn.run(full);
   const [custom] = await call.tx
     .select()
     .from(streamCommands)
     .where(sql`lower(${streamCommands.name}) = ${name}`);
   if (!custom?.enabled) return null;
-  if (await coolsDown(call.tx, custom, call.viewer.kickUserId, call.now)) return null;
+  if (await coolsDown(call.tx, custom, call.viewer.platformUserId, call.now)) return null;
   return fill(custom.reply, {
     user: `@${call.viewer.username}`,
     points: full.linked ? full.linked.points.toLocaleString('en-US') : '0',
@@ -248,9 +140,9 @@ function presentCommand(row: CommandRow): StreamCommand {
   };
 }
 
-export async function listCommands(db: Database): Promise<{ commands: StreamCommand[]; builtIn: string[] }> {
+export async function listCommands(db: Database, chat: Pick<ChatRegistry, 'commandNames'>): Promise<{ commands: StreamCommand[]; builtIn: string[] }> {
   const rows = await db.select().from(streamCommands).orderBy(asc(streamCommands.name));
-  return { commands: rows.map(presentCommand), builtIn: BUILT_IN_COMMANDS };
+  return { commands: rows.map(presentCommand), builtIn: chat.commandNames() };
 }
 
 function taken(name: string): AppError {
@@ -265,12 +157,13 @@ function isUniqueViolation(error: unknown): boolean {
 /** POST/PUT /api/admin/stream/commands: saved and audited; a built-in name or another command's is 409. */
 export async function saveCommand(
   db: Database,
+  chat: Pick<ChatRegistry, 'command'>,
   id: string | null,
   input: StreamCommandInput,
   actor: AuditActor,
   now: Date,
 ): Promise<{ command: StreamCommand }> {
-  if (BUILT_IN_BY_NAME.has(input.name)) throw taken(input.name);
+  if (chat.command(input.name)) throw taken(input.name);
   try {
     return await db.transaction(async (tx) => {
       const [row] = id

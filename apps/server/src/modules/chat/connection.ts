@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { authSessions, streamConnection, streamEvents, streamOauthStates, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
-import type { KickClient, KickTokens } from './kick-client.ts';
+import type { KickClient, KickTokens } from './kick/kick-client.ts';
 import { streamRules } from './rules.ts';
 import { STREAM_EVENTS, STREAM_SCOPES, type StreamContext } from './stream-context.ts';
 

@@ -6,7 +6,7 @@ import { socialAccounts, streamBlocks, streamChatters, streamConnection, streamC
 import type { Tx } from '../../db/tx.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { credit, creditMany } from '../../platform/ledger.ts';
-import { isBotFeatureOn } from '../admin/bot-features.ts';
+import { isBotFeatureOn } from './bot-features.ts';
 import { streamRules } from './rules.ts';
 import { platformAccountOf, viewerLinkSql } from './viewer-account.ts';
 

@@ -1,38 +1,57 @@
-import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
-import { KickChatMessageSchema, KickUserSchema } from '@app/shared/api/integrations';
-import { and, asc, eq, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, isNull, lt, lte, notInArray, sql, type SQLWrapper, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { isInProcessDatabase, queryPrepared } from '../../lib/prepared.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
-import { isBotFeatureOn } from '../admin/bot-features.ts';
-import { markChatBanEnforced } from '../chat-moderation/moderation-service.ts';
-import { linkRequestReply, requestKickLink, uidIn } from '../integrations/kick-linking.ts';
+import { isBotFeatureOn } from './bot-features.ts';
 import { commandArgs, commandOf, runCommand } from './commands.ts';
 import { creditBonus } from './crediting.ts';
+import { isKickEventType, kickBroadcasterOf, kickChatMessageOf, kickEventOf } from './kick/kick-adapter.ts';
+import { linkRequestReply, requestKickLink, uidIn } from './kick-linking.ts';
+import type { ChatHook, ChatRegistry } from './registry.ts';
 import { streamRules } from './rules.ts';
-import type { ChatReply } from './bot-chat.ts';
-import { CHAT_HOOKS } from './chat-hook-registry.ts';
-import type { KickAction } from './chat-hooks.ts';
-import type { KickChatMessage } from '@app/shared/api/integrations';
-import type { STREAM_EVENTS } from './stream-context.ts';
+import {
+  isSubscriber,
+  PLATFORM_NAMES,
+  type ChatBan,
+  type ChatEvent,
+  type ChatFollow,
+  type ChatGift,
+  type ChatLiveStatus,
+  type ChatMessage,
+  type ChatModerationAction,
+  type ChatReply,
+  type ChatSubscription,
+  type ChatViewer,
+} from './types.ts';
 import { viewerAccountOf } from './viewer-account.ts';
 
 /**
- * Kick's webhook events: the webhook stores each one (stream_events, by its message id) and answers
- * at once; this job does the work after, exactly once: each event is taken with FOR UPDATE SKIP
- * LOCKED and marked processed in the transaction of its work, so two servers never both do it and
- * a failure leaves it for the next run. Each event type has its handler in the registry below.
+ * The platform's webhook events: the webhook stores each one (stream_events, by its message id) and
+ * answers at once; this job does the work after, exactly once: each event is taken with FOR UPDATE
+ * SKIP LOCKED and marked processed in the transaction of its work, so two servers never both do it
+ * and a failure leaves it for the next run. The platform's adapter (kick/kick-adapter.ts) maps each
+ * stored event to a neutral one (types.ts), which its handler below works; the features' hooks and
+ * commands come from the registry (app.chat).
  */
 
 type EventRow = typeof streamEvents.$inferSelect;
 type Connection = typeof streamConnection.$inferSelect | null;
-type HandlerCall = { tx: Tx; body: unknown; event: EventRow; connection: Connection; site: string; replies: ChatReply[]; actions: KickAction[]; at: Date };
-type Handler = (call: HandlerCall) => Promise<void>;
+/** What the job reads of the registry. */
+export type ChatHandlers = Pick<ChatRegistry, 'hooks' | 'command'>;
+type HandlerCall = {
+  tx: Tx;
+  chat: ChatHandlers;
+  event: EventRow;
+  connection: Connection;
+  site: string;
+  replies: ChatReply[];
+  actions: ChatModerationAction[];
+  at: Date;
+};
 
 /**
  * A batch's events hold the database for its transaction; on PGlite that is the server's one thread,
@@ -40,243 +59,195 @@ type Handler = (call: HandlerCall) => Promise<void>;
  */
 const BATCH = 100;
 
-const nullableUser = KickUserSchema.partial().nullish();
-/** A time in an event's body, as one spelling (Kick's `Z` and `+00:00` name the same instant); null when absent or not a date. */
-const EventTimeSchema = z
-  .string()
-  .nullish()
-  .transform((value) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null));
-const BroadcasterIdSchema = z.object({ user_id: z.union([z.number().int(), z.string().min(1).max(64)]).transform(String) });
-const FollowSchema = z.object({ follower: KickUserSchema });
-const SubscriptionSchema = z.object({
-  broadcaster: BroadcasterIdSchema,
-  subscriber: KickUserSchema,
-  duration: z.number().int().nullish(),
-  created_at: EventTimeSchema,
-  expires_at: EventTimeSchema,
-});
-const GiftsSchema = z.object({
-  broadcaster: BroadcasterIdSchema,
-  gifter: nullableUser,
-  giftees: z.array(KickUserSchema).default([]),
-  created_at: EventTimeSchema,
-  expires_at: EventTimeSchema,
-});
-const LiveSchema = z.object({ is_live: z.boolean(), started_at: z.string().nullish() });
-const KicksSchema = z.object({
-  broadcaster: BroadcasterIdSchema,
-  sender: KickUserSchema,
-  gift: z.object({ amount: z.number().int().nonnegative(), name: z.string().nullish(), tier: z.string().nullish() }),
-  created_at: EventTimeSchema,
-});
-const BannedSchema = z.object({
-  banned_user: KickUserSchema,
-  metadata: z.object({ reason: z.string().nullish(), expires_at: z.string().nullish() }).nullish(),
-});
-
 const broadcasterOf = (c: Connection) => c?.broadcasterUserId ?? null;
 
 /** Whether an event's body names the connected broadcaster (the webhook stores only those). */
 function isConnectedChannels(connection: Connection, body: unknown): boolean {
-  const broadcaster = (body as { broadcaster?: { user_id?: unknown } } | null)?.broadcaster?.user_id;
-  return connection !== null && broadcaster !== undefined && broadcaster !== null && String(broadcaster) === connection.broadcasterUserId;
+  const broadcaster = kickBroadcasterOf(body);
+  return connection !== null && broadcaster !== null && broadcaster === connection.broadcasterUserId;
 }
 
-const badgesOf = (message: KickChatMessage): string[] => (message.sender.identity?.badges ?? []).map((b) => b.type);
+/** The bonus earner as crediting knows them. */
+const earner = (viewer: ChatViewer) => ({ kickUserId: viewer.platformUserId, username: viewer.username });
 
-async function markSubscriber(tx: Tx, user: { user_id: string; username: string }): Promise<void> {
+async function markSubscriber(tx: Tx, viewer: ChatViewer): Promise<void> {
   await tx
     .insert(streamChatters)
-    .values({ kickUserId: user.user_id, username: user.username, lastChatAt: new Date(0), isSubscriber: true })
-    .onConflictDoUpdate({ target: streamChatters.kickUserId, set: { isSubscriber: true, username: user.username } });
+    .values({ kickUserId: viewer.platformUserId, username: viewer.username, lastChatAt: new Date(0), isSubscriber: true })
+    .onConflictDoUpdate({ target: streamChatters.kickUserId, set: { isSubscriber: true, username: viewer.username } });
 }
 
-const HANDLERS: Record<(typeof STREAM_EVENTS)[number], Handler> = {
-  async 'chat.message.sent'({ tx, body, event, connection, site, replies, actions, at }) {
-    const parsed = KickChatMessageSchema.safeParse(body);
-    if (!parsed.success) return;
-    const message = parsed.data;
-    const sender = message.sender;
-    const badges = badgesOf(message);
-    const isSubscriber = badges.includes('subscriber') || badges.includes('founder');
-    // Presence counts from when the message was sent (a late delivery still counts for its block).
-    const sentAt = message.created_at && !Number.isNaN(Date.parse(message.created_at)) ? new Date(message.created_at) : event.receivedAt;
-    await tx
-      .insert(streamChatters)
-      .values({ kickUserId: sender.user_id, username: sender.username, lastChatAt: sentAt, isSubscriber })
-      .onConflictDoUpdate({
-        target: streamChatters.kickUserId,
-        set: {
-          username: sender.username,
-          lastChatAt: sql`greatest(${streamChatters.lastChatAt}, excluded.last_chat_at)`,
-          isSubscriber: sql`${streamChatters.isSubscriber} or excluded.is_subscriber`,
-        },
-      });
-    if (sender.user_id === broadcasterOf(connection)) return;
-    const chatSender = { kickUserId: sender.user_id, username: sender.username, badges, isSubscriber };
-    for (const hook of CHAT_HOOKS) {
-      if ((await hook.run({ tx, message, sender: chatSender, connection, site, at, receivedAt: event.receivedAt, replies, actions })) === 'stop') return;
-    }
-    const rules = await streamRules(tx);
-    if (rules.ignoredUsernames.includes(sender.username.toLowerCase())) return;
-    if (!(await isBotFeatureOn(tx, 'commands'))) return;
-    const uid = uidIn(message.content);
-    if (uid) {
-      const outcome = await requestKickLink(tx, { uid, kickUserId: sender.user_id, kickUsername: sender.username, now: at });
-      const reply = linkRequestReply(outcome, sender.username, site);
-      if (reply && connection) replies.push({ content: reply, replyTo: message.message_id ?? null });
-      return;
-    }
-    const command = commandOf(message.content);
-    if (!command || !connection) return;
-    const reply = await runCommand(command, {
-      tx,
-      viewer: { kickUserId: sender.user_id, username: sender.username },
-      site,
-      now: at,
-      args: commandArgs(message.content),
+async function onMessage(message: ChatMessage, { tx, chat, event, connection, site, replies, actions, at }: HandlerCall): Promise<void> {
+  const sender = message.viewer;
+  // Presence counts from when the message was sent (a late delivery still counts for its block).
+  const sentAt = message.sentAt ?? event.receivedAt;
+  await tx
+    .insert(streamChatters)
+    .values({ kickUserId: sender.platformUserId, username: sender.username, lastChatAt: sentAt, isSubscriber: isSubscriber(sender) })
+    .onConflictDoUpdate({
+      target: streamChatters.kickUserId,
+      set: {
+        username: sender.username,
+        lastChatAt: sql`greatest(${streamChatters.lastChatAt}, excluded.last_chat_at)`,
+        isSubscriber: sql`${streamChatters.isSubscriber} or excluded.is_subscriber`,
+      },
     });
-    if (reply) replies.push({ content: reply, replyTo: message.message_id ?? null });
-  },
-
-  async 'channel.followed'({ tx, body, event, connection, at }) {
-    const parsed = FollowSchema.safeParse(body);
-    if (!parsed.success) return;
-    const rules = await streamRules(tx);
-    const viewer = { kickUserId: parsed.data.follower.user_id, username: parsed.data.follower.username };
-    // Once per Kick account ever: the key is the account, not the delivery.
-    await creditBonus(
-      tx,
-      { key: `follow:${viewer.kickUserId}`, viewer, reason: 'stream_follow', amount: rules.followBonus, note: 'Followed the channel', at },
-      broadcasterOf(connection),
-    );
-    void event;
-  },
-
-  async 'channel.subscription.new'(call) {
-    await subscription(call, 'New subscription');
-  },
-
-  async 'channel.subscription.renewal'(call) {
-    await subscription(call, 'Subscription renewed');
-  },
-
-  async 'channel.subscription.gifts'({ tx, body, connection, at }) {
-    const parsed = GiftsSchema.safeParse(body);
-    if (!parsed.success) return;
-    const gifts = parsed.data;
-    for (const giftee of gifts.giftees) await markSubscriber(tx, giftee);
-    const gifter = gifts.gifter;
-    if (!gifter?.user_id || !gifter.username || gifts.giftees.length === 0 || !gifts.created_at) return;
-    const rules = await streamRules(tx);
-    const viewer = { kickUserId: gifter.user_id, username: gifter.username };
-    const count = gifts.giftees.length;
-    const giftees = digest(
-      gifts.giftees
-        .map((g) => g.user_id)
-        .sort()
-        .join(','),
-    );
-    const key = `gift:${gifts.broadcaster.user_id}:${gifter.user_id}:${gifts.created_at}:${gifts.expires_at ?? ''}:${giftees}`;
-    await creditBonus(
-      tx,
-      { key, viewer, reason: 'stream_gift', amount: rules.giftBonus * count, note: `Gifted ${count} subscription${count === 1 ? '' : 's'}`, at },
-      broadcasterOf(connection),
-    );
-  },
-
-  async 'livestream.status.updated'({ tx, body, at }) {
-    const parsed = LiveSchema.safeParse(body);
-    if (!parsed.success) return;
-    const startedAt = parsed.data.started_at && !Number.isNaN(Date.parse(parsed.data.started_at)) ? new Date(parsed.data.started_at) : at;
-    await tx
-      .update(streamConnection)
-      .set(parsed.data.is_live ? { isLive: true, liveSince: startedAt } : { isLive: false, liveSince: null })
-      .where(eq(streamConnection.id, 1));
-  },
-
-  async 'kicks.gifted'({ tx, body, connection, at }) {
-    const parsed = KicksSchema.safeParse(body);
-    if (!parsed.success || !parsed.data.created_at) return;
-    const { broadcaster, sender, gift, created_at: createdAt } = parsed.data;
-    const rules = await streamRules(tx);
-    const viewer = { kickUserId: sender.user_id, username: sender.username };
-    const amount = gift.amount * rules.pointsPerKick;
-    const key = `kicks:${broadcaster.user_id}:${sender.user_id}:${createdAt}:${gift.amount}:${digest(`${gift.name ?? ''}|${gift.tier ?? ''}`)}`;
-    await creditBonus(tx, { key, viewer, reason: 'stream_kicks', amount, note: `Sent ${gift.amount} KICKs`, at }, broadcasterOf(connection));
-  },
-
-  async 'moderation.banned'({ tx, body, at }) {
-    const parsed = BannedSchema.safeParse(body);
-    if (!parsed.success) return;
-    const linked = await viewerAccountOf(tx, 'kick', parsed.data.banned_user.user_id);
-    if (!linked) return;
-    const expires = parsed.data.metadata?.expires_at;
-    const expiresAt = expires && !Number.isNaN(Date.parse(expires)) ? new Date(expires) : null;
-    if (expiresAt && expiresAt.getTime() <= at.getTime()) return;
-    // Kick sends no unban event: the restriction ends at Kick's expiry (a permanent Kick ban holds until an admin lifts it).
-    const [existing] = await tx
-      .select({ id: userRestrictions.id, createdBy: userRestrictions.createdBy, expiresAt: userRestrictions.expiresAt })
-      .from(userRestrictions)
-      .where(and(eq(userRestrictions.userId, linked.id), eq(userRestrictions.kind, 'ban_chat'), restrictionHoldsSql(at)));
-    let restrictionId: string;
-    if (existing) {
-      restrictionId = existing.id;
-      // One from an earlier Kick ban follows Kick; an admin's is never shortened by one (the chat
-      // moderation's capped timeout of a long site ban comes back as a ban event too).
-      const isAdmins = existing.createdBy !== null;
-      const later = existing.expiresAt === null || expiresAt === null ? null : existing.expiresAt > expiresAt ? existing.expiresAt : expiresAt;
-      await tx
-        .update(userRestrictions)
-        .set({ expiresAt: isAdmins ? later : expiresAt })
-        .where(eq(userRestrictions.id, existing.id));
-    } else {
-      const [inserted] = await tx
-        .insert(userRestrictions)
-        .values({
-          userId: linked.id,
-          kind: 'ban_chat',
-          reason: `Banned in Kick chat${parsed.data.metadata?.reason ? `: ${parsed.data.metadata.reason.slice(0, 200)}` : ''}`,
-          days: expiresAt ? Math.max(1, Math.ceil((expiresAt.getTime() - at.getTime()) / 86_400_000)) : null,
-          expiresAt,
-          createdBy: null,
-          createdAt: at,
-        })
-        .returning({ id: userRestrictions.id });
-      restrictionId = inserted!.id;
-    }
-    // In force in Kick's chat already: the chat moderation does not time them out again on top of it.
-    await markChatBanEnforced(tx, restrictionId, expiresAt, at);
-    await recordAudit(tx, {
-      action: 'restriction.apply',
-      targetType: 'user',
-      targetId: linked.id,
-      changes: { summary: 'Chat restriction from a Kick ban (done by Kick)', kind: 'ban_chat', expiresAt: expiresAt?.toISOString() ?? null, by: 'kick' },
-      at,
-    });
-  },
-};
-
-async function subscription({ tx, body, event, connection, at }: HandlerCall, note: string): Promise<void> {
-  const parsed = SubscriptionSchema.safeParse(body);
-  if (!parsed.success) return;
-  const sub = parsed.data;
-  await markSubscriber(tx, sub.subscriber);
-  if (!sub.created_at && !sub.expires_at) return;
+  if (sender.platformUserId === broadcasterOf(connection)) return;
+  for (const hook of chat.hooks()) {
+    if ((await hook.run({ tx, message, sender, connection, site, at, receivedAt: event.receivedAt, replies, actions })) === 'stop') return;
+  }
   const rules = await streamRules(tx);
-  const viewer = { kickUserId: sub.subscriber.user_id, username: sub.subscriber.username };
-  // A renewal may carry the subscription's first created_at: its duration and expiry tell the months apart.
-  const key = `sub:${event.type}:${sub.broadcaster.user_id}:${sub.subscriber.user_id}:${sub.duration ?? ''}:${sub.created_at ?? ''}:${sub.expires_at ?? ''}`;
-  await creditBonus(tx, { key, viewer, reason: 'stream_subscription', amount: rules.subscriptionBonus, note, at }, broadcasterOf(connection));
+  if (rules.ignoredUsernames.includes(sender.username.toLowerCase())) return;
+  if (!(await isBotFeatureOn(tx, 'commands'))) return;
+  const uid = uidIn(message.content);
+  if (uid) {
+    const outcome = await requestKickLink(tx, { uid, kickUserId: sender.platformUserId, kickUsername: sender.username, now: at });
+    const reply = linkRequestReply(outcome, sender.username, site);
+    if (reply && connection) replies.push({ content: reply, replyTo: message.id });
+    return;
+  }
+  const command = commandOf(message.content);
+  if (!command || !connection) return;
+  const reply = await runCommand(chat, command, { tx, viewer: sender, site, now: at, args: commandArgs(message.content) });
+  if (reply) replies.push({ content: reply, replyTo: message.id });
 }
 
-/** A short stable digest for the parts of a key that can be long (a list of giftees, a gift's name). */
-function digest(value: string): string {
-  return createHash('sha256').update(value).digest('base64url').slice(0, 22);
+async function onFollow({ key, follower }: ChatFollow, { tx, connection, at }: HandlerCall): Promise<void> {
+  const rules = await streamRules(tx);
+  await creditBonus(
+    tx,
+    { key, viewer: earner(follower), reason: 'stream_follow', amount: rules.followBonus, note: 'Followed the channel', at },
+    broadcasterOf(connection),
+  );
 }
 
-export function isStreamEvent(type: string | undefined): type is (typeof STREAM_EVENTS)[number] {
-  return type !== undefined && Object.hasOwn(HANDLERS, type);
+async function onSubscription({ key, subscriber, isRenewal }: ChatSubscription, { tx, connection, at }: HandlerCall): Promise<void> {
+  await markSubscriber(tx, subscriber);
+  if (!key) return;
+  const rules = await streamRules(tx);
+  const note = isRenewal ? 'Subscription renewed' : 'New subscription';
+  await creditBonus(
+    tx,
+    { key, viewer: earner(subscriber), reason: 'stream_subscription', amount: rules.subscriptionBonus, note, at },
+    broadcasterOf(connection),
+  );
+}
+
+async function onGift(gift: ChatGift, { tx, connection, at }: HandlerCall): Promise<void> {
+  if (gift.kind === 'subscriptions') {
+    for (const giftee of gift.giftees) await markSubscriber(tx, giftee);
+    if (!gift.gifter || !gift.key) return;
+    const rules = await streamRules(tx);
+    const count = gift.giftees.length;
+    await creditBonus(
+      tx,
+      {
+        key: gift.key,
+        viewer: earner(gift.gifter),
+        reason: 'stream_gift',
+        amount: rules.giftBonus * count,
+        note: `Gifted ${count} subscription${count === 1 ? '' : 's'}`,
+        at,
+      },
+      broadcasterOf(connection),
+    );
+    return;
+  }
+  if (!gift.key) return;
+  const rules = await streamRules(tx);
+  const amount = gift.amount * rules.pointsPerKick;
+  await creditBonus(
+    tx,
+    { key: gift.key, viewer: earner(gift.sender), reason: 'stream_kicks', amount, note: `Sent ${gift.amount} ${gift.currency}`, at },
+    broadcasterOf(connection),
+  );
+}
+
+async function onLive(status: ChatLiveStatus, { tx, at }: HandlerCall): Promise<void> {
+  const startedAt = status.startedAt ?? at;
+  await tx
+    .update(streamConnection)
+    .set(status.isLive ? { isLive: true, liveSince: startedAt } : { isLive: false, liveSince: null })
+    .where(eq(streamConnection.id, 1));
+}
+
+async function onBan({ viewer, reason, expiresAt }: ChatBan, { tx, chat, at }: HandlerCall): Promise<void> {
+  const linked = await viewerAccountOf(tx, viewer.platform, viewer.platformUserId);
+  if (!linked) return;
+  if (expiresAt && expiresAt.getTime() <= at.getTime()) return;
+  const platform = PLATFORM_NAMES[viewer.platform];
+  // The platform sends no unban event: the restriction ends at its expiry (a permanent ban holds until an admin lifts it).
+  const [existing] = await tx
+    .select({ id: userRestrictions.id, createdBy: userRestrictions.createdBy, expiresAt: userRestrictions.expiresAt })
+    .from(userRestrictions)
+    .where(and(eq(userRestrictions.userId, linked.id), eq(userRestrictions.kind, 'ban_chat'), restrictionHoldsSql(at)));
+  let restrictionId: string;
+  if (existing) {
+    restrictionId = existing.id;
+    // One from an earlier platform ban follows the platform; an admin's is never shortened by one (the chat
+    // moderation's capped timeout of a long site ban comes back as a ban event too).
+    const isAdmins = existing.createdBy !== null;
+    const later = existing.expiresAt === null || expiresAt === null ? null : existing.expiresAt > expiresAt ? existing.expiresAt : expiresAt;
+    await tx
+      .update(userRestrictions)
+      .set({ expiresAt: isAdmins ? later : expiresAt })
+      .where(eq(userRestrictions.id, existing.id));
+  } else {
+    const [inserted] = await tx
+      .insert(userRestrictions)
+      .values({
+        userId: linked.id,
+        kind: 'ban_chat',
+        reason: `Banned in ${platform} chat${reason ? `: ${reason.slice(0, 200)}` : ''}`,
+        days: expiresAt ? Math.max(1, Math.ceil((expiresAt.getTime() - at.getTime()) / 86_400_000)) : null,
+        expiresAt,
+        createdBy: null,
+        createdAt: at,
+      })
+      .returning({ id: userRestrictions.id });
+    restrictionId = inserted!.id;
+  }
+  // In force in the platform's chat already: the hooks (chat moderation) take note, so it is not put in force again on top of it.
+  for (const hook of chat.hooks()) await hook.onPlatformBan?.({ tx, restrictionId, until: expiresAt, at });
+  await recordAudit(tx, {
+    action: 'restriction.apply',
+    targetType: 'user',
+    targetId: linked.id,
+    changes: {
+      summary: `Chat restriction from a ${platform} ban (done by ${platform})`,
+      kind: 'ban_chat',
+      expiresAt: expiresAt?.toISOString() ?? null,
+      by: viewer.platform,
+    },
+    at,
+  });
+}
+
+async function handle(chatEvent: ChatEvent, call: HandlerCall): Promise<void> {
+  switch (chatEvent.kind) {
+    case 'message':
+      return onMessage(chatEvent.message, call);
+    case 'follow':
+      return onFollow(chatEvent.follow, call);
+    case 'subscription':
+      return onSubscription(chatEvent.subscription, call);
+    case 'gift':
+      return onGift(chatEvent.gift, call);
+    case 'live':
+      return onLive(chatEvent.status, call);
+    case 'ban':
+      return onBan(chatEvent.ban, call);
+  }
+}
+
+/**
+ * Whether chat the webhook received before `before` (a column, such as a giveaway's
+ * closing time) still waits for the events job: for a feature that must not act before the chat it
+ * counts has been handled. A condition for the feature's own statement.
+ */
+export function chatPendingBeforeSql(before: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${streamEvents} where ${streamEvents.processedAt} is null
+    and ${streamEvents.type} = 'chat.message.sent' and ${streamEvents.receivedAt} < ${before})`;
 }
 
 // The webhook's hot path: one prepared statement (parsed and planned once per connection) for a
@@ -347,7 +318,7 @@ export function deliveryRecorder(db: Database, writers = isInProcessDatabase(db)
       }
       try {
         const rows = [...first.values()].map(({ delivery: d }, ord) => {
-          const handled = isStreamEvent(d.type) && typeof d.body === 'object' && d.body !== null;
+          const handled = isKickEventType(d.type) && typeof d.body === 'object' && d.body !== null;
           return {
             message_id: d.messageId,
             type: d.type ?? '',
@@ -393,19 +364,16 @@ type PlainChat = { kickUserId: string; username: string; sentAt: Date; isSubscri
  */
 function plainChat(event: EventRow, { broadcasterUserId, hooksWant }: ChatState): PlainChat | null {
   if (event.type !== 'chat.message.sent') return null;
-  const parsed = KickChatMessageSchema.safeParse(event.body);
-  if (!parsed.success) return null;
-  const { sender, content, created_at: createdAt } = parsed.data;
-  if (sender.user_id === broadcasterUserId || uidIn(content) || commandOf(content)) return null;
-  if (hooksWant.some((wants) => wants(parsed.data))) return null;
-  const sentAt = createdAt && !Number.isNaN(Date.parse(createdAt)) ? new Date(createdAt) : event.receivedAt;
-  const badges = badgesOf(parsed.data);
-  const isSubscriber = badges.includes('subscriber') || badges.includes('founder');
-  return { kickUserId: sender.user_id, username: sender.username, sentAt, isSubscriber };
+  const message = kickChatMessageOf(event.body);
+  if (!message) return null;
+  const { viewer, content } = message;
+  if (viewer.platformUserId === broadcasterUserId || uidIn(content) || commandOf(content)) return null;
+  if (hooksWant.some((wants) => wants(message))) return null;
+  return { kickUserId: viewer.platformUserId, username: viewer.username, sentAt: message.sentAt ?? event.receivedAt, isSubscriber: isSubscriber(viewer) };
 }
 
 /** What decides whether a chat message is plain: the connected broadcaster and the chat hooks' tests. */
-type ChatState = { broadcasterUserId: string | null; hooksWant: ((message: KickChatMessage) => boolean)[] };
+type ChatState = { broadcasterUserId: string | null; hooksWant: ((message: ChatMessage) => boolean)[] };
 
 /**
  * Read once per run, in its first batch with events, not per batch (on PGlite these reads were a
@@ -414,11 +382,11 @@ type ChatState = { broadcasterUserId: string | null; hooksWant: ((message: KickC
  * read per batch. A giveaway's keyword or a blocked word added while a run works applies to the
  * messages received after it, in the next run.
  */
-async function readChatState(tx: Tx, now: Date): Promise<ChatState> {
+async function readChatState(tx: Tx, hooks: readonly ChatHook[], now: Date): Promise<ChatState> {
   const [connection] = await tx.select({ id: streamConnection.broadcasterUserId }).from(streamConnection).where(eq(streamConnection.id, 1));
   // One after another: the statements share the transaction's one connection.
   const hooksWant: ChatState['hooksWant'] = [];
-  for (const hook of CHAT_HOOKS) {
+  for (const hook of hooks) {
     const wants = await hook.wants(tx, now);
     if (wants !== null) hooksWant.push(wants);
   }
@@ -433,6 +401,7 @@ async function readChatState(tx: Tx, now: Date): Promise<ChatState> {
  */
 async function takeBatch(
   db: Database,
+  hooks: readonly ChatHook[],
   now: Date,
   run: { state?: ChatState },
   failed: ReadonlySet<string>,
@@ -447,7 +416,7 @@ async function takeBatch(
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (events.length === 0) return { plain: 0, others: [], full: false };
-    const state = (run.state ??= await readChatState(tx, now));
+    const state = (run.state ??= await readChatState(tx, hooks, now));
     const latest = new Map<string, PlainChat>();
     const ids: string[] = [];
     const others: string[] = [];
@@ -504,24 +473,25 @@ const BATCHES_PER_RUN = 50;
 const PAUSE_MS = 3;
 
 /**
- * The job: the stored events, oldest first, each once. Returns the events done and the replies and
- * Kick calls to make. An event that is not plain chat is handled in its own transaction, which takes
+ * The job: the stored events, oldest first, each once, with the registry's hooks and commands.
+ * Returns the events done and the replies and moderation calls to make. An event that is not plain chat is handled in its own transaction, which takes
  * it again FOR UPDATE SKIP LOCKED and only while unprocessed (another server's run may have it).
  */
 export async function processStreamEvents(
   db: Database,
+  chat: ChatHandlers,
   site: string,
   now: Date,
   onError?: (error: unknown, messageId: string) => void,
-): Promise<{ processed: number; replies: ChatReply[]; actions: KickAction[] }> {
+): Promise<{ processed: number; replies: ChatReply[]; actions: ChatModerationAction[] }> {
   const replies: ChatReply[] = [];
-  const actions: KickAction[] = [];
+  const actions: ChatModerationAction[] = [];
   let processed = 0;
   const failed = new Set<string>();
   const run: { state?: ChatState } = {};
   for (let batches = 0; batches < BATCHES_PER_RUN; batches += 1) {
     if (batches > 0) await pause(PAUSE_MS);
-    const batch = await takeBatch(db, now, run, failed);
+    const batch = await takeBatch(db, chat.hooks(), now, run, failed);
     processed += batch.plain;
     for (const id of batch.others) {
       await nextTurn();
@@ -534,11 +504,10 @@ export async function processStreamEvents(
             .for('update', { skipLocked: true });
           if (!event) return null;
           const [connection] = await tx.select().from(streamConnection).where(eq(streamConnection.id, 1));
-          const mine = { replies: [] as ChatReply[], actions: [] as KickAction[] };
+          const mine = { replies: [] as ChatReply[], actions: [] as ChatModerationAction[] };
           // Stored while its channel was connected; one disconnected or replaced since then acts on nothing.
-          if (isStreamEvent(event.type) && isConnectedChannels(connection ?? null, event.body)) {
-            await HANDLERS[event.type]({ tx, body: event.body, event, connection: connection ?? null, site, ...mine, at: now });
-          }
+          const chatEvent = isKickEventType(event.type) && isConnectedChannels(connection ?? null, event.body) ? kickEventOf(event.type, event.body) : null;
+          if (chatEvent) await handle(chatEvent, { tx, chat, event, connection: connection ?? null, site, ...mine, at: now });
           await tx.update(streamEvents).set({ processedAt: now }).where(eq(streamEvents.messageId, event.messageId));
           return mine;
         });

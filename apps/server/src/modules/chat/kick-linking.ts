@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { kickLinkRequests, socialAccounts, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { releaseHeldCredits } from '../stream/crediting.ts';
-import { platformAccountOf, viewerAccountOf } from '../stream/viewer-account.ts';
+import { releaseHeldCredits } from './crediting.ts';
+import { platformAccountOf, viewerAccountOf } from './viewer-account.ts';
 
 /**
  * Linking a Kick account to a profile. UIDs are public (raffle draw data lists them), so a UID

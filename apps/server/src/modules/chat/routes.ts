@@ -13,10 +13,13 @@ import {
 } from '@app/shared/api/stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors } from '../../lib/error-schemas.ts';
+import { commonErrors, guarded } from '../../lib/error-schemas.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
-import { guarded } from '../admin/admin-errors.ts';
+import { botFeatureRoutes } from './bot-features-routes.ts';
+import { kickWebhookRoutes } from './kick/webhook-routes.ts';
+import { kickLinkRoutes } from './link-routes.ts';
 import { deleteCommand, listCommands, saveCommand } from './commands.ts';
 import { BINDING_COOKIE, disconnect, finishConnect, reconcileSubscriptions, startConnect, streamStatus } from './connection.ts';
 import { streamPointsThisWeek } from './crediting.ts';
@@ -27,8 +30,10 @@ const CALLBACK_PATH = '/api/integrations/kick/callback';
 const OkSchema = z.object({ ok: z.literal(true) });
 const errors = { ...guarded, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 502: ErrorEnvelopeSchema } as const;
 
-/** The Stream screen's calls; registered inside adminRoutes (guarded, tagged 'admin'). */
-export const streamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The chat module's admin block: the Stream screen's calls and the bot switches (guarded and tagged once by adminOnly). */
+const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  adminOnly(app);
+  await app.register(botFeatureRoutes);
   const status = () => streamStatus(app.db, app.stream, app.clock.now());
 
   app.get(
@@ -103,13 +108,13 @@ export const streamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StreamCommandListSchema, 401: commonErrors[401], 403: commonErrors[403] },
       },
     },
-    async () => listCommands(app.db),
+    async () => listCommands(app.db, app.chat),
   );
 
   app.post(
     '/api/admin/stream/commands',
     { schema: { summary: 'Add a custom chat command', body: StreamCommandInputSchema, response: { 200: StreamCommandResultSchema, ...errors } } },
-    async (request) => saveCommand(app.db, null, request.body, auditActor(request), app.clock.now()),
+    async (request) => saveCommand(app.db, app.chat, null, request.body, auditActor(request), app.clock.now()),
   );
 
   app.put(
@@ -122,7 +127,7 @@ export const streamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StreamCommandResultSchema, ...errors },
       },
     },
-    async (request) => saveCommand(app.db, request.params.id, request.body, auditActor(request), app.clock.now()),
+    async (request) => saveCommand(app.db, app.chat, request.params.id, request.body, auditActor(request), app.clock.now()),
   );
 
   app.delete(
@@ -132,8 +137,11 @@ export const streamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Kick's OAuth redirect and the member's stream figures. */
-export const streamPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The chat module's routes: Kick's webhook and OAuth redirect, the profile's Kick link, the member's stream figures, and its admin block. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each its own encapsulation context (the webhook keeps its raw body parser to itself).
+  await app.register(kickWebhookRoutes);
+  await app.register(kickLinkRoutes);
   app.get(
     CALLBACK_PATH,
     {
@@ -190,4 +198,6 @@ export const streamPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return { pointsThisWeek, linked: linked !== null };
     },
   );
+
+  await app.register(chatAdminRoutes);
 };

@@ -1,6 +1,6 @@
 import type { BotFeatureId } from '@app/shared/api/admin';
 import type { BotChat } from './bot-chat.ts';
-import type { KickClient } from './kick-client.ts';
+import type { KickClient } from './kick/kick-client.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 
 /** What the stream's services share: Kick's client (null without KICK_CLIENT_ID), the secret box, the bot. */

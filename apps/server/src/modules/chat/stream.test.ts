@@ -688,7 +688,7 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     try {
       const servers = [t.app, other];
       const process = async () => {
-        const runs = await Promise.all(servers.map((app) => processStreamEvents(app.db, 'http://localhost:3000', clock.now())));
+        const runs = await Promise.all(servers.map((app) => processStreamEvents(app.db, app.chat, 'http://localhost:3000', clock.now())));
         return runs.flatMap((r) => r.replies.map((reply) => reply.content));
       };
       const hype = await admin$('POST', '/api/admin/stream/commands', {
@@ -770,7 +770,7 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
         };
       });
       for (let i = 0; i < rows.length; i += 400) await t.app.db.insert(streamEvents).values(rows.slice(i, i + 400));
-      const runs = await Promise.all([t.app, other].map((app) => processStreamEvents(app.db, 'http://localhost:3000', clock.now())));
+      const runs = await Promise.all([t.app, other].map((app) => processStreamEvents(app.db, app.chat, 'http://localhost:3000', clock.now())));
       // Every event once: the two runs together processed each exactly once, and none is left.
       expect(runs.reduce((n, r) => n + r.processed, 0)).toBe(1_203);
       expect(await t.app.db.select().from(streamEvents).where(isNull(streamEvents.processedAt))).toEqual([]);
@@ -804,7 +804,7 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
       setImmediate(count);
     };
     setImmediate(count);
-    const run = await processStreamEvents(t.app.db, 'http://localhost:3000', clock.now());
+    const run = await processStreamEvents(t.app.db, t.app.chat, 'http://localhost:3000', clock.now());
     counting = false;
     expect(run.processed).toBe(1_100);
     // Eleven batches of 100: at least one turn in each pause between two of them.
@@ -838,12 +838,12 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     });
     await t.app.db.insert(streamEvents).values([event('by-now', now), event('after-now', new Date(now.getTime() + 1))]);
 
-    const first = await processStreamEvents(t.app.db, 'http://localhost:3000', now);
+    const first = await processStreamEvents(t.app.db, t.app.chat, 'http://localhost:3000', now);
     expect(first.processed).toBe(1);
     const left = await t.app.db.select({ id: streamEvents.messageId }).from(streamEvents).where(isNull(streamEvents.processedAt));
     expect(left).toEqual([{ id: 'after-now' }]);
 
-    const next = await processStreamEvents(t.app.db, 'http://localhost:3000', new Date(now.getTime() + 2000));
+    const next = await processStreamEvents(t.app.db, t.app.chat, 'http://localhost:3000', new Date(now.getTime() + 2000));
     expect(next.processed).toBe(1);
     expect(await t.app.db.select().from(streamEvents).where(isNull(streamEvents.processedAt))).toEqual([]);
   });
@@ -858,7 +858,7 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     await t.app.db.update(streamEvents).set({ processedAt: clock.now() }).where(eq(streamEvents.messageId, 'same-ms-c'));
     await t.app.db.update(streamEvents).set({ processedAt: null }).where(eq(streamEvents.messageId, 'same-ms-c'));
 
-    const run = await processStreamEvents(t.app.db, 'http://localhost:3000', clock.now());
+    const run = await processStreamEvents(t.app.db, t.app.chat, 'http://localhost:3000', clock.now());
     expect(run.replies.map((r) => r.replyTo)).toEqual(['same-ms-c', 'same-ms-b', 'same-ms-a']);
   });
 

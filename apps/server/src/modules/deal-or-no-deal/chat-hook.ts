@@ -1,9 +1,9 @@
 import { AppError } from '../../lib/app-error.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
 import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
-import { isBotFeatureOn } from '../admin/bot-features.ts';
-import type { ChatHook } from '../stream/chat-hooks.ts';
-import { viewerAccountOf } from '../stream/viewer-account.ts';
+import { isBotFeatureOn } from '../chat/bot-features.ts';
+import type { ChatHook } from '../chat/registry.ts';
+import { viewerAccountOf } from '../chat/viewer-account.ts';
 import { joinRound, openRoundRow } from './dond-service.ts';
 
 const DOND = /^\s*!dond(\s|$)/i;
@@ -15,6 +15,8 @@ const DOND = /^\s*!dond(\s|$)/i;
  */
 export const dealOrNoDealHook: ChatHook = {
   name: 'dealornodeal',
+  // After moderation and the giveaways' keyword.
+  order: 30,
   wants: async (tx) => {
     if (!(await isBotFeatureOn(tx, 'dealornodeal')) || !(await openRoundRow(tx))) return null;
     return (message) => DOND.test(message.content);
@@ -24,8 +26,8 @@ export const dealOrNoDealHook: ChatHook = {
     if (!(await isBotFeatureOn(call.tx, 'dealornodeal'))) return 'continue';
     const round = await openRoundRow(call.tx);
     if (!round) return 'stop';
-    const reply = (content: string) => call.replies.push({ content, replyTo: call.message.message_id ?? null });
-    const linked = await viewerAccountOf(call.tx, 'kick', call.sender.kickUserId);
+    const reply = (content: string) => call.replies.push({ content, replyTo: call.message.id });
+    const linked = await viewerAccountOf(call.tx, call.sender.platform, call.sender.platformUserId);
     if (!linked) {
       reply(`@${call.sender.username} link your Kick account at ${call.site}/profile to join Deal or No Deal.`);
       return 'stop';

@@ -22,7 +22,7 @@ import { publishEvent } from '../../platform/event-bus.ts';
 import { isAdminAccountSql, mayTakePart } from '../../platform/own-account.ts';
 import { assertNotRestricted, type RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { credit } from '../../platform/ledger.ts';
-import { platformAccountOf } from '../stream/viewer-account.ts';
+import { platformAccountOf } from '../chat/viewer-account.ts';
 
 /**
  * Deal or No Deal rounds: draft → open (entries; the seed's hash is published) → playing (one

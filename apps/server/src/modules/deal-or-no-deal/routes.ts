@@ -33,6 +33,7 @@ import {
   roundRow,
   type DondRow,
 } from './dond-service.ts';
+import { dealOrNoDealHook } from './chat-hook.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -41,6 +42,7 @@ const JOIN_LIMIT = perMember({ max: 10, timeWindow: 60_000 });
 
 /** Deal or No Deal: the public board, joining and the contestant's moves; the admin's calls below. */
 export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.chat.registerHook(dealOrNoDealHook);
   /** The bot's result line (after the round's end committed). */
   async function announceResult(row: DondRow): Promise<void> {
     if (row.status !== 'finished' || !row.outcome) return;

@@ -1,5 +1,6 @@
-import { isBotFeatureOn } from '../admin/bot-features.ts';
-import type { ChatHook } from '../stream/chat-hooks.ts';
+import { isBotFeatureOn } from '../chat/bot-features.ts';
+import type { ChatHook } from '../chat/registry.ts';
+import { isSubscriber } from '../chat/types.ts';
 import { enterFromChat, keywordMatches, takingEntries } from './giveaways-service.ts';
 
 /**
@@ -9,6 +10,8 @@ import { enterFromChat, keywordMatches, takingEntries } from './giveaways-servic
  */
 export const giveawayHook: ChatHook = {
   name: 'giveaway',
+  // After moderation (a deleted message enters nothing), before Deal or No Deal.
+  order: 20,
   async wants(tx, now) {
     // Not closed yet: a keyword received before the closing time still enters while the close waits for it.
     const giveaway = await takingEntries(tx, now);
@@ -18,9 +21,9 @@ export const giveawayHook: ChatHook = {
   async run({ tx, message, sender, receivedAt }) {
     if (!(await isBotFeatureOn(tx, 'giveaway'))) return 'continue';
     const entered = await enterFromChat(tx, {
-      kickUserId: sender.kickUserId,
+      kickUserId: sender.platformUserId,
       username: sender.username,
-      isSubscriber: sender.isSubscriber,
+      isSubscriber: isSubscriber(sender),
       content: message.content,
       at: receivedAt,
     });

@@ -5,7 +5,7 @@ import { drawGiveawayWinners, giveawayTickets, type GiveawayRound } from '@app/s
 import { raffleEntriesDigest } from '@app/shared/domain/raffle-draw';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import type { Database } from '../../db/client.ts';
-import { giveawayEntries, giveaways, giveawayWinners, socialAccounts, streamEvents, userRestrictions, users } from '../../db/schema.ts';
+import { giveawayEntries, giveaways, giveawayWinners, socialAccounts, userRestrictions, users } from '../../db/schema.ts';
 import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
@@ -15,7 +15,8 @@ import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
 import { giveawayWonText } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { credit } from '../../platform/ledger.ts';
-import { viewerAccountOf, viewerLinkSql } from '../stream/viewer-account.ts';
+import { chatPendingBeforeSql } from '../chat/events.ts';
+import { viewerAccountOf, viewerLinkSql } from '../chat/viewer-account.ts';
 import { presentGiveaways, type GiveawayRow, type WinnerNames } from './giveaway-presenter.ts';
 
 type GiveawayValues = ReturnType<(typeof GiveawayInputSchema)['parse']>;
@@ -308,11 +309,7 @@ export async function runGiveawayJob(db: Database, now: Date): Promise<GiveawayJ
       and(
         isNull(giveaways.closedAt),
         lte(giveaways.closesAt, now),
-        or(
-          lte(giveaways.closesAt, new Date(now.getTime() - CLOSE_GRACE_MS)),
-          sql`not exists (select 1 from ${streamEvents} where ${streamEvents.processedAt} is null
-            and ${streamEvents.type} = 'chat.message.sent' and ${streamEvents.receivedAt} < ${giveaways.closesAt})`,
-        ),
+        or(lte(giveaways.closesAt, new Date(now.getTime() - CLOSE_GRACE_MS)), not(chatPendingBeforeSql(giveaways.closesAt))),
       ),
     );
   for (const { id } of due) {

@@ -11,9 +11,9 @@ import { useFakeKickApp, type KickViewer } from '../../test/kick-chat.ts';
 import { createActiveRaffle, makeUser, pointsOf, type TestUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createVerificationToken } from '../auth/email-verification.ts';
-import { processStreamEvents } from '../stream/events.ts';
+import { processStreamEvents } from '../chat/events.ts';
 import { closeGiveaway, enterFromChat, runGiveawayJob } from './giveaways-service.ts';
-import { dueRaffleAnnouncements } from './raffle-announcements.ts';
+import { dueRaffleAnnouncements } from '../raffles/raffle-announcements.ts';
 
 /**
  * Chat giveaways against the fake Kick: keyword entries once per Kick account, the close fixing the
@@ -95,8 +95,8 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     await t.app.runJobs();
     await Promise.all([chat(vs[1]!, '!join'), chat(vs[1]!, '!join')]);
     await Promise.all([
-      processStreamEvents(t.app.db, 'http://localhost:3000', clock.now()),
-      processStreamEvents(t.app.db, 'http://localhost:3000', clock.now()),
+      processStreamEvents(t.app.db, t.app.chat, 'http://localhost:3000', clock.now()),
+      processStreamEvents(t.app.db, t.app.chat, 'http://localhost:3000', clock.now()),
     ]);
     await chat(vs[2]!, '!join');
     await chat(stranger, '!join'); // linked viewers only: not an entry
@@ -577,7 +577,7 @@ describe(`Chat giveaways (${process.env.TEST_DB})`, () => {
     await chat(late, '!join'); // received after the closing time
     // The giveaways job runs before the events job: the close waits for the chat received in time.
     expect((await runGiveawayJob(t.app.db, clock.now())).closed).toEqual([]);
-    await processStreamEvents(t.app.db, 'http://localhost:3000', clock.now());
+    await processStreamEvents(t.app.db, t.app.chat, 'http://localhost:3000', clock.now());
     const outcome = await runGiveawayJob(t.app.db, clock.now());
     expect(outcome.closed.map((c) => c.id)).toEqual([g.id]);
     expect((await publicOne(g.id)).draw.entrants).toEqual([{ id: earlyUser.uid, weight: 1 }]);

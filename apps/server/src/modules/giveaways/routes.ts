@@ -16,7 +16,7 @@ import {
   startGiveaway,
   type DrawnGiveaway,
 } from './giveaways-service.ts';
-import { dueRaffleAnnouncements } from './raffle-announcements.ts';
+import { giveawayHook } from './chat-hook.ts';
 
 function durationText(ms: number): string {
   const s = Math.round(ms / 1000);
@@ -47,8 +47,11 @@ export function winnersText(drawn: DrawnGiveaway, appOrigin: string): string {
   return `Giveaway #${row.giveawayNumber} ${verb}: ${names} won ${row.prize}!${unlinked} Verify the draw at ${appOrigin}/raffles`;
 }
 
-/** Chat giveaways: the public list, the admin's calls, and the job (close, draw, claim, raffle announcements). */
-export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Chat giveaways: the public list, the admin's calls, and the job (close, draw, claim). */
+ {
+=>export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.chat.registerHook(giveawayHook);
+=> {
   const origin = app.config.appOrigin;
   app.scheduler.register({
     name: 'giveaways.tick',
@@ -57,13 +60,10 @@ export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await runGiveawayJob(app.db, now);
       // After the commits: each draw was claimed by one server, which alone announces it.
       for (const drawn of outcome.drawn) void app.stream.announce(winnersText(drawn, origin), 'giveaway');
-      const raffles = await dueRaffleAnnouncements(app.db, origin, now);
-      for (const a of raffles) void app.stream.announce(a.content, 'giveaway');
       return {
         giveawaysClosed: outcome.closed.length,
         giveawaysDrawn: outcome.drawn.length,
         giveawayClaims: outcome.claimed,
-        raffleAnnouncements: raffles.length,
       };
     },
   });

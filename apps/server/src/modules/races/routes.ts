@@ -23,6 +23,7 @@ import {
   refreshStaleRaces,
   updateLeaderboard,
 } from './races-service.ts';
+import { leaderboardCommand } from './chat-commands.ts';
 
 const bearer = [{ bearer: [] }];
 const guarded = { 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] } as const;
@@ -31,7 +32,10 @@ const guarded = { 400: commonErrors[400], 401: commonErrors[401], 403: commonErr
  * Leaderboard races (spec 1 §7, spec 2 §2 Monthly Leaderboard): the admin's races and their
  * standings and prizes, the public board, and the dashboard's summary of a member's place.
  */
-export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
+ {
+=>export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.chat.registerCommand(leaderboardCommand);
+=> {
   // Registered before the wagers module's sync job (app.ts registers this plugin first), so one tick
   // completes and refreshes the races before it stores new wagers. A race completes once across
   // servers (a conditional update of its status in its transaction).

@@ -25,16 +25,33 @@ import {
   listRaffles,
   updateRaffle,
 } from './raffles-service.ts';
+import { dueRaffleAnnouncements } from './raffle-announcements.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { EntryBatcher } from './entry-batcher.ts';
 import { optionalViewerOf } from '../auth/sessions.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
+import { rafflesCommand } from './chat-commands.ts';
 
 const bearer = [{ bearer: [] }];
 
-export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
+ {
+=>export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.chat.registerCommand(rafflesCommand);
+=> {
   // Ended raffles are drawn once across servers: each draw is claimed by drawRaffle's conditional update.
-  app.scheduler.register({ name: 'raffles.draw', run: async (now) => ({ drawn: await drawDueRaffles(app.db, now) }) });
+ ({ drawn: await drawDueRaffles(app.db, now) }) });
+=>  app.scheduler.register({ name: 'raffles.draw', run: async (now) => ({ drawn: await drawDueRaffles(app.db, now) }) });
+  // The bot's raffle news in chat (the 'giveaway' switch, checked when sent), after the draws of the same tick; each claimed once across servers.
+  app.scheduler.register({
+    name: 'raffles.announce',
+    intervalMs: 5000,
+    async run(now) {
+      const due = await dueRaffleAnnouncements(app.db, app.config.appOrigin, now);
+      for (const a of due) void app.stream.announce(a.content, 'giveaway');
+      return { raffleAnnouncements: due.length };
+    },
+  });
+=> ({ drawn: await drawDueRaffles(app.db, now) }) });
   // The common-case entries, sent in batches while earlier ones run (entry-batcher.ts).
   const entries = new EntryBatcher(app.db, {
     announce: (ids) => announceRaffleEntries(app.db, ids).catch((error: unknown) => app.log.warn({ err: error }, 'raffle entry counts not announced')),

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /**
  * Kick's HTTP API as kick-api.md describes it (OAuth at KICK_AUTH_URL, the API under

@@ -1,11 +1,11 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { kickWebhookMessages, socialAccounts, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { ManualClock } from '../../platform/clock.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { makeUser, useTestAppWithAdmin } from '../../test/factories.ts';
+import { kickWebhookMessages, socialAccounts, streamConnection, streamEvents, userRestrictions } from '../../../db/schema.ts';
+import { ConfigError, loadConfig } from '../../../config.ts';
+import { ManualClock } from '../../../platform/clock.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { makeUser, useTestAppWithAdmin } from '../../../test/factories.ts';
 
 function keyPair() {
   return generateKeyPairSync('rsa', { modulusLength: 2048 });

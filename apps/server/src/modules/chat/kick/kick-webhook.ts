@@ -1,10 +1,10 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import type { KickWebhookResult } from '@app/shared/api/integrations';
 import { lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { kickWebhookMessages } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Delivery, DeliveryOutcome } from '../stream/events.ts';
+import type { Database } from '../../../db/client.ts';
+import { kickWebhookMessages } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Delivery, DeliveryOutcome } from '../events.ts';
 
 /**
  * Kick webhooks, as Kick's developer documentation describes them: RSA SHA-256 PKCS#1

@@ -1,15 +1,16 @@
 import { KickWebhookResultSchema } from '@app/shared/api/integrations';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
-import { deliveryRecorder } from '../stream/events.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { deliveryRecorder } from '../events.ts';
 import { handleKickDelivery, kickPublicKey, verifyKickDelivery } from './kick-webhook.ts';
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** POST /api/integrations/kick/webhook: verified, stored, answered; the events job works it after (../events.ts). */
+export const kickWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = kickPublicKey(app.config.kickPublicKey);
   const record = deliveryRecorder(app.db);
   // Scoped to this plugin: the signature covers the raw bytes, so the body is kept as sent.
