@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyKeySchema } from '@app/shared/api/points';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -119,6 +119,42 @@ export async function runIdempotent(
     }
     throw error;
   }
+}
+
+/**
+ * The keys and stored answers of a caller's one-statement write (the raffle entry's fast path, which
+ * must stay one statement and one round trip), for `with ..., ${storedAnswersCte(spec)}, ...`. Each
+ * expression is over the caller's `from` list (its earlier CTEs). The rows are written finished, as
+ * runIdempotent leaves them once its work has committed: the status and the answer, locked and
+ * created at `at`.
+ */
+export type StoredAnswers = {
+  /** The FROM list of the rows that get a key: the caller's rows whose work was done. */
+  from: SQL;
+  userId: SQL;
+  key: SQL;
+  fingerprint: SQL;
+  /** The answer's HTTP status, written into the statement's text. */
+  status: number;
+  /** The answer's body, a jsonb expression. */
+  response: SQL;
+  at: SQL;
+};
+
+/**
+ * The CTE `stored_answers`, which returns `user_id`, `key` and `response` of each key written. It
+ * has no ON CONFLICT on purpose: a key that exists already fails the whole statement with a unique
+ * violation, which undoes the caller's other writes in it too; the caller then takes runIdempotent's
+ * path, which replays or refuses exactly as for any repeat.
+ */
+export function storedAnswersCte(spec: StoredAnswers): SQL {
+  if (!Number.isInteger(spec.status) || spec.status < 100 || spec.status > 599) throw new Error(`idempotency: bad status ${spec.status}`);
+  return sql`stored_answers as (
+    insert into ${idempotencyKeys} (user_id, key, fingerprint, status_code, response, locked_at, created_at)
+    select ${spec.userId}, ${spec.key}, ${spec.fingerprint}, ${sql.raw(String(spec.status))}, ${spec.response}, ${spec.at}, ${spec.at}
+    from ${spec.from}
+    returning user_id, key, response
+  )`;
 }
 
 /** Drops keys past retention (run by the jobs). */

@@ -73,7 +73,9 @@ const NON_SPENDING_ROUTES = [
  */
 const DEBIT_CALLERS: Record<string, string[]> = {
   'modules/store/store-service.ts': ['POST /api/store/rewards/:id/redeem'],
-  'modules/raffles/raffles-service.ts': ['POST /api/raffles/:id/enter'],
+  'modules/raffles/enter-raffle.ts': ['POST /api/raffles/:id/enter'],
+  // The same entry in one statement (the set-based debit).
+  'modules/raffles/enter-one-statement.ts': ['POST /api/raffles/:id/enter'],
   // The admin's revoke: an admin route.
   'modules/points/points-service.ts': ['POST /api/admin/users/:id/points'],
   // A wager correction takes back points credited for wagers: admin imports and decisions and the

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { raffleEntries, raffles, rewards, users } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { credit, debit } from '../../platform/ledger.ts';
-import { drawRaffle, insertRaffle } from '../raffles/raffles-service.ts';
+import { insertRaffle } from '../raffles/create-raffle.ts';
+import { drawRaffle } from '../raffles/draw-raffle.ts';
 import { insertUser } from '../users/users-repository.ts';
 import { SAMPLE_ENTRANTS, SAMPLE_RAFFLES, SAMPLE_REWARDS } from './sample-catalogue.ts';
 

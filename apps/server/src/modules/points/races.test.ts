@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, raffleEntries } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { drawRaffle } from '../raffles/raffles-service.ts';
+import { drawRaffle } from '../raffles/draw-raffle.ts';
 import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 
 const HOUR = 60 * 60 * 1000;

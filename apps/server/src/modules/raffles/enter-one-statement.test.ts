@@ -5,7 +5,8 @@ import { idempotencyKeys, ledgerEntries, raffleEntries } from '../../db/schema.t
 import { ManualClock } from '../../platform/clock.ts';
 import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, spendStateOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { applyRestriction } from '../admin/restrictions.ts';
-import { drawRaffle, enterRaffleInOneStatement } from './raffles-service.ts';
+import { drawRaffle } from './draw-raffle.ts';
+import { enterRaffleInOneStatement } from './enter-one-statement.ts';
 import { EnterRaffleResultSchema, RaffleEntrySchema } from '@app/shared/api/raffles';
 
 const HOUR = 60 * 60 * 1000;

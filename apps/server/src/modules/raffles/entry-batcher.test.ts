@@ -6,7 +6,7 @@ import { idempotencyKeys, raffleEntries } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createActiveRaffle, makeUser, spendStateOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 import { EntryBatcher } from './entry-batcher.ts';
-import { enterRafflesInOneStatement, type OneStatementEntry } from './raffles-service.ts';
+import { enterRafflesInOneStatement, type OneStatementEntry } from './enter-one-statement.ts';
 
 /**
  * The batched common-case raffle entry (the raffle entry benchmark, docs/performance.md): entries that wait while an earlier

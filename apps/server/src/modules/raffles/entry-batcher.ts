@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { announceRaffleEntries, enterRafflesInOneStatement, type OneStatementEntry } from './raffles-service.ts';
+import { announceRaffleEntries } from './announce-entries.ts';
+import { enterRafflesInOneStatement, type OneStatementEntry } from './enter-one-statement.ts';
 
 type Send = (db: Database, inputs: readonly OneStatementEntry[]) => Promise<(string | null)[]>;
 type Announce = (raffleIds: readonly string[]) => Promise<void>;

@@ -13,18 +13,13 @@ import { z } from 'zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../platform/idempotency.ts';
-import {
-  announceRaffleEntries,
-  createRaffle,
-  deleteRaffle,
-  drawDueRaffles,
-  drawRaffleNow,
-  enterRaffle,
-  getRaffle,
-  listEntries,
-  listRaffles,
-  updateRaffle,
-} from './raffles-service.ts';
+import { announceRaffleEntries } from './announce-entries.ts';
+import { createRaffle } from './create-raffle.ts';
+import { deleteRaffle } from './delete-raffle.ts';
+import { drawDueRaffles, drawRaffleNow } from './draw-raffle.ts';
+import { enterRaffle } from './enter-raffle.ts';
+import { getRaffle, listEntries, listRaffles } from './raffle-reads.ts';
+import { updateRaffle } from './update-raffle.ts';
 import { dueRaffleAnnouncements } from './raffle-announcements.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { EntryBatcher } from './entry-batcher.ts';
