@@ -6,7 +6,7 @@ import { connectKickChannel, sendKickChat } from './support/kick';
 // The stream half end to end, against the fake Kick (its own process, e2e/support/fake-kick-server.ts):
 // the admin connects the channel through Kick's OAuth, the demo user's UID arrives in chat, the demo
 // user confirms the link on the profile, and !points in chat gets the balance back in Kick's chat.
-// The rules themselves are tested by the integration tests (apps/server/src/modules/stream/stream.test.ts).
+// The rules themselves are tested by the integration tests (apps/server/src/modules/chat/stream.test.ts).
 
 const VIEWER = { user_id: 777_001, username: 'DemoViewer' };
 

@@ -1,11 +1,11 @@
 // One presence block's crediting for VIEWERS present linked viewers (scripts/bench-stream.mjs runs
 // this with tsx). Usage: tsx scripts/bench-stream-block.ts postgres <url> | pglite <dataDir>.
 // Seeds the users, their Kick links and their chat presence with SQL, marks the channel live, then
-// times creditLastBlock (apps/server/src/modules/stream/crediting.ts) for the block that just ended.
+// times creditLastBlock (apps/server/src/modules/chat/crediting.ts) for the block that just ended.
 // Prints one JSON line: { viewers, credited, ms }.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { creditLastBlock } from '../apps/server/src/modules/stream/crediting.ts';
+import { creditLastBlock } from '../apps/server/src/modules/chat/crediting.ts';
 
 const [kind, where] = process.argv.slice(2);
 const VIEWERS = Number(process.env.BENCH_STREAM_VIEWERS ?? 5000);
