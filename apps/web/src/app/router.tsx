@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', ...page(() => import('@/features/dashboard/dashboard-page')) },
       { path: 'points-store', ...page(() => import('@/features/store/points-store-page')) },
       { path: 'gadgets/king-of-the-hill', ...page(() => import('@/features/gadgets/king-of-the-hill/king-of-the-hill-page')) },
+      { path: 'challenges', ...page(() => import('@/features/challenges/challenges-page')) },
       { path: 'notifications', ...page(() => import('@/features/notifications/notifications-page')) },
     ],
   },

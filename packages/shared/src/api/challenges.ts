@@ -179,3 +179,11 @@ export type ChallengeDecline = z.infer<typeof ChallengeDeclineSchema>;
 /** The answer of verify and decline: the claim as decided. */
 export const AdminChallengeClaimResultSchema = z.object({ claim: AdminChallengeClaimSchema });
 export type AdminChallengeClaimResult = z.infer<typeof AdminChallengeClaimResultSchema>;
+
+/** The claim's schema with the challenge's own rules on it (the claim form's resolver): the reason under the bet or the win. */
+export function challengeClaimSchemaFor(challenge: { minBet: number; targetMultiplier: number }) {
+  return ChallengeClaimInputSchema.superRefine((claim, ctx) => {
+    const problem = challengeClaimProblem(challenge, claim);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
+}

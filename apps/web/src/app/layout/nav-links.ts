@@ -8,6 +8,7 @@ export const visitorLinks = [
 export const memberLinks = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/raffles', label: 'Raffles' },
+  { to: '/challenges', label: 'Challenges' },
 ] as const;
 
 /** Navigation state that opens the auth modal on a tab (spec 1 §2). */

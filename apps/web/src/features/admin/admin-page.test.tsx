@@ -56,6 +56,7 @@ describe('admin shell', () => {
       'Slot Hub',
       'Bonus Hunts',
       'King of the Hill',
+      'Challenges',
       'Audit Log',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');

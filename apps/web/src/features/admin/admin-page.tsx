@@ -1,5 +1,6 @@
 import {
   Dices,
+  Flag,
   Gift,
   Crown,
   Handshake,
@@ -36,6 +37,7 @@ import { UsersScreen } from './users/users-screen';
 import { WagerImportScreen } from './wagers/wager-import-screen';
 import { SlotsScreen } from './slots/slots-screen';
 import { BonusHuntsScreen } from './bonus-hunts/bonus-hunts-screen';
+import { ChallengesScreen } from './challenges/challenges-screen';
 
 type Section = { to: string; label: string; icon: LucideIcon };
 
@@ -55,6 +57,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin/slots', label: 'Slot Hub', icon: Dices },
   { to: '/admin/bonus-hunts', label: 'Bonus Hunts', icon: TrendingUp },
   { to: '/admin/king-of-the-hill', label: 'King of the Hill', icon: Crown },
+  { to: '/admin/challenges', label: 'Challenges', icon: Flag },
   { to: '/admin/audit', label: 'Audit Log', icon: ScrollText },
 ];
 
@@ -123,6 +126,7 @@ export default function AdminPage() {
     { path: 'slots', element: <SlotsScreen /> },
     { path: 'bonus-hunts', element: <BonusHuntsScreen /> },
     { path: 'king-of-the-hill', element: <KingOfTheHillScreen /> },
+    { path: 'challenges', element: <ChallengesScreen /> },
     { path: 'audit', element: <AuditScreen /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);

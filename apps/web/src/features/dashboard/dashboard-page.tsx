@@ -5,22 +5,24 @@ import type { Reward } from '@app/shared/api/store';
 import { GAMES } from '@app/shared/games/catalogue';
 import { PageLoader } from '@/components/page-loader';
 import { QueryState, type QueryLike } from '@/components/query-state';
+import { useChallenges } from '@/lib/api/get-challenges';
 import { useRaffles } from '@/lib/api/get-raffles';
 import { useRewards } from '@/lib/api/get-rewards';
 import { useWagerSummary } from '@/lib/api/get-wager-summary';
 import { useSession } from '@/lib/session';
 import { FeaturedCarousel } from './featured-carousel';
-import { GameCard, RaffleCard, StoreItemCard } from './featured-cards';
+import { ChallengeCard, GameCard, RaffleCard, StoreItemCard } from './featured-cards';
 import { GadgetsGrid } from './gadgets-grid';
 import { PromoSlider } from './promo-slider';
 import { useStreamSummary } from './api/get-stream-summary';
 import { WelcomeCard } from './welcome-card';
 
-/** /dashboard (spec 1 §2): welcome card, promo slider, featured store items, raffles and games, gadgets. */
+/** /dashboard (spec 1 §2): welcome card, promo slider, featured store items, raffles, challenges and games, gadgets. */
 export default function DashboardPage() {
   const { user, initializing } = useSession();
   const rewards = useRewards();
   const raffles = useRaffles();
+  const challenges = useChallenges();
   const summary = useWagerSummary();
   const stream = useStreamSummary();
 
@@ -68,6 +70,17 @@ export default function DashboardPage() {
         placeholder={placeholderFor(raffles, 'raffles', 'No raffles are open right now.', openRaffles(raffles.data).length)}
       />
       <FeaturedCarousel
+        id="challenges"
+        title="Challenges"
+        description="Hit the target multiplier and claim a points prize."
+        viewAll={{ to: '/challenges', label: 'All challenges' }}
+        items={challenges.data?.challenges ?? []}
+        itemKey={(challenge) => challenge.id}
+        itemLabel={(challenge) => challenge.title}
+        renderItem={(challenge) => <ChallengeCard challenge={challenge} />}
+        placeholder={placeholderFor(challenges, 'challenges', 'No challenges are running right now.', challenges.data?.challenges.length ?? 0)}
+      />
+      <FeaturedCarousel
         id="games"
         title="Games"
         description="Provably fair originals: every outcome can be verified."
@@ -99,7 +112,7 @@ function openRaffles(raffles: readonly Raffle[] | undefined): Raffle[] {
 }
 
 /** What a carousel shows instead of cards: loading, a failure with a retry, or its empty text. */
-function placeholderFor(query: QueryLike<readonly unknown[]>, what: string, emptyText: string, count = query.data?.length ?? 0): ReactNode {
+function placeholderFor(query: QueryLike<unknown>, what: string, emptyText: string, count = Array.isArray(query.data) ? query.data.length : 0): ReactNode {
   if (query.isPending || query.isError) return <QueryState query={query} layout="card" loading={`Loading ${what}…`} failure={`The ${what}`} />;
   if (count === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return undefined;

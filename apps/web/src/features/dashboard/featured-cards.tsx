@@ -1,6 +1,7 @@
-import { CheckCircle2, Coins, Crown, Gamepad2, Gift, Lock, Package, Ticket, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, Coins, Crown, Gamepad2, Gift, Lock, Package, Target, Ticket, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Challenge } from '@app/shared/api/challenges';
 import { parseEntryCost, type Raffle } from '@app/shared/api/raffles';
 import type { Reward, RewardCategory } from '@app/shared/api/store';
 import type { Game, GameType } from '@app/shared/games/catalogue';
@@ -96,6 +97,32 @@ export function RaffleCard({ raffle, points }: { raffle: Raffle; points: number 
           <Lock aria-hidden="true" />
           {number.format(cost - points)} more points needed
         </Badge>
+      )}
+    </LinkCard>
+  );
+}
+
+export function ChallengeCard({ challenge }: { challenge: Challenge }) {
+  const times = `${challenge.targetMultiplier.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`;
+  return (
+    <LinkCard
+      to="/challenges"
+      title={challenge.title}
+      art={<IconArt icon={<Target />} className="bg-gradient-to-br from-primary/30 to-primary/5 text-primary" />}
+    >
+      <p className="text-sm text-muted-foreground">
+        {times} on {challenge.game} at {challenge.partnerName}
+      </p>
+      <p className="mt-auto flex items-center gap-1.5 text-lg font-bold tabular-nums">
+        <Coins className="size-4 text-primary" aria-hidden="true" />
+        {number.format(challenge.prizePoints)} points
+      </p>
+      {challenge.status === 'active' ? (
+        <Badge variant="success">
+          {challenge.winnersLeft} of {challenge.winners} {challenge.winners === 1 ? 'winner' : 'winners'} left
+        </Badge>
+      ) : (
+        <Badge variant="secondary">Opens soon</Badge>
       )}
     </LinkCard>
   );

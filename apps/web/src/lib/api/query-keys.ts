@@ -16,6 +16,9 @@ export const bonusHuntsQueryKey = ['bonus-hunts'] as const;
 // King of the Hill: the member page and the admin screen (a decision there changes the king here).
 export const kingOfTheHillQueryKey = ['king-of-the-hill'] as const;
 
+// Challenges: the member page and the dashboard's carousel (a claim or an admin decision refreshes both).
+export const challengesQueryKey = ['challenges'] as const;
+
 // Interactive How-To's: progress, read again after any act that completes a step.
 export const howToQueryKey = ['how-to'] as const;
 
