@@ -83,7 +83,7 @@ const DEBIT_CALLERS: Record<string, string[]> = {
   'modules/wagers/crediting.ts': [],
   // The sample catalogue's entries, written at start.
   'modules/catalogue/seed-catalogue.ts': [],
-  'modules/bonus-hunts/hunts-service.ts': ['PUT /api/bonus-hunts/:id/guess'],
+  'modules/bonus-hunts/guess-balance.ts': ['PUT /api/bonus-hunts/:id/guess'],
 };
 
 const key = (r: Pick<RouteRestriction, 'method' | 'url'>) => `${r.method} ${r.url}`;

@@ -5,7 +5,8 @@ import { mayTakePart } from '../../platform/own-account.ts';
 import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
 import { linkHow } from '../chat/commands.ts';
 import type { ChatCommand } from '../chat/registry.ts';
-import { guessingHunt, openingHunt, submitBonusGuess, submitGuess } from './hunts-service.ts';
+import { guessingHunt, submitGuess } from './guess-balance.ts';
+import { openingHunt, submitBonusGuess } from './guess-bonus.ts';
 
 /** The bonus hunts' chat commands, registered with the chat by routes.ts. */
 export const HUNT_CHAT_COMMANDS: ChatCommand[] = [

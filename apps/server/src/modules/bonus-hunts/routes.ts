@@ -26,21 +26,14 @@ import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { huntAnnouncement, type HuntMoment } from './hunt-announcements.ts';
 import { HuntReadCache } from './hunt-read-cache.ts';
-import {
-  addBonus,
-  createHunt,
-  getHunt,
-  listGuesses,
-  listHunts,
-  ownGuesses,
-  refuseAdminGuess,
-  removeBonus,
-  reorderBonuses,
-  setHuntStatus,
-  submitBonusGuess,
-  submitGuess,
-  updateBonus,
-} from './hunts-service.ts';
+import { createHunt } from './create-hunt.ts';
+import { addBonus, removeBonus, reorderBonuses, updateBonus } from './edit-bonuses.ts';
+import { submitGuess } from './guess-balance.ts';
+import { submitBonusGuess } from './guess-bonus.ts';
+import { ownGuesses } from './hunt-reads.ts';
+import { getHunt, listGuesses, listHunts } from './list-hunts.ts';
+import { refuseAdminGuess } from './refuse-admin-guess.ts';
+import { setHuntStatus } from './set-hunt-status.ts';
 import { optionalViewerOf } from '../auth/sessions.ts';
 import { HUNT_CHAT_COMMANDS } from './chat-commands.ts';
 
