@@ -22,7 +22,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { raffleRoutes } from './modules/raffles/routes.ts';
 import { dealOrNoDealRoutes } from './modules/deal-or-no-deal/routes.ts';
-import seedAccountsPlugin from './modules/users/seed-accounts.ts';
+import seedAccountsPlugin from './modules/auth/seed-accounts.ts';
 import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { raceRoutes } from './modules/races/routes.ts';

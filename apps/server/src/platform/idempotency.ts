@@ -5,6 +5,7 @@ import { IdempotencyKeySchema } from '@app/shared/api/points';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { Tx } from '../db/tx.ts';
 import { AppError } from '../lib/app-error.ts';
+import { settleRestriction } from './restrictions-guard.ts';
 
 /**
  * Idempotency-Key for spending and admin money calls (ARCHITECTURE: idempotent writes; Stripe's
@@ -65,8 +66,14 @@ export async function runIdempotent(
 ): Promise<FastifyReply> {
   const key = idempotencyKeyOf(request);
   const userId = request.userId!;
+  // The route's declared restriction runs before the work commits, if the work did not run it.
+  const guarded = async (tx: Tx): Promise<Outcome> => {
+    const out = await work(tx);
+    await settleRestriction(request, tx, app.clock.now());
+    return out;
+  };
   if (!key) {
-    const out = await app.db.transaction(work);
+    const out = await app.db.transaction(guarded);
     return reply.code(out.status).send(out.body);
   }
   const fingerprint = requestFingerprint(request);
@@ -96,7 +103,7 @@ export async function runIdempotent(
       }
       let result: Outcome;
       try {
-        result = await work(tx);
+        result = await guarded(tx);
       } catch (error) {
         workError = error;
         throw error;

@@ -1,109 +1,49 @@
-import type { RestrictedFeature, RestrictionKind } from '@app/shared/api/admin-users';
-import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { RestrictedFeature } from '@app/shared/api/admin-users';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { userRestrictions } from '../db/schema.ts';
 import type { Tx } from '../db/tx.ts';
-import { AppError } from '../lib/app-error.ts';
+import { restrictionCheck, type RestrictionCheck } from './restrictions.ts';
+
+/** What restrictionCheckOf hands a spending service (defined with the rules in restrictions.ts). */
+export type { RestrictionCheck } from './restrictions.ts';
 
 /**
  * The restriction guard (STYLE: restrictions are checked by one guard that every spending route
- * names in its options). A spending route declares `config: { requireUnrestricted: feature }`; its
- * service gets that declaration as a RestrictionCheck and runs it in its own transaction, at the
- * point where it would spend, so a refusal is an answer like any other (stored for an
- * Idempotency-Key replay) and comes in the same order among the service's other refusals as before.
+ * names in its options). A spending route declares `config: { requireUnrestricted: feature }`; the
+ * guard binds that declaration to the request as one RestrictionCheck (platform/restrictions.ts)
+ * and runs it: the service runs it in its transaction at the point where it would spend (so a
+ * refusal comes in the same order among its other refusals, and is stored for an Idempotency-Key
+ * replay), and when the service did not, the request's transaction runs it before it commits
+ * (`settleRestriction` in runIdempotent, `restrictedTransaction` for a service's own transaction).
  * `restrictions-guard.test.ts` walks the route table and fails when a spending route declares none.
  */
 
-type Db = Database | Tx;
-
-/** Which kinds block a feature: a timeout and a permanent ban block everything; a feature ban its feature. */
-const BLOCKING_KINDS: Record<RestrictedFeature, readonly RestrictionKind[]> = {
-  points_store: ['timeout', 'ban_permanent', 'ban_points_store'],
-  raffle: ['timeout', 'ban_permanent', 'ban_raffle'],
-  // Guessing is a chat game and a draw for prizes: a Chat ban or a Raffle ban refuses it.
-  guess_the_balance: ['timeout', 'ban_permanent', 'ban_chat', 'ban_raffle'],
-  // spec 2 §9: the "Deal or No Deal" feature ban refuses joining a round.
-  dealornodeal: ['timeout', 'ban_permanent', 'ban_dealornodeal'],
-};
-
-/** The kinds that block `feature`. */
-export function blockingKinds(feature: RestrictedFeature): readonly RestrictionKind[] {
-  return BLOCKING_KINDS[feature];
-}
-
-/*
- * The one rule of "a restriction holds at t": it is not revoked, and it has no expiry or expires
- * after t. Expiry is a comparison with the clock, so nothing has to run for a restriction to end.
- * Written twice below, once for SQL and once for rows already read; keep the two side by side.
- */
+const checks = new WeakMap<FastifyRequest, RestrictionCheck>();
 
 /**
- * "A user_restrictions row holds at `at`" in SQL. `at` is a time or an SQL expression (the
- * one-statement raffle entry compares with each request's own time).
- */
-export function restrictionHoldsSql(at: Date | SQLWrapper): SQL {
-  const t = at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at;
-  return sql`(${userRestrictions.revokedAt} is null and (${userRestrictions.expiresAt} is null or ${userRestrictions.expiresAt} > ${t}))`;
-}
-
-/** "This restriction holds at `at`" for a row already read. */
-export function restrictionHolds(row: { revokedAt: Date | null; expiresAt: Date | null }, at: Date): boolean {
-  return row.revokedAt === null && (row.expiresAt === null || row.expiresAt.getTime() > at.getTime());
-}
-
-const FEATURE_NAMES: Record<RestrictedFeature, string> = {
-  points_store: 'the Points Store',
-  raffle: 'raffles',
-  guess_the_balance: 'Guess the Balance',
-  dealornodeal: 'Deal or No Deal',
-};
-
-function untilText(expiresAt: Date | null): string {
-  return expiresAt ? ` until ${expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC` : '';
-}
-
-/**
- * Throws 403 RESTRICTED when a restriction that blocks `feature` holds at `at` (a timeout blocks
- * both features, a Points Store ban only redeeming, a Raffle ban only entering).
- */
-export async function assertNotRestricted(db: Db, userId: string, feature: RestrictedFeature, at: Date): Promise<void> {
-  const [row] = await db
-    .select()
-    .from(userRestrictions)
-    .where(and(eq(userRestrictions.userId, userId), inArray(userRestrictions.kind, [...BLOCKING_KINDS[feature]]), restrictionHoldsSql(at)))
-    .orderBy(desc(userRestrictions.expiresAt))
-    .limit(1);
-  if (!row) return;
-  const kind = row.kind as RestrictionKind;
-  const message =
-    kind === 'timeout'
-      ? `Your account is timed out${untilText(row.expiresAt)}.`
-      : kind === 'ban_permanent'
-        ? 'This account is banned.'
-        : `You are restricted from ${FEATURE_NAMES[feature]}${untilText(row.expiresAt)}.`;
-  throw new AppError('RESTRICTED', message, { extra: { restriction: { kind, expiresAt: row.expiresAt?.toISOString() ?? null } } });
-}
-
-/** A route's declared restriction, for one caller at one time: what a spending service runs. */
-export type RestrictionCheck = {
-  readonly feature: RestrictedFeature;
-  readonly userId: string;
-  readonly at: Date;
-  /** 403 RESTRICTED when a restriction blocking the route's feature holds (in the caller's transaction). */
-  assert(db: Db): Promise<void>;
-};
-
-/**
- * The check the request's route declared (`config.requireUnrestricted`). A route that reaches a
- * spending service without declaring one is a programming error: 500, and the route-table test fails.
+ * The check the request's route declared (`config.requireUnrestricted`), one per request: the
+ * same object for the service and for the guard's backstop. A route that reaches a spending
+ * service without declaring one is a programming error: 500, and the route-table test fails.
  */
 export function restrictionCheckOf(request: FastifyRequest, at: Date): RestrictionCheck {
+  const known = checks.get(request);
+  if (known) return known;
   const feature = request.routeOptions.config.requireUnrestricted;
   if (!feature) throw new Error(`${request.method} ${request.routeOptions.url} spends points but declares no requireUnrestricted`);
-  const userId = request.userId!;
-  return { feature, userId, at, assert: (db) => assertNotRestricted(db, userId, feature, at) };
+  const check = restrictionCheck(feature, request.userId!, at);
+  checks.set(request, check);
+  return check;
+}
+
+/**
+ * The guard's backstop, run by the request's transaction before it commits: when the route
+ * declares `requireUnrestricted` and its service neither ran the check nor exempted the request,
+ * the check runs now (a refusal rolls the work back). No declaration: nothing to do.
+ */
+export async function settleRestriction(request: FastifyRequest, tx: Tx, at: Date): Promise<void> {
+  if (!request.routeOptions.config.requireUnrestricted) return;
+  const check = restrictionCheckOf(request, at);
+  if (!check.settled) await check.assert(tx);
 }
 
 export type RouteRestriction = { method: string; url: string; requireUnrestricted: RestrictedFeature | null };

@@ -7,7 +7,7 @@ import { publishEvent } from '../../platform/event-bus.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { restrictionAppliedText, restrictionRemovedText } from '../notifications/notification-texts.ts';
 import type { ActingAdmin } from './acting-admin.ts';
-import { applyRestriction, presentRestriction, revokeRestriction } from './restrictions.ts';
+import { applyRestriction, presentRestriction, revokeRestriction } from '../../platform/restrictions.ts';
 import { findUserOr404 } from './users-service.ts';
 
 /** An admin restricts a user or lifts a restriction (spec 2 §3, §4), audited in the same transaction. */

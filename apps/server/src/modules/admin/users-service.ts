@@ -6,9 +6,9 @@ import { ledgerEntries, orders, raffleEntries, raffles, signInEvents, socialAcco
 import { AppError } from '../../lib/app-error.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
 import { platformAccountOf } from '../chat/viewer-account.ts';
-import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
+import { restrictionHoldsSql } from '../../platform/restrictions.ts';
 import { auditRowsForUser } from './audit-log.ts';
-import { presentRestriction, statusFrom, type RestrictionRow } from './restrictions.ts';
+import { presentRestriction, statusFrom, type RestrictionRow } from '../../platform/restrictions.ts';
 import {
   presentAdminUser,
   presentAuditActivity,

@@ -9,7 +9,7 @@ import { loadJwtKey } from '../../platform/jwt-secret.ts';
 import { getDummyHash } from './passwords.ts';
 import { isSessionLive } from './sessions.ts';
 import { AccessTokens } from './tokens.ts';
-import { accountBannedError } from '../admin/restrictions.ts';
+import { accountBannedError } from '../../platform/restrictions.ts';
 import { secretBox, secretsKeyOf, type SecretBox } from '../../platform/secret-box.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -23,8 +23,8 @@ import {
 import type { FailureLimit } from './attempt-limits.ts';
 import { sessionEnded, unauthorized } from './auth-plugin.ts';
 import { consumeVerificationToken, createVerificationToken } from './email-verification.ts';
-import { accountBannedError } from '../admin/restrictions.ts';
-import { recordSignIn, type SignInClient } from '../admin/sign-in-events.ts';
+import { accountBannedError } from '../../platform/restrictions.ts';
+import { recordSignIn, type SignInClient } from './sign-in-events.ts';
 import { getDummyHash, hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
 import type { IssuedRefresh } from './refresh-sessions.ts';
 import { createMfaChallenge, isTotpEnabled } from './second-factor.ts';

@@ -1,12 +1,27 @@
 import type { AccessResponse } from '@app/shared/api/auth';
-import { accountBannedError, isRefreshOwnerBanned } from '../admin/restrictions.ts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { refreshTokens, users } from '../../db/schema.ts';
+import { accountBannedError } from '../../platform/restrictions.ts';
 import { unauthorized } from './auth-plugin.ts';
 import type { AuthDeps } from './auth-service.ts';
 import type { RefreshCookieJar } from './refresh-cookie.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-sessions.ts';
 import { touchSession, type ClientInfo } from './sessions.ts';
+import { sha256Hex } from './tokens.ts';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** True when the presented refresh token belongs to a banned account (the refresh route answers ACCOUNT_BANNED). */
+async function isRefreshOwnerBanned(db: Database, presented: string): Promise<boolean> {
+  const [row] = await db
+    .select({ bannedAt: users.bannedAt })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
+    .limit(1);
+  return Boolean(row?.bannedAt);
+}
 
 /**
  * POST /api/auth/refresh: a new access token for the refresh cookie, whose token rotates (reuse

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import { accountBannedError } from '../admin/restrictions.ts';
+import { accountBannedError } from '../../platform/restrictions.ts';
 import { recordLogin } from '../users/users-repository.ts';
 import type { FailureLimit } from './attempt-limits.ts';
 import { signIn, type AuthDeps, type SignedIn } from './auth-service.ts';

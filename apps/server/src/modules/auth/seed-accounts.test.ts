@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { recoveryCodes, userTotp, users } from '../../db/schema.ts';
 import { useTestApp } from '../../test/factories.ts';
-import { GOOD_PASSWORD, TEST_TOTP_SECRET, loginUser, registerUser } from '../auth/auth-test-helpers.ts';
-import { presetTotp } from '../auth/second-factor.ts';
-import { sha256Hex } from '../auth/tokens.ts';
+import { GOOD_PASSWORD, TEST_TOTP_SECRET, loginUser, registerUser } from './auth-test-helpers.ts';
+import { presetTotp } from './second-factor.ts';
+import { sha256Hex } from './tokens.ts';
 import { GENERATED_ADMIN_EMAIL, GENERATED_DEMO_EMAIL, accountsToSeed, seedAccounts } from './seed-accounts.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'Boss-Pass-12345', ADMIN_USERNAME: 'the_boss' };

@@ -7,11 +7,11 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import { users } from '../../db/schema.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { disableTotp } from '../auth/second-factor.ts';
-import { endAllSessions } from '../auth/sessions.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { disableTotp } from './second-factor.ts';
+import { endAllSessions } from './sessions.ts';
 import { credit } from '../../platform/ledger.ts';
-import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from './users-repository.ts';
+import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from '../users/users-repository.ts';
 
 // Reserved example domain (RFC 2606): clearly not a real mailbox, yet a valid ADMIN_EMAIL for the reset hint.
 export const GENERATED_ADMIN_EMAIL = 'admin@example.com';

@@ -2,7 +2,7 @@ import { BonusGuessInputSchema, GuessInputSchema } from '@app/shared/api/bonus-h
 import { formatCents, parseCents } from '@app/shared/domain/money-cents';
 import { AppError } from '../../lib/app-error.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
-import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
+import { restrictionCheck } from '../../platform/restrictions.ts';
 import { linkHow } from '../chat/commands.ts';
 import type { ChatCommand } from '../chat/registry.ts';
 import { guessingHunt, submitGuess } from './guess-balance.ts';
@@ -35,12 +35,7 @@ export const HUNT_CHAT_COMMANDS: ChatCommand[] = [
             userId: linked.id,
             amount,
             at: now,
-            restriction: {
-              feature: 'guess_the_balance',
-              userId: linked.id,
-              at: now,
-              assert: (db) => assertNotRestricted(db, linked.id, 'guess_the_balance', now),
-            },
+            restriction: restrictionCheck('guess_the_balance', linked.id, now),
           }),
         );
         const cost = result.charged > 0 ? ` (${result.charged.toLocaleString('en-US')} points spent)` : '';
@@ -75,12 +70,7 @@ export const HUNT_CHAT_COMMANDS: ChatCommand[] = [
             userId: linked.id,
             xHundredths: Math.round(multiplier * 100),
             at: now,
-            restriction: {
-              feature: 'guess_the_balance',
-              userId: linked.id,
-              at: now,
-              assert: (db) => assertNotRestricted(db, linked.id, 'guess_the_balance', now),
-            },
+            restriction: restrictionCheck('guess_the_balance', linked.id, now),
           }),
         );
         return `${to} your guess for ${result.slotName} is ${result.guess.multiplier}x.`;

@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { creditAccount, refreshXp } from '../wagers/crediting.ts';
 import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
 import { adminCasinoAccountPendingText, casinoAccountDecidedText } from '../notifications/notification-texts.ts';
-import { refreshRacesAt } from '../races/race-standings.ts';
+import { announceWagersMoved } from '../wagers/wagers-moved.ts';
 import { presentAdminCasinoAccount, presentCasinoAccount } from './casino-account-presenter.ts';
 import { accountsWithFigures } from './wager-figures.ts';
 
@@ -147,7 +147,7 @@ export async function decideAccount(
       if (state === 'verified') pointsCredited = (await creditAccount(tx, account.id, now))?.credited ?? 0;
       else if (before === 'verified') await refreshXp(tx, account.userId, now);
       // A username that starts or stops counting moves the running races at its partner.
-      if (before === 'verified' || state === 'verified') await refreshRacesAt(tx, [account.partner], now);
+      if (before === 'verified' || state === 'verified') await announceWagersMoved(tx, [account.partner], now);
       const platform = partnerName(account.partner);
       await recordAudit(tx, {
         ...actor,

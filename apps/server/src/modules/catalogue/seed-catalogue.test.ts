@@ -5,7 +5,7 @@ import { ledgerEntries, users } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { useTestApp } from '../../test/factories.ts';
 import { makeUser } from '../../test/factories.ts';
-import { DEMO_SIGNUP_BONUS } from '../users/seed-accounts.ts';
+import { DEMO_SIGNUP_BONUS } from '../auth/seed-accounts.ts';
 import { SAMPLE_RAFFLES, SAMPLE_REWARDS } from './sample-catalogue.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { auditLog, chatModerationEnforcements, chatModerationOffenders, socialAccounts, userRestrictions } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { diffChanges, type AuditActor } from '../../platform/audit.ts';
-import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
+import { restrictionHoldsSql } from '../../platform/restrictions.ts';
 import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
 import { isBotFeatureOn } from '../chat/bot-features.ts';
 import { viewerLinkSql } from '../chat/viewer-account.ts';

@@ -5,7 +5,8 @@ import { purgeWebhookMessages } from './kick/kick-webhook.ts';
 import { secretBox, secretsKeyOf } from '../../platform/secret-box.ts';
 import { createBotChat } from './bot-chat.ts';
 import { accessToken, connectionRow, reconcileSubscriptions } from './connection.ts';
-import { creditLastBlock, purgeExpiredHoldings } from './crediting.ts';
+import { creditLastBlock, purgeExpiredHoldings, releaseHeldCreditsOnVerification } from './crediting.ts';
+import { onEmailVerified } from '../auth/email-verified.ts';
 import { processStreamEvents, purgeStreamEvents } from './events.ts';
 import { kickClient } from './kick/kick-client.ts';
 import { CHAT_COMMANDS } from './commands.ts';
@@ -22,6 +23,8 @@ export type ChatPluginOptions = { chatIntervalMs?: number };
  * blocks, token refresh and the hourly subscription check, and the purges.
  */
 async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions): Promise<void> {
+  // The stream points a Kick account held for an unverified owner are paid when the e-mail is verified.
+  onEmailVerified(releaseHeldCreditsOnVerification);
   const { kick, appOrigin } = app.config;
   const client =
     kick.clientId && kick.clientSecret

@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { socialAccounts, streamBlocks, streamChatters, streamConnection, streamCredits, userRestrictions, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
+import { restrictionHoldsSql, STREAM_POINTS_BLOCKING_KINDS } from '../../platform/restrictions.ts';
 import { credit, creditMany } from '../../platform/ledger.ts';
 import { isBotFeatureOn } from './bot-features.ts';
 import { streamRules } from './rules.ts';
@@ -27,7 +27,7 @@ const DAY_MS = 86_400_000;
 const CHUNK = 2000;
 
 /** The kinds that stop stream earning: a Chat ban and a permanent ban. */
-const NO_STREAM_POINTS = ['ban_chat', 'ban_permanent'] as const;
+const NO_STREAM_POINTS = STREAM_POINTS_BLOCKING_KINDS;
 
 type Viewer = { kickUserId: string; username: string };
 

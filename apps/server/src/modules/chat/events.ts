@@ -5,7 +5,7 @@ import { streamChatters, streamConnection, streamEvents, userRestrictions } from
 import type { Tx } from '../../db/tx.ts';
 import { isInProcessDatabase, queryPrepared } from '../../lib/prepared.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
+import { restrictionHoldsSql } from '../../platform/restrictions.ts';
 import { isBotFeatureOn } from './bot-features.ts';
 import { commandArgs, commandOf, runCommand } from './commands.ts';
 import { creditBonus } from './crediting.ts';

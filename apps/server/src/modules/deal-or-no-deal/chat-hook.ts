@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
-import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
+import { restrictionCheck } from '../../platform/restrictions.ts';
 import { isBotFeatureOn } from '../chat/bot-features.ts';
 import type { ChatHook } from '../chat/registry.ts';
 import { viewerAccountOf } from '../chat/viewer-account.ts';
@@ -36,7 +36,7 @@ export const dealOrNoDealHook: ChatHook = {
     // Admins run the game: their `!dond` is ignored, without a word (platform/own-account.ts).
     if (!(await mayTakePart(call.tx, linked.id, call.at))) return 'stop';
     try {
-      await assertNotRestricted(call.tx, linked.id, 'dealornodeal', call.at);
+      await restrictionCheck('dealornodeal', linked.id, call.at).assert(call.tx);
     } catch (error) {
       if (error instanceof AppError && error.code === 'RESTRICTED') {
         reply(`@${call.sender.username} ${error.message}`);

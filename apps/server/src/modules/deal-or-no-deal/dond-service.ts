@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
 import { isAdminAccountSql, mayTakePart } from '../../platform/own-account.ts';
-import { assertNotRestricted, type RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import { assertNotRestricted, type RestrictionCheck } from '../../platform/restrictions.ts';
 import { credit } from '../../platform/ledger.ts';
 import { platformAccountOf } from '../chat/viewer-account.ts';
 

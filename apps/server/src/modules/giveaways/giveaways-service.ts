@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
 import { isAdminAccountSql, mayTakePart } from '../../platform/own-account.ts';
-import { restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
+import { GIVEAWAY_BLOCKING_KINDS, restrictionHoldsSql } from '../../platform/restrictions.ts';
 import { giveawayWonText } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { credit } from '../../platform/ledger.ts';
@@ -21,9 +21,6 @@ import { presentGiveaways, type GiveawayRow, type WinnerNames } from './giveaway
 
 type GiveawayValues = ReturnType<(typeof GiveawayInputSchema)['parse']>;
 type WinnerRow = typeof giveawayWinners.$inferSelect;
-
-/** Restrictions that keep a linked entrant out of the draw: a Chat ban, a Raffle ban, a permanent ban. */
-export const GIVEAWAY_BLOCKING_KINDS = ['ban_chat', 'ban_raffle', 'ban_permanent'] as const;
 
 const CLAIM_MS = GIVEAWAY_CLAIM_HOURS * 3_600_000;
 

@@ -4,6 +4,7 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
+import { onEmailVerified } from '../auth/email-verified.ts';
 import type { GiveawayRow } from './giveaway-presenter.ts';
 import {
   closeGiveawayNow,
@@ -11,6 +12,7 @@ import {
   fulfilWinner,
   giveawayRowOf,
   listGiveaways,
+  payHeldPrizes,
   redrawWinner,
   runGiveawayJob,
   startGiveaway,
@@ -48,10 +50,10 @@ export function winnersText(drawn: DrawnGiveaway, appOrigin: string): string {
 }
 
 /** Chat giveaways: the public list, the admin's calls, and the job (close, draw, claim). */
- {
-=>export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
+export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.chat.registerHook(giveawayHook);
-=> {
+  // Prizes held for an unverified winner are paid when the e-mail is verified.
+  onEmailVerified(payHeldPrizes);
   const origin = app.config.appOrigin;
   app.scheduler.register({
     name: 'giveaways.tick',

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { refuseOwnAccount } from '../../platform/own-account.ts';
 import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
-import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import { restrictedTransaction, type RestrictionCheck } from '../../platform/restrictions.ts';
 import { credit } from '../../platform/ledger.ts';
 import { presentAdminClaim, presentClaim, presentHistory, presentKing, presentPeriod, type PeriodRow, type ReignRow } from './koth-presenter.ts';
 import { vipStanding } from './vip.ts';
@@ -135,7 +135,7 @@ function beatMessage(multiplier: number): string {
  * NOT_VIP with what VIP needs) and for a multiplier that does not beat the king's (409).
  */
 export async function submitClaim(db: Database, userId: string, input: KothClaimInput, now: Date, restriction: RestrictionCheck): Promise<KothClaim> {
-  return db.transaction(async (tx) => {
+  return restrictedTransaction(db, restriction, async (tx) => {
     await restriction.assert(tx);
     const vip = await vipStanding(tx, userId, now);
     if (!vip.isVip) {

@@ -6,7 +6,7 @@ import { challengeClaims, ledgerEntries, levelUps, profilePartners, socialAccoun
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { payoutAddressChangedMail } from '../../mail/payout-address-mail.ts';
-import { accountBannedError, ownRestrictions } from '../admin/restrictions.ts';
+import { accountBannedError, ownRestrictions } from '../../platform/restrictions.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { linkProfilePartners } from '../casino-accounts/casino-accounts-service.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';

@@ -154,7 +154,7 @@ export async function refreshStandings(tx: Tx, race: LeaderboardRow, at: Date): 
 }
 
 /** The Active races at these partners whose window holds `at`: the ones a wager write moves. */
-export async function runningRaces(db: Database | Tx, at: Date, partners?: string[]): Promise<LeaderboardRow[]> {
+export async function runningRaces(db: Database | Tx, at: Date, partners?: readonly string[]): Promise<LeaderboardRow[]> {
   const rows = await db
     .select()
     .from(leaderboards)
@@ -163,7 +163,7 @@ export async function runningRaces(db: Database | Tx, at: Date, partners?: strin
 }
 
 /** Refreshes the kept standings of the running races at `partners`, in the caller's transaction. */
-export async function refreshRacesAt(tx: Tx, partners: string[], at: Date): Promise<void> {
+export async function refreshRacesAt(tx: Tx, partners: readonly string[], at: Date): Promise<void> {
   if (partners.length === 0) return;
   const races = (await runningRaces(tx, at, partners)).sort((a, b) => (a.id < b.id ? -1 : 1));
   for (const race of races) await refreshStandings(tx, race, at);

@@ -12,7 +12,9 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
+import { onWagersMoved } from '../wagers/wagers-moved.ts';
 import { getVisibility, publicLeaderboard, setVisibility, wagerSummary } from './race-board.ts';
+import { refreshRacesAt } from './race-standings.ts';
 import {
   adminStandings,
   completeDueRaces,
@@ -32,10 +34,10 @@ const guarded = { 400: commonErrors[400], 401: commonErrors[401], 403: commonErr
  * Leaderboard races (spec 1 §7, spec 2 §2 Monthly Leaderboard): the admin's races and their
  * standings and prizes, the public board, and the dashboard's summary of a member's place.
  */
- {
-=>export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.chat.registerCommand(leaderboardCommand);
-=> {
+  // New wager values and casino usernames that start or stop counting move the running races' kept standings.
+  onWagersMoved(refreshRacesAt);
   // Registered before the wagers module's sync job (app.ts registers this plugin first), so one tick
   // completes and refreshes the races before it stores new wagers. A race completes once across
   // servers (a conditional update of its status in its transaction).

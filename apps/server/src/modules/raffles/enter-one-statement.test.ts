@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, ledgerEntries, raffleEntries } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createActiveRaffle, ledgerSumOf, makeUser, pointsOf, spendStateOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
-import { applyRestriction } from '../admin/restrictions.ts';
+import { applyRestriction } from '../../platform/restrictions.ts';
 import { drawRaffle } from './draw-raffle.ts';
 import { enterRaffleInOneStatement } from './enter-one-statement.ts';
 import { EnterRaffleResultSchema, RaffleEntrySchema } from '@app/shared/api/raffles';

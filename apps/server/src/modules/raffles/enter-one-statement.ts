@@ -9,7 +9,7 @@ import { isDeadlock, isUniqueViolation } from '../../db/tx.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { storedAnswersCte } from '../../platform/idempotency.ts';
 import { setDebitCtes } from '../../platform/ledger.ts';
-import { blockingKinds, restrictionHoldsSql } from '../../platform/restrictions-guard.ts';
+import { blockingKinds, restrictionHoldsSql } from '../../platform/restrictions.ts';
 
 /**
  * The common case of POST /api/raffles/:id/enter in ONE statement, one round trip (the entry

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { refuseOwnAccount } from '../../platform/own-account.ts';
-import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import type { RestrictionCheck } from '../../platform/restrictions.ts';
 import { debit, refund } from '../../platform/ledger.ts';
 import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
 import { adminOrderPendingText, orderApprovedText, orderDeclinedText } from '../notifications/notification-texts.ts';

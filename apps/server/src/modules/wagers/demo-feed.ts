@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { casinoAccounts, users, wagers } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
 import { claimSetting, defineSetting } from '../../platform/settings.ts';
-import { GENERATED_DEMO_EMAIL } from '../users/seed-accounts.ts';
+import { GENERATED_DEMO_EMAIL } from '../auth/seed-accounts.ts';
 import { insertUser } from '../users/users-repository.ts';
 import { storeWagers, type WagerInput } from './wagers-service.ts';
 

@@ -6,7 +6,7 @@ import { levelRewardClaims, levelRewards, rewards, users } from '../../db/schema
 import { isUniqueViolation } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
-import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import { restrictedTransaction, type RestrictionCheck } from '../../platform/restrictions.ts';
 import { credit } from '../../platform/ledger.ts';
 import { orderLevelRewardItem } from '../store/store-service.ts';
 import { levelName, presentItemClaim, presentLevelReward, presentPointsClaim, type LevelRewardItemRow } from './level-reward-presenter.ts';
@@ -108,7 +108,7 @@ export async function deleteLevelReward(db: Database, level: number, actor: Audi
  */
 export async function claimLevelReward(db: Database, userId: string, level: number, at: Date, restriction: RestrictionCheck): Promise<LevelRewardClaim> {
   try {
-    return await db.transaction(async (tx) => {
+    return await restrictedTransaction(db, restriction, async (tx) => {
       const [reward] = await tx.select().from(levelRewards).where(eq(levelRewards.level, level)).for('share');
       if (!reward) throw new AppError('NOT_FOUND', 'No reward is set for that level.');
       const [user] = await tx.select({ xp: users.xp }).from(users).where(eq(users.id, userId));
@@ -129,6 +129,8 @@ export async function claimLevelReward(db: Database, userId: string, level: numb
           .where(and(eq(levelRewardClaims.userId, userId), eq(levelRewardClaims.level, level)));
         return presentItemClaim(level, order);
       }
+      // Points are a credit, not a Points Store order: the route's restriction does not apply.
+      restriction.exempt();
       await tx.insert(levelRewardClaims).values({ userId, level, points: reward.points, claimedAt: at });
       const moved = await credit(tx, {
         userId,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { creditChangedUsernames } from './crediting.ts';
-import { refreshRacesAt } from '../races/race-standings.ts';
+import { announceWagersMoved } from './wagers-moved.ts';
 
 /** One stored value: a casino's cumulative wager of a username on a UTC day in a category. */
 export type WagerInput = {
@@ -71,6 +71,6 @@ export async function storeWagers(tx: Tx, input: WagerInput[], source: string, a
   }
   const pointsCredited = await creditChangedUsernames(tx, changed, at);
   // The running races at these partners move with the new values (their kept standings).
-  await refreshRacesAt(tx, [...changed.keys()], at);
+  await announceWagersMoved(tx, [...changed.keys()], at);
   return { inserted, updated, unchanged: rows.length - inserted - updated, pointsCredited };
 }
