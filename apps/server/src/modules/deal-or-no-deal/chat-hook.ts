@@ -4,7 +4,7 @@ import { restrictionCheck } from '../../platform/restrictions.ts';
 import { isBotFeatureOn } from '../chat/bot-features.ts';
 import type { ChatHook } from '../chat/registry.ts';
 import { viewerAccountOf } from '../chat/viewer-account.ts';
-import { joinRound, openRoundRow } from './dond-service.ts';
+import { joinRound, openRoundRow } from './join-round.ts';
 
 const DOND = /^\s*!dond(\s|$)/i;
 

@@ -10,7 +10,7 @@ import { ManualClock } from '../../platform/clock.ts';
 import { fakeKickEnv, startFakeKick, type FakeKick } from '../../test/fake-kick.ts';
 import { makeUser, pointsOf, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { autoDealIdleRounds } from './dond-service.ts';
+import { autoDealIdleRounds } from './auto-deal.ts';
 
 /**
  * Deal or No Deal against the fake Kick: joins on the web and with `!dond`, the verifiable

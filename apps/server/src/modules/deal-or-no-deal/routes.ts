@@ -16,23 +16,15 @@ import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { optionalViewerOf } from '../auth/sessions.ts';
-import { dondContestantText, dondOpenText, dondResultText } from './dond-announcements.ts';
-import {
-  autoDealIdleRounds,
-  cancelRound,
-  closeRound,
-  contestantName,
-  createRound,
-  currentRound,
-  getRound,
-  joinRoundOnWeb,
-  listRoundsForAdmin,
-  makeMove,
-  openRound,
-  refuseAdminJoin,
-  roundRow,
-  type DondRow,
-} from './dond-service.ts';
+import { dondContestantText, dondOpenText, dondResultText } from './round-announcements.ts';
+import { autoDealIdleRounds } from './auto-deal.ts';
+import { cancelRound } from './cancel-round.ts';
+import { closeRound } from './close-round.ts';
+import { createRound } from './create-round.ts';
+import { joinRoundOnWeb, refuseAdminJoin } from './join-round.ts';
+import { makeMove } from './make-move.ts';
+import { openRound } from './open-round.ts';
+import { contestantName, currentRound, getRound, listRoundsForAdmin, roundRow, type DondRow } from './round-reads.ts';
 import { dealOrNoDealHook } from './chat-hook.ts';
 
 const bearer = [{ bearer: [] }];
