@@ -201,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** NODE_ENV=production serving an origin other than this machine: a real deployment, not a demo. */
-export function isProductionStart(nodeEnv: string, appOrigin: string | undefined): boolean {
+function isProductionStart(nodeEnv: string, appOrigin: string | undefined): boolean {
   if (nodeEnv !== 'production' || !appOrigin) return false;
   const host = new URL(appOrigin).hostname.toLowerCase();
   return !LOCAL_HOSTS.has(host) && !host.endsWith('.localhost');

@@ -11,12 +11,12 @@ import pg from 'pg';
 import { migrationsDir } from '../lib/paths.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The same Drizzle API over PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
-export type DatabaseHandle = {
+type DatabaseHandle = {
   db: Database;
   /**
    * For the few long writes and reads no visitor waits on (a wager import of 100,000 rows, the
@@ -28,7 +28,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | {
       kind: 'pglite';
@@ -50,9 +50,9 @@ const MIGRATION_LOCK = 726_463_001;
  * - QUERY: the client's own backstop for a server that stopped answering at all; the connection is
  *   then discarded (see TimedClient).
  */
-export const DB_TIMEOUTS = { connectMs: 2_000, statementMs: 3_000, queryMs: 4_000, idleInTransactionMs: 10_000 };
+const DB_TIMEOUTS = { connectMs: 2_000, statementMs: 3_000, queryMs: 4_000, idleInTransactionMs: 10_000 };
 /** The same limits for the bulk pool: an outage still ends its work with an error, not a hang. */
-export const BULK_TIMEOUTS = { connectMs: 2_000, statementMs: 120_000, queryMs: 125_000, idleInTransactionMs: 30_000 };
+const BULK_TIMEOUTS = { connectMs: 2_000, statementMs: 120_000, queryMs: 125_000, idleInTransactionMs: 30_000 };
 
 /**
  * The pool's pg client, made safe for outages:

@@ -26,10 +26,3 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isDeadlock(error: unknown): boolean {
   return pgErrorWithCode(error, '40P01') !== undefined;
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Can this be a row id? Anything else would fail PostgreSQL's uuid cast. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}

@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '@app/shared/api/error-codes';
 
-export type AppErrorOptions = {
+type AppErrorOptions = {
   /** Response headers (e.g. Retry-After). */
   headers?: Record<string, string>;
   /** Extra fields of the envelope (e.g. `shortfall` on INSUFFICIENT_POINTS). */

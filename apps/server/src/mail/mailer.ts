@@ -37,7 +37,7 @@ export function outboxDir(dataDir: string): string {
  * The mailer. In outbox mode `onWritten` hears of each file written (the plugin logs who it is for
  * and where it is: the file, never its content, since the mails carry one-time links).
  */
-export function createMailer(
+function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
   clock: Clock,
   onWritten: (file: string, to: string) => void = () => {},

@@ -4,7 +4,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export type PayoutAddressChange = { label: string; address: string };
+type PayoutAddressChange = { label: string; address: string };
 
 /**
  * The owner's notice after a saved payout address was changed or removed: which, to what, and what

@@ -23,9 +23,9 @@ import type { Tx } from '../db/tx.ts';
  * that reconnects (to any server) resumes after its Last-Event-ID.
  */
 
-export const EVENT_CHANNEL = 'rh_events';
+const EVENT_CHANNEL = 'rh_events';
 /** How long a server keeps events for Last-Event-ID resumption. */
-export const RECENT_MS = 5 * 60_000;
+const RECENT_MS = 5 * 60_000;
 const RECENT_MAX = 20_000;
 
 /**
@@ -34,8 +34,8 @@ const RECENT_MAX = 20_000;
  * is refused), or those opened by the sessions it names (StreamsEndData: the sessions just ended,
  * published in the transaction that ended them).
  */
-export type InternalEventName = 'streams_end';
-export type BusEventName = LiveEventName | InternalEventName;
+type InternalEventName = 'streams_end';
+type BusEventName = LiveEventName | InternalEventName;
 /** `data` of a `streams_end` that names sessions; null ends every stream of the member. */
 export type StreamsEndData = { sessionIds: string[] };
 
@@ -68,7 +68,7 @@ declare module 'fastify' {
 }
 
 /** What a service hands publishEvent. */
-export type EventInput = { name: BusEventName; userId?: string | null; topic?: string | null; data: unknown };
+type EventInput = { name: BusEventName; userId?: string | null; topic?: string | null; data: unknown };
 
 /**
  * Announces an event when the caller's transaction commits (outside one: at once). The payload
@@ -95,7 +95,7 @@ export async function publishTopicRows(tx: Database | Tx, name: LiveEventName, s
 type Wire = { id: number; t: BusEventName; u?: string | null; k?: string | null; d?: unknown; b?: [string, number | string][] };
 
 /** A NOTIFY payload as events: a balance chunk of the trigger is one event per member. */
-export function parsePayload(payload: string): LiveEvent[] {
+function parsePayload(payload: string): LiveEvent[] {
   let wire: Wire;
   try {
     wire = JSON.parse(payload) as Wire;
@@ -159,7 +159,7 @@ export class EventHub implements EventBus {
 }
 
 /** Reconnect delays of the listening connection: 250 ms doubling up to 5 s. */
-export function reconnectDelay(failures: number): number {
+function reconnectDelay(failures: number): number {
   return Math.min(5_000, 250 * 2 ** Math.min(failures, 5));
 }
 
@@ -167,7 +167,7 @@ export function reconnectDelay(failures: number): number {
  * PostgreSQL: a connection of its own (not the pool's: LISTEN belongs to a session) that LISTENs,
  * and opens again after an error or end, until stopped.
  */
-export function listenPostgres(url: string, hub: EventHub, log: FastifyInstance['log']): { stop: () => Promise<void>; client: () => pg.Client | null } {
+function listenPostgres(url: string, hub: EventHub, log: FastifyInstance['log']): { stop: () => Promise<void>; client: () => pg.Client | null } {
   let client: pg.Client | null = null;
   let stopped = false;
   let failures = 0;

@@ -12,7 +12,7 @@ import { AppError } from '../lib/app-error.ts';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 
-export type Movement = {
+type Movement = {
   userId: string;
   /** Whole points, > 0; the sign comes from the operation. */
   amount: number;
@@ -24,7 +24,7 @@ export type Movement = {
   at: Date;
 };
 
-export type MovementResult = { balance: number; entry: LedgerRow };
+type MovementResult = { balance: number; entry: LedgerRow };
 
 /**
  * The one "insufficient points" refusal: 409 INSUFFICIENT_POINTS with the shortfall. Each spend words
@@ -108,7 +108,7 @@ function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`ledger: bad amount ${amount}`);
 }
 
-export type DebitOptions = {
+type DebitOptions = {
   /** The refusal's text when the balance is short (spec 2 §5 words it per screen); gets the shortfall. */
   shortMessage?: (shortfall: number) => string;
 };
@@ -167,7 +167,7 @@ export async function refund(tx: Tx, movement: Omit<Movement, 'reason'>): Promis
  * One credit of creditMany: `amount` > 0 points to `userId`. `xp`, when given, is written to the
  * user's XP in the same UPDATE (the wager crediting: one write of the user row, not two).
  */
-export type BulkCredit = { userId: string; amount: number; refId: string | null; note: string; xp?: number };
+type BulkCredit = { userId: string; amount: number; refId: string | null; note: string; xp?: number };
 
 const BULK_CHUNK = 4000;
 
@@ -221,7 +221,7 @@ function literal(word: string | null): SQL {
  * one statement and one round trip). Each expression is over the caller's `from` list; a user may
  * appear once (an UPDATE ... FROM applies one source row per target row).
  */
-export type SetDebit = {
+type SetDebit = {
   /** The UPDATE's FROM list: the caller's rows to debit (its CTEs, joined as it needs). */
   from: SQL;
   userId: SQL;

@@ -31,7 +31,7 @@ export async function refuseOwnAccount(
 }
 
 /** A site call's refusal of an admin player: what the audit row and the 403 say. */
-export type AdminPlayerRefusal = { actor: AuditActor; action: string; targetType: string; targetId: string; summary: string; message: string };
+type AdminPlayerRefusal = { actor: AuditActor; action: string; targetType: string; targetId: string; summary: string; message: string };
 
 /**
  * Admins run the prize games (Guess the Balance: they type the wins; Deal or No Deal: they hold the

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
  * runJobs()'s answer, so the names stay distinct across jobs. A job with nothing to report returns
  * nothing.
  */
-export type JobCounts = Record<string, number>;
+type JobCounts = Record<string, number>;
 
 export type Job = {
   /** `<module>.<what>`, e.g. 'raffles.draw'; unique; names the job in the log. */
@@ -21,7 +21,7 @@ export type Job = {
   run: (now: Date) => Promise<JobCounts | void>;
 };
 
-export type Scheduler = {
+type Scheduler = {
   /** Adds a job (from the module's own plugin, before the app is ready). */
   register: (job: Job) => void;
 };

@@ -19,7 +19,7 @@ import { recordAudit, type AuditActor, type AuditInput } from './audit.ts';
 
 type Db = Database | Tx;
 
-export type Setting<T> = {
+type Setting<T> = {
   /** The app_settings key. */
   key: string;
   schema: z.ZodType<T>;
@@ -36,7 +36,7 @@ export type Setting<T> = {
 export type SettingEntry<T> = { value: T; updatedAt: Date | null };
 
 /** What a write records in the audit log, from the value before and the value saved. */
-export type SettingAudit<T> = {
+type SettingAudit<T> = {
   actor: AuditActor;
   describe: (before: T, after: T) => Pick<AuditInput, 'action' | 'targetType' | 'targetId' | 'changes'>;
 };

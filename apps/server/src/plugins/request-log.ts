@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose value is a secret: one-time tokens, tickets, codes, OAuth states, keys, signatures. */
 const SECRET_PARAM = /token|ticket|code|state|key|secret|password|signature/i;
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** The URL with the values of secret-bearing query parameters replaced (names and the rest kept). */
 export function redactUrl(url: string): string {
@@ -35,7 +35,7 @@ export function redactUrl(url: string): string {
 }
 
 /** Fastify's request serializer, with the URL redacted. */
-export function serializeRequest(request: FastifyRequest) {
+function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: redactUrl(request.url),

@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Security headers. The CSP allows only our own scripts (the theme bootstrap is a file, not an
  * inline script); inline style attributes stay allowed because Radix and sonner position with them.
  */
-export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {

@@ -10,15 +10,15 @@ import type { AddressInfo } from 'node:net';
  * reaches the internet. The e2e suite starts it too (e2e/support/fake-kick-server.ts).
  */
 
-export type FakeKickCall = { method: string; path: string; query: Record<string, string>; body: unknown; authorization: string | null };
+type FakeKickCall = { method: string; path: string; query: Record<string, string>; body: unknown; authorization: string | null };
 
-export type FakeKickModeration = {
+type FakeKickModeration = {
   deleted: string[];
   bans: { userId: number; duration: number | null; reason: string | null }[];
   unbans: number[];
 };
 
-export type FakeKickOptions = {
+type FakeKickOptions = {
   clientId?: string;
   clientSecret?: string;
   broadcaster?: { userId: number; name: string; slug: string };

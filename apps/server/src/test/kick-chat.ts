@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
  */
 
 export type KickViewer = { id: number; name: string };
-export type ChatOptions = { createdAt?: Date; badges?: string[]; broadcasterId?: number; messageId?: string };
+type ChatOptions = { createdAt?: Date; badges?: string[]; broadcasterId?: number; messageId?: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function useFakeKickApp(options: { clock: ManualClock; env?: Record<string, string>; firstKickId?: number }) {

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
-export type TestDbKind = 'pglite' | 'postgres';
+type TestDbKind = 'pglite' | 'postgres';
 
 /** Which database this test project runs on (vitest sets TEST_DB per project). */
 export function testDbKind(): TestDbKind {

@@ -3,7 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself accepts
 type PageModule = { default: ComponentType<any> };
 
-export type PreloadableComponent<M extends PageModule> = LazyExoticComponent<M['default']> & {
+type PreloadableComponent<M extends PageModule> = LazyExoticComponent<M['default']> & {
   /** Fetches the component's chunk (resolves to its module); after that it renders without suspending. */
   preload: () => Promise<M>;
 };

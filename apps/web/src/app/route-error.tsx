@@ -18,7 +18,7 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknow
 }
 
 /** Shown when a page fails to load (for example a chunk that no longer exists after a deploy). */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -20,7 +20,7 @@ export type QueryLike<T> = {
  * `card` a part of something already framed (a card, a carousel, a dialog: a plain row); `text` a
  * line of text whose retry is a link.
  */
-export type QueryStateLayout = 'page' | 'section' | 'card' | 'text';
+type QueryStateLayout = 'page' | 'section' | 'card' | 'text';
 
 const ERROR_CLASS: Record<QueryStateLayout, string> = {
   page: 'flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-6',

@@ -16,8 +16,8 @@ import { startMfaEnrolment } from '@/lib/api/start-mfa-enrolment';
  */
 
 /** A code of the second factor: six digits or a recovery code (every two-factor form). */
-export const CodeFormSchema = z.object({ code: SecondFactorCodeSchema });
-export type CodeFormInput = z.input<typeof CodeFormSchema>;
+const CodeFormSchema = z.object({ code: SecondFactorCodeSchema });
+type CodeFormInput = z.input<typeof CodeFormSchema>;
 
 /**
  * A form of one second-factor code: `submit` does the call; a refusal clears the code and toasts the
@@ -64,7 +64,7 @@ function QrCode({ url }: { url: string }) {
 }
 
 /** The ten recovery codes, shown once, with a way to copy them. */
-export function RecoveryCodes({ codes, onDone, doneLabel = 'I saved my recovery codes' }: { codes: string[]; onDone: () => void; doneLabel?: string }) {
+function RecoveryCodes({ codes, onDone, doneLabel = 'I saved my recovery codes' }: { codes: string[]; onDone: () => void; doneLabel?: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));

@@ -143,7 +143,7 @@ const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/re
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Extra request headers, such as the Idempotency-Key of a spending call (sent again, unchanged, on the retry after a refresh). */
-export type RequestOptions = { headers?: Record<string, string> };
+type RequestOptions = { headers?: Record<string, string> };
 
 async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}, isRetry = false): Promise<T> {
   const sentToken = accessToken;

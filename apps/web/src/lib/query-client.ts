@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { onLogout } from '@/lib/session';
 
 /** spec 1 §9: cache collected after 5 minutes; 3 retries, backoff from 1 s doubling up to 30 s. */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -11,7 +11,7 @@ import { register as postRegister } from './api/register';
  * and the flags initializing, loading and pendingVerification. Types only from @app/shared, so no
  * zod lands in the entry chunk.
  */
-export type SessionUser = User;
+type SessionUser = User;
 
 export type Session = {
   user: SessionUser | null;

@@ -16,7 +16,7 @@ export type SpotlightTarget = {
 };
 
 /** Navigation state that asks the next page to spotlight a control. */
-export type SpotlightState = { spotlight: SpotlightTarget };
+type SpotlightState = { spotlight: SpotlightTarget };
 
 const SELECTORS: Record<SpotlightTarget['role'], string> = {
   button: 'button, [role="button"]',
@@ -48,7 +48,7 @@ function accessibleName(el: HTMLElement): string {
 }
 
 /** The first visible element of the role whose accessible name starts with `name`. */
-export function findControl(role: SpotlightTarget['role'], name: string): HTMLElement | null {
+function findControl(role: SpotlightTarget['role'], name: string): HTMLElement | null {
   const wanted = name.trim().toLowerCase();
   for (const el of document.querySelectorAll<HTMLElement>(SELECTORS[role])) {
     if (el.getClientRects().length === 0) continue;
@@ -82,7 +82,7 @@ export function spotlightElement(el: HTMLElement): void {
 }
 
 /** Waits (up to `timeoutMs`) for a control to render, then spotlights it; resolves whether it was found. */
-export function spotlight(target: SpotlightTarget, timeoutMs = 4000): Promise<boolean> {
+function spotlight(target: SpotlightTarget, timeoutMs = 4000): Promise<boolean> {
   const started = performance.now();
   let opened = false;
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-export type Theme = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
+type Theme = 'light' | 'dark';
+const THEME_STORAGE_KEY = 'theme';
 
 function readStoredTheme(): Theme | null {
   try {
@@ -17,7 +17,7 @@ function systemTheme(): Theme {
 }
 
 /** spec 1 §1: the stored choice wins; with nothing stored the system preference is used. */
-export function resolveTheme(): Theme {
+function resolveTheme(): Theme {
   return readStoredTheme() ?? systemTheme();
 }
 

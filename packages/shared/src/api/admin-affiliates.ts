@@ -4,13 +4,13 @@ import { PARTNER_NAMES } from '../domain/leaderboards.ts';
 /** Admin affiliates and their payouts (spec 2 §2 Affiliates screen, §3 Affiliate, §4). */
 
 export const AFFILIATE_STATUSES = ['Active', 'Pending', 'Suspended'] as const;
-export const AffiliateStatusSchema = z.enum(AFFILIATE_STATUSES, { error: 'Choose a status' });
+const AffiliateStatusSchema = z.enum(AFFILIATE_STATUSES, { error: 'Choose a status' });
 export const PAYOUT_METHODS = ['PayPal', 'Bank Transfer', 'Crypto'] as const;
-export const PayoutMethodSchema = z.enum(PAYOUT_METHODS, { error: 'Choose a payout method' });
-export const PartnerNameSchema = z.enum(PARTNER_NAMES, { error: 'Choose a partner' });
+const PayoutMethodSchema = z.enum(PAYOUT_METHODS, { error: 'Choose a payout method' });
+const PartnerNameSchema = z.enum(PARTNER_NAMES, { error: 'Choose a partner' });
 
 /** spec 2 §3 Affiliate. Money in USD with cents; conversionRate is a percent (0 to 100). */
-export const AffiliateSchema = z.object({
+const AffiliateSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -65,7 +65,7 @@ export type AffiliateInput = z.input<typeof AffiliateInputSchema>;
 export const AffiliateResultSchema = z.object({ affiliate: AffiliateSchema });
 
 /** A recorded payout (the Payouts tab). */
-export const AffiliatePayoutSchema = z.object({
+const AffiliatePayoutSchema = z.object({
   id: z.string(),
   affiliateId: z.string(),
   amount: z.number().positive(),

@@ -5,11 +5,10 @@ import { LEADERBOARD_METRICS, LEADERBOARD_STATUSES, PARTNER_IDS } from '../domai
 
 export const PartnerIdSchema = z.enum(PARTNER_IDS, { error: 'Choose a partner' });
 export const LeaderboardMetricSchema = z.enum(LEADERBOARD_METRICS, { error: 'Choose a metric' });
-export const LeaderboardStatusSchema = z.enum(LEADERBOARD_STATUSES);
+const LeaderboardStatusSchema = z.enum(LEADERBOARD_STATUSES);
 
 /** A prize: position is free text or a number (spec 1 §5), kept as text. */
 export const LeaderboardPrizeSchema = z.object({ position: z.string(), amount: z.number().int().nonnegative() });
-export type LeaderboardPrize = z.infer<typeof LeaderboardPrizeSchema>;
 
 /** spec 1 §3 "Leaderboard as sent by the server", plus the stored status and timestamps. */
 export const LeaderboardSchema = z.object({

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * Store; a permanent ban. A timeout blocks every spend and entry; a feature ban blocks its feature.
  */
 export const RESTRICTION_KINDS = ['timeout', 'ban_raffle', 'ban_dealornodeal', 'ban_chat', 'ban_points_store', 'ban_permanent'] as const;
-export const RestrictionKindSchema = z.enum(RESTRICTION_KINDS, { error: 'Choose a restriction' });
+const RestrictionKindSchema = z.enum(RESTRICTION_KINDS, { error: 'Choose a restriction' });
 export type RestrictionKind = z.infer<typeof RestrictionKindSchema>;
 
 /** The words the toasts use: 'Applied {restriction} for {n} days to {user}'. */
@@ -26,7 +26,7 @@ export const RESTRICTION_DAYS = [1, 7, 30] as const;
 export const RESTRICTED_FEATURES = ['points_store', 'raffle', 'guess_the_balance', 'dealornodeal'] as const;
 export type RestrictedFeature = (typeof RESTRICTED_FEATURES)[number];
 
-export const RestrictionSchema = z.object({
+const RestrictionSchema = z.object({
   id: z.string(),
   userId: z.string(),
   kind: RestrictionKindSchema,
@@ -78,11 +78,11 @@ export type OwnRestriction = z.infer<typeof OwnRestrictionSchema>;
 
 /** spec 2 §3 User status: Active, Timeout, otherwise banned. */
 export const ADMIN_USER_STATUSES = ['Active', 'Timeout', 'Banned'] as const;
-export const AdminUserStatusSchema = z.enum(ADMIN_USER_STATUSES, { error: 'Unknown status' });
+const AdminUserStatusSchema = z.enum(ADMIN_USER_STATUSES, { error: 'Unknown status' });
 export type AdminUserStatus = z.infer<typeof AdminUserStatusSchema>;
 
 /** One row of the Users table. */
-export const AdminUserRowSchema = z.object({
+const AdminUserRowSchema = z.object({
   id: z.string(),
   uid: z.string(),
   name: z.string(),
@@ -98,7 +98,7 @@ export const AdminUserRowSchema = z.object({
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 
-export const ADMIN_PAGE_SIZE_MAX = 100;
+const ADMIN_PAGE_SIZE_MAX = 100;
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(20);
 
@@ -109,7 +109,6 @@ export const AdminUserListQuerySchema = z.strictObject({
   page,
   pageSize,
 });
-export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
 export const AdminUserListSchema = z.object({
   users: z.array(AdminUserRowSchema),
   page: z.number().int(),
@@ -119,7 +118,7 @@ export const AdminUserListSchema = z.object({
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
 /** spec 2 §3 Casino account (admin user view), as the server knows it (wagers 0 until wagers are ingested). */
-export const AdminCasinoAccountSchema = z.object({
+const AdminCasinoAccountSchema = z.object({
   platform: z.string(),
   username: z.string(),
   /** Stake and Roobet are affiliates, Duelbits is not (spec 2 §3). */
@@ -133,7 +132,7 @@ export const AdminCasinoAccountSchema = z.object({
 export type AdminCasinoAccount = z.infer<typeof AdminCasinoAccountSchema>;
 
 /** GET /api/admin/users/:id → {user}: spec 2 §3 User plus restrictions. */
-export const AdminUserDetailSchema = AdminUserRowSchema.extend({
+const AdminUserDetailSchema = AdminUserRowSchema.extend({
   emailVerified: z.boolean(),
   casinos: z.array(AdminCasinoAccountSchema),
   /** Active restrictions first, then past ones, newest first. */
@@ -149,9 +148,9 @@ export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 export const AdminUserResultSchema = z.object({ user: AdminUserDetailSchema });
 
 /** spec 2 §3 Activity log, from real data. */
-export const USER_ACTIVITY_TYPES = ['sign_in', 'redemption', 'raffle_entry', 'points', 'restriction', 'admin'] as const;
-export const UserActivityTypeSchema = z.enum(USER_ACTIVITY_TYPES);
-export const UserActivitySchema = z.object({
+const USER_ACTIVITY_TYPES = ['sign_in', 'redemption', 'raffle_entry', 'points', 'restriction', 'admin'] as const;
+const UserActivityTypeSchema = z.enum(USER_ACTIVITY_TYPES);
+const UserActivitySchema = z.object({
   id: z.string(),
   type: UserActivityTypeSchema,
   action: z.string(),

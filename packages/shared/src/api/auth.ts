@@ -8,19 +8,17 @@ import { z } from 'zod';
 
 /** 3 to 20 letters, digits or underscores. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 /** An upper bound keeps hashing cost bounded; far above any real passphrase. */
 export const PASSWORD_MAX = 256;
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 
-export const EmailSchema = z.string().trim().min(1, 'Enter your email').max(EMAIL_MAX, 'That email is too long').pipe(z.email('Enter a valid email address'));
+const EmailSchema = z.string().trim().min(1, 'Enter your email').max(EMAIL_MAX, 'That email is too long').pipe(z.email('Enter a valid email address'));
 
 export const UsernameSchema = z.string().trim().regex(USERNAME_PATTERN, 'Username must be 3 to 20 letters, digits or underscores');
 
 /** Length only: the common-password check runs on the server (code WEAK_PASSWORD). */
-export const NewPasswordSchema = z
+const NewPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
@@ -48,7 +46,6 @@ export type LoginBody = z.input<typeof LoginBodySchema>;
 export const RefreshBodySchema = z.strictObject({
   refresh: z.null().optional(),
 });
-export type RefreshBody = z.input<typeof RefreshBodySchema>;
 
 /** The signed-in user as every auth call returns it. */
 export const UserSchema = z.object({
@@ -102,7 +99,6 @@ export type ResendVerificationBody = z.input<typeof ResendVerificationBodySchema
 export const VerifyEmailBodySchema = z.strictObject({
   token: z.string().trim().min(1).max(512),
 });
-export type VerifyEmailBody = z.input<typeof VerifyEmailBodySchema>;
 
 /** 200 { ok: true }; 400 { ok: false, error, code: 'INVALID_TOKEN' } for unknown, used or expired tokens. */
 export const VerifyEmailResponseSchema = z.object({
@@ -149,7 +145,7 @@ export const SecondFactorCodeSchema = z
   .regex(/^(\d{6}|[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4})$/, 'Enter the 6-digit code or a recovery code');
 
 /** POST /api/auth/login → 200 when the account has two-factor sign-in: finish with POST /api/auth/mfa. */
-export const MfaRequiredResponseSchema = z.object({
+const MfaRequiredResponseSchema = z.object({
   mfaRequired: z.literal(true),
   mfaToken: z.string(),
 });
@@ -196,7 +192,7 @@ export const MfaConfirmResponseSchema = z.object({ recoveryCodes: z.array(z.stri
 export type MfaConfirmResponse = z.infer<typeof MfaConfirmResponseSchema>;
 
 /** A signed-in session (a refresh-token family) as Settings lists it. */
-export const SessionInfoSchema = z.object({
+const SessionInfoSchema = z.object({
   id: z.string(),
   /** From the user agent, e.g. "Chrome 140 on Linux". */
   device: z.string(),

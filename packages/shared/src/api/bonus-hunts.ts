@@ -5,20 +5,20 @@ import { z } from 'zod';
  * the final balance) is an integer number of cents of the hunt's currency; points are whole points.
  */
 
-export const HUNT_STATUSES = ['collecting', 'opening', 'finished'] as const;
-export const HuntStatusSchema = z.enum(HUNT_STATUSES);
+const HUNT_STATUSES = ['collecting', 'opening', 'finished'] as const;
+const HuntStatusSchema = z.enum(HUNT_STATUSES);
 export type HuntStatus = z.infer<typeof HuntStatusSchema>;
 
 export const HUNT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
-export const GTB_MAX_WINNERS = 10;
+const GTB_MAX_WINNERS = 10;
 export const HUNT_MAX_BONUSES = 500;
 
 const Cents = z.number().int('Whole cents').nonnegative('Not negative').max(1_000_000_000_00, 'Too large');
 const PositiveCents = z.number().int('Whole cents').positive('More than zero').max(1_000_000_00, 'Too large');
 
-export const ProviderAverageSchema = z.object({ provider: z.string(), opened: z.number().int(), averageX: z.number() });
+const ProviderAverageSchema = z.object({ provider: z.string(), opened: z.number().int(), averageX: z.number() });
 /** The live figures (huntFigures in domain/bonus-hunt-stats.ts). */
-export const HuntFiguresSchema = z.object({
+const HuntFiguresSchema = z.object({
   totalCost: z.number().int(),
   collected: z.number().int(),
   opened: z.number().int(),
@@ -31,9 +31,8 @@ export const HuntFiguresSchema = z.object({
   worstX: z.number().nullable(),
   providers: z.array(ProviderAverageSchema),
 });
-export type HuntFigures = z.infer<typeof HuntFiguresSchema>;
 
-export const BonusSchema = z.object({
+const BonusSchema = z.object({
   id: z.string(),
   position: z.number().int(),
   slotId: z.string().nullable(),
@@ -49,7 +48,7 @@ export const BonusSchema = z.object({
 });
 export type Bonus = z.infer<typeof BonusSchema>;
 
-export const HuntSummarySchema = z.object({
+const HuntSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   casino: z.string(),
@@ -67,7 +66,7 @@ export const HuntSummarySchema = z.object({
 });
 export type HuntSummary = z.infer<typeof HuntSummarySchema>;
 
-export const GuessSchema = z.object({
+const GuessSchema = z.object({
   /** The guess's own id: a signed-in member finds theirs by `myGuess.id`. */
   id: z.string(),
   /** Masked like every public board unless the member opted in to show their name. */
@@ -121,7 +120,6 @@ export type HuntList = z.infer<typeof HuntListSchema>;
 
 /** PUT /api/bonus-hunts/:id/guess */
 export const GuessInputSchema = z.strictObject({ amount: Cents });
-export type GuessInput = z.infer<typeof GuessInputSchema>;
 export const GuessResultSchema = z.object({
   guess: z.object({ amount: z.number().int(), at: z.iso.datetime({ offset: true }) }),
   /** Points taken by this call (the entry cost the first time, else 0). */
@@ -130,7 +128,7 @@ export const GuessResultSchema = z.object({
 export type GuessResult = z.infer<typeof GuessResultSchema>;
 
 /** The highest × a bonus guess may name. */
-export const BONUS_GUESS_MAX_X = 100_000;
+const BONUS_GUESS_MAX_X = 100_000;
 
 /** PUT /api/bonus-hunts/:id/bonuses/:bonusId/guess: the × (win ÷ bet), at most two decimals. Free. */
 export const BonusGuessInputSchema = z.strictObject({
@@ -140,7 +138,6 @@ export const BonusGuessInputSchema = z.strictObject({
     .max(BONUS_GUESS_MAX_X, `At most ${BONUS_GUESS_MAX_X.toLocaleString('en-US')}x`)
     .refine((x) => Math.abs(x * 100 - Math.round(x * 100)) < 1e-6, { error: 'At most two decimals' }),
 });
-export type BonusGuessInput = z.infer<typeof BonusGuessInputSchema>;
 export const BonusGuessResultSchema = z.object({
   guess: z.object({ bonusId: z.string(), multiplier: z.number(), at: z.iso.datetime({ offset: true }) }),
 });
@@ -180,4 +177,3 @@ export type BonusUpdate = z.infer<typeof BonusUpdateSchema>;
 export const BonusOrderSchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(HUNT_MAX_BONUSES) });
 export const HuntStatusInputSchema = z.strictObject({ status: z.enum(['opening', 'finished']) });
 export const BonusParamsSchema = z.strictObject({ id: z.uuid('Unknown hunt'), bonusId: z.uuid('Unknown bonus') });
-export const HuntResultSchema = HuntDetailSchema;

@@ -42,8 +42,8 @@ export function partnerName(id: string): string {
   return PARTNERS.find((p) => p.id === id)?.name ?? id;
 }
 
-export const CASINO_ACCOUNT_STATES = ['pending', 'verified', 'rejected'] as const;
-export const CasinoAccountStateSchema = z.enum(CASINO_ACCOUNT_STATES);
+const CASINO_ACCOUNT_STATES = ['pending', 'verified', 'rejected'] as const;
+const CasinoAccountStateSchema = z.enum(CASINO_ACCOUNT_STATES);
 export type CasinoAccountState = z.infer<typeof CasinoAccountStateSchema>;
 
 export const CASINO_USERNAME_MAX = 50;
@@ -88,7 +88,7 @@ export const CasinoAccountListSchema = z.object({ accounts: z.array(CasinoAccoun
 export const CasinoAccountCreatedSchema = z.object({ account: CasinoAccountLinkSchema });
 
 /** spec 2 §3 casino account (admin user view), plus id, state and the decision. Wagers in USD. */
-export const AdminCasinoAccountSchema = z.object({
+const AdminCasinoAccountSchema = z.object({
   id: z.string(),
   partnerId: z.enum(PARTNER_IDS),
   platform: z.string(),

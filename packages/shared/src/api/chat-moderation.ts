@@ -51,7 +51,7 @@ export const ChatModerationSettingsSchema = z.strictObject({
 export type ChatModerationSettings = z.infer<typeof ChatModerationSettingsSchema>;
 
 /** The saved settings as answered (already normalized: no transforms, so the answer can be serialized). */
-export const ChatModerationSettingsValueSchema = z.object({
+const ChatModerationSettingsValueSchema = z.object({
   blockedTerms: z.array(z.string()),
   blockLinks: z.boolean(),
   allowedDomains: z.array(z.string()),
@@ -70,7 +70,7 @@ export const DEFAULT_CHAT_MODERATION: ChatModerationSettings = {
 export const CHAT_MODERATION_ACT_KINDS = ['delete', 'timeout', 'chat_ban'] as const;
 
 /** One automatic act of the bot, from the audit log. */
-export const ChatModerationActSchema = z.object({
+const ChatModerationActSchema = z.object({
   id: z.string(),
   kind: z.enum(CHAT_MODERATION_ACT_KINDS),
   time: z.iso.datetime({ offset: true }),

@@ -8,15 +8,14 @@ import { DOND_BOARD_SIZES, DOND_MAX_CASE_VALUE } from '../games/deal-or-no-deal'
  * the seed is revealed when the round ends.
  */
 
-export const DOND_STATUSES = ['draft', 'open', 'playing', 'finished', 'cancelled'] as const;
-export const DondStatusSchema = z.enum(DOND_STATUSES);
+const DOND_STATUSES = ['draft', 'open', 'playing', 'finished', 'cancelled'] as const;
+const DondStatusSchema = z.enum(DOND_STATUSES);
 
 /** Why a round ended without the contestant's answer (besides the 2-minute auto-deal, `result.auto`). */
-export const DOND_END_REASONS = ['restricted'] as const;
+const DOND_END_REASONS = ['restricted'] as const;
 export type DondEndReason = (typeof DOND_END_REASONS)[number];
-export type DondStatus = z.infer<typeof DondStatusSchema>;
 
-export const DondOfferSchema = z.object({
+const DondOfferSchema = z.object({
   round: z.number().int().positive(),
   amount: z.number().int().nonnegative(),
   sharePercent: z.number(),
@@ -24,14 +23,14 @@ export const DondOfferSchema = z.object({
 });
 
 /** One case as the public sees it: its value only once it is opened (or the round has ended). */
-export const DondCaseSchema = z.object({
+const DondCaseSchema = z.object({
   case: z.number().int().positive(),
   value: z.number().int().nullable(),
   opened: z.boolean(),
   own: z.boolean(),
 });
 
-export const DondRoundSchema = z.object({
+const DondRoundSchema = z.object({
   id: z.string(),
   roundNumber: z.number().int().positive(),
   status: DondStatusSchema,
@@ -97,7 +96,6 @@ export const DondRoundInputSchema = z.strictObject({
     .array(z.number().int().min(1, 'Each case holds at least 1 point').max(DOND_MAX_CASE_VALUE, 'At most 10,000,000 points a case'))
     .refine((v) => (DOND_BOARD_SIZES as readonly number[]).includes(v.length), 'A board has 16 or 26 cases'),
 });
-export type DondRoundInput = z.infer<typeof DondRoundInputSchema>;
 
 /** POST /api/dealornodeal/rounds/:id/move: the contestant's act. */
 export const DondMoveSchema = z.discriminatedUnion('action', [

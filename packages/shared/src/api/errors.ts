@@ -6,4 +6,3 @@ export const ErrorEnvelopeSchema = z.object({
   error: z.string(),
   code: z.string(),
 });
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

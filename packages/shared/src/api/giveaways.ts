@@ -6,9 +6,8 @@ import { z } from 'zod';
  * draw over tickets (packages/shared/src/domain/giveaway-draw.ts), verifiable from the published data.
  */
 
-export const GIVEAWAY_ENTRY_MODES = ['linked', 'anyone'] as const;
-export const GiveawayEntryModeSchema = z.enum(GIVEAWAY_ENTRY_MODES, { error: 'Choose who may enter' });
-export type GiveawayEntryMode = z.infer<typeof GiveawayEntryModeSchema>;
+const GIVEAWAY_ENTRY_MODES = ['linked', 'anyone'] as const;
+const GiveawayEntryModeSchema = z.enum(GIVEAWAY_ENTRY_MODES, { error: 'Choose who may enter' });
 
 /** Hours an unlinked winner has to link their Kick account (then the prize is claimed automatically); after it the admin may redraw. */
 export const GIVEAWAY_CLAIM_HOURS = 48;
@@ -38,17 +37,17 @@ export const GiveawayInputSchema = z.strictObject({
 });
 export type GiveawayInput = z.input<typeof GiveawayInputSchema>;
 
-export const GIVEAWAY_STATUSES = ['Open', 'Closed', 'Completed'] as const;
+const GIVEAWAY_STATUSES = ['Open', 'Closed', 'Completed'] as const;
 export type GiveawayStatus = (typeof GIVEAWAY_STATUSES)[number];
 
 /** 'held': a linked winner whose e-mail is not verified; the prize is paid (or goes to be handed over) once it is. */
-export const GIVEAWAY_WINNER_STATUSES = ['credited', 'awaiting_fulfilment', 'fulfilled', 'unclaimed', 'replaced', 'held'] as const;
+const GIVEAWAY_WINNER_STATUSES = ['credited', 'awaiting_fulfilment', 'fulfilled', 'unclaimed', 'replaced', 'held'] as const;
 export type GiveawayWinnerStatus = (typeof GIVEAWAY_WINNER_STATUSES)[number];
 
-export const GiveawayEntrantSchema = z.object({ id: z.string(), weight: z.number().int().min(1) });
+const GiveawayEntrantSchema = z.object({ id: z.string(), weight: z.number().int().min(1) });
 
 /** One published draw (round 0 the first, then each redraw) with the ids it excluded. */
-export const GiveawayRoundSchema = z.object({
+const GiveawayRoundSchema = z.object({
   round: z.number().int().min(0),
   excluded: z.array(z.string()),
   winners: z.number().int().min(1),
@@ -56,7 +55,7 @@ export const GiveawayRoundSchema = z.object({
   winnerIds: z.array(z.string()),
 });
 
-export const GiveawayWinnerSchema = z.object({
+const GiveawayWinnerSchema = z.object({
   id: z.string(),
   /** The entrant id in the published list: a member's UID, or 'KICK-<Kick user id>' for an unlinked viewer. */
   entrantId: z.string(),
@@ -70,7 +69,7 @@ export const GiveawayWinnerSchema = z.object({
 });
 export type GiveawayWinner = z.infer<typeof GiveawayWinnerSchema>;
 
-export const GiveawaySchema = z.object({
+const GiveawaySchema = z.object({
   id: z.string(),
   number: z.number().int(),
   prize: z.string(),

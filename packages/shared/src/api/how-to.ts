@@ -12,19 +12,18 @@ export const HOW_TO_GUIDES = [
 ] as const;
 
 export type HowToGuideId = (typeof HOW_TO_GUIDES)[number]['id'];
-export const HOW_TO_STEPS = HOW_TO_GUIDES.flatMap((g) => g.steps);
 export type HowToStepId = (typeof HOW_TO_GUIDES)[number]['steps'][number];
 
 /**
  * The steps done in the browser that leave no other trace on the server: the page records them when
  * the member's own verification has run (never a "mark done" button).
  */
-export const HOW_TO_REPORTED_STEPS = ['verify-round', 'verify-draw'] as const;
+const HOW_TO_REPORTED_STEPS = ['verify-round', 'verify-draw'] as const;
 export type HowToReportedStep = (typeof HOW_TO_REPORTED_STEPS)[number];
 
 export const HOW_TO_DEFAULT_BONUS_POINTS = 500;
 
-export const HowToStepStateSchema = z.object({ id: z.string(), isDone: z.boolean() });
+const HowToStepStateSchema = z.object({ id: z.string(), isDone: z.boolean() });
 
 /** GET /api/how-to: every guide's steps with their state, and the Get started bonus. */
 export const HowToProgressSchema = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /** What the server did with a delivery. */
 /** What the server did with a delivery: it stores an event at once and does its work after. */
-export const KICK_WEBHOOK_RESULTS = ['stored', 'ignored'] as const;
+const KICK_WEBHOOK_RESULTS = ['stored', 'ignored'] as const;
 
 export const KickWebhookResultSchema = z.object({ ok: z.literal(true), result: z.enum(KICK_WEBHOOK_RESULTS) });
 export type KickWebhookResult = z.infer<typeof KickWebhookResultSchema>;

@@ -15,7 +15,7 @@ export const KOTH_DEFAULT_PRIZE_POINTS = 5_000;
 const iso = z.iso.datetime({ offset: true });
 
 /** The king (or a past king): username masked like public boards unless they opted in. */
-export const KingSchema = z.object({
+const KingSchema = z.object({
   username: z.string(),
   multiplier: z.number().positive(),
   slot: z.string(),
@@ -28,7 +28,7 @@ export const KingSchema = z.object({
 });
 export type King = z.infer<typeof KingSchema>;
 
-export const KothPeriodSchema = z.object({
+const KothPeriodSchema = z.object({
   id: z.string(),
   startsAt: iso,
   endsAt: iso,
@@ -36,8 +36,7 @@ export const KothPeriodSchema = z.object({
 });
 export type KothPeriod = z.infer<typeof KothPeriodSchema>;
 
-export const KOTH_CLAIM_STATUSES = ['pending', 'verified', 'declined'] as const;
-export type KothClaimStatus = (typeof KOTH_CLAIM_STATUSES)[number];
+const KOTH_CLAIM_STATUSES = ['pending', 'verified', 'declined'] as const;
 
 export const KothClaimSchema = z.object({
   id: z.string(),
@@ -56,7 +55,7 @@ export const KothClaimSchema = z.object({
 export type KothClaim = z.infer<typeof KothClaimSchema>;
 
 /** An ended period: its kings in order, and the winner (the king at the end) with the prize credited. */
-export const KothHistoryEntrySchema = z.object({
+const KothHistoryEntrySchema = z.object({
   period: KothPeriodSchema,
   kings: z.array(KingSchema),
   winner: z.object({ username: z.string(), prizePoints: z.number().int().nonnegative() }).nullable(),
@@ -64,7 +63,7 @@ export const KothHistoryEntrySchema = z.object({
 export type KothHistoryEntry = z.infer<typeof KothHistoryEntrySchema>;
 
 /** The caller's standing against the VIP rule, decided on the server. */
-export const KothVipSchema = z.object({
+const KothVipSchema = z.object({
   isVip: z.boolean(),
   tier: z.string(),
   /** Verified wager (USD) at earning partners. */
@@ -114,7 +113,7 @@ export function kothMultiplier(bet: number, win: number): number {
 }
 
 /** The admin's view of a claim: with the claimant (unmasked). */
-export const AdminKothClaimSchema = KothClaimSchema.extend({
+const AdminKothClaimSchema = KothClaimSchema.extend({
   user: z.object({ id: z.string(), username: z.string() }),
   periodId: z.string(),
 });
@@ -143,6 +142,5 @@ export type AdminHill = z.infer<typeof AdminHillSchema>;
 export const KothDeclineSchema = z.strictObject({
   reason: z.string().trim().min(1, 'Give a reason').max(300, 'A reason is at most 300 characters'),
 });
-export type KothDecline = z.infer<typeof KothDeclineSchema>;
 
 export const AdminKothClaimResultSchema = z.object({ claim: AdminKothClaimSchema });

@@ -10,30 +10,27 @@ import { CasinoAccountLinkSchema } from './casino-accounts';
  */
 
 export const CRYPTO_CURRENCIES = ['btc', 'eth', 'usdt', 'sol'] as const;
-export type CryptoCurrency = (typeof CRYPTO_CURRENCIES)[number];
 
-export const PARTNER_NAME_MAX = 50;
+const PARTNER_NAME_MAX = 50;
 export const PARTNER_USERNAME_MAX = 50;
-export const PARTNERS_MAX = 10;
+const PARTNERS_MAX = 10;
 export const CRYPTO_ADDRESS_MAX = 128;
 
 /** A partner (casino) username the person entered at profile completion. */
-export const ProfilePartnerSchema = z.strictObject({
+const ProfilePartnerSchema = z.strictObject({
   partner: z.string().trim().min(1, 'Choose a partner').max(PARTNER_NAME_MAX),
   username: z.string().trim().min(1, 'Enter your username at that partner').max(PARTNER_USERNAME_MAX),
 });
-export type ProfilePartner = z.infer<typeof ProfilePartnerSchema>;
 
 const cryptoAddress = z.string().trim().max(CRYPTO_ADDRESS_MAX, `An address is at most ${CRYPTO_ADDRESS_MAX} characters`);
 
 /** Crypto addresses; '' means none. No format checks (spec 1 §5). */
-export const CryptoAddressesSchema = z.object({
+const CryptoAddressesSchema = z.object({
   btc: z.string(),
   eth: z.string(),
   usdt: z.string(),
   sol: z.string(),
 });
-export type CryptoAddresses = z.infer<typeof CryptoAddressesSchema>;
 
 /**
  * PATCH /api/profile/complete: replaces the stored partners and addresses (a missing address is stored as '').
@@ -53,19 +50,17 @@ export const CompleteProfileBodySchema = z.strictObject({
 export type CompleteProfileBody = z.input<typeof CompleteProfileBodySchema>;
 
 /** spec 1 §3 casino account (profile), with its link's id, partner and state. */
-export const CasinoAccountSchema = CasinoAccountLinkSchema;
-export type CasinoAccount = z.infer<typeof CasinoAccountSchema>;
+const CasinoAccountSchema = CasinoAccountLinkSchema;
 
 /** spec 1 §3 social account. */
-export const SocialAccountSchema = z.object({
+const SocialAccountSchema = z.object({
   platform: z.string(),
   connected: z.boolean(),
   username: z.string(),
   uid: z.string(),
 });
-export type SocialAccount = z.infer<typeof SocialAccountSchema>;
 
-export const HISTORY_TYPES = [
+const HISTORY_TYPES = [
   'raffle_win',
   'points_earned',
   'points_spent',
@@ -78,7 +73,7 @@ export const HISTORY_TYPES = [
 ] as const;
 
 /** spec 1 §3 history item. */
-export const HistoryItemSchema = z.object({
+const HistoryItemSchema = z.object({
   id: z.string(),
   type: z.enum(HISTORY_TYPES),
   title: z.string(),
@@ -91,7 +86,7 @@ export const HistoryItemSchema = z.object({
 export type HistoryItem = z.infer<typeof HistoryItemSchema>;
 
 /** spec 1 §3 stats. */
-export const ProfileStatsSchema = z.object({
+const ProfileStatsSchema = z.object({
   totalPointsEarned: z.number().int().nonnegative(),
   totalBonusesRedeemed: z.number().int().nonnegative(),
   challengesCompleted: z.number().int().nonnegative(),
@@ -99,9 +94,8 @@ export const ProfileStatsSchema = z.object({
   /** The rank name, e.g. 'Bronze 2', or 'Unranked'. */
   currentRank: z.string(),
 });
-export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
 
-export const ProfileSchema = UserSchema.extend({
+const ProfileSchema = UserSchema.extend({
   /** Lifetime verified wager in whole dollars: the rank cards read it. */
   xp: z.number().int().nonnegative(),
   /** The VIP tier by total verified wager (spec 2 §9), e.g. 'Rookie', 'Bronze'. */

@@ -4,7 +4,7 @@ import { LeaderboardMetricSchema, LeaderboardPrizeSchema, PartnerIdSchema } from
 /** Race standings from real wagers. Wagers and prizes in USD. */
 
 /** One line of a race's standings (spec 2 §3 Leaderboard entry, plus position and the gap above). */
-export const StandingSchema = z.object({
+const StandingSchema = z.object({
   position: z.number().int().positive(),
   /** The user's id on admin views; a stable opaque id on public ones. */
   id: z.string(),
@@ -20,7 +20,7 @@ export const StandingSchema = z.object({
 export type Standing = z.infer<typeof StandingSchema>;
 
 /** The race as the public board shows it. */
-export const PublicRaceSchema = z.object({
+const PublicRaceSchema = z.object({
   id: z.string(),
   name: z.string(),
   partnerId: PartnerIdSchema,
@@ -49,7 +49,7 @@ export const PublicLeaderboardSchema = z.object({
 export type PublicLeaderboard = z.infer<typeof PublicLeaderboardSchema>;
 
 /** An admin's standing: a final one also says when its prize was marked paid (null: not yet, or no prize). */
-export const AdminStandingSchema = StandingSchema.extend({ paidAt: z.iso.datetime({ offset: true }).nullable() });
+const AdminStandingSchema = StandingSchema.extend({ paidAt: z.iso.datetime({ offset: true }).nullable() });
 export type AdminStanding = z.infer<typeof AdminStandingSchema>;
 
 /** GET /api/admin/leaderboards/:id/standings */
@@ -75,7 +75,6 @@ export const PrizePaidSchema = z.object({ standing: AdminStandingSchema });
 
 /** GET and PUT /api/leaderboard/visibility: show my username unmasked on public boards. */
 export const LeaderboardVisibilitySchema = z.strictObject({ showUsername: z.boolean({ error: 'showUsername is true or false' }) });
-export type LeaderboardVisibility = z.infer<typeof LeaderboardVisibilitySchema>;
 
 /** Public boards show 'ab*****z' for 'abcdefgz': the first two and the last character. */
 export function maskUsername(username: string): string {

@@ -2,20 +2,20 @@ import { z } from 'zod';
 
 /** The raffles API (spec 2 §2, §3, §4, §5). */
 
-export const RAFFLE_STATUSES = ['Upcoming', 'Active', 'Pending', 'Completed'] as const;
-export const RaffleStatusSchema = z.enum(RAFFLE_STATUSES);
+const RAFFLE_STATUSES = ['Upcoming', 'Active', 'Pending', 'Completed'] as const;
+const RaffleStatusSchema = z.enum(RAFFLE_STATUSES);
 export type RaffleStatus = z.infer<typeof RaffleStatusSchema>;
 
 export const RAFFLE_TYPES = ['cash', 'crypto'] as const;
 
 /** A winner as published: the public User UID and username, in draw order. */
-export const RaffleWinnerSchema = z.object({ uid: z.string(), username: z.string(), position: z.number().int().min(1) });
+const RaffleWinnerSchema = z.object({ uid: z.string(), username: z.string(), position: z.number().int().min(1) });
 
 /**
  * The draw's published data. Before the draw only seedHash is known; after it, the seed, the
  * entrants' UIDs in entry order, their digest and the winners' UIDs (drawRaffleWinners reproduces them).
  */
-export const RaffleDrawSchema = z.object({
+const RaffleDrawSchema = z.object({
   seedHash: z.string(),
   seed: z.string().nullable(),
   entrantUids: z.array(z.string()).nullable(),
@@ -23,10 +23,9 @@ export const RaffleDrawSchema = z.object({
   winnerUids: z.array(z.string()).nullable(),
   drawnAt: z.iso.datetime({ offset: true }).nullable(),
 });
-export type RaffleDraw = z.infer<typeof RaffleDrawSchema>;
 
 /** spec 2 §3 Raffle, plus the number of winners, the minimum level and the draw. */
-export const RaffleSchema = z.object({
+const RaffleSchema = z.object({
   id: z.string(),
   raffleId: z.string(),
   raffleNumber: z.number().int().positive(),

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 export const SLOT_VOLATILITIES = ['low', 'medium', 'high', 'very_high'] as const;
-export const SlotVolatilitySchema = z.enum(SLOT_VOLATILITIES, { error: 'Choose low, medium, high or very_high' });
+const SlotVolatilitySchema = z.enum(SLOT_VOLATILITIES, { error: 'Choose low, medium, high or very_high' });
 export type SlotVolatility = z.infer<typeof SlotVolatilitySchema>;
 export const VOLATILITY_LABELS: Record<SlotVolatility, string> = {
   low: 'Low',
@@ -24,7 +24,7 @@ const Rtp = z
   .max(100, 'RTP is at most 100 %')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'RTP has at most two decimals');
 
-export const SlotSchema = z.object({
+const SlotSchema = z.object({
   id: z.string(),
   name: z.string(),
   provider: z.string(),
@@ -79,7 +79,7 @@ export const SlotListSchema = z.object({
 export type SlotList = z.infer<typeof SlotListSchema>;
 
 /** A slot's bonus-hunt history here: opened bonuses of this slot in any hunt. */
-export const SlotHuntHistorySchema = z.object({
+const SlotHuntHistorySchema = z.object({
   timesPlayed: z.number().int().nonnegative(),
   averageX: z.number().nullable(),
   bestX: z.number().nullable(),
@@ -104,7 +104,7 @@ export type SlotImportResult = z.infer<typeof SlotImportResultSchema>;
 
 // --- Random Slot Picker ---
 
-export const PickFiltersSchema = z.strictObject({
+const PickFiltersSchema = z.strictObject({
   provider: z.string().trim().max(60).optional(),
   volatility: SlotVolatilitySchema.optional(),
   rtpMin: z.number().min(0).max(100).optional(),
@@ -114,7 +114,7 @@ export const PickFiltersSchema = z.strictObject({
 });
 export type PickFilters = z.infer<typeof PickFiltersSchema>;
 
-export const CLIENT_SEED_MAX = 64;
+const CLIENT_SEED_MAX = 64;
 export const PickInputSchema = z.strictObject({
   filters: PickFiltersSchema.default({}),
   clientSeed: z.string().trim().min(1, 'Enter a client seed').max(CLIENT_SEED_MAX, `At most ${CLIENT_SEED_MAX} characters`),
@@ -122,14 +122,14 @@ export const PickInputSchema = z.strictObject({
 export type PickInput = z.input<typeof PickInputSchema>;
 
 /** The committed seed of the caller's next pick: only its hash, and the nonce it will use. */
-export const PickSeedSchema = z.object({ serverSeedHash: z.string(), nonce: z.number().int().nonnegative() });
+const PickSeedSchema = z.object({ serverSeedHash: z.string(), nonce: z.number().int().nonnegative() });
 export type PickSeed = z.infer<typeof PickSeedSchema>;
 
 /**
  * One pick, everything needed to reproduce it: the server seed is revealed at once (each pick
  * consumes its committed seed), `slotIds` is the exact list in order and `listDigest` its SHA-256.
  */
-export const SlotPickSchema = z.object({
+const SlotPickSchema = z.object({
   id: z.string(),
   slot: SlotSchema,
   serverSeed: z.string(),

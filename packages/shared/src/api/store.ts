@@ -3,11 +3,11 @@ import { z } from 'zod';
 /** The Points Store API (spec 2 §2, §3, §4, §5). Prices and amounts are whole points. */
 
 export const REWARD_CATEGORIES = ['cashbacks', 'bonuses', 'merchandise', 'vip'] as const;
-export const RewardCategorySchema = z.enum(REWARD_CATEGORIES);
+const RewardCategorySchema = z.enum(REWARD_CATEGORIES);
 export type RewardCategory = z.infer<typeof RewardCategorySchema>;
 
 /** spec 2 §3 Reward, plus stock (null = unlimited). */
-export const RewardSchema = z.object({
+const RewardSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -24,11 +24,11 @@ export type Reward = z.infer<typeof RewardSchema>;
 export const RewardListSchema = z.object({ rewards: z.array(RewardSchema) });
 
 export const ORDER_STATUSES = ['paid', 'pending', 'declined'] as const;
-export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /** spec 2 §3 Order (denialReason only when declined), plus ids and the decision time. */
-export const OrderSchema = z.object({
+const OrderSchema = z.object({
   id: z.string(),
   rewardId: z.string(),
   rewardName: z.string(),
@@ -53,7 +53,7 @@ export type RedeemResult = z.infer<typeof RedeemResultSchema>;
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
 
 /** Admin: an order with who placed it. GET /api/admin/orders?status= */
-export const AdminOrderSchema = OrderSchema.extend({ userId: z.string(), username: z.string() });
+const AdminOrderSchema = OrderSchema.extend({ userId: z.string(), username: z.string() });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderListSchema = z.object({ orders: z.array(AdminOrderSchema) });
 export const AdminOrdersQuerySchema = z.strictObject({ status: OrderStatusSchema.optional() });

@@ -36,7 +36,7 @@ export const DEFAULT_STREAM_RULES: StreamRules = {
 
 export const StreamRulesResponseSchema = z.object({ rules: StreamRulesSchema });
 
-export const StreamSubscriptionSchema = z.object({ id: z.string(), event: z.string() });
+const StreamSubscriptionSchema = z.object({ id: z.string(), event: z.string() });
 
 /** GET /api/admin/stream. */
 export const StreamStatusSchema = z.object({
@@ -88,7 +88,7 @@ export const StreamCommandInputSchema = z.strictObject({
 });
 export type StreamCommandInput = z.infer<typeof StreamCommandInputSchema>;
 
-export const StreamCommandSchema = z.object({
+const StreamCommandSchema = z.object({
   id: z.string(),
   name: z.string(),
   reply: z.string(),

@@ -59,8 +59,8 @@ export const WagerSyncMappingSchema = z.strictObject({
 });
 export type WagerSyncMapping = z.infer<typeof WagerSyncMappingSchema>;
 
-export const WAGER_SYNC_PERIOD_MIN = 1;
-export const WAGER_SYNC_PERIOD_MAX = 1440;
+const WAGER_SYNC_PERIOD_MIN = 1;
+const WAGER_SYNC_PERIOD_MAX = 1440;
 
 /** PUT /api/admin/wager-sync/:partner. Without `key` the saved key is kept; `key: null` removes it. */
 export const WagerSyncInputSchema = z.strictObject({
@@ -85,7 +85,7 @@ export const WagerSyncParamsSchema = z.strictObject({
 });
 
 /** The outcome of one sync run. */
-export const WagerSyncResultSchema = z.object({
+const WagerSyncResultSchema = z.object({
   rows: z.number().int().nonnegative(),
   inserted: z.number().int().nonnegative(),
   updated: z.number().int().nonnegative(),

@@ -3,9 +3,9 @@
  * the tests compute them alike. Amounts are integer cents; a multiple (×) is win ÷ bet, 2 decimals.
  */
 
-export type HuntBonusFigures = { bet: number; win: number | null; provider: string | null };
+type HuntBonusFigures = { bet: number; win: number | null; provider: string | null };
 
-export type HuntFigureSet = {
+type HuntFigureSet = {
   totalCost: number;
   collected: number;
   opened: number;
@@ -80,7 +80,7 @@ export function huntFigures(startBalance: number, bonuses: readonly HuntBonusFig
   };
 }
 
-export type BalanceGuess = { userId: string; amount: number; at: number };
+type BalanceGuess = { userId: string; amount: number; at: number };
 
 /**
  * Guess the Balance: the `count` guesses closest to `finalBalance` by absolute difference, ties to
@@ -105,7 +105,7 @@ export function nextBonusToOpen<B extends { position: number; win: number | null
   return next;
 }
 
-export type BonusXGuess = { userId: string; xHundredths: number; at: number };
+type BonusXGuess = { userId: string; xHundredths: number; at: number };
 
 /**
  * Who guessed an opened bonus's × best: the smallest |guess − win ÷ bet|, ties to the earliest guess

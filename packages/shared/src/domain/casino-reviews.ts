@@ -80,7 +80,7 @@ export const CASINO_TABS = [
 export type CasinoTab = (typeof CASINO_TABS)[number]['value'];
 
 /** spec 2 §5: the Top Rated tab means rank 3 or better. */
-export const TOP_RATED_MAX_RANK = 3;
+const TOP_RATED_MAX_RANK = 3;
 
 export type CasinoFilters = { search: string; category: CasinoCategory; tab: CasinoTab };
 
@@ -91,19 +91,19 @@ function same(a: string, b: string): boolean {
 }
 
 /** Search over name, description or any tag, case-insensitive; a blank search matches everything. */
-export function matchesSearch(casino: CasinoReview, search: string): boolean {
+function matchesSearch(casino: CasinoReview, search: string): boolean {
   const query = search.trim().toLocaleLowerCase();
   if (!query) return true;
   return [casino.name, casino.description, ...casino.tags].some((text) => text.toLocaleLowerCase().includes(query));
 }
 
 /** The category dropdown: a tag equal to the selection, case-insensitive. */
-export function matchesCategory(casino: CasinoReview, category: CasinoCategory): boolean {
+function matchesCategory(casino: CasinoReview, category: CasinoCategory): boolean {
   return category === 'all' || casino.tags.some((tag) => same(tag, category));
 }
 
 /** The tabs: All, Top Rated (rank ≤ 3), or the category field for Crypto, Slots and Best Bonuses. */
-export function matchesTab(casino: CasinoReview, tab: CasinoTab): boolean {
+function matchesTab(casino: CasinoReview, tab: CasinoTab): boolean {
   if (tab === 'all') return true;
   if (tab === 'top-rated') return casino.rank <= TOP_RATED_MAX_RANK;
   const def = CASINO_TABS.find((t) => t.value === tab);

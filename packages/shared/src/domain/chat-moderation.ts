@@ -54,7 +54,7 @@ function charClass(c: string): string {
 }
 
 /** A blocked word or phrase as a regex source (no boundaries); null when it has no letter or digit. */
-export function termPattern(term: string): string | null {
+function termPattern(term: string): string | null {
   const words = normalizeChatText(term)
     .split(new RegExp(`${SEP_CLASS}+`, 'u'))
     .filter((w) => w.length > 0);
@@ -68,7 +68,7 @@ export function isUsableTerm(term: string): boolean {
 }
 
 /** Common top-level domains: a bare "name.tld" without a scheme or www. is a link only with one of these. */
-export const LINK_TLDS: readonly string[] = [
+const LINK_TLDS: readonly string[] = [
   'com',
   'net',
   'org',
@@ -195,7 +195,7 @@ export function isHostAllowed(host: string, allowedDomains: readonly string[]): 
   return allowedDomains.some((d) => h === d || h.endsWith(`.${d}`));
 }
 
-export type ChatModerationRules = {
+type ChatModerationRules = {
   blockedTerms: readonly string[];
   blockLinks: boolean;
   allowedDomains: readonly string[];

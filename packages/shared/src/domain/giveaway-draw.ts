@@ -11,7 +11,7 @@
  */
 import { drawRaffleWinners } from './raffle-draw';
 
-export type GiveawayEntrant = { id: string; weight: number };
+type GiveawayEntrant = { id: string; weight: number };
 
 /** The tickets of a list of entrants: each id `weight` times, in entry order. */
 export function giveawayTickets(entrants: readonly GiveawayEntrant[], excluded: readonly string[] = []): string[] {
@@ -19,7 +19,7 @@ export function giveawayTickets(entrants: readonly GiveawayEntrant[], excluded: 
   return entrants.filter((e) => !skip.has(e.id)).flatMap((e) => Array.from({ length: e.weight }, () => e.id));
 }
 
-export type GiveawayDrawResult = { entriesDigest: string; winnerIds: string[] };
+type GiveawayDrawResult = { entriesDigest: string; winnerIds: string[] };
 
 /** The winners (distinct ids, in draw order) of the tickets of `entrants` less `excluded`. */
 export function drawGiveawayWinners(seed: string, entrants: readonly GiveawayEntrant[], winners: number, excluded: readonly string[] = []): GiveawayDrawResult {

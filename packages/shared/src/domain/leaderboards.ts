@@ -61,7 +61,7 @@ function toTime(value: string | Date | null | undefined): number | null {
   return Number.isFinite(t) ? t : null;
 }
 
-export type RaceKind = 'Weekend' | 'Weekly' | 'Monthly' | 'Race';
+type RaceKind = 'Weekend' | 'Weekly' | 'Monthly' | 'Race';
 
 /**
  * spec 1 §7: 2 days or less is Weekend, up to 7 days Weekly, longer Monthly; an unknown duration
@@ -77,7 +77,7 @@ export function raceKind(startDate: string | Date | null | undefined, endDate: s
   return 'Monthly';
 }
 
-export type LeaderboardNameInput = {
+type LeaderboardNameInput = {
   partnerId: string;
   metric: string;
   prizePool: number;
@@ -141,7 +141,7 @@ export function formatEndsIn(endDate: string | Date | null | undefined, now: Dat
 }
 
 /** Parses an integer the way the form does (leading digits, like parseInt); `fallback` when invalid. */
-export function parseIntegerOr(value: unknown, fallback: number): number {
+function parseIntegerOr(value: unknown, fallback: number): number {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : fallback;
   if (typeof value !== 'string') return fallback;
   const parsed = Number.parseInt(value.trim(), 10);
@@ -177,19 +177,4 @@ export function nextPrizePosition(prizes: readonly { position: string | number }
     if (Number.isFinite(n) && n > highest) highest = n;
   }
   return String(highest + 1);
-}
-
-/** spec 2 §9: one ticket per $ratio wagered (whole tickets, none for a non-positive ratio). */
-export function ticketsForRatio(wagered: number, ratio: number): number {
-  if (!Number.isFinite(wagered) || wagered <= 0 || !(ratio > 0)) return 0;
-  return Math.floor(wagered / ratio);
-}
-
-/** spec 2 §9: the sample standings: at most 10 participants, from 1,000,000 down by 50,000 per rank. */
-export function sampleStandings(count = 10): { position: number; username: string; wagered: number }[] {
-  return Array.from({ length: Math.min(10, Math.max(0, count)) }, (_, i) => ({
-    position: i + 1,
-    username: `Player${i + 1}`,
-    wagered: 1_000_000 - 50_000 * i,
-  }));
 }

@@ -14,14 +14,14 @@ export const LEADERBOARD_PRIZES: readonly number[] = [8_000, 4_000, 2_000, 1_500
 export const LEADERBOARD_PRIZE_POOL: number = LEADERBOARD_PRIZES.reduce((sum, prize) => sum + prize, 0);
 
 /** USD wagered per raffle ticket (spec 2 §9: every $1,000 wagered gives one ticket). */
-export const WAGER_PER_TICKET = 1_000;
+const WAGER_PER_TICKET = 1_000;
 
 /** The countdown's start, 5d 14h 32m 18s, in seconds (spec 2 §4). */
 export const LEADERBOARD_COUNTDOWN_START_SECONDS = ((5 * 24 + 14) * 60 + 32) * 60 + 18;
 
-export type LeaderboardPlayer = { id: string; username: string; wagered: number };
+type LeaderboardPlayer = { id: string; username: string; wagered: number };
 
-export type LeaderboardEntry = LeaderboardPlayer & {
+type LeaderboardEntry = LeaderboardPlayer & {
   /** 1-based position after sorting by wagered, highest first. */
   position: number;
   tickets: number;
@@ -64,7 +64,7 @@ function roundCents(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
+type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
 
 /** Splits whole seconds (negative and fractions are clamped/floored) into days, hours, minutes, seconds. */
 export function countdownParts(totalSeconds: number): CountdownParts {

@@ -24,7 +24,7 @@ export function raffleDrawFloat(seed: string, entriesDigest: string, k: number):
   return bytesToFloat(mac[0]!, mac[1]!, mac[2]!, mac[3]!);
 }
 
-export type RaffleDrawResult = { entriesDigest: string; winnerUids: string[]; floats: number[] };
+type RaffleDrawResult = { entriesDigest: string; winnerUids: string[]; floats: number[] };
 
 /** The winners of a raffle, in draw order, from the seed and the entrants' UIDs in entry order. */
 export function drawRaffleWinners(seed: string, entrantUids: readonly string[], winners: number): RaffleDrawResult {

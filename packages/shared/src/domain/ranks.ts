@@ -3,7 +3,7 @@
  * Pure functions shared by the web rewards page and the server's profile level.
  */
 
-export type RankLevel = 1 | 2 | 3 | 4;
+type RankLevel = 1 | 2 | 3 | 4;
 
 export type Rank = {
   /** e.g. 'Gold 4' */
@@ -30,9 +30,6 @@ const TIER_DEFS: readonly TierDef[] = [
   { tier: 'Diamond', xp: [204.8 * M, 409.6 * M, 819.2 * M, 1638.4 * M], rakeback: 1.5 },
   { tier: 'Immortal', xp: [3276.8 * M, 6553.6 * M, 13107.2 * M, 26214.4 * M], rakeback: 2 },
 ];
-
-/** The tier names in order, 'Bronze' .. 'Immortal'. */
-export const RANK_TIERS: readonly string[] = TIER_DEFS.map((t) => t.tier);
 
 export const RANKS: readonly Rank[] = TIER_DEFS.flatMap((def, tierIndex) =>
   def.xp.map((xpRequired, i): Rank => ({

@@ -23,7 +23,7 @@ const TIER_SPEND: readonly (readonly [string, number])[] = [
 ];
 
 /** The perks every tier shares after its own daily box (spec 2 §9). */
-export const SHARED_VIP_PERKS: readonly string[] = ['Weekly Cash Prize', 'Monthly Cash Prize', 'Boosted Rakeback', 'Daily Bonuses / Reload'];
+const SHARED_VIP_PERKS: readonly string[] = ['Weekly Cash Prize', 'Monthly Cash Prize', 'Boosted Rakeback', 'Daily Bonuses / Reload'];
 
 /** Formats a USD amount as '$1,000' or '$18,094.01' (cents only when there are any). */
 export function formatUsd(amount: number): string {

@@ -13,7 +13,7 @@ export const BLACKJACK_CARDS = 52;
 export type BlackjackAction = 'hit' | 'stand' | 'double';
 export const BLACKJACK_ACTIONS: readonly BlackjackAction[] = ['hit', 'stand', 'double'];
 
-export function rankValue(rank: CardRank): number {
+function rankValue(rank: CardRank): number {
   if (rank === 'A') return 11;
   if (rank === 'J' || rank === 'Q' || rank === 'K') return 10;
   return Number(rank);
@@ -34,7 +34,7 @@ export function handValue(cards: readonly Card[]): { total: number; isSoft: bool
   return { total, isSoft: aces > 0 };
 }
 
-export function isNatural(cards: readonly Card[]): boolean {
+function isNatural(cards: readonly Card[]): boolean {
   return cards.length === 2 && handValue(cards).total === 21;
 }
 
@@ -48,15 +48,15 @@ export function dealerDraws(cards: readonly Card[]): boolean {
   return handValue(cards).total < 17;
 }
 
-export type MainResult = 'blackjack' | 'win' | 'push' | 'lose';
+type MainResult = 'blackjack' | 'win' | 'push' | 'lose';
 
 /** Return multiplier of the main bet (including the stake; a doubled stake is already in the stake). */
-export const MAIN_RETURN: Record<MainResult, number> = { blackjack: 2.5, win: 2, push: 1, lose: 0 };
+const MAIN_RETURN: Record<MainResult, number> = { blackjack: 2.5, win: 2, push: 1, lose: 0 };
 
-export type PerfectPairHand = 'perfect' | 'coloured' | 'mixed' | null;
+type PerfectPairHand = 'perfect' | 'coloured' | 'mixed' | null;
 /** Return multipliers (X:1 pays X plus the stake). */
-export const PERFECT_PAIR_RETURN: Record<Exclude<PerfectPairHand, null>, number> = { perfect: 26, coloured: 13, mixed: 7 };
-export const PERFECT_PAIR_LABELS: Record<Exclude<PerfectPairHand, null>, string> = {
+const PERFECT_PAIR_RETURN: Record<Exclude<PerfectPairHand, null>, number> = { perfect: 26, coloured: 13, mixed: 7 };
+const PERFECT_PAIR_LABELS: Record<Exclude<PerfectPairHand, null>, string> = {
   perfect: 'perfect pair',
   coloured: 'coloured pair',
   mixed: 'mixed pair',
@@ -71,15 +71,15 @@ export function perfectPair(a: Card, b: Card): PerfectPairHand {
   return isRed(a) === isRed(b) ? 'coloured' : 'mixed';
 }
 
-export type TwentyOneThreeHand = 'suitedTrips' | 'straightFlush' | 'threeOfAKind' | 'straight' | 'flush' | null;
-export const TWENTY_ONE_THREE_RETURN: Record<Exclude<TwentyOneThreeHand, null>, number> = {
+type TwentyOneThreeHand = 'suitedTrips' | 'straightFlush' | 'threeOfAKind' | 'straight' | 'flush' | null;
+const TWENTY_ONE_THREE_RETURN: Record<Exclude<TwentyOneThreeHand, null>, number> = {
   suitedTrips: 101,
   straightFlush: 41,
   threeOfAKind: 31,
   straight: 11,
   flush: 6,
 };
-export const TWENTY_ONE_THREE_LABELS: Record<Exclude<TwentyOneThreeHand, null>, string> = {
+const TWENTY_ONE_THREE_LABELS: Record<Exclude<TwentyOneThreeHand, null>, string> = {
   suitedTrips: 'suited trips',
   straightFlush: 'straight flush',
   threeOfAKind: 'three of a kind',

@@ -25,7 +25,7 @@ export const DDG_DIFFICULTY_LABELS: Record<DdgDifficulty, string> = {
  */
 const STEP_TENTHS: Record<DdgDifficulty, number> = { pleb: 2, easy: 5, medium: 10, hard: 20, expert: 50, genius: 100 };
 
-export const DDG_RETURN = 0.99;
+const DDG_RETURN = 0.99;
 export const DDG_SLOTS = 8;
 
 export function isDdgDifficulty(v: string): v is DdgDifficulty {
@@ -57,7 +57,7 @@ export function ddgIsGoose(f: number, difficulty: DdgDifficulty, hunt: number): 
 
 export type DdgHunt = 'goose' | 'duck';
 
-export type DdgRound = {
+type DdgRound = {
   /** The hunts played, in order; a duck is always the last. */
   hunts: DdgHunt[];
   geese: number;

@@ -9,7 +9,7 @@ import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 export type SeedInput = { serverSeed: string; clientSeed: string; nonce: number };
 
 /** Bytes of block `round`: HMAC-SHA256(key = serverSeed text, message = `${clientSeed}:${nonce}:${round}`). */
-export function hmacBlock(seeds: SeedInput, round: number): Uint8Array {
+function hmacBlock(seeds: SeedInput, round: number): Uint8Array {
   return hmac(sha256, utf8ToBytes(seeds.serverSeed), utf8ToBytes(`${seeds.clientSeed}:${seeds.nonce}:${round}`));
 }
 

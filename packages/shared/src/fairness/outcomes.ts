@@ -19,7 +19,7 @@ export function diceRoll(seeds: SeedInput): number {
 }
 
 /** max(1, floor(1e8 / (f * 1e8) * 0.99 * 100) / 100), evaluated in exactly that order. */
-export function limboFromFloat(f: number): number {
+function limboFromFloat(f: number): number {
   return Math.max(1, Math.floor((1e8 / (f * 1e8)) * 0.99 * 100) / 100);
 }
 
@@ -44,7 +44,7 @@ export function plinkoPath(seeds: SeedInput, rows: number): { rights: boolean[];
 }
 
 /** Ordered removal: for each float take pool[floor(f * pool.length)] and splice it out. */
-export function orderedDraw(pool: number[], fs: readonly number[]): number[] {
+function orderedDraw(pool: number[], fs: readonly number[]): number[] {
   const rest = [...pool];
   const out: number[] = [];
   for (const f of fs) {
@@ -54,8 +54,8 @@ export function orderedDraw(pool: number[], fs: readonly number[]): number[] {
   return out;
 }
 
-export const KENO_POOL_SIZE = 40;
-export const KENO_DRAWN = 10;
+const KENO_POOL_SIZE = 40;
+const KENO_DRAWN = 10;
 
 /** 10 distinct numbers of 1..40 in draw order. */
 export function kenoDraw(seeds: SeedInput): number[] {
@@ -75,7 +75,7 @@ export function minePositions(seeds: SeedInput, mines: number): number[] {
 export const CARD_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
 export const CARD_SUITS = ['♦', '♥', '♠', '♣'] as const;
 export type CardRank = (typeof CARD_RANKS)[number];
-export type CardSuit = (typeof CARD_SUITS)[number];
+type CardSuit = (typeof CARD_SUITS)[number];
 /** index = rank * 4 + suit (0 = ♦2, 51 = ♣A). */
 export type Card = { index: number; rank: CardRank; suit: CardSuit; label: string };
 

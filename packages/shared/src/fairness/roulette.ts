@@ -13,7 +13,7 @@ export const ROULETTE_WHEEL_ORDER: readonly number[] = [
 /** Chip values (spec 2 §9). */
 export const ROULETTE_CHIPS = [0.01, 0.05, 0.1, 0.5, 1] as const;
 
-export type RouletteColor = 'green' | 'red' | 'black';
+type RouletteColor = 'green' | 'red' | 'black';
 
 export function pocketColor(pocket: number): RouletteColor {
   if (pocket === 0) return 'green';
@@ -27,9 +27,9 @@ export function pocketColor(pocket: number): RouletteColor {
  */
 export type RouletteSpot = string;
 
-export type RouletteBetKind = 'straight' | 'split' | 'dozen' | 'column' | 'evenMoney';
+type RouletteBetKind = 'straight' | 'split' | 'dozen' | 'column' | 'evenMoney';
 
-export type RouletteSpotInfo = { spot: RouletteSpot; kind: RouletteBetKind; numbers: readonly number[]; label: string };
+type RouletteSpotInfo = { spot: RouletteSpot; kind: RouletteBetKind; numbers: readonly number[]; label: string };
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const NUMBERS = range(1, 36);
@@ -78,7 +78,7 @@ export function spotInfo(spot: RouletteSpot): RouletteSpotInfo | null {
 }
 
 /** Total return multiplier of a spot's kind (including the stake). */
-export function kindMultiplier(kind: RouletteBetKind): number {
+function kindMultiplier(kind: RouletteBetKind): number {
   return ROULETTE_PAYOUTS[kind];
 }
 

@@ -16,7 +16,7 @@ export type Game = {
   popular: boolean;
 };
 
-export const GAME_PROVIDER = 'Originals';
+const GAME_PROVIDER = 'Originals';
 
 export const GAMES: readonly Game[] = [
   { slug: 'dice', title: 'Dice', provider: GAME_PROVIDER, type: 'Table', rtp: '97.5%', popular: false },

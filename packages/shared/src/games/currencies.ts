@@ -1,8 +1,8 @@
 /** Display currencies (spec 2 §9 "Currencies and bet feed"): rates relative to USD; NZD is the default. */
-export const CURRENCY_CODES = ['USD', 'NZD', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'SEK'] as const;
+const CURRENCY_CODES = ['USD', 'NZD', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'SEK'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
-export type Currency = { code: CurrencyCode; rate: number };
+type Currency = { code: CurrencyCode; rate: number };
 
 export const CURRENCIES: readonly Currency[] = [
   { code: 'USD', rate: 1 },

@@ -87,13 +87,13 @@ export function dondBoard(seeds: SeedInput, values: readonly number[]): number[]
 }
 
 /** One banker offer of a round in play. */
-export type DondOffer = { round: number; amount: number; sharePercent: number; answer: 'deal' | 'no_deal' | null };
+type DondOffer = { round: number; amount: number; sharePercent: number; answer: 'deal' | 'no_deal' | null };
 
 /** What the contestant does next. */
-export type DondStage = 'pick' | 'open' | 'offer' | 'final' | 'done';
+type DondStage = 'pick' | 'open' | 'offer' | 'final' | 'done';
 
 /** The state of a round in play, as the server stores it (case numbers are 1-based). */
-export type DondPlay = { ownCase: number | null; opened: readonly number[]; offers: readonly DondOffer[]; finished: boolean };
+type DondPlay = { ownCase: number | null; opened: readonly number[]; offers: readonly DondOffer[]; finished: boolean };
 
 /** The stage a round in play is at, and how many cases are left to open in the current round. */
 export function dondStage(size: DondBoardSize, play: DondPlay): { stage: DondStage; toOpen: number; round: number } {

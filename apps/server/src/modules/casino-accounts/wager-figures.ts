@@ -4,7 +4,7 @@ import { casinoAccounts, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 
 /** The wager sums (USD cents) of a user's casino accounts, per account, for the profile and admin views. */
-export type WagerFigures = {
+type WagerFigures = {
   totalCents: number;
   monthCents: number;
   prevMonthCents: number;
@@ -23,7 +23,7 @@ function isoDay(ms: number): string {
 }
 
 /** UTC period starts around `now`: this and last month, this and last week (weeks start on Monday). */
-export function periodStarts(now: Date): { month: string; prevMonth: string; week: string; prevWeek: string; today: string } {
+function periodStarts(now: Date): { month: string; prevMonth: string; week: string; prevWeek: string; today: string } {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth();
   const today = Date.UTC(y, m, now.getUTCDate());

@@ -6,7 +6,7 @@ import type { RewardCategory } from '@app/shared/api/store';
  * the dashboard's featured raffles (20, 50 and 75 per entry).
  */
 
-export type SampleReward = {
+type SampleReward = {
   name: string;
   description: string;
   category: RewardCategory;
@@ -55,7 +55,7 @@ export const SAMPLE_REWARDS: readonly SampleReward[] = [
   { name: 'Private Stream Call', description: 'A 15-minute call with the streamer during a VIP stream.', category: 'vip', price: 4_000 },
 ];
 
-export type SampleRaffle = {
+type SampleRaffle = {
   title: string;
   description: string;
   prize: string;

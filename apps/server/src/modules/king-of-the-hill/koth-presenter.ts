@@ -3,12 +3,12 @@ import { maskUsername } from '@app/shared/api/races';
 import type { kothClaims, kothPeriods } from '../../db/schema.ts';
 
 export type PeriodRow = typeof kothPeriods.$inferSelect;
-export type ClaimRow = typeof kothClaims.$inferSelect;
+type ClaimRow = typeof kothClaims.$inferSelect;
 /** A verified claim with its claimant's name and board visibility. */
 export type ReignRow = ClaimRow & { username: string; showOnLeaderboard: boolean };
 
 /** Public boards show a masked name unless the member opted in (the leaderboard's own rule). */
-export function publicName(username: string, showOnLeaderboard: boolean): string {
+function publicName(username: string, showOnLeaderboard: boolean): string {
   return showOnLeaderboard ? username : maskUsername(username);
 }
 

@@ -15,23 +15,23 @@ import type { BusMessage, EventBus, LiveEvent, StreamsEndData } from '../../plat
  * wait for it.
  */
 
-export const HEARTBEAT_MS = 20_000;
+const HEARTBEAT_MS = 20_000;
 /** A member's open streams on one server; the next one closes their oldest. */
 export const MAX_STREAMS_PER_MEMBER = 5;
 /** What may wait in a stream's buffers for a reader that stopped reading before the stream is dropped. */
-export const MAX_BUFFERED_BYTES = 1024 * 1024;
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
  * The last frame of a stream closed for the member's newer one: the browser does not reconnect at
  * once (it would close another of the member's streams, and that one the next).
  */
-export const SUPERSEDED_FRAME = `event: ${SUPERSEDED_EVENT}\ndata: {}\n\n`;
+const SUPERSEDED_FRAME = `event: ${SUPERSEDED_EVENT}\ndata: {}\n\n`;
 
 type Stream = { userId: string; sessionId: string; topics: readonly string[]; res: ServerResponse };
 
-export type StreamLimits = { heartbeatMs?: number; maxPerMember?: number; maxBufferedBytes?: number };
+type StreamLimits = { heartbeatMs?: number; maxPerMember?: number; maxBufferedBytes?: number };
 
 /** An event on the wire: `id:`, `event:`, one `data:` line of JSON. */
-export function sseFrame(event: LiveEvent): string {
+function sseFrame(event: LiveEvent): string {
   return `id: ${event.id}\nevent: ${event.name}\ndata: ${JSON.stringify(publicData(event))}\n\n`;
 }
 

@@ -13,8 +13,8 @@ import type { MailMessage, Mailer } from '../../mail/mailer.ts';
  */
 
 /** Waits after the 1st, 2nd, ... failed attempt; after the last the mail is given up (status failed). */
-export const MAIL_BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000];
-export const MAIL_MAX_ATTEMPTS = MAIL_BACKOFF_MS.length + 1;
+const MAIL_BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000];
+const MAIL_MAX_ATTEMPTS = MAIL_BACKOFF_MS.length + 1;
 /** How long a claimed mail is left to the server sending it. */
 const SEND_LEASE_MS = 2 * 60_000;
 
@@ -50,7 +50,7 @@ function escapeHtml(value: string): string {
 }
 
 /** The mail: the notification's words, its link, the preferences and the one-click unsubscribe (RFC 8058). */
-export function notificationMail(input: {
+function notificationMail(input: {
   to: string;
   username: string;
   title: string;

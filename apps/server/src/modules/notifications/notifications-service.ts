@@ -24,7 +24,7 @@ import { levelReachedText, type NotificationText } from './notification-texts.ts
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-export function presentNotification(row: NotificationRow): Notification {
+function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type as NotificationType,
@@ -40,7 +40,7 @@ function isMailable(type: NotificationType): type is MailableType {
   return (MAILABLE_TYPES as readonly string[]).includes(type);
 }
 
-export type NotifyInput = NotificationText & { userId: string; at: Date; data?: Record<string, unknown> };
+type NotifyInput = NotificationText & { userId: string; at: Date; data?: Record<string, unknown> };
 
 /** The event's `data` (and the mail sender's hint: `mailId`, never sent to browsers). */
 export type NotificationEvent = { notification: Notification; unreadCount: number; mailId: string | null };
@@ -153,7 +153,7 @@ export async function setPreferences(db: Database, userId: string, choices: { ty
  * Many site-only notifications in one statement (levels reached by a wager import: thousands at
  * once), each with its live event, in the caller's transaction. Not for mailable types.
  */
-export async function notifyMany(tx: Database | Tx, items: (NotificationText & { userId: string })[], at: Date): Promise<void> {
+async function notifyMany(tx: Database | Tx, items: (NotificationText & { userId: string })[], at: Date): Promise<void> {
   if (items.length === 0) return;
   if (items.some((i) => isMailable(i.type))) throw new Error('notifyMany: a mailable type goes through notify()');
   const payload = JSON.stringify(items.map((i) => ({ user_id: i.userId, type: i.type, title: i.title, body: i.body, link: i.link })));

@@ -10,7 +10,7 @@ const requireVerifiedEmail = async (request: FastifyRequest) => {
 };
 
 /** Saves per IP and minute (the current-password check's budget too). */
-export const PROFILE_SAVE_LIMIT = { max: 30, timeWindow: 60_000 };
+const PROFILE_SAVE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

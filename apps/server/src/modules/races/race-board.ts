@@ -17,7 +17,7 @@ import { keptPlace, keptTop, rankTop, rankUsers, ticketsFor, toStandings, type L
  */
 
 /** Podium plus ranks 4 to 18 (spec 2 §2 Monthly Leaderboard). */
-export const PUBLIC_STANDINGS = 18;
+const PUBLIC_STANDINGS = 18;
 function publicId(raceId: string, userId: string): string {
   return createHash('sha256').update(`${raceId}:${userId}`).digest('hex').slice(0, 16);
 }

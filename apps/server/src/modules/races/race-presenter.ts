@@ -27,7 +27,7 @@ export function presentLeaderboard(row: LeaderboardRow): Leaderboard {
   };
 }
 
-export type ResultRow = typeof raceResults.$inferSelect;
+type ResultRow = typeof raceResults.$inferSelect;
 
 /** A kept final standing of a completed race; `above` is the position before it (for the gap). */
 export function presentResult(r: ResultRow, above: Pick<ResultRow, 'wageredCents'> | null): AdminStanding {

@@ -18,7 +18,7 @@ import type { SlotValues } from './slots-service.ts';
  */
 
 const REJECTED_LISTED_MAX = 100;
-export const IMPORT_SOURCE = 'CSV import';
+const IMPORT_SOURCE = 'CSV import';
 
 function malformed(message: string): AppError {
   return new AppError('MALFORMED_CSV', message);
@@ -31,7 +31,7 @@ function numberOrNull(text: string): number | null | 'bad' {
 }
 
 /** One data record to slot values, or why it is refused. */
-export function readSlotRecord(record: string[]): SlotValues | string {
+function readSlotRecord(record: string[]): SlotValues | string {
   if (record.length !== SLOT_CSV_COLUMNS.length) {
     return `Expected ${SLOT_CSV_COLUMNS.length} fields (name,provider,rtp,volatility,maxWin,year,imageUrl), found ${record.length}`;
   }
@@ -61,7 +61,7 @@ export function readSlotRecord(record: string[]): SlotValues | string {
 
 type Parsed = { rows: { line: number; values: SlotValues }[]; rejected: { line: number; error: string }[]; lines: number };
 
-export function parseSlotCsv(text: string): Parsed {
+function parseSlotCsv(text: string): Parsed {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
@@ -95,7 +95,7 @@ export function parseSlotCsv(text: string): Parsed {
 }
 
 /** Adds or updates each slot of `rows`; counts what changed. In the caller's transaction. */
-export async function upsertSlots(tx: Tx, rows: readonly SlotValues[], now: Date): Promise<{ inserted: number; updated: number; unchanged: number }> {
+async function upsertSlots(tx: Tx, rows: readonly SlotValues[], now: Date): Promise<{ inserted: number; updated: number; unchanged: number }> {
   let inserted = 0;
   let updated = 0;
   let unchanged = 0;

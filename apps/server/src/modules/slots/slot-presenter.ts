@@ -4,7 +4,7 @@ import type { slots } from '../../db/schema.ts';
 export type SlotRow = typeof slots.$inferSelect;
 
 /** RTP from hundredths of a percent to a percent with two decimals. */
-export function rtpOf(rtpBp: number | null): number | null {
+function rtpOf(rtpBp: number | null): number | null {
   return rtpBp === null ? null : rtpBp / 100;
 }
 

@@ -21,7 +21,7 @@ type Db = Database | Tx;
 export type SlotValues = z.output<typeof SlotInputSchema>;
 type ListQuery = z.output<typeof SlotListQuerySchema>;
 
-export function slotNotFound(): AppError {
+function slotNotFound(): AppError {
   return new AppError('NOT_FOUND', 'That slot does not exist.');
 }
 
@@ -30,7 +30,7 @@ function slotExists(values: { name: string; provider: string }): AppError {
 }
 
 /** The filters Slot Hub's list and the picker share, as SQL conditions. */
-export function slotFilterSql(filters: PickFilters & { q?: string }): SQL[] {
+function slotFilterSql(filters: PickFilters & { q?: string }): SQL[] {
   const where: SQL[] = [];
   if (filters.q) where.push(ilike(slots.name, `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (filters.provider) where.push(sql`lower(${slots.provider}) = lower(${filters.provider})`);

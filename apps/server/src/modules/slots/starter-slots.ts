@@ -8,7 +8,7 @@ import type { SlotVolatility } from '@app/shared/api/slots';
  *
  * [name, provider, RTP %, volatility, max win × bet, release year]
  */
-export type StarterSlot = readonly [string, string, number | null, SlotVolatility | null, number | null, number | null];
+type StarterSlot = readonly [string, string, number | null, SlotVolatility | null, number | null, number | null];
 
 export const STARTER_SOURCE = "Provider's published default (starter catalogue)";
 

@@ -1,8 +1,8 @@
 import type { AdminOrder, Order, Reward } from '@app/shared/api/store';
 import type { orders, rewards } from '../../db/schema.ts';
 
-export type RewardRow = typeof rewards.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
+type RewardRow = typeof rewards.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 
 export function presentReward(row: RewardRow): Reward {
   return {

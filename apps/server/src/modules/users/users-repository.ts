@@ -142,7 +142,7 @@ export async function findPublicUserById(db: Database, id: string): Promise<Publ
  * ended), in ONE statement: every authenticated request reads the user anyway, so the session check
  * costs an indexed subquery (the session's primary key), not a second round trip.
  */
-export type WithSession<T> = T & { sessionLive: boolean };
+type WithSession<T> = T & { sessionLive: boolean };
 
 // Written out qualified: drizzle names a select field's columns without their table, and inside
 // the subquery a bare "id" would be the session's.
@@ -213,7 +213,7 @@ export async function isUsernameTaken(db: Database, username: string): Promise<b
 const UID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A public User UID like 'RH-7K2M9QXA' (no look-alike characters; unique index as backstop). */
-export function newUid(): string {
+function newUid(): string {
   let out = '';
   for (let i = 0; i < 8; i += 1) out += UID_ALPHABET[randomInt(UID_ALPHABET.length)];
   return `RH-${out}`;
@@ -236,7 +236,7 @@ export async function deriveUsername(db: Database, email: string): Promise<strin
   return `user_${randomInt(10 ** 9, 10 ** 10)}`;
 }
 
-export type NewUser = {
+type NewUser = {
   email: string;
   username: string;
   passwordHash: string;

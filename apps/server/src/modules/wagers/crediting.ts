@@ -15,7 +15,7 @@ import { notifyLevelsReached } from '../notifications/notifications-service.ts';
  * back stays counted as paid, so later rises pay only above it.
  */
 
-export type CreditOutcome = { userId: string; credited: number; reclaimed: number };
+type CreditOutcome = { userId: string; credited: number; reclaimed: number };
 
 /** Cents to whole dollars, rounding down. */
 function wholeDollars(cents: number): number {
@@ -88,7 +88,7 @@ export async function refreshXp(tx: Tx, userId: string, at: Date): Promise<{ xp:
 const CHUNK = 5000;
 
 /** `column IN (values)` with the values as one JSON parameter (thousands of bound parameters plan slowly). */
-export function inJson(column: SQLWrapper, values: string[], type: 'uuid' | 'text'): SQL {
+function inJson(column: SQLWrapper, values: string[], type: 'uuid' | 'text'): SQL {
   return sql`${column} in (select value::${sql.raw(type)} from json_array_elements_text(${JSON.stringify(values)}::json))`;
 }
 
@@ -99,7 +99,7 @@ function chunks<T>(items: T[]): T[][] {
 }
 
 /** refreshXp for many users in a few set-based statements (an import touches tens of thousands). */
-export async function refreshXpMany(
+async function refreshXpMany(
   tx: Tx,
   userIds: string[],
   at: Date,

@@ -58,7 +58,7 @@ function isCalendarDate(text: string): boolean {
 }
 
 /** Validates one data record; returns the row or the reason it is refused. */
-export function readRecord(record: string[], partner: string, today: string): WagerInput | string {
+function readRecord(record: string[], partner: string, today: string): WagerInput | string {
   if (record.length !== WAGER_CSV_COLUMNS.length) {
     return `Expected ${WAGER_CSV_COLUMNS.length} fields (${WAGER_CSV_COLUMNS.join(',')}), found ${record.length}`;
   }
@@ -79,7 +79,7 @@ export function readRecord(record: string[], partner: string, today: string): Wa
 }
 
 /** Reads the whole stream; throws MALFORMED_CSV or BODY_TOO_LARGE, else returns the good rows and the rejected lines. */
-export async function parseWagerCsv(body: AsyncIterable<Buffer | string>, partner: string, now: Date): Promise<Parsed> {
+async function parseWagerCsv(body: AsyncIterable<Buffer | string>, partner: string, now: Date): Promise<Parsed> {
   const today = now.toISOString().slice(0, 10);
   const parser = parse({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true });
   let feedError: unknown = null;

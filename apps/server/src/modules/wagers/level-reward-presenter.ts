@@ -2,7 +2,7 @@ import type { LevelReward, LevelRewardClaim } from '@app/shared/api/level-reward
 import { RANKS } from '@app/shared/domain/ranks';
 import type { levelRewards, orders, rewards } from '../../db/schema.ts';
 
-export type LevelRewardRow = typeof levelRewards.$inferSelect;
+type LevelRewardRow = typeof levelRewards.$inferSelect;
 export type LevelRewardItemRow = Pick<typeof rewards.$inferSelect, 'id' | 'name' | 'stock' | 'active'>;
 
 /** The rank's name of a level (spec 2 §9 ranks), or 'Level n' past the last rank. */

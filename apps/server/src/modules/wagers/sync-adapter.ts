@@ -6,7 +6,7 @@ import { EndpointRefusedError, guardedGet, ResponseTooLargeError } from './sync-
  * The wager sync's adapter interface: one per partner casino, fetching the casino's
  * cumulative wagers per username, UTC day and category for a range of days.
  */
-export type SyncedWager = {
+type SyncedWager = {
   username: string;
   /** 'YYYY-MM-DD' (UTC) */
   date: string;
@@ -32,9 +32,9 @@ export class WagerSyncError extends Error {
 export const CONNECT_FAILED = 'Could not reach the endpoint.';
 
 /** The largest answer read from a casino. */
-export const SYNC_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
+const SYNC_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 
-export type GenericJsonConfig = {
+type GenericJsonConfig = {
   endpointUrl: string;
   apiKey: string | null;
   keyHeader: string;
@@ -79,7 +79,7 @@ function categoryOf(value: unknown): WagerCategory {
  * Reads the rows out of a casino's JSON answer by the mapping; any bad row (or one dated after
  * `latestDay`, the range's end, like a future day in a CSV import) fails the whole answer.
  */
-export function mapWagerRows(document: unknown, mapping: WagerSyncMapping, latestDay: string): SyncedWager[] {
+function mapWagerRows(document: unknown, mapping: WagerSyncMapping, latestDay: string): SyncedWager[] {
   const items = pick(document, mapping.items);
   if (!Array.isArray(items)) {
     throw new WagerSyncError(mapping.items ? `The answer has no array at "${mapping.items}".` : 'The answer is not an array.');

@@ -58,7 +58,7 @@ export function refusedAddress(address: string, allowPrivate: boolean): string |
 }
 
 /** The URL's own rules (no DNS): scheme, credentials, and an IP-literal host. Null when fine. */
-export function refusedUrl(endpoint: string, allowPrivate: boolean): string | null {
+function refusedUrl(endpoint: string, allowPrivate: boolean): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -101,7 +101,7 @@ export async function checkEndpointForSave(endpoint: string, allowPrivate: boole
 }
 
 /** A net/tls `lookup` that refuses when any address of the host is refused (and only ever hands out checked ones). */
-export function guardedLookup(allowPrivate: boolean, resolver: Resolver = systemResolver): LookupFunction {
+function guardedLookup(allowPrivate: boolean, resolver: Resolver = systemResolver): LookupFunction {
   return ((hostname: string, options: { all?: boolean; family?: number }, callback: (...args: unknown[]) => void) => {
     resolver(hostname).then(
       (addresses) => {

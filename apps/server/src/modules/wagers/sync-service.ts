@@ -20,7 +20,7 @@ import { presentWagerSync } from './wager-sync-presenter.ts';
  */
 
 /** How long a casino has to answer one sync. */
-export const SYNC_TIMEOUT_MS = 30_000;
+const SYNC_TIMEOUT_MS = 30_000;
 /** The first sync asks for this many days (today included). */
 const FIRST_SYNC_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -28,7 +28,7 @@ const MINUTE_MS = 60_000;
 const SOURCE = 'sync';
 
 type Row = typeof wagerSyncPartners.$inferSelect;
-export type SyncOptions = {
+type SyncOptions = {
   timeoutMs?: number;
   adapterFor?: (row: Row) => WagerSyncAdapter;
   /** Told of failures that are not the casino's (e.g. the database), for the log. */
@@ -40,7 +40,7 @@ export type SyncOptions = {
  * networks may be reached. Registered per database handle by the routes plugin (the app's db and
  * bulkDb), so the scheduled job (wagers.sync) finds it without another argument.
  */
-export type SyncContext = { box: SecretBox; allowPrivate: boolean };
+type SyncContext = { box: SecretBox; allowPrivate: boolean };
 const contexts = new WeakMap<object, SyncContext>();
 
 export function registerSyncContext(dbs: Database[], context: SyncContext): void {
@@ -59,7 +59,7 @@ function contextOf(db: Database): SyncContext {
  * settings change that moves it elsewhere without typing the key again leaves a value that no longer
  * decrypts, and saveWagerSync refuses such a change up front.
  */
-export function keyContext(partner: string, endpointUrl: string, keyHeader: string): string {
+function keyContext(partner: string, endpointUrl: string, keyHeader: string): string {
   return `${partner}\n${new URL(endpointUrl).origin}\n${keyHeader.toLowerCase()}`;
 }
 
@@ -139,7 +139,7 @@ function opens(box: SecretBox, stored: string, context: string): boolean {
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Enabled and no success (or, before the first, no enabling) for more than two periods. */
-export function isDelayed(row: Pick<Row, 'enabled' | 'periodMinutes' | 'lastSuccessAt' | 'enabledAt'>, now: Date): boolean {
+function isDelayed(row: Pick<Row, 'enabled' | 'periodMinutes' | 'lastSuccessAt' | 'enabledAt'>, now: Date): boolean {
   if (!row.enabled) return false;
   const since = row.lastSuccessAt ?? row.enabledAt;
   if (!since) return false;
@@ -219,7 +219,7 @@ export async function saveWagerSync(db: Database, partner: PartnerId, input: Wag
 }
 
 /** The days to ask for: from the day before the last success (late corrections), else the last week. */
-export function rangeFor(row: Pick<Row, 'lastSuccessAt'>, now: Date): WagerRange {
+function rangeFor(row: Pick<Row, 'lastSuccessAt'>, now: Date): WagerRange {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = row.lastSuccessAt ? Math.min(row.lastSuccessAt.getTime() - DAY_MS, today) : today - (FIRST_SYNC_DAYS - 1) * DAY_MS;
   return { from: dayOf(from), to: dayOf(today) };

@@ -2,7 +2,7 @@ import { partnerName, type PartnerId } from '@app/shared/api/casino-accounts';
 import { DEFAULT_WAGER_SYNC_MAPPING, WagerSyncMappingSchema, type WagerSyncPartner, type WagerSyncResult } from '@app/shared/api/wagers';
 import type { wagerSyncPartners } from '../../db/schema.ts';
 
-export type WagerSyncRow = typeof wagerSyncPartners.$inferSelect;
+type WagerSyncRow = typeof wagerSyncPartners.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -16,11 +16,11 @@ export function AlertDialogTrigger(props: ComponentProps<typeof AlertDialogPrimi
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
 }
 
-export function AlertDialogPortal(props: ComponentProps<typeof AlertDialogPrimitive.Portal>) {
+function AlertDialogPortal(props: ComponentProps<typeof AlertDialogPrimitive.Portal>) {
   return <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />;
 }
 
-export function AlertDialogOverlay({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
+function AlertDialogOverlay({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
   return (
     <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={cn('fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]', className)} {...props} />
   );
@@ -58,7 +58,7 @@ export function AlertDialogDescription({ className, ...props }: ComponentProps<t
   return <AlertDialogPrimitive.Description data-slot="alert-dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
-export type AlertDialogActionProps = ComponentProps<typeof AlertDialogPrimitive.Action> & {
+type AlertDialogActionProps = ComponentProps<typeof AlertDialogPrimitive.Action> & {
   /** `destructive` for irreversible actions such as deleting. */
   variant?: 'default' | 'destructive';
 };

@@ -7,10 +7,10 @@ import { cn } from '@/lib/utils';
 
 export type CarouselApi = UseEmblaCarouselType[1];
 type UseCarouselParameters = Parameters<typeof useEmblaCarousel>;
-export type CarouselOptions = UseCarouselParameters[0];
-export type CarouselPlugin = UseCarouselParameters[1];
+type CarouselOptions = UseCarouselParameters[0];
+type CarouselPlugin = UseCarouselParameters[1];
 
-export type CarouselProps = {
+type CarouselProps = {
   opts?: CarouselOptions;
   plugins?: CarouselPlugin;
   orientation?: 'horizontal' | 'vertical';

@@ -31,10 +31,6 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Com
   );
 }
 
-export function DropdownMenuGroup(props: ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
-
 export function DropdownMenuItem({
   className,
   inset,

@@ -2,7 +2,7 @@ import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export type ProgressProps = Omit<ComponentProps<typeof ProgressPrimitive.Root>, 'value' | 'max'> & {
+type ProgressProps = Omit<ComponentProps<typeof ProgressPrimitive.Root>, 'value' | 'max'> & {
   /** Current value; null means indeterminate. Values outside 0..max are clamped. */
   value?: number | null;
   max?: number;

@@ -2,7 +2,7 @@ import { Slider as SliderPrimitive } from 'radix-ui';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
+type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
   /** Names of the thumbs when there are several (e.g. ['Minimum', 'Maximum']); defaults to `aria-label`. */
   thumbLabels?: readonly string[];
   /** Text a screen reader speaks for a value (aria-valuetext), e.g. (v) => `${v} rows`. */

@@ -9,7 +9,7 @@ export const TOOLTIP_DELAY_MS = 700;
  * Each Tooltip carries its own provider on purpose: there is no app-wide TooltipProvider, so pages
  * without tooltips (the landing page) do not pull the tooltip code into their bundle.
  */
-export function TooltipProvider({ delayDuration = TOOLTIP_DELAY_MS, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
+function TooltipProvider({ delayDuration = TOOLTIP_DELAY_MS, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} {...props} />;
 }
 

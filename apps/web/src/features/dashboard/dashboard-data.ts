@@ -11,7 +11,7 @@ export function rewardsEarned(level: number): number {
   return Math.max(0, Math.floor(level) - 1);
 }
 
-export type Promo = {
+type Promo = {
   id: string;
   eyebrow: string;
   title: string;

@@ -6,7 +6,7 @@ import { DEFAULT_CURRENCY, currencyRate, formatCurrency, isCurrencyCode, type Cu
 
 export const CURRENCY_STORAGE_KEY = 'game-currency';
 
-export type GameCurrency = {
+type GameCurrency = {
   code: CurrencyCode;
   /** Units of this currency per USD. */
   rate: number;

@@ -18,7 +18,7 @@ export type VerifyField<K extends string = string> =
   | { kind: 'text'; key: K; label: string; hint: string; error: (text: string) => string | null }
   | { kind: 'select'; key: K; label: string; options: ReadonlyArray<{ value: string; label: string }> };
 
-export type VerifyOutcome = { outcome: string; detail?: string };
+type VerifyOutcome = { outcome: string; detail?: string };
 
 /** How the Verify tab recomputes a round of the game from its seeds and the settings of its form. */
 export type Verifier<S extends VerifySettingsShape = VerifySettingsShape> = {

@@ -24,7 +24,7 @@ export const SEEDS_ARBITRARY = fc.record({
 });
 
 /** Empties localStorage and the bet history. */
-export function resetGameStores() {
+function resetGameStores() {
   localStorage.clear();
   clearBetsForTests();
 }

@@ -6,7 +6,7 @@ import { readNow, useNow } from '@/lib/use-now';
  * Seconds left, ticking down once a second until zero (spec 2 §4), then the timer stops. The value is
  * derived from the clock rather than counted, so it stays right when a background tab throttles timers.
  */
-export function useCountdown(startSeconds: number): number {
+function useCountdown(startSeconds: number): number {
   const [startedAt] = useState(readNow);
   const start = Math.max(0, Math.floor(startSeconds));
   const remainingAt = (now: number) => remainingSeconds(start, startedAt, now);
@@ -31,7 +31,7 @@ export function Countdown({ startSeconds, label = 'Time remaining' }: CountdownP
 }
 
 /** Seconds until `endsAt` (ms epoch), ticking once a second, never below zero. */
-export function useSecondsUntil(endsAt: number): number {
+function useSecondsUntil(endsAt: number): number {
   const remainingAt = (now: number) => Math.max(0, Math.floor((endsAt - now) / 1000));
   return remainingAt(useNow({ isDone: (now) => remainingAt(now) <= 0 }));
 }

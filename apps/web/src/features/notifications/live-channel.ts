@@ -118,21 +118,18 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       if (type === 'raffle_won') void queryClient.invalidateQueries({ queryKey: rafflesQueryKey });
       if (type === 'level_reached') void queryClient.invalidateQueries({ queryKey: levelRewardsQueryKey });
       if (type.startsWith('koth_') || type === 'admin_claim_pending') void queryClient.invalidateQueries({ queryKey: kingOfTheHillQueryKey });
-      liveState.emit('notification', data);
     });
     es.addEventListener('balance', (event) => {
       track(event);
       const data = JSON.parse(event.data as string) as BalanceEventData;
       seen.points += 1;
       options.onPoints(data.points);
-      liveState.emit('balance', data);
     });
     // A public topic's event makes its pages' cache stale: they refetch at once.
     for (const [name, queryKey] of TOPIC_CACHES) {
       es.addEventListener(name, (event) => {
         track(event);
         void queryClient.invalidateQueries({ queryKey });
-        liveState.emit(name, JSON.parse(event.data as string));
       });
     }
     es.addEventListener(SUPERSEDED_EVENT, () => {

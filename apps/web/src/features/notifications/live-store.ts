@@ -1,17 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The live channel's state the shell reads (the bell's unread count, whether the channel is up),
- * and the events it hears, for the pages that want them. Small and free of TanStack Query and zod:
- * the header imports it into the entry script (its 100 KB budget); the channel itself
- * (live-channel.ts) is a lazy chunk.
+ * The live channel's state the shell reads (the bell's unread count, whether the channel is up).
+ * Small and free of TanStack Query and zod: the header imports it into the entry script (its 100 KB
+ * budget); the channel itself (live-channel.ts) is a lazy chunk.
  */
 
 type State = { unread: number | null; live: boolean };
 let state: State = { unread: null, live: false };
 const listeners = new Set<() => void>();
-type EventListener = (name: string, data: unknown) => void;
-const eventListeners = new Set<EventListener>();
 
 function set(next: Partial<State>): void {
   state = { ...state, ...next };
@@ -22,10 +19,6 @@ export const liveState = {
   get: () => state,
   setUnread: (unread: number | null) => set({ unread }),
   setLive: (live: boolean) => set({ live }),
-  /** Hands a received event to the pages listening (onLiveEvent). */
-  emit: (name: string, data: unknown) => {
-    for (const listener of eventListeners) listener(name, data);
-  },
 };
 
 function subscribe(listener: () => void): () => void {
@@ -49,10 +42,4 @@ export function useLiveChannelUp(): boolean {
     () => state.live,
     () => false,
   );
-}
-
-/** Listens to the channel's events (`notification`, `balance`, `race`, ...); returns the unsubscribe. */
-export function onLiveEvent(listener: EventListener): () => void {
-  eventListeners.add(listener);
-  return () => eventListeners.delete(listener);
 }

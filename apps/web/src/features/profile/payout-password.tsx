@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile } from './api/update-profile';
 
 /** Whether a save changes or removes an address that is already saved (the server then wants the current password). */
-export function changesSavedAddress(profile: Profile, body: CompleteProfileBody): boolean {
+function changesSavedAddress(profile: Profile, body: CompleteProfileBody): boolean {
   return CRYPTO_CURRENCIES.some((c) => profile.crypto[c] !== '' && (body.crypto[c] ?? '').trim() !== profile.crypto[c]);
 }
 

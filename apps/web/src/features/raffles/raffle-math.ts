@@ -5,7 +5,7 @@ import { countdownParts } from '@app/shared/domain/public-leaderboard';
 /** spec 2 §9: completed raffles are shown 6 per page. */
 export const PREVIOUS_PAGE_SIZE = 6;
 /** spec 2 §9: the entry progress bar is based on a 72-hour window. */
-export const PROGRESS_WINDOW_MS = 72 * 60 * 60 * 1000;
+const PROGRESS_WINDOW_MS = 72 * 60 * 60 * 1000;
 /** spec 2 §9: the entry shows 'Entering…' for about a second. */
 export const ENTERING_MIN_MS = 1000;
 
@@ -59,7 +59,7 @@ export function prizeAmount(prize: string): number {
   return match ? Number(match[0].replace(/,/g, '')) : 0;
 }
 
-export type RaffleSummary = {
+type RaffleSummary = {
   totalEntered: number;
   totalEligible: number;
   nextDrawMs: number | null;

@@ -4,7 +4,7 @@ import type { CasinoReview } from '@app/shared/domain/casino-reviews';
  * A square logo with the casino's initials as an inline SVG data URI: no external image host
  * (the CSP allows only self, data: and https images, and sample data must work offline).
  */
-export function initialsLogo(initials: string, background: string, foreground = '#ffffff'): string {
+function initialsLogo(initials: string, background: string, foreground = '#ffffff'): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
     `<rect width="96" height="96" rx="20" fill="${background}"/>` +

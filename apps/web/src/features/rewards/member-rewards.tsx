@@ -13,8 +13,8 @@ import { RankIcon } from './rank-icon';
 import { useMembership, useMemberStanding, type MemberStanding } from './use-member-standing';
 
 // spec 2 §5: Weekly Bonus unlocks at 'Bronze 3', Monthly Bonus at 'Silver 1'.
-export const WEEKLY_BONUS_RANK = 'Bronze 3';
-export const MONTHLY_BONUS_RANK = 'Silver 1';
+const WEEKLY_BONUS_RANK = 'Bronze 3';
+const MONTHLY_BONUS_RANK = 'Silver 1';
 
 const xpFormat = new Intl.NumberFormat('en-US');
 

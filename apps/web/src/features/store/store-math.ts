@@ -34,7 +34,7 @@ export function isRefunded(order: Order): boolean {
   return order.status === 'declined' && order.refunded;
 }
 
-export type StoreStats = {
+type StoreStats = {
   totalSpent: number;
   redeemed: number;
   availableItems: number;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { bonusHuntsQueryKey } from './query-keys';
 
 /** GET /api/bonus-hunts (public): live hunts first, then history. */
-export async function getBonusHunts(): Promise<HuntList> {
+async function getBonusHunts(): Promise<HuntList> {
   return api.get<HuntList>('/api/bonus-hunts');
 }
 

@@ -3,7 +3,7 @@ import type { PublicLeaderboard } from '@app/shared/api/races';
 import { api } from '@/lib/api-client';
 import { LEADERBOARD_POLL_MS } from '@/lib/races/leaderboard-refresh';
 
-export async function getLeaderboard(): Promise<PublicLeaderboard> {
+async function getLeaderboard(): Promise<PublicLeaderboard> {
   return api.get<PublicLeaderboard>('/api/leaderboard');
 }
 
@@ -12,7 +12,7 @@ export async function getLeaderboard(): Promise<PublicLeaderboard> {
  * LEADERBOARD_POLL_MS (the standings update without a reload). One cache for /leaderboard and the
  * landing page's top 5.
  */
-export function getLeaderboardQueryOptions() {
+function getLeaderboardQueryOptions() {
   return queryOptions({ queryKey: ['leaderboard', 'featured'], queryFn: getLeaderboard, refetchInterval: LEADERBOARD_POLL_MS });
 }
 

@@ -8,7 +8,7 @@ export async function getLevelRewards(): Promise<LevelReward[]> {
   return (await api.get<{ rewards: LevelReward[] }>('/api/levelup-rewards')).rewards;
 }
 
-export function getLevelRewardsQueryOptions() {
+function getLevelRewardsQueryOptions() {
   return queryOptions({ queryKey: [...levelRewardsQueryKey, 'list'], queryFn: getLevelRewards });
 }
 

@@ -3,7 +3,7 @@ import type { MfaStatus } from '@app/shared/api/auth';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
-export async function getMfaStatus(): Promise<MfaStatus> {
+async function getMfaStatus(): Promise<MfaStatus> {
   return api.get<MfaStatus>('/api/auth/mfa');
 }
 
@@ -11,7 +11,7 @@ export async function getMfaStatus(): Promise<MfaStatus> {
 export const mfaStatusQueryKey = ['mfa-status'] as const;
 
 /** GET /api/auth/mfa: two-factor sign-in of the user and of this session, cached per user. */
-export function getMfaStatusQueryOptions(userId: string | undefined) {
+function getMfaStatusQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: [...mfaStatusQueryKey, userId],
     queryFn: getMfaStatus,

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { rafflesQueryKey } from './query-keys';
 
 /** GET /api/raffles (public). The API client sends the Bearer token when signed in, so `entered` is the caller's. */
-export async function getRaffles(): Promise<Raffle[]> {
+async function getRaffles(): Promise<Raffle[]> {
   return (await api.get<{ raffles: Raffle[] }>('/api/raffles')).raffles;
 }
 
@@ -13,7 +13,7 @@ export async function getRaffles(): Promise<Raffle[]> {
 export const raffleListsQueryKey = [...rafflesQueryKey, 'list'] as const;
 
 /** Cached per caller: `entered` differs between a visitor and each member. */
-export function getRafflesQueryOptions(userId: string | undefined) {
+function getRafflesQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: [...raffleListsQueryKey, userId ?? 'visitor'],
     queryFn: getRaffles,

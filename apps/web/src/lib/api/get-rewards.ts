@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { storeQueryKey } from './query-keys';
 
 /** GET /api/store/rewards (public): the active rewards of the Points Store. */
-export async function getRewards(): Promise<Reward[]> {
+async function getRewards(): Promise<Reward[]> {
   return (await api.get<{ rewards: Reward[] }>('/api/store/rewards')).rewards;
 }
 
 /** One cache for the store pages and the dashboard's featured rewards. */
-export function getRewardsQueryOptions() {
+function getRewardsQueryOptions() {
   return queryOptions({ queryKey: [...storeQueryKey, 'rewards'], queryFn: getRewards });
 }
 

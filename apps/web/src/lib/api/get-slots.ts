@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { slotsQueryKey } from './query-keys';
 
 /** The query string of a Slot Hub search (empty values left out). */
-export function slotSearch(query: SlotListQuery): string {
+function slotSearch(query: SlotListQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
@@ -14,7 +14,7 @@ export function slotSearch(query: SlotListQuery): string {
 }
 
 /** GET /api/slots?q=&provider=&volatility=&rtpMin=&rtpMax=&sort=&page= (public). */
-export async function getSlots(query: SlotListQuery): Promise<SlotList> {
+async function getSlots(query: SlotListQuery): Promise<SlotList> {
   return api.get<SlotList>(`/api/slots${slotSearch(query)}`);
 }
 

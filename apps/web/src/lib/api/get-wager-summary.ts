@@ -3,7 +3,7 @@ import type { WagerSummary } from '@app/shared/api/races';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
-export async function getWagerSummary(): Promise<WagerSummary> {
+async function getWagerSummary(): Promise<WagerSummary> {
   return api.get<WagerSummary>('/api/wagers/summary');
 }
 
@@ -11,7 +11,7 @@ export async function getWagerSummary(): Promise<WagerSummary> {
  * GET /api/wagers/summary, per user: XP (lifetime verified wager), total, weekly and monthly wagered,
  * place and tickets in the featured race. One cache for the dashboard's welcome card and /rewards.
  */
-export function getWagerSummaryQueryOptions(userId: string | undefined) {
+function getWagerSummaryQueryOptions(userId: string | undefined) {
   return queryOptions({ queryKey: ['wager-summary', userId], queryFn: getWagerSummary, enabled: Boolean(userId), refetchInterval: 60_000 });
 }
 

@@ -24,7 +24,7 @@ import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** The features every admin table has: sorting, a text filter over all columns, and paging (ARCHITECTURE: @tanstack/react-table). */
-export const adminTableFeatures = tableFeatures({
+const adminTableFeatures = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
   sortFns: {

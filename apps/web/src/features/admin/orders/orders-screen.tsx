@@ -26,7 +26,7 @@ const STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 /** Pending orders first (they wait for a decision), then the newest. */
-export function pendingFirst(orders: AdminOrder[]): AdminOrder[] {
+function pendingFirst(orders: AdminOrder[]): AdminOrder[] {
   return [...orders].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || Date.parse(b.timestamp) - Date.parse(a.timestamp));
 }
 

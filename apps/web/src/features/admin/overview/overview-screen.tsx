@@ -21,7 +21,7 @@ const ACTIVITY_FILTERS: { value: ActivityType | 'all'; label: string }[] = [
 ];
 
 /** The change against the previous 30 days, as a sentence. */
-export function changeText(stat: OverviewStat): string {
+function changeText(stat: OverviewStat): string {
   if (stat.changePercent === null) return stat.value === 0 ? 'No change vs last 30 days' : 'New in the last 30 days';
   const sign = stat.changePercent > 0 ? '+' : '';
   return `${sign}${stat.changePercent.toFixed(1)}% vs last 30 days`;

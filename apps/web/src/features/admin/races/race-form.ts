@@ -26,7 +26,7 @@ export type RaceFormValues = {
 };
 
 /** An ISO time as a datetime-local value in the reader's zone ('' for none or invalid). */
-export function toLocalInput(iso: string | null | undefined): string {
+function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

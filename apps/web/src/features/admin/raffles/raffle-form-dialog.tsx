@@ -18,7 +18,7 @@ type RaffleOutput = z.output<typeof RaffleInputSchema>;
 const HOUR = 3_600_000;
 
 /** An ISO time as a datetime-local value in the reader's zone ('' when invalid). */
-export function isoToLocalInput(iso: string | null | undefined): string {
+function isoToLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -27,7 +27,7 @@ export function isoToLocalInput(iso: string | null | undefined): string {
 }
 
 /** A datetime-local value (the reader's zone) as an ISO time; the raw text when it is no date, so the schema says so. */
-export function localInputToIso(value: string): string {
+function localInputToIso(value: string): string {
   const date = new Date(value);
   return value && !Number.isNaN(date.getTime()) ? date.toISOString() : value;
 }

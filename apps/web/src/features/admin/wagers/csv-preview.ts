@@ -1,4 +1,4 @@
-export type PreviewRow = { line: number; cells: string[] };
+type PreviewRow = { line: number; cells: string[] };
 
 /** How many data rows the preview shows. */
 export const PREVIEW_ROWS = 10;

@@ -6,7 +6,7 @@ import { bonusHuntsQueryKey } from '@/lib/api/query-keys';
 import { useSession } from '@/lib/session';
 
 /** While a hunt is live its page polls (the figures change as bonuses open). */
-export const LIVE_POLL_MS = 5_000;
+const LIVE_POLL_MS = 5_000;
 
 /** The hunt list, polled while a hunt is live. */
 export function useHunts() {
@@ -17,7 +17,7 @@ export function useHunts() {
 }
 
 /** GET /api/bonus-hunts/:id: bonuses, figures, the guesses once locked and the caller's own guess. */
-export function getHuntQueryOptions(id: string, userId: string | undefined) {
+function getHuntQueryOptions(id: string, userId: string | undefined) {
   return queryOptions({
     queryKey: [...bonusHuntsQueryKey, 'detail', id, userId ?? 'visitor'],
     queryFn: () => api.get<HuntDetail>(`/api/bonus-hunts/${encodeURIComponent(id)}`),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { bonusHuntsQueryKey } from '@/lib/api/query-keys';
 
 /** PUT /api/bonus-hunts/:id/bonuses/:bonusId/guess {multiplier}: free, so no Idempotency-Key (a repeat sets the same guess). */
-export async function submitBonusGuess(huntId: string, bonusId: string, multiplier: number): Promise<BonusGuessResult> {
+async function submitBonusGuess(huntId: string, bonusId: string, multiplier: number): Promise<BonusGuessResult> {
   return api.put<BonusGuessResult>(`/api/bonus-hunts/${encodeURIComponent(huntId)}/bonuses/${encodeURIComponent(bonusId)}/guess`, { multiplier });
 }
 

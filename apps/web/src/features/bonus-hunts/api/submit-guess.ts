@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { bonusHuntsQueryKey } from '@/lib/api/query-keys';
 
 /** PUT /api/bonus-hunts/:id/guess {amount} in cents, with the click's Idempotency-Key (the entry cost is a spend). */
-export async function submitGuess(huntId: string, amount: number, idempotencyKey: string): Promise<GuessResult> {
+async function submitGuess(huntId: string, amount: number, idempotencyKey: string): Promise<GuessResult> {
   return api.put<GuessResult>(`/api/bonus-hunts/${encodeURIComponent(huntId)}/guess`, { amount }, { headers: { 'idempotency-key': idempotencyKey } });
 }
 

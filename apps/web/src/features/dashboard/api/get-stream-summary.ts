@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /** GET /api/stream/summary: the signed-in user's stream points since Monday (UTC). */
-export function getStreamSummary(): Promise<StreamSummary> {
+function getStreamSummary(): Promise<StreamSummary> {
   return api.get<StreamSummary>('/api/stream/summary');
 }
 
-export function getStreamSummaryQueryOptions(userId: string | undefined) {
+function getStreamSummaryQueryOptions(userId: string | undefined) {
   return queryOptions({ queryKey: ['stream-summary', userId], queryFn: getStreamSummary, enabled: Boolean(userId) });
 }
 

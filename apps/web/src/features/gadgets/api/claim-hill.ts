@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { kingOfTheHillQueryKey } from '@/lib/api/query-keys';
 
 /** POST /api/king-of-the-hill/claims → 201 the pending claim (403 NOT_VIP or RESTRICTED, 409 KING_NOT_BEATEN). */
-export function claimHill(input: KothClaimInput): Promise<KothClaim> {
+function claimHill(input: KothClaimInput): Promise<KothClaim> {
   return api.post<KothClaim>('/api/king-of-the-hill/claims', input);
 }
 

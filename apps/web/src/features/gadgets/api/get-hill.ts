@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { kingOfTheHillQueryKey } from '@/lib/api/query-keys';
 
 /** GET /api/king-of-the-hill: the period, the king, your VIP standing and claims, past periods. */
-export function getHill(): Promise<Hill> {
+function getHill(): Promise<Hill> {
   return api.get<Hill>('/api/king-of-the-hill');
 }
 
-export function getHillQueryOptions() {
+function getHillQueryOptions() {
   return queryOptions({ queryKey: [...kingOfTheHillQueryKey, 'hill'], queryFn: getHill });
 }
 

@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { howToQueryKey } from '@/lib/api/query-keys';
 
 /** GET /api/how-to: each guide's steps as the server reads them from your account. */
-export function getHowTo(): Promise<HowToProgress> {
+function getHowTo(): Promise<HowToProgress> {
   return api.get<HowToProgress>('/api/how-to');
 }
 
 /** Read again when the window regains focus (a step is often done on another page or tab). */
-export function getHowToQueryOptions(userId: string | null) {
+function getHowToQueryOptions(userId: string | null) {
   return queryOptions({ queryKey: [...howToQueryKey, userId], queryFn: getHowTo, enabled: userId !== null, refetchOnWindowFocus: true });
 }
 

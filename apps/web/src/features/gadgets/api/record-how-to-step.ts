@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { howToQueryKey } from '@/lib/api/query-keys';
 
 /** POST /api/how-to/steps/:step: a verification that ran in the browser (verify-round, verify-draw). */
-export function recordHowToStep(step: HowToReportedStep): Promise<HowToProgress> {
+function recordHowToStep(step: HowToReportedStep): Promise<HowToProgress> {
   return api.post<HowToProgress>(`/api/how-to/steps/${step}`);
 }
 

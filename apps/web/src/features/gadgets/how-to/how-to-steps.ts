@@ -5,7 +5,7 @@ import type { SpotlightTarget } from '@/lib/spotlight';
  * What each How-To step says and which real control it points at: a page and a control found by role
  * and name (lib/spotlight.ts), or a control on the How-To page itself (`local`).
  */
-export type StepGuide = {
+type StepGuide = {
   title: string;
   text: string;
   /** Where "Show me" goes; absent for a step done on this page. */

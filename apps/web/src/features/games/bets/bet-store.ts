@@ -9,9 +9,9 @@ import type { GameSlug } from '@app/shared/games/catalogue';
 import { isGameSlug } from '@app/shared/games/catalogue';
 
 export const BETS_STORAGE_KEY = 'my-bets-v1';
-export const MAX_STORED_BETS = 200;
+const MAX_STORED_BETS = 200;
 
-export type BetInput = {
+type BetInput = {
   game: GameSlug;
   /** The stake, in `currency` (the display currency when the bet was placed). */
   amount: number;
@@ -23,7 +23,7 @@ export type BetInput = {
   currency?: CurrencyCode;
 };
 
-export type MyBet = Required<BetInput> & { id: string; time: number };
+type MyBet = Required<BetInput> & { id: string; time: number };
 
 let bets: MyBet[] | null = null;
 const listeners = new Set<() => void>();
@@ -94,7 +94,7 @@ export function useMyBets(): readonly MyBet[] {
   return useSyncExternalStore(subscribe, load, load);
 }
 
-export type BetStats = { profit: number; wins: number; wagered: number; losses: number };
+type BetStats = { profit: number; wins: number; wagered: number; losses: number };
 
 /** Profit, Wins, Wagered and Losses over the player's rounds, converted to a display currency by `rateOf`. */
 export function betStats(list: readonly MyBet[], toDisplay: (amount: number, from: CurrencyCode) => number): BetStats {

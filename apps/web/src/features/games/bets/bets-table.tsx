@@ -12,8 +12,8 @@ import { useMyBets } from './bet-store';
 import { highRollers, sampleFeed } from './sample-feed';
 
 // spec 2 §2 / §9: row count 1..24, default 8, back to 8 on a tab change.
-export const ROW_COUNT_OPTIONS = Array.from({ length: 24 }, (_, i) => i + 1);
-export const DEFAULT_ROW_COUNT = 8;
+const ROW_COUNT_OPTIONS = Array.from({ length: 24 }, (_, i) => i + 1);
+const DEFAULT_ROW_COUNT = 8;
 
 type Row = { id: string; user: string; game: string; bet: number; multiplier: number; win: boolean };
 

@@ -5,10 +5,10 @@
 import { mulberry32 } from '@app/shared/domain/mulberry32';
 import { GAMES } from '@app/shared/games/catalogue';
 
-export const SAMPLE_FEED_SIZE = 18;
-export const SAMPLE_FEED_SEED = 20260101;
+const SAMPLE_FEED_SIZE = 18;
+const SAMPLE_FEED_SEED = 20260101;
 
-export type FeedRow = {
+type FeedRow = {
   id: string;
   user: string;
   game: string;

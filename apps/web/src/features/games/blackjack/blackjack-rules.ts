@@ -53,7 +53,7 @@ export function saveHand(hand: SavedHand | null): void {
 }
 
 /** A typed amount: empty counts as 0 (side bets), anything else must be a number of 0 or more. */
-export function parseStake(text: string): number | null {
+function parseStake(text: string): number | null {
   if (text.trim() === '') return 0;
   const n = Number(text);
   return Number.isFinite(n) && n >= 0 ? n : null;

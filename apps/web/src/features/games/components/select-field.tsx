@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 
-export type SelectOption = { value: string | number; label: ReactNode };
+type SelectOption = { value: string | number; label: ReactNode };
 
 /** The options for a list of values, each shown with its label. */
 export function optionsOf<V extends string>(values: readonly V[], labels: Record<V, string>): SelectOption[] {

@@ -5,7 +5,7 @@
 
 /** spec 2 §9: default cash-out at 2; spec 2 §5: step 0.01. */
 export const CRASH_DEFAULT_CASH_OUT = 2;
-export const CRASH_MIN_CASH_OUT = 1.01;
+const CRASH_MIN_CASH_OUT = 1.01;
 
 /**
  * The rising curve: m(t) = e^(k·t + c·t²), t in ms. It does not depend on the crash point (a player

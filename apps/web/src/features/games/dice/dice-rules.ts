@@ -3,17 +3,17 @@
  * The roll itself comes from the provably-fair engine (diceRoll, 0.0000..100.0000).
  */
 
-export type DiceDirection = 'over' | 'under';
+type DiceDirection = 'over' | 'under';
 
 /** spec 1 §9: defaults multiplier 2.0000, threshold 50.5, chance 49.5 (roll over). */
 export const DICE_DEFAULTS = { threshold: 50.5, chance: 49.5, multiplier: 2, direction: 'over' as DiceDirection };
 
 /** spec 1 §9: the last 12 rolls are kept. */
-export const DICE_HISTORY_SIZE = 12;
+const DICE_HISTORY_SIZE = 12;
 
 /** The chance is kept where the multiplier stays meaningful: 0.01% (9900×) to 98% (1.0102×). */
-export const DICE_MIN_CHANCE = 0.01;
-export const DICE_MAX_CHANCE = 98;
+const DICE_MIN_CHANCE = 0.01;
+const DICE_MAX_CHANCE = 98;
 
 export type DiceResult = { roll: number; win: boolean };
 
@@ -22,27 +22,18 @@ function round(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** Keeps a chance inside the playable range, at 2 decimals. */
-export function clampChance(chance: number): number {
-  return round(Math.min(DICE_MAX_CHANCE, Math.max(DICE_MIN_CHANCE, chance)), 2);
-}
-
 /** Roll over wins above the threshold, so its chance is 100 − threshold; roll under: the threshold itself. */
 export function chanceFromThreshold(direction: DiceDirection, threshold: number): number {
   return round(direction === 'over' ? 100 - threshold : threshold, 2);
 }
 
-export function thresholdFromChance(direction: DiceDirection, chance: number): number {
+function thresholdFromChance(direction: DiceDirection, chance: number): number {
   return round(direction === 'over' ? 100 - chance : chance, 2);
 }
 
 /** spec 1 §9 and provably-fair.md: multiplier = 99 / chance (4 decimals shown). */
 export function multiplierFromChance(chance: number): number {
   return round(99 / chance, 4);
-}
-
-export function chanceFromMultiplier(multiplier: number): number {
-  return clampChance(99 / multiplier);
 }
 
 export type DiceSettings = { direction: DiceDirection; threshold: number; chance: number; multiplier: number };

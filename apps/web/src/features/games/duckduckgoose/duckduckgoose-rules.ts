@@ -11,11 +11,11 @@ import { formatMultiplier } from '../format';
 export { DDG_SLOTS };
 /** spec 2 §9: the indicator moves every 200 ms for 20 to 29 steps. */
 export const DDG_STEP_MS = 200;
-export const DDG_MIN_STEPS = 20;
-export const DDG_MAX_STEPS = 29;
+const DDG_MIN_STEPS = 20;
+const DDG_MAX_STEPS = 29;
 export const DDG_DEFAULT_DIFFICULTY: DdgDifficulty = 'medium';
 
-export type DdgStatus = 'open' | 'lost' | 'cashed';
+type DdgStatus = 'open' | 'lost' | 'cashed';
 
 export type DdgRoundState = {
   status: DdgStatus;
@@ -75,7 +75,7 @@ export function nextOdds(round: DdgRoundState | null, difficulty: DdgDifficulty)
   return { chance: ddgGooseChance(d, geese + 1), multiplier: ddgMultiplier(d, geese + 1) };
 }
 
-export type DdgSettlement = { win: boolean; multiplier: number; payout: number };
+type DdgSettlement = { win: boolean; multiplier: number; payout: number };
 
 /** A finished round's bet: a cash-out pays bet × M_k; a duck pays nothing. */
 export function settleRound(round: DdgRoundState): DdgSettlement | null {

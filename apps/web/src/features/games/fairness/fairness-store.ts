@@ -19,7 +19,7 @@ type Persisted = {
   previous?: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
 };
 
-export type FairnessSnapshot = {
+type FairnessSnapshot = {
   clientSeed: string;
   /** The client seed as edited in the Seeds tab (applied by rotate()). */
   draftClientSeed: string;
@@ -37,7 +37,7 @@ export type FairnessSnapshot = {
   isRoundOpen: boolean;
 };
 
-export type Fairness = FairnessSnapshot & {
+type Fairness = FairnessSnapshot & {
   setClientSeed(seed: string): void;
   rotate(): void;
   setRoundOpen(open: boolean): void;
@@ -81,7 +81,7 @@ let roundOpen = false;
  * Rounds kept in localStorage across reloads (blackjack's open hand): while one is stored, rotation waits on
  * every page, not only on the game's own.
  */
-export const STORED_ROUND_KEYS: readonly string[] = ['blackjack-round-v1'];
+const STORED_ROUND_KEYS: readonly string[] = ['blackjack-round-v1'];
 
 function hasStoredRound(): boolean {
   try {

@@ -21,7 +21,7 @@ export type AutoBet = {
 export const AUTO_ROUND_DELAY_MS = 700;
 
 /** A whole number of rounds of 0 or more, or null. */
-export function parseRunCount(text: string): number | null {
+function parseRunCount(text: string): number | null {
   const value = Number(text);
   return text.trim() !== '' && Number.isInteger(value) && value >= 0 ? value : null;
 }

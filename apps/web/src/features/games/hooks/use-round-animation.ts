@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '@/lib/use-reduced-motion';
 
-export type RoundAnimation = {
+type RoundAnimation = {
   /**
    * Settles the round (records the bet, shows the result); runs exactly once. `isAnimated` is true when the
    * frames ran to the end, false when they did not run (reduced motion), were cut short or the screen was left.

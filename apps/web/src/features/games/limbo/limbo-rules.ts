@@ -6,11 +6,11 @@ import { parseBetAmount } from '../bets/bet-amount';
 
 /** spec 2 §9: defaults multiplier 2, chance 49.5%. */
 export const LIMBO_DEFAULTS = { multiplier: 2, chance: 49.5 };
-export const LIMBO_MIN_MULTIPLIER = 1.01;
-export const LIMBO_MAX_MULTIPLIER = 1_000_000;
+const LIMBO_MIN_MULTIPLIER = 1.01;
+const LIMBO_MAX_MULTIPLIER = 1_000_000;
 /** 99 / 1.01, the chance of the smallest multiplier. */
-export const LIMBO_MAX_CHANCE = 98.0198;
-export const LIMBO_MIN_CHANCE = 0.0001;
+const LIMBO_MAX_CHANCE = 98.0198;
+const LIMBO_MIN_CHANCE = 0.0001;
 
 function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -45,8 +45,8 @@ export function canBet(amountText: string, isRunning: boolean): boolean {
 }
 
 /** spec 2 §4: the multiplier climbs in 0.05 steps every 30 ms ... */
-export const LIMBO_STEP = 0.05;
-export const LIMBO_TICK_MS = 30;
+const LIMBO_STEP = 0.05;
+const LIMBO_TICK_MS = 30;
 /** ... and speeds up so that no round takes more than about 3 seconds (at 0.05 per 30 ms a 100× result alone would take a minute). */
 export const LIMBO_MAX_MS = 3000;
 

@@ -5,13 +5,12 @@
 import { minesMultiplier } from '@app/shared/fairness/payouts';
 
 export const MINES_TILES = 25;
-export const MINES_MIN = 1;
-export const MINES_MAX = 24;
+const MINES_MAX = 24;
 export const MINES_DEFAULT = 3;
 /** spec 1 §5: mines count choices 1 to 24. */
 export const MINES_CHOICES: readonly number[] = Array.from({ length: MINES_MAX }, (_, i) => i + 1);
 
-export type MinesStatus = 'idle' | 'playing' | 'lost' | 'cashed';
+type MinesStatus = 'idle' | 'playing' | 'lost' | 'cashed';
 
 export type MinesRound = {
   status: MinesStatus;
@@ -68,7 +67,7 @@ export function nextMultiplier(round: MinesRound): number | null {
   return next > MINES_TILES - round.mineCount ? null : minesMultiplier(round.mineCount, next);
 }
 
-export type MinesSettlement = { win: boolean; multiplier: number };
+type MinesSettlement = { win: boolean; multiplier: number };
 
 export function settleRound(round: MinesRound): MinesSettlement | null {
   if (round.status === 'lost') return { win: false, multiplier: 0 };

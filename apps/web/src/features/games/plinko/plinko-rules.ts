@@ -19,7 +19,7 @@ export function bucketFromPath(rights: readonly boolean[]): number {
   return rights.reduce((n, isRight) => n + (isRight ? 1 : 0), 0);
 }
 
-export type PlinkoSettlement = { slot: number; multiplier: number; payout: number; win: boolean };
+type PlinkoSettlement = { slot: number; multiplier: number; payout: number; win: boolean };
 
 /** The payout of a ball that landed in `slot`: bet × the table's multiplier. */
 export function settlePlinko(bet: number, rows: number, risk: PlinkoRisk, slot: number): PlinkoSettlement {

@@ -10,23 +10,23 @@ export const TAU = Math.PI * 2;
 /** spec 2 §4: speed decays at 1.2 per second. */
 export const BALL_DECAY = 1.2;
 /** spec 2 §4: the ball falls after 2 laps … */
-export const FALL_LAPS = 2;
+const FALL_LAPS = 2;
 /** … or once its speed is 1.5 or less. */
-export const FALL_SPEED = 1.5;
+const FALL_SPEED = 1.5;
 /** The ball's speed when Spin is pressed. */
 export const BALL_START_SPEED = 7;
 /** How long the fall from the track into the pocket takes. */
 export const FALL_SECONDS = 1.1;
 /** The ball rides in its pocket this long before the round settles. */
-export const POCKET_SECONDS = 0.6;
+const POCKET_SECONDS = 0.6;
 /** The wheel turns the other way, slowing down to a stop about when a spin at the start speed settles. */
-export const WHEEL_START_SPEED = 1.1;
-export const WHEEL_DECAY = 0.28;
+const WHEEL_START_SPEED = 1.1;
+const WHEEL_DECAY = 0.28;
 
 export const TRACK_RADIUS = 0.93;
 export const POCKET_RADIUS = 0.66;
 
-export type BallPhase = 'track' | 'fall' | 'pocket';
+type BallPhase = 'track' | 'fall' | 'pocket';
 
 /** The ball's speed `t` seconds after the spin: decays at 1.2 per second, never below 0. */
 export function ballSpeed(startSpeed: number, t: number): number {
@@ -56,7 +56,7 @@ export function fallTime(startSpeed: number): number {
 }
 
 /** The wheel's angle `t` seconds after the spin (it slows to a stop and stays there). */
-export function wheelAngle(start: number, t: number): number {
+function wheelAngle(start: number, t: number): number {
   const stop = WHEEL_START_SPEED / WHEEL_DECAY;
   const s = Math.min(t, stop);
   return start + WHEEL_START_SPEED * s - (WHEEL_DECAY / 2) * s * s;
@@ -74,7 +74,7 @@ export function pocketAt(angleOnWheel: number): number {
   return ROULETTE_WHEEL_ORDER[i]!;
 }
 
-export type SpinPlan = {
+type SpinPlan = {
   pocket: number;
   wheelStart: number;
   ballStart: number;
@@ -104,7 +104,7 @@ export function planSpin(pocket: number, wheelStart: number, ballStart: number, 
   return { pocket, wheelStart, ballStart, startSpeed, fallAt, fallAngle, fallSpeed, fallTravel: -(toTarget + laps * TAU), landAt };
 }
 
-export type BallFrame = { phase: BallPhase; ball: number; radius: number; wheel: number };
+type BallFrame = { phase: BallPhase; ball: number; radius: number; wheel: number };
 
 /** Wheel and ball `t` seconds after the spin. */
 export function spinFrame(plan: SpinPlan, t: number): BallFrame {

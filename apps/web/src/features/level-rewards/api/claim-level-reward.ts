@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { levelRewardsQueryKey } from '@/lib/api/query-keys';
 
 /** POST /api/levelup-rewards/:level/claim → 201 {level, points, balance, orderId, itemName} (points null for a store item). */
-export function claimLevelReward(level: number): Promise<LevelRewardClaim> {
+function claimLevelReward(level: number): Promise<LevelRewardClaim> {
   return api.post<LevelRewardClaim>(`/api/levelup-rewards/${level}/claim`);
 }
 

@@ -5,11 +5,11 @@ import { levelRewardsQueryKey } from '@/lib/api/query-keys';
 export type MyLevelRewards = { xp: number; level: number; claimed: number[] };
 
 /** GET /api/levelup-rewards/mine: the signed-in user's level and the levels already claimed. */
-export async function getMyLevelRewards(): Promise<MyLevelRewards> {
+async function getMyLevelRewards(): Promise<MyLevelRewards> {
   return api.get<MyLevelRewards>('/api/levelup-rewards/mine');
 }
 
-export function getMyLevelRewardsQueryOptions(userId: string | null) {
+function getMyLevelRewardsQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: [...levelRewardsQueryKey, 'mine', userId],
     queryFn: getMyLevelRewards,

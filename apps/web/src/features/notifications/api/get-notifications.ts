@@ -4,10 +4,10 @@ import { api } from '@/lib/api-client';
 import { notificationsQueryKey } from '@/lib/api/query-keys';
 import { useSession } from '@/lib/session';
 
-export type NotificationsFilter = { page: number; pageSize: number; unread: boolean };
+type NotificationsFilter = { page: number; pageSize: number; unread: boolean };
 
 /** GET /api/notifications: newest first, paged, optionally unread only. */
-export async function getNotifications(filter: NotificationsFilter): Promise<NotificationPage> {
+async function getNotifications(filter: NotificationsFilter): Promise<NotificationPage> {
   const query = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
   if (filter.unread) query.set('unread', 'true');
   return api.get<NotificationPage>(`/api/notifications?${query.toString()}`);
@@ -17,7 +17,7 @@ export async function getNotifications(filter: NotificationsFilter): Promise<Not
  * Cached per user and filter; the live channel invalidates the family on each new notification,
  * and without it the list refetches every minute.
  */
-export function getNotificationsQueryOptions(userId: string | undefined, filter: NotificationsFilter, live: boolean) {
+function getNotificationsQueryOptions(userId: string | undefined, filter: NotificationsFilter, live: boolean) {
   return queryOptions({
     queryKey: [...notificationsQueryKey, userId, filter],
     queryFn: () => getNotifications(filter),

@@ -5,7 +5,7 @@ import { notificationsQueryKey } from '@/lib/api/query-keys';
 import { liveState } from '../live-store';
 
 /** POST /api/notifications/read: these ids, or all; answers the unread count. */
-export async function markRead(body: MarkReadBody): Promise<{ unreadCount: number }> {
+async function markRead(body: MarkReadBody): Promise<{ unreadCount: number }> {
   return api.post<{ unreadCount: number }>('/api/notifications/read', body);
 }
 

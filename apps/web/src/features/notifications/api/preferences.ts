@@ -4,14 +4,14 @@ import { api } from '@/lib/api-client';
 import { notificationsQueryKey } from '@/lib/api/query-keys';
 import { useSession } from '@/lib/session';
 
-export type Preference = { type: MailableType; label: string; email: boolean };
+type Preference = { type: MailableType; label: string; email: boolean };
 
 /** GET /api/notifications/preferences */
-export async function getPreferences(): Promise<Preference[]> {
+async function getPreferences(): Promise<Preference[]> {
   return (await api.get<{ preferences: Preference[] }>('/api/notifications/preferences')).preferences;
 }
 
-export function getPreferencesQueryOptions(userId: string | undefined) {
+function getPreferencesQueryOptions(userId: string | undefined) {
   return queryOptions({ queryKey: [...notificationsQueryKey, 'preferences', userId], queryFn: getPreferences, enabled: Boolean(userId) });
 }
 
@@ -21,7 +21,7 @@ export function usePreferences() {
 }
 
 /** PUT /api/notifications/preferences: one type on site only (email false) or also by e-mail. */
-export async function updatePreference(choice: { type: MailableType; email: boolean }): Promise<Preference[]> {
+async function updatePreference(choice: { type: MailableType; email: boolean }): Promise<Preference[]> {
   return (await api.put<{ preferences: Preference[] }>('/api/notifications/preferences', { preferences: [choice] })).preferences;
 }
 

@@ -5,7 +5,7 @@ import type { MutationConfig } from '@/lib/react-query';
 import { sessionsQueryKey } from './get-sessions';
 
 /** DELETE /api/auth/sessions: every session but this one. */
-export function endOtherSessions(): Promise<EndSessionsResponse> {
+function endOtherSessions(): Promise<EndSessionsResponse> {
   return api.delete<EndSessionsResponse>('/api/auth/sessions');
 }
 

@@ -5,7 +5,7 @@ import type { MutationConfig } from '@/lib/react-query';
 import { sessionsQueryKey } from './get-sessions';
 
 /** DELETE /api/auth/sessions/:id: that session's refresh fails from now on. */
-export function endSession(id: string): Promise<OkResponse> {
+function endSession(id: string): Promise<OkResponse> {
   return api.delete<OkResponse>(`/api/auth/sessions/${encodeURIComponent(id)}`);
 }
 

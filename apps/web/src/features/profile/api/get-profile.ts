@@ -3,7 +3,7 @@ import type { Profile, ProfileResponse } from '@app/shared/api/profile';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
-export async function getProfile(): Promise<Profile> {
+async function getProfile(): Promise<Profile> {
   return (await api.get<ProfileResponse>('/api/profile')).profile;
 }
 

@@ -3,7 +3,7 @@ import type { SessionsResponse } from '@app/shared/api/auth';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
-export async function getSessions(): Promise<SessionsResponse['sessions']> {
+async function getSessions(): Promise<SessionsResponse['sessions']> {
   return (await api.get<SessionsResponse>('/api/auth/sessions')).sessions;
 }
 
@@ -11,7 +11,7 @@ export async function getSessions(): Promise<SessionsResponse['sessions']> {
 export const sessionsQueryKey = ['sessions'] as const;
 
 /** GET /api/auth/sessions: the signed-in sessions of the user, this one marked. */
-export function getSessionsQueryOptions(userId: string | undefined) {
+function getSessionsQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: [...sessionsQueryKey, userId],
     queryFn: getSessions,

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { useSession } from '@/lib/session';
 
-export function getKickLink(): Promise<KickLinkState> {
+function getKickLink(): Promise<KickLinkState> {
   return api.get<KickLinkState>('/api/profile/kick-link');
 }
 
@@ -14,7 +14,7 @@ const kickLinkQueryKey = ['kick-link'] as const;
  * GET /api/profile/kick-link: the Kick account asking to link and the linked one. Polled while the
  * profile is open, so a UID pasted in chat shows its request here within seconds.
  */
-export function getKickLinkQueryOptions(userId: string | undefined) {
+function getKickLinkQueryOptions(userId: string | undefined) {
   return queryOptions({ queryKey: [...kickLinkQueryKey, userId], queryFn: getKickLink, enabled: Boolean(userId), refetchInterval: 5000 });
 }
 
@@ -26,7 +26,7 @@ export function useKickLink() {
 export type KickLinkAction = 'confirm' | 'decline' | 'unlink';
 
 /** POST .../confirm, POST .../decline, DELETE /api/profile/kick-link. */
-export function answerKickLink(action: KickLinkAction): Promise<KickLinkState> {
+function answerKickLink(action: KickLinkAction): Promise<KickLinkState> {
   return action === 'unlink' ? api.delete<KickLinkState>('/api/profile/kick-link') : api.post<KickLinkState>(`/api/profile/kick-link/${action}`);
 }
 

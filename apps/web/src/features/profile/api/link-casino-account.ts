@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { getProfileQueryOptions } from './get-profile';
 
 /** POST /api/casino-accounts: links a username (pending until an admin verifies it). */
-export async function linkCasinoAccount(body: LinkCasinoAccountBody): Promise<CasinoAccountLink> {
+async function linkCasinoAccount(body: LinkCasinoAccountBody): Promise<CasinoAccountLink> {
   return (await api.post<{ account: CasinoAccountLink }>('/api/casino-accounts', body)).account;
 }
 

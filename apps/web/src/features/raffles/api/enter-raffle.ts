@@ -9,13 +9,13 @@ import { ENTERING_MIN_MS, entryCostOf } from '../raffle-math';
 import { raffleDetailQueryKey } from './get-raffle';
 
 /** POST /api/raffles/:id/enter with the click's Idempotency-Key (no body) → 201 {entry, points}. */
-export async function enterRaffle(raffleId: string, idempotencyKey: string): Promise<EnterRaffleResult> {
+async function enterRaffle(raffleId: string, idempotencyKey: string): Promise<EnterRaffleResult> {
   return api.post<EnterRaffleResult>(`/api/raffles/${encodeURIComponent(raffleId)}/enter`, undefined, {
     headers: { 'idempotency-key': idempotencyKey },
   });
 }
 
-export type EnterVariables = { raffle: Raffle; idempotencyKey: string };
+type EnterVariables = { raffle: Raffle; idempotencyKey: string };
 
 function markEntered(raffle: Raffle, id: string): Raffle {
   return raffle.id === id && raffle.entered !== true ? { ...raffle, entered: true, entries: raffle.entries + 1 } : raffle;

@@ -5,7 +5,7 @@ import { giveawaysQueryKey } from '@/lib/api/query-keys';
 import { useLiveTopics } from '@/lib/live-topics';
 
 /** GET /api/giveaways (public): live and past chat giveaways, winners masked, with the draw's published data. */
-export async function getGiveaways(): Promise<Giveaway[]> {
+async function getGiveaways(): Promise<Giveaway[]> {
   return (await api.get<{ giveaways: Giveaway[] }>('/api/giveaways')).giveaways;
 }
 

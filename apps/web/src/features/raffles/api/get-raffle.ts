@@ -5,7 +5,7 @@ import { rafflesQueryKey } from '@/lib/api/query-keys';
 import { useSession } from '@/lib/session';
 
 /** GET /api/raffles/:id: one raffle, with `entered` for a signed-in caller and the draw's published data. */
-export async function getRaffle(id: string): Promise<Raffle> {
+async function getRaffle(id: string): Promise<Raffle> {
   const body = await api.get<Raffle | { raffle: Raffle }>(`/api/raffles/${encodeURIComponent(id)}`);
   // The contract leaves the envelope open: accept {raffle} or the raffle itself.
   return 'raffle' in body ? body.raffle : body;
@@ -16,7 +16,7 @@ export function raffleDetailQueryKey(id: string) {
   return [...rafflesQueryKey, 'detail', id] as const;
 }
 
-export function getRaffleQueryOptions(id: string, userId: string | undefined) {
+function getRaffleQueryOptions(id: string, userId: string | undefined) {
   return queryOptions({
     queryKey: [...raffleDetailQueryKey(id), userId ?? 'visitor'],
     queryFn: () => getRaffle(id),

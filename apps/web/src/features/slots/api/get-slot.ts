@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { slotsQueryKey } from '@/lib/api/query-keys';
 
 /** GET /api/slots/:id with its bonus-hunt history. */
-export async function getSlot(id: string): Promise<SlotDetail> {
+async function getSlot(id: string): Promise<SlotDetail> {
   return api.get<SlotDetail>(`/api/slots/${encodeURIComponent(id)}`);
 }
 

@@ -6,7 +6,7 @@ import { slotsQueryKey } from '@/lib/api/query-keys';
 const picksQueryKey = [...slotsQueryKey, 'picks'] as const;
 
 /** GET /api/slots/picks: the next pick's seed hash and nonce, and the caller's recent picks. */
-export async function getRecentPicks(): Promise<RecentPicks> {
+async function getRecentPicks(): Promise<RecentPicks> {
   return api.get<RecentPicks>('/api/slots/picks');
 }
 
@@ -15,7 +15,7 @@ export function useRecentPicks(isSignedIn: boolean) {
 }
 
 /** POST /api/slots/pick {filters, clientSeed} → the pick with its revealed seed, and the next seed's hash. */
-export async function pickSlot(input: PickInput): Promise<PickResult> {
+async function pickSlot(input: PickInput): Promise<PickResult> {
   return api.post<PickResult>('/api/slots/pick', input);
 }
 

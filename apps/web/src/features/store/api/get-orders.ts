@@ -5,7 +5,7 @@ import { storeQueryKey } from '@/lib/api/query-keys';
 import { useSession } from '@/lib/session';
 
 /** GET /api/store/orders: the caller's own orders, newest first. */
-export async function getOrders(): Promise<Order[]> {
+async function getOrders(): Promise<Order[]> {
   return (await api.get<{ orders: Order[] }>('/api/store/orders')).orders;
 }
 

@@ -8,13 +8,13 @@ import { useSession } from '@/lib/session';
 import { getOrdersQueryOptions } from './get-orders';
 
 /** POST /api/store/rewards/:id/redeem with the click's Idempotency-Key (no body) → 201 {order, points}. */
-export async function redeemReward(rewardId: string, idempotencyKey: string): Promise<RedeemResult> {
+async function redeemReward(rewardId: string, idempotencyKey: string): Promise<RedeemResult> {
   return api.post<RedeemResult>(`/api/store/rewards/${encodeURIComponent(rewardId)}/redeem`, undefined, {
     headers: { 'idempotency-key': idempotencyKey },
   });
 }
 
-export type RedeemVariables = { reward: Reward; idempotencyKey: string };
+type RedeemVariables = { reward: Reward; idempotencyKey: string };
 
 /** The shortfall the server reports with INSUFFICIENT_POINTS; the price minus the balance if it sent none. */
 function shortfallOf(error: ApiError, fallback: number): number {

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { affiliatesQueryKey } from './get-affiliates';
 
 /** DELETE /api/admin/affiliates/:id */
-export async function deleteAffiliate(id: string): Promise<void> {
+async function deleteAffiliate(id: string): Promise<void> {
   await api.delete(`/api/admin/affiliates/${encodeURIComponent(id)}`);
 }
 

@@ -5,14 +5,14 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/affiliates?partner= → the list and the three summary figures over it. */
-export async function getAffiliates(partner: PartnerName | 'All'): Promise<AffiliateList> {
+async function getAffiliates(partner: PartnerName | 'All'): Promise<AffiliateList> {
   return api.get<AffiliateList>(partner === 'All' ? '/api/admin/affiliates' : `/api/admin/affiliates?partner=${encodeURIComponent(partner)}`);
 }
 
 /** The affiliate caches (every filter of the list, each affiliate's payouts): an affiliate act reads them all again. */
 export const affiliatesQueryKey = [...adminQueryKey, 'affiliates'] as const;
 
-export function getAffiliatesQueryOptions(partner: PartnerName | 'All') {
+function getAffiliatesQueryOptions(partner: PartnerName | 'All') {
   return queryOptions({
     queryKey: [...affiliatesQueryKey, 'list', partner],
     queryFn: () => getAffiliates(partner),

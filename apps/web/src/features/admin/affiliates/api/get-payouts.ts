@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { affiliatesQueryKey } from './get-affiliates';
 
 /** GET /api/admin/affiliates/:id/payouts (newest first). */
-export async function getPayouts(id: string): Promise<AffiliatePayout[]> {
+async function getPayouts(id: string): Promise<AffiliatePayout[]> {
   return (await api.get<{ payouts: AffiliatePayout[] }>(`/api/admin/affiliates/${encodeURIComponent(id)}/payouts`)).payouts;
 }
 
-export function getPayoutsQueryOptions(id: string | null) {
+function getPayoutsQueryOptions(id: string | null) {
   return queryOptions({
     queryKey: [...affiliatesQueryKey, 'payouts', id],
     queryFn: () => getPayouts(id!),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { affiliatesQueryKey } from './get-affiliates';
 
 /** POST /api/admin/affiliates/:id/payouts (Process Payout). */
-export async function processPayout(id: string, input: AffiliatePayoutInput, idempotencyKey: string): Promise<AffiliatePayout> {
+async function processPayout(id: string, input: AffiliatePayoutInput, idempotencyKey: string): Promise<AffiliatePayout> {
   const path = `/api/admin/affiliates/${encodeURIComponent(id)}/payouts`;
   return (await api.post<{ payout: AffiliatePayout }>(path, input, { headers: { 'idempotency-key': idempotencyKey } })).payout;
 }

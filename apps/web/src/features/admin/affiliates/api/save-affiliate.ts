@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { affiliatesQueryKey } from './get-affiliates';
 
 /** POST /api/admin/affiliates, or PUT /api/admin/affiliates/:id with the whole form. */
-export async function saveAffiliate(id: string | null, input: AffiliateInput): Promise<Affiliate> {
+async function saveAffiliate(id: string | null, input: AffiliateInput): Promise<Affiliate> {
   const answer = id
     ? await api.put<{ affiliate: Affiliate }>(`/api/admin/affiliates/${encodeURIComponent(id)}`, input)
     : await api.post<{ affiliate: Affiliate }>('/api/admin/affiliates', input);

@@ -6,13 +6,13 @@ import { adminQueryKey } from '../../api/admin-query-key';
 export const AUDIT_PAGE_SIZE = 25;
 
 /** GET /api/admin/audit?type=&page=&pageSize= : the admin acts, newest first. */
-export async function getAudit(type: ActivityType | 'all', page: number): Promise<AuditPage> {
+async function getAudit(type: ActivityType | 'all', page: number): Promise<AuditPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(AUDIT_PAGE_SIZE) });
   if (type !== 'all') query.set('type', type);
   return api.get<AuditPage>(`/api/admin/audit?${query}`);
 }
 
-export function getAuditQueryOptions(type: ActivityType | 'all', page: number) {
+function getAuditQueryOptions(type: ActivityType | 'all', page: number) {
   return queryOptions({
     queryKey: [...adminQueryKey, 'audit', type, page],
     queryFn: () => getAudit(type, page),

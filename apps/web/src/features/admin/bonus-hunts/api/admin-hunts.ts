@@ -33,7 +33,7 @@ type Act =
 const base = (huntId: string) => `/api/admin/bonus-hunts/${encodeURIComponent(huntId)}`;
 
 /** Every admin act on a hunt; each answers the hunt as it now is. */
-export async function huntAct(act: Act): Promise<HuntDetail> {
+async function huntAct(act: Act): Promise<HuntDetail> {
   switch (act.kind) {
     case 'create':
       return api.post<HuntDetail>('/api/admin/bonus-hunts', act.input);

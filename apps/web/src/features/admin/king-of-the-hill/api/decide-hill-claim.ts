@@ -4,10 +4,10 @@ import { api } from '@/lib/api-client';
 import { kingOfTheHillQueryKey } from '@/lib/api/query-keys';
 import { getAdminHillQueryOptions } from './get-admin-hill';
 
-export type HillDecision = { claimId: string; decision: 'verify' } | { claimId: string; decision: 'decline'; reason: string };
+type HillDecision = { claimId: string; decision: 'verify' } | { claimId: string; decision: 'decline'; reason: string };
 
 /** POST /api/admin/king-of-the-hill/claims/:id/verify or /decline {reason} (audited). */
-export async function decideHillClaim(input: HillDecision): Promise<AdminKothClaim> {
+async function decideHillClaim(input: HillDecision): Promise<AdminKothClaim> {
   const path = `/api/admin/king-of-the-hill/claims/${input.claimId}/${input.decision}`;
   const body = input.decision === 'decline' ? { reason: input.reason } : undefined;
   return (await api.post<{ claim: AdminKothClaim }>(path, body)).claim;

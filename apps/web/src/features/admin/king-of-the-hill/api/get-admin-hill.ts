@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/king-of-the-hill: settings, the period and king, claims (pending first), history. */
-export function getAdminHill(): Promise<AdminHill> {
+function getAdminHill(): Promise<AdminHill> {
   return api.get<AdminHill>('/api/admin/king-of-the-hill');
 }
 

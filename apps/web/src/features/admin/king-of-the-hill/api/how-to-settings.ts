@@ -5,11 +5,11 @@ import { howToQueryKey } from '@/lib/api/query-keys';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/how-to/settings: the Get started bonus. */
-export function getHowToSettings(): Promise<HowToSettings> {
+function getHowToSettings(): Promise<HowToSettings> {
   return api.get<HowToSettings>('/api/admin/how-to/settings');
 }
 
-export function getHowToSettingsQueryOptions() {
+function getHowToSettingsQueryOptions() {
   return queryOptions({ queryKey: [...adminQueryKey, 'how-to-settings'], queryFn: getHowToSettings });
 }
 
@@ -18,7 +18,7 @@ export function useHowToSettings() {
 }
 
 /** PUT /api/admin/how-to/settings (audited). */
-export function setHowToSettings(input: HowToSettings): Promise<HowToSettings> {
+function setHowToSettings(input: HowToSettings): Promise<HowToSettings> {
   return api.put<HowToSettings>('/api/admin/how-to/settings', input);
 }
 

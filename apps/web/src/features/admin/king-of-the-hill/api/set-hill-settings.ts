@@ -5,7 +5,7 @@ import { kingOfTheHillQueryKey } from '@/lib/api/query-keys';
 import { getAdminHillQueryOptions } from './get-admin-hill';
 
 /** PUT /api/admin/king-of-the-hill/settings {periodDays, prizePoints} → the admin view (audited). */
-export function setHillSettings(input: KothSettings): Promise<AdminHill> {
+function setHillSettings(input: KothSettings): Promise<AdminHill> {
   return api.put<AdminHill>('/api/admin/king-of-the-hill/settings', input);
 }
 

@@ -4,7 +4,7 @@ import { levelRewardsQueryKey } from '@/lib/api/query-keys';
 import { getAdminLevelRewardsQueryOptions } from './get-admin-level-rewards';
 
 /** DELETE /api/admin/levelup-rewards/:level (audited). */
-export function deleteLevelReward(level: number): Promise<null> {
+function deleteLevelReward(level: number): Promise<null> {
   return api.delete<null>(`/api/admin/levelup-rewards/${level}`);
 }
 

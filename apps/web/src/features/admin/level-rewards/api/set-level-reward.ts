@@ -7,7 +7,7 @@ import { getAdminLevelRewardsQueryOptions } from './get-admin-level-rewards';
 export type LevelRewardSave = { level: number } & LevelRewardInput;
 
 /** PUT /api/admin/levelup-rewards/:level {title, points} or {title, rewardId} (audited). */
-export function setLevelReward({ level, ...body }: LevelRewardSave): Promise<LevelReward> {
+function setLevelReward({ level, ...body }: LevelRewardSave): Promise<LevelReward> {
   return api.put<LevelReward>(`/api/admin/levelup-rewards/${level}`, body);
 }
 

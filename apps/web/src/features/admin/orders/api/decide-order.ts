@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** POST /api/admin/orders/:id/approve, with the click's Idempotency-Key. */
-export async function approveOrder(orderId: string, idempotencyKey: string): Promise<AdminOrder> {
+async function approveOrder(orderId: string, idempotencyKey: string): Promise<AdminOrder> {
   const path = `/api/admin/orders/${encodeURIComponent(orderId)}/approve`;
   return (
     await api.post<{ order: AdminOrder }>(path, undefined, {
@@ -14,7 +14,7 @@ export async function approveOrder(orderId: string, idempotencyKey: string): Pro
 }
 
 /** POST /api/admin/orders/:id/decline {reason}: the server refunds the points through the ledger. */
-export async function declineOrder(orderId: string, reason: string, idempotencyKey: string): Promise<AdminOrder> {
+async function declineOrder(orderId: string, reason: string, idempotencyKey: string): Promise<AdminOrder> {
   const path = `/api/admin/orders/${encodeURIComponent(orderId)}/decline`;
   return (await api.post<{ order: AdminOrder }>(path, { reason }, { headers: { 'idempotency-key': idempotencyKey } })).order;
 }

@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/orders?status= : every user's orders (all statuses when none is given). */
-export async function getAdminOrders(status?: OrderStatus): Promise<AdminOrder[]> {
+async function getAdminOrders(status?: OrderStatus): Promise<AdminOrder[]> {
   const query = status ? `?status=${status}` : '';
   return (await api.get<{ orders: AdminOrder[] }>(`/api/admin/orders${query}`)).orders;
 }
 
-export function getAdminOrdersQueryOptions(status?: OrderStatus) {
+function getAdminOrdersQueryOptions(status?: OrderStatus) {
   return queryOptions({
     queryKey: [...adminQueryKey, 'orders', status ?? 'all'],
     queryFn: () => getAdminOrders(status),

@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/activity?type=&pageSize=10 (newest first). */
-export async function getActivity(type: ActivityType | 'all'): Promise<AuditPage> {
+async function getActivity(type: ActivityType | 'all'): Promise<AuditPage> {
   const query = new URLSearchParams({ pageSize: '10' });
   if (type !== 'all') query.set('type', type);
   return api.get<AuditPage>(`/api/admin/activity?${query}`);
 }
 
-export function getActivityQueryOptions(type: ActivityType | 'all') {
+function getActivityQueryOptions(type: ActivityType | 'all') {
   return queryOptions({
     queryKey: [...adminQueryKey, 'activity', type],
     queryFn: () => getActivity(type),

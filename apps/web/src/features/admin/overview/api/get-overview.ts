@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/overview */
-export async function getOverview(): Promise<AdminOverview> {
+async function getOverview(): Promise<AdminOverview> {
   return api.get<AdminOverview>('/api/admin/overview');
 }
 
-export function getOverviewQueryOptions() {
+function getOverviewQueryOptions() {
   return queryOptions({ queryKey: [...adminQueryKey, 'overview'], queryFn: getOverview });
 }
 

@@ -3,7 +3,7 @@ import type { Deleted } from '@app/shared/api/admin-leaderboards';
 import { api } from '@/lib/api-client';
 import { getLeaderboardsQueryOptions } from './get-leaderboards';
 
-export async function deleteLeaderboard(id: string): Promise<Deleted> {
+async function deleteLeaderboard(id: string): Promise<Deleted> {
   return api.delete<Deleted>(`/api/admin/leaderboards/${encodeURIComponent(id)}`);
 }
 

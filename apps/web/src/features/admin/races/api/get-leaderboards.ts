@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/leaderboards: a bare list, newest first (spec 1 §7). */
-export async function getLeaderboards(): Promise<Leaderboard[]> {
+async function getLeaderboards(): Promise<Leaderboard[]> {
   return api.get<Leaderboard[]>('/api/admin/leaderboards');
 }
 

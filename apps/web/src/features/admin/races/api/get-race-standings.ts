@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { getLeaderboardsQueryOptions } from './get-leaderboards';
 
 /** GET /api/admin/leaderboards/:id/standings: the kept final standings of a completed race, else live ones. */
-export async function getRaceStandings(id: string): Promise<AdminStandings> {
+async function getRaceStandings(id: string): Promise<AdminStandings> {
   return api.get<AdminStandings>(`/api/admin/leaderboards/${encodeURIComponent(id)}/standings`);
 }
 

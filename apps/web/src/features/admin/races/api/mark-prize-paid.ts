@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { getRaceStandingsQueryOptions } from './get-race-standings';
 
 /** POST /api/admin/leaderboards/:id/prizes/:position/paid (once; audited): the standing comes back with paidAt. */
-export async function markPrizePaid(id: string, position: number): Promise<{ standing: AdminStanding }> {
+async function markPrizePaid(id: string, position: number): Promise<{ standing: AdminStanding }> {
   return api.post<{ standing: AdminStanding }>(`/api/admin/leaderboards/${encodeURIComponent(id)}/prizes/${position}/paid`);
 }
 

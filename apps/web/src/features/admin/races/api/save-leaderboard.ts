@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { getLeaderboardsQueryOptions } from './get-leaderboards';
 
 /** POST /api/admin/leaderboards (the created one), or PUT /api/admin/leaderboards/:id (the updated one). */
-export async function saveLeaderboard(id: string | null, input: LeaderboardInput): Promise<Leaderboard> {
+async function saveLeaderboard(id: string | null, input: LeaderboardInput): Promise<Leaderboard> {
   return id ? api.put<Leaderboard>(`/api/admin/leaderboards/${encodeURIComponent(id)}`, input) : api.post<Leaderboard>('/api/admin/leaderboards', input);
 }
 

@@ -5,7 +5,7 @@ import { rafflesQueryKey } from '@/lib/api/query-keys';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** POST /api/admin/raffles/:id/draw: draws an ended raffle now (once only). */
-export async function drawRaffle(id: string): Promise<Raffle> {
+async function drawRaffle(id: string): Promise<Raffle> {
   return (await api.post<{ raffle: Raffle }>(`/api/admin/raffles/${encodeURIComponent(id)}/draw`)).raffle;
 }
 

@@ -4,14 +4,14 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/raffles: every raffle, whatever its status. */
-export async function getAdminRaffles(): Promise<Raffle[]> {
+async function getAdminRaffles(): Promise<Raffle[]> {
   return (await api.get<{ raffles: Raffle[] }>('/api/admin/raffles')).raffles;
 }
 
 /** The admin raffle caches (the list and each raffle's entries). */
 export const adminRafflesQueryKey = [...adminQueryKey, 'raffles'] as const;
 
-export function getAdminRafflesQueryOptions() {
+function getAdminRafflesQueryOptions() {
   return queryOptions({
     queryKey: adminRafflesQueryKey,
     queryFn: getAdminRaffles,

@@ -6,11 +6,11 @@ import { adminRafflesQueryKey } from './get-admin-raffles';
 export type AdminRaffleEntry = RaffleEntry & { username: string; uid: string };
 
 /** GET /api/admin/raffles/:id/entries, in entry order. */
-export async function getRaffleEntries(id: string): Promise<AdminRaffleEntry[]> {
+async function getRaffleEntries(id: string): Promise<AdminRaffleEntry[]> {
   return (await api.get<{ entries: AdminRaffleEntry[] }>(`/api/admin/raffles/${encodeURIComponent(id)}/entries`)).entries;
 }
 
-export function getRaffleEntriesQueryOptions(id: string | null) {
+function getRaffleEntriesQueryOptions(id: string | null) {
   return queryOptions({
     queryKey: [...adminRafflesQueryKey, id, 'entries'],
     queryFn: () => getRaffleEntries(id!),

@@ -5,7 +5,7 @@ import { rafflesQueryKey } from '@/lib/api/query-keys';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** POST /api/admin/raffles, or PUT /api/admin/raffles/:id with the whole form. */
-export async function saveRaffle(id: string | null, input: RaffleInput): Promise<Raffle> {
+async function saveRaffle(id: string | null, input: RaffleInput): Promise<Raffle> {
   const answer = id
     ? await api.put<{ raffle: Raffle }>(`/api/admin/raffles/${encodeURIComponent(id)}`, input)
     : await api.post<{ raffle: Raffle }>('/api/admin/raffles', input);

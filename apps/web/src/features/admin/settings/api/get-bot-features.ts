@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/bot-features */
-export async function getBotFeatures(): Promise<BotFeature[]> {
+async function getBotFeatures(): Promise<BotFeature[]> {
   return (await api.get<{ features: BotFeature[] }>('/api/admin/bot-features')).features;
 }
 
-export function getBotFeaturesQueryOptions() {
+function getBotFeaturesQueryOptions() {
   return queryOptions({
     queryKey: [...adminQueryKey, 'bot-features'],
     queryFn: getBotFeatures,

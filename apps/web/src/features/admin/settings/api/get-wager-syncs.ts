@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/wager-sync: each partner's sync settings (never the key) and state. */
-export async function getWagerSyncs(): Promise<WagerSyncPartner[]> {
+async function getWagerSyncs(): Promise<WagerSyncPartner[]> {
   return (await api.get<WagerSyncList>('/api/admin/wager-sync')).partners;
 }
 

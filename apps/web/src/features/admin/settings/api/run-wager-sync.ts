@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { getWagerSyncsQueryOptions } from './get-wager-syncs';
 
 /** POST /api/admin/wager-sync/:partner/run: a sync now; ok false carries the casino's error. */
-export function runWagerSync(partner: PartnerId): Promise<WagerSyncRun> {
+function runWagerSync(partner: PartnerId): Promise<WagerSyncRun> {
   return api.post<WagerSyncRun>(`/api/admin/wager-sync/${partner}/run`);
 }
 

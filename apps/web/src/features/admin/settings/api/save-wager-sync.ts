@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { getWagerSyncsQueryOptions } from './get-wager-syncs';
 
 /** PUT /api/admin/wager-sync/:partner (without `key` the saved key is kept). */
-export function saveWagerSync(partner: PartnerId, body: WagerSyncInput): Promise<WagerSyncPartner> {
+function saveWagerSync(partner: PartnerId, body: WagerSyncInput): Promise<WagerSyncPartner> {
   return api.put<WagerSyncPartner>(`/api/admin/wager-sync/${partner}`, body);
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** PUT /api/admin/bot-features/:id {status}: the switch is saved in app settings. */
-export async function setBotFeature(id: BotFeatureId, status: boolean): Promise<BotFeature> {
+async function setBotFeature(id: BotFeatureId, status: boolean): Promise<BotFeature> {
   return (
     await api.put<{ feature: BotFeature }>(`/api/admin/bot-features/${id}`, {
       status,

@@ -5,7 +5,7 @@ import { storeQueryKey } from '@/lib/api/query-keys';
 import { getAdminRewardsQueryOptions } from './get-admin-rewards';
 
 /** DELETE /api/admin/rewards/:id: deleted when never ordered, else deactivated. */
-export async function deleteReward(id: string): Promise<{ deleted: boolean; reward: Reward | null }> {
+async function deleteReward(id: string): Promise<{ deleted: boolean; reward: Reward | null }> {
   return api.delete<{ deleted: boolean; reward: Reward | null }>(`/api/admin/rewards/${encodeURIComponent(id)}`);
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/rewards: every reward, inactive ones too. */
-export async function getAdminRewards(): Promise<Reward[]> {
+async function getAdminRewards(): Promise<Reward[]> {
   return (await api.get<{ rewards: Reward[] }>('/api/admin/rewards')).rewards;
 }
 

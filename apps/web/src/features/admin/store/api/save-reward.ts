@@ -5,7 +5,7 @@ import { storeQueryKey } from '@/lib/api/query-keys';
 import { getAdminRewardsQueryOptions } from './get-admin-rewards';
 
 /** POST /api/admin/rewards, or PUT /api/admin/rewards/:id with the whole form. */
-export async function saveReward(id: string | null, input: RewardInput): Promise<Reward> {
+async function saveReward(id: string | null, input: RewardInput): Promise<Reward> {
   const answer = id
     ? await api.put<{ reward: Reward }>(`/api/admin/rewards/${encodeURIComponent(id)}`, input)
     : await api.post<{ reward: Reward }>('/api/admin/rewards', input);

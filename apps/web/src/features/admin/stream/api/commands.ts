@@ -6,13 +6,13 @@ import { streamQueryKey } from './get-stream';
 type CommandList = { commands: StreamCommand[]; builtIn: string[] };
 
 /** GET /api/admin/stream/commands: the custom commands and the built-in names. */
-export function getStreamCommands(): Promise<CommandList> {
+function getStreamCommands(): Promise<CommandList> {
   return api.get<CommandList>('/api/admin/stream/commands');
 }
 
 const commandsQueryKey = [...streamQueryKey, 'commands'] as const;
 
-export function getStreamCommandsQueryOptions() {
+function getStreamCommandsQueryOptions() {
   return queryOptions({ queryKey: commandsQueryKey, queryFn: getStreamCommands });
 }
 
@@ -20,11 +20,10 @@ export function useStreamCommands() {
   return useQuery(getStreamCommandsQueryOptions());
 }
 
-export type CommandChange =
-  { kind: 'create'; input: StreamCommandInput } | { kind: 'update'; id: string; input: StreamCommandInput } | { kind: 'delete'; id: string };
+type CommandChange = { kind: 'create'; input: StreamCommandInput } | { kind: 'update'; id: string; input: StreamCommandInput } | { kind: 'delete'; id: string };
 
 /** POST, PUT /:id or DELETE /:id under /api/admin/stream/commands. */
-export function changeStreamCommand(change: CommandChange): Promise<unknown> {
+function changeStreamCommand(change: CommandChange): Promise<unknown> {
   if (change.kind === 'create') return api.post('/api/admin/stream/commands', change.input);
   if (change.kind === 'update') return api.put(`/api/admin/stream/commands/${encodeURIComponent(change.id)}`, change.input);
   return api.delete(`/api/admin/stream/commands/${encodeURIComponent(change.id)}`);

@@ -3,10 +3,10 @@ import type { DondRound } from '@app/shared/api/deal-or-no-deal';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
-export const dondAdminQueryKey = [...adminQueryKey, 'dealornodeal'] as const;
+const dondAdminQueryKey = [...adminQueryKey, 'dealornodeal'] as const;
 
 /** GET /api/admin/dealornodeal: the latest rounds, newest first. */
-export function getDondRounds(): Promise<{ rounds: DondRound[] }> {
+function getDondRounds(): Promise<{ rounds: DondRound[] }> {
   return api.get<{ rounds: DondRound[] }>('/api/admin/dealornodeal');
 }
 

@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** GET /api/admin/stream: the connection, live state, last event, subscriptions and rules. */
-export function getStream(): Promise<StreamStatus> {
+function getStream(): Promise<StreamStatus> {
   return api.get<StreamStatus>('/api/admin/stream');
 }
 
 export const streamQueryKey = [...adminQueryKey, 'stream'] as const;
 
-export function getStreamQueryOptions() {
+function getStreamQueryOptions() {
   // Refreshed every half minute: "live", "last event" and the silence warning move on their own.
   return queryOptions({ queryKey: streamQueryKey, queryFn: getStream, refetchInterval: 30_000 });
 }

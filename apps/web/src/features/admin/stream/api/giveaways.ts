@@ -18,7 +18,7 @@ export type GiveawayAct =
   { kind: 'start'; input: GiveawayInput } | { kind: 'close' | 'draw'; id: string } | { kind: 'redraw' | 'fulfil'; id: string; winnerId: string };
 
 /** The admin's acts on /api/admin/giveaways: start, close, draw, redraw, fulfil ({giveaway}). */
-export function giveawayAct(act: GiveawayAct): Promise<{ giveaway: Giveaway }> {
+function giveawayAct(act: GiveawayAct): Promise<{ giveaway: Giveaway }> {
   if (act.kind === 'start') return api.post('/api/admin/giveaways', act.input);
   const base = `/api/admin/giveaways/${encodeURIComponent(act.id)}`;
   if ('winnerId' in act) return api.post(`${base}/winners/${encodeURIComponent(act.winnerId)}/${act.kind}`);

@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { streamQueryKey } from './get-stream';
 
 /** GET /api/admin/stream/moderation: the settings, the switch's state and the bot's recent acts. */
-export function getChatModeration(): Promise<ChatModerationState> {
+function getChatModeration(): Promise<ChatModerationState> {
   return api.get<ChatModerationState>('/api/admin/stream/moderation');
 }
 
 const moderationQueryKey = [...streamQueryKey, 'moderation'] as const;
 
-export function getChatModerationQueryOptions() {
+function getChatModerationQueryOptions() {
   // The recent acts move on their own while the stream runs.
   return queryOptions({ queryKey: moderationQueryKey, queryFn: getChatModeration, refetchInterval: 30_000 });
 }
@@ -20,7 +20,7 @@ export function useChatModeration() {
 }
 
 /** PUT /api/admin/stream/moderation (validated and audited on the server): the new state. */
-export function saveChatModeration(settings: ChatModerationSettings): Promise<ChatModerationState> {
+function saveChatModeration(settings: ChatModerationSettings): Promise<ChatModerationState> {
   return api.put<ChatModerationState>('/api/admin/stream/moderation', settings);
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { streamQueryKey } from './get-stream';
 
 /** PUT /api/admin/stream/rules (validated and audited on the server). */
-export async function saveStreamRules(rules: StreamRules): Promise<StreamRules> {
+async function saveStreamRules(rules: StreamRules): Promise<StreamRules> {
   return (await api.put<{ rules: StreamRules }>('/api/admin/stream/rules', rules)).rules;
 }
 

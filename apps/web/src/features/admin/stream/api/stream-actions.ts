@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { streamQueryKey } from './get-stream';
 
 /** POST /api/admin/stream/connect: the Kick authorize URL to open (the state cookie is set with it). */
-export function connectStream(): Promise<{ url: string }> {
+function connectStream(): Promise<{ url: string }> {
   return api.post<{ url: string }>('/api/admin/stream/connect');
 }
 
@@ -13,7 +13,7 @@ export function useConnectStream() {
 }
 
 /** POST /api/admin/stream/disconnect or /resubscribe: the new status. */
-export function streamAction(action: 'disconnect' | 'resubscribe'): Promise<StreamStatus> {
+function streamAction(action: 'disconnect' | 'resubscribe'): Promise<StreamStatus> {
   return api.post<StreamStatus>(`/api/admin/stream/${action}`);
 }
 

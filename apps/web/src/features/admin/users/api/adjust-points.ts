@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminUsersQueryKey } from './get-admin-users';
 
 /** POST /api/admin/users/:id/points {amount, reason}: a positive amount grants, a negative one revokes. */
-export async function adjustPoints(userId: string, body: AdminPointsBody, idempotencyKey: string): Promise<{ points: number }> {
+async function adjustPoints(userId: string, body: AdminPointsBody, idempotencyKey: string): Promise<{ points: number }> {
   return api.post<{ points: number }>(`/api/admin/users/${encodeURIComponent(userId)}/points`, body, {
     headers: { 'idempotency-key': idempotencyKey },
   });

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminUsersQueryKey } from './get-admin-users';
 
 /** POST /api/admin/users/:id/restrictions {kind, days?, reason} → the restriction. */
-export async function applyRestriction(userId: string, input: RestrictionInput, idempotencyKey: string): Promise<Restriction> {
+async function applyRestriction(userId: string, input: RestrictionInput, idempotencyKey: string): Promise<Restriction> {
   const path = `/api/admin/users/${encodeURIComponent(userId)}/restrictions`;
   return (await api.post<{ restriction: Restriction }>(path, input, { headers: { 'idempotency-key': idempotencyKey } })).restriction;
 }

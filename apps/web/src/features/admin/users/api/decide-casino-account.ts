@@ -3,10 +3,10 @@ import type { AdminCasinoAccount } from '@app/shared/api/casino-accounts';
 import { api } from '@/lib/api-client';
 import { adminUsersQueryKey } from './get-admin-users';
 
-export type CasinoAccountDecision = { account: AdminCasinoAccount; points: number };
+type CasinoAccountDecision = { account: AdminCasinoAccount; points: number };
 
 /** POST /api/admin/users/:id/casino-accounts/:aid/verify|reject → the account and the owner's balance. */
-export async function decideCasinoAccount(userId: string, accountId: string, decision: 'verify' | 'reject'): Promise<CasinoAccountDecision> {
+async function decideCasinoAccount(userId: string, accountId: string, decision: 'verify' | 'reject'): Promise<CasinoAccountDecision> {
   return api.post<CasinoAccountDecision>(`/api/admin/users/${encodeURIComponent(userId)}/casino-accounts/${encodeURIComponent(accountId)}/${decision}`);
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminUsersQueryKey } from './get-admin-users';
 
 /** GET /api/admin/users/:id */
-export async function getAdminUser(id: string): Promise<AdminUserDetail> {
+async function getAdminUser(id: string): Promise<AdminUserDetail> {
   return (await api.get<{ user: AdminUserDetail }>(`/api/admin/users/${encodeURIComponent(id)}`)).user;
 }
 
@@ -13,7 +13,7 @@ export function adminUserQueryKey(id: string | null) {
   return [...adminUsersQueryKey, 'detail', id] as const;
 }
 
-export function getAdminUserQueryOptions(id: string) {
+function getAdminUserQueryOptions(id: string) {
   return queryOptions({
     queryKey: adminUserQueryKey(id),
     queryFn: () => getAdminUser(id),

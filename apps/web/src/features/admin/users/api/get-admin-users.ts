@@ -3,7 +3,7 @@ import type { AdminUserList, AdminUserStatus } from '@app/shared/api/admin-users
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
-export type UserListParams = {
+type UserListParams = {
   q: string;
   status: AdminUserStatus | 'all';
   page: number;
@@ -11,7 +11,7 @@ export type UserListParams = {
 };
 
 /** GET /api/admin/users?q=&status=&page=&pageSize= */
-export async function getAdminUsers({ q, status, page, pageSize }: UserListParams): Promise<AdminUserList> {
+async function getAdminUsers({ q, status, page, pageSize }: UserListParams): Promise<AdminUserList> {
   const params = new URLSearchParams({
     page: String(page),
     pageSize: String(pageSize),
@@ -24,7 +24,7 @@ export async function getAdminUsers({ q, status, page, pageSize }: UserListParam
 /** The user caches (every list page, each user's details, activity and casino accounts): an act on a user reads them all again. */
 export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const;
 
-export function getAdminUsersQueryOptions(params: UserListParams) {
+function getAdminUsersQueryOptions(params: UserListParams) {
   return queryOptions({
     queryKey: [...adminUsersQueryKey, 'list', params],
     queryFn: () => getAdminUsers(params),

@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { adminUserQueryKey } from './get-admin-user';
 
 /** GET /api/admin/users/:id/activity?page=&pageSize= (newest first). */
-export async function getUserActivity(id: string, page: number, pageSize = 20): Promise<UserActivityPage> {
+async function getUserActivity(id: string, page: number, pageSize = 20): Promise<UserActivityPage> {
   return api.get<UserActivityPage>(`/api/admin/users/${encodeURIComponent(id)}/activity?page=${page}&pageSize=${pageSize}`);
 }
 
-export function getUserActivityQueryOptions(id: string | null, page: number) {
+function getUserActivityQueryOptions(id: string | null, page: number) {
   return queryOptions({
     queryKey: [...adminUserQueryKey(id), 'activity', page],
     queryFn: () => getUserActivity(id!, page),

@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { adminUserQueryKey } from './get-admin-user';
 
 /** GET /api/admin/users/:id/casino-accounts: the links with their ids, states and wagers (USD). */
-export async function getUserCasinoAccounts(userId: string): Promise<AdminCasinoAccount[]> {
+async function getUserCasinoAccounts(userId: string): Promise<AdminCasinoAccount[]> {
   return (await api.get<{ accounts: AdminCasinoAccount[] }>(`/api/admin/users/${encodeURIComponent(userId)}/casino-accounts`)).accounts;
 }
 
-export function getUserCasinoAccountsQueryOptions(userId: string) {
+function getUserCasinoAccountsQueryOptions(userId: string) {
   return queryOptions({ queryKey: [...adminUserQueryKey(userId), 'casino-accounts'], queryFn: () => getUserCasinoAccounts(userId) });
 }
 

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { adminUsersQueryKey } from './get-admin-users';
 
 /** DELETE /api/admin/users/:id/restrictions/:rid */
-export async function removeRestriction(userId: string, restrictionId: string): Promise<void> {
+async function removeRestriction(userId: string, restrictionId: string): Promise<void> {
   await api.delete(`/api/admin/users/${encodeURIComponent(userId)}/restrictions/${encodeURIComponent(restrictionId)}`);
 }
 

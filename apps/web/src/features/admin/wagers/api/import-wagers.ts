@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
 /** POST /api/admin/wagers/import?partner=p1 with the file as text/csv; the server parses and validates it. */
-export async function importWagers(partner: string, file: Blob): Promise<WagerImportResult> {
+async function importWagers(partner: string, file: Blob): Promise<WagerImportResult> {
   const body = new Blob([file], { type: 'text/csv' });
   return api.post<WagerImportResult>(`/api/admin/wagers/import?partner=${encodeURIComponent(partner)}`, body);
 }

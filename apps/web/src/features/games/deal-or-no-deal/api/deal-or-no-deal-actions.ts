@@ -5,12 +5,12 @@ import { api, errorMessage } from '@/lib/api-client';
 import { dondQueryKey } from '@/lib/api/query-keys';
 
 /** POST /api/dealornodeal/rounds/:id/join → 201 {round}. */
-export function joinDond(roundId: string): Promise<{ round: DondRound }> {
+function joinDond(roundId: string): Promise<{ round: DondRound }> {
   return api.post<{ round: DondRound }>(`/api/dealornodeal/rounds/${encodeURIComponent(roundId)}/join`);
 }
 
 /** POST /api/dealornodeal/rounds/:id/move → {round}. */
-export function moveDond(roundId: string, move: DondMove): Promise<{ round: DondRound }> {
+function moveDond(roundId: string, move: DondMove): Promise<{ round: DondRound }> {
   return api.post<{ round: DondRound }>(`/api/dealornodeal/rounds/${encodeURIComponent(roundId)}/move`, move);
 }
 

@@ -6,19 +6,19 @@ import { useLiveTopics } from '@/lib/live-topics';
 import { useSession } from '@/lib/session';
 
 /** How often the board is read again: everyone watches the contestant's moves live. */
-export const DOND_POLL_MS = 2000;
+const DOND_POLL_MS = 2000;
 /**
  * With the live channel carrying the `dond` topic, the moves and the round's changes come as events;
  * only the entry count (not announced join by join) still needs a read now and then.
  */
-export const DOND_LIVE_POLL_MS = 10_000;
+const DOND_LIVE_POLL_MS = 10_000;
 
 /** GET /api/dealornodeal: the round open or in play, else the last one that ended. */
-export function getDond(): Promise<DondCurrent> {
+function getDond(): Promise<DondCurrent> {
   return api.get<DondCurrent>('/api/dealornodeal');
 }
 
-export function dondQueryOptions(userId: string | undefined, live = false) {
+function dondQueryOptions(userId: string | undefined, live = false) {
   return queryOptions({ queryKey: [...dondQueryKey, userId ?? 'visitor'], queryFn: getDond, refetchInterval: live ? DOND_LIVE_POLL_MS : DOND_POLL_MS });
 }
 
