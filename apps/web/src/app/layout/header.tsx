@@ -44,13 +44,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className={cn('hidden items-center gap-1', initializing ? '' : isMember ? 'xl:flex' : 'md:flex')}>
-          {isMember &&
-            memberLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            ))}
-          {visitorLinks.map((link) => (
+          {[...(isMember ? memberLinks : []), ...visitorLinks].map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>

@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client';
 import { getCurrentUser } from '@/lib/api/get-current-user';
 import {
   bonusHuntsQueryKey,
+  challengesQueryKey,
   dondQueryKey,
   giveawaysQueryKey,
   kingOfTheHillQueryKey,
@@ -118,6 +119,7 @@ export function connectLiveChannel(options: LiveChannelOptions): () => void {
       if (type === 'raffle_won') void queryClient.invalidateQueries({ queryKey: rafflesQueryKey });
       if (type === 'level_reached') void queryClient.invalidateQueries({ queryKey: levelRewardsQueryKey });
       if (type.startsWith('koth_') || type === 'admin_claim_pending') void queryClient.invalidateQueries({ queryKey: kingOfTheHillQueryKey });
+      if (type.startsWith('challenge_') || type === 'admin_challenge_claim_pending') void queryClient.invalidateQueries({ queryKey: challengesQueryKey });
     });
     es.addEventListener('balance', (event) => {
       track(event);
