@@ -1,7 +1,8 @@
 import { isBotFeatureOn } from '../chat/bot-features.ts';
 import type { ChatHook } from '../chat/registry.ts';
 import { isSubscriber } from '../chat/types.ts';
-import { enterFromChat, keywordMatches, takingEntries } from './giveaways-service.ts';
+import { enterFromChat, keywordMatches } from './enter-giveaway.ts';
+import { takingEntries } from './giveaway-reads.ts';
 
 /**
  * Chat giveaways' keyword (the 'giveaway' switch). `wants` asks for the messages whose first word is

@@ -12,7 +12,9 @@ import { createActiveRaffle, makeUser, pointsOf, type TestUser } from '../../tes
 import type { TestApp } from '../../test/test-app.ts';
 import { createVerificationToken } from '../auth/email-verification.ts';
 import { processStreamEvents } from '../chat/events.ts';
-import { closeGiveaway, enterFromChat, runGiveawayJob } from './giveaways-service.ts';
+import { closeGiveaway } from './close-giveaway.ts';
+import { enterFromChat } from './enter-giveaway.ts';
+import { runGiveawayJob } from './run-giveaway-job.ts';
 import { dueRaffleAnnouncements } from '../raffles/raffle-announcements.ts';
 
 /**

@@ -6,18 +6,14 @@ import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { onEmailVerified } from '../auth/email-verified.ts';
 import type { GiveawayRow } from './giveaway-presenter.ts';
-import {
-  closeGiveawayNow,
-  drawGiveawayNow,
-  fulfilWinner,
-  giveawayRowOf,
-  listGiveaways,
-  payHeldPrizes,
-  redrawWinner,
-  runGiveawayJob,
-  startGiveaway,
-  type DrawnGiveaway,
-} from './giveaways-service.ts';
+import { closeGiveawayNow } from './close-giveaway.ts';
+import { drawGiveawayNow, type DrawnGiveaway } from './draw-giveaway.ts';
+import { fulfilWinner } from './fulfil-winner.ts';
+import { giveawayRowOf, listGiveaways } from './giveaway-reads.ts';
+import { payHeldPrizes } from './pay-prizes.ts';
+import { redrawWinner } from './redraw-winner.ts';
+import { runGiveawayJob } from './run-giveaway-job.ts';
+import { startGiveaway } from './start-giveaway.ts';
 import { giveawayHook } from './chat-hook.ts';
 
 function durationText(ms: number): string {
