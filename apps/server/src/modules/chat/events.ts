@@ -1,11 +1,11 @@
 import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
 import { and, asc, eq, isNull, lt, lte, notInArray, sql, type SQLWrapper, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { streamChatters, streamConnection, streamEvents, userRestrictions } from '../../db/schema.ts';
+import { streamChatters, streamConnection, streamEvents } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { isInProcessDatabase, queryPrepared } from '../../lib/prepared.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { restrictionHoldsSql } from '../../platform/restrictions.ts';
+import { recordPlatformChatBan } from '../../platform/restrictions.ts';
 import { isBotFeatureOn } from './bot-features.ts';
 import { commandArgs, commandOf, runCommand } from './commands.ts';
 import { creditBonus } from './crediting.ts';
@@ -177,36 +177,12 @@ async function onBan({ viewer, reason, expiresAt }: ChatBan, { tx, chat, at }: H
   if (expiresAt && expiresAt.getTime() <= at.getTime()) return;
   const platform = PLATFORM_NAMES[viewer.platform];
   // The platform sends no unban event: the restriction ends at its expiry (a permanent ban holds until an admin lifts it).
-  const [existing] = await tx
-    .select({ id: userRestrictions.id, createdBy: userRestrictions.createdBy, expiresAt: userRestrictions.expiresAt })
-    .from(userRestrictions)
-    .where(and(eq(userRestrictions.userId, linked.id), eq(userRestrictions.kind, 'ban_chat'), restrictionHoldsSql(at)));
-  let restrictionId: string;
-  if (existing) {
-    restrictionId = existing.id;
-    // One from an earlier platform ban follows the platform; an admin's is never shortened by one (the chat
-    // moderation's capped timeout of a long site ban comes back as a ban event too).
-    const isAdmins = existing.createdBy !== null;
-    const later = existing.expiresAt === null || expiresAt === null ? null : existing.expiresAt > expiresAt ? existing.expiresAt : expiresAt;
-    await tx
-      .update(userRestrictions)
-      .set({ expiresAt: isAdmins ? later : expiresAt })
-      .where(eq(userRestrictions.id, existing.id));
-  } else {
-    const [inserted] = await tx
-      .insert(userRestrictions)
-      .values({
-        userId: linked.id,
-        kind: 'ban_chat',
-        reason: `Banned in ${platform} chat${reason ? `: ${reason.slice(0, 200)}` : ''}`,
-        days: expiresAt ? Math.max(1, Math.ceil((expiresAt.getTime() - at.getTime()) / 86_400_000)) : null,
-        expiresAt,
-        createdBy: null,
-        createdAt: at,
-      })
-      .returning({ id: userRestrictions.id });
-    restrictionId = inserted!.id;
-  }
+  const restrictionId = await recordPlatformChatBan(tx, {
+    userId: linked.id,
+    expiresAt,
+    reason: `Banned in ${platform} chat${reason ? `: ${reason.slice(0, 200)}` : ''}`,
+    at,
+  });
   // In force in the platform's chat already: the hooks (chat moderation) take note, so it is not put in force again on top of it.
   for (const hook of chat.hooks()) await hook.onPlatformBan?.({ tx, restrictionId, until: expiresAt, at });
   await recordAudit(tx, {
