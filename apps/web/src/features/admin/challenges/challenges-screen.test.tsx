@@ -34,6 +34,7 @@ function json(status: number, body: unknown): Response {
 }
 
 let challenge: AdminChallenge;
+let others: AdminChallenge[];
 let posts: { method: string; url: string; body: unknown }[];
 
 beforeEach(() => {
@@ -59,10 +60,11 @@ beforeEach(() => {
     claims: [claim('a', 'verified', { won: true, prizePoints: 5000 }), claim('b', 'pending'), claim('c', 'pending')],
     pendingClaims: 2,
   };
+  others = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const method = init.method ?? 'GET';
-    if (url === '/api/admin/challenges' && method === 'GET') return json(200, { challenges: [challenge] });
+    if (url === '/api/admin/challenges' && method === 'GET') return json(200, { challenges: [challenge, ...others] });
     if (url.startsWith('/api/slots')) return json(200, { slots: [], total: 0, page: 1, pageSize: 24, providers: [] });
     posts.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (url.endsWith('/verify')) return json(200, { claim: { ...challenge.claims[1]!, status: 'verified', won: true, prizePoints: 5000 } });
@@ -74,11 +76,11 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderScreen() {
+function renderScreen(path = '/admin/challenges') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <ChallengesScreen />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -129,5 +131,12 @@ describe('ChallengesScreen', () => {
       url: '/api/admin/challenges',
       body: { title: 'Sweet 500x', partner: 'p1', game: 'Sweet Bonanza', minBet: 0.2, targetMultiplier: 100, prizePoints: 5000, winners: 1 },
     });
+  });
+
+  it('puts the challenge Quick Search links to (?id=) first', async () => {
+    others = [{ ...challenge, id: 'c2', title: 'Sweet 500x', claims: [], pendingClaims: 0 }];
+    renderScreen('/admin/challenges?id=c2');
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Sweet 500x', 'Gates 100x']);
   });
 });

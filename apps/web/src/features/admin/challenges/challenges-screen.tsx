@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ChallengeDeclineSchema, type AdminChallenge, type AdminChallengeClaim } from '@app/shared/api/challenges';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,10 @@ function claimStatus(claim: AdminChallengeClaim): { label: string; variant: 'sec
 export function ChallengesScreen() {
   const challenges = useAdminChallenges();
   const [editing, setEditing] = useState<AdminChallenge | 'new' | null>(null);
+  // Quick Search links here with ?id=: that challenge comes first.
+  const [searchParams] = useSearchParams();
+  const linkedId = searchParams.get('id');
+  const inOrder = (list: AdminChallenge[]) => [...list].sort((a, b) => Number(b.id === linkedId) - Number(a.id === linkedId));
   return (
     <div className="grid gap-6">
       <ScreenHeader
@@ -47,7 +52,7 @@ export function ChallengesScreen() {
             <p className="rounded-xl border border-dashed bg-card p-6 text-sm text-muted-foreground">No challenges yet. Post the first one.</p>
           ) : (
             <div className="grid gap-6">
-              {data.challenges.map((c) => (
+              {inOrder(data.challenges).map((c) => (
                 <ChallengeReview key={c.id} challenge={c} onEdit={() => setEditing(c)} />
               ))}
             </div>
