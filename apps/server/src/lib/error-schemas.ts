@@ -2,7 +2,7 @@ import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import { z } from 'zod';
 
 /** A 409 envelope; INSUFFICIENT_POINTS adds `shortfall` (the points missing). */
-export const ConflictEnvelopeSchema = ErrorEnvelopeSchema.extend({ shortfall: z.number().int().positive().optional() });
+const ConflictEnvelopeSchema = ErrorEnvelopeSchema.extend({ shortfall: z.number().int().positive().optional() });
 
 /** The envelopes of the usual failures, for a route's response schema. */
 export const commonErrors = {

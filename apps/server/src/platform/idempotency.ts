@@ -16,9 +16,9 @@ import { settleRestriction } from './restrictions-guard.ts';
  */
 
 /** How long answers are kept for replay (at least 24 h; the jobs purge older keys). */
-export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
+const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
-export type Outcome = { status: number; body: unknown };
+type Outcome = { status: number; body: unknown };
 
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
@@ -135,7 +135,7 @@ export async function runIdempotent(
  * runIdempotent leaves them once its work has committed: the status and the answer, locked and
  * created at `at`.
  */
-export type StoredAnswers = {
+type StoredAnswers = {
   /** The FROM list of the rows that get a key: the caller's rows whose work was done. */
   from: SQL;
   userId: SQL;

@@ -11,7 +11,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { element: <Page />, handle: { preload: Page.preload } };
 };
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: 'games', ...page(() => import('@/features/games/games-page')) },
   { path: 'games/:slug', ...page(() => import('@/features/games/game-page')) },
   { path: 'rewards', ...page(() => import('@/features/rewards/rewards-page')) },

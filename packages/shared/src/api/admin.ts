@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Admin overview, audit activity, bot features and quick search (spec 2 §2, §3, §4). */
 
 /** One overview figure and its change against 30 days earlier. */
-export const OverviewStatSchema = z.object({
+const OverviewStatSchema = z.object({
   value: z.number(),
   /** The same figure as of 30 days ago. */
   previous: z.number(),
@@ -14,9 +14,9 @@ export type OverviewStat = z.infer<typeof OverviewStatSchema>;
 
 /** spec 2 §3 Bot feature: the five features and their saved switches. */
 export const BOT_FEATURE_IDS = ['dealornodeal', 'giveaway', 'points', 'commands', 'moderation'] as const;
-export const BotFeatureIdSchema = z.enum(BOT_FEATURE_IDS, { error: 'Unknown bot feature' });
+const BotFeatureIdSchema = z.enum(BOT_FEATURE_IDS, { error: 'Unknown bot feature' });
 export type BotFeatureId = z.infer<typeof BotFeatureIdSchema>;
-export const BotFeatureSchema = z.object({
+const BotFeatureSchema = z.object({
   id: BotFeatureIdSchema,
   name: z.string(),
   status: z.boolean(),
@@ -58,11 +58,11 @@ export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
  * affiliates, store and settings are the other admin writes (shown under All Activities).
  */
 export const ACTIVITY_TYPES = ['raffle', 'challenge', 'user', 'points', 'level', 'race', 'affiliate', 'store', 'settings'] as const;
-export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES, { error: 'Unknown activity type' });
+const ActivityTypeSchema = z.enum(ACTIVITY_TYPES, { error: 'Unknown activity type' });
 export type ActivityType = z.infer<typeof ActivityTypeSchema>;
 
 /** One audit row: actor, action, target, what changed, IP, user agent, time. */
-export const AuditEntrySchema = z.object({
+const AuditEntrySchema = z.object({
   id: z.string(),
   /** spec 2 §3 Activity item fields: type, title, details, time. */
   type: ActivityTypeSchema,
@@ -96,7 +96,7 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 /** spec 2 §2 Quick Search categories. */
 export const SEARCH_CATEGORIES = ['users', 'affiliates', 'raffles', 'challenges', 'store_items', 'orders', 'bets', 'redeems'] as const;
-export const SearchCategorySchema = z.enum(SEARCH_CATEGORIES, { error: 'Unknown search category' });
+const SearchCategorySchema = z.enum(SEARCH_CATEGORIES, { error: 'Unknown search category' });
 export type SearchCategory = z.infer<typeof SearchCategorySchema>;
 
 /**
@@ -138,9 +138,8 @@ export const SearchQuerySchema = z
     message: 'From must not be after To',
     path: ['to'],
   });
-export type SearchQuery = z.input<typeof SearchQuerySchema>;
 
-export const SearchResultSchema = z.object({
+const SearchResultSchema = z.object({
   id: z.string(),
   title: z.string(),
   subtitle: z.string(),

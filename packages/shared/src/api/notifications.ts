@@ -5,7 +5,7 @@ import { z } from 'zod';
  * notification is written by the service that does the act, in the act's transaction.
  */
 
-export const NOTIFICATION_TYPES = [
+const NOTIFICATION_TYPES = [
   'order_approved',
   'order_declined',
   'raffle_won',
@@ -28,7 +28,7 @@ export const NOTIFICATION_TYPES = [
   'admin_claim_pending',
   'admin_challenge_claim_pending',
 ] as const;
-export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
 /** The types that can also come by e-mail (wins, order decisions, restrictions); e-mail is on until the member turns it off. */
@@ -43,7 +43,7 @@ export const MAILABLE_TYPES = [
   'gtb_won',
 ] as const satisfies readonly NotificationType[];
 export type MailableType = (typeof MAILABLE_TYPES)[number];
-export const MailableTypeSchema = z.enum(MAILABLE_TYPES);
+const MailableTypeSchema = z.enum(MAILABLE_TYPES);
 
 /** How Settings names each mailable type. */
 export const MAILABLE_TYPE_LABELS: Record<MailableType, string> = {
@@ -57,7 +57,7 @@ export const MAILABLE_TYPE_LABELS: Record<MailableType, string> = {
   gtb_won: 'You win Guess the Balance',
 };
 
-export const NotificationSchema = z.object({
+const NotificationSchema = z.object({
   id: z.string(),
   type: NotificationTypeSchema,
   title: z.string(),
@@ -69,7 +69,7 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-export const NOTIFICATION_PAGE_SIZE_MAX = 50;
+const NOTIFICATION_PAGE_SIZE_MAX = 50;
 
 /** GET /api/notifications?page=&pageSize=&unread= */
 export const NotificationsQuerySchema = z.strictObject({
@@ -94,7 +94,7 @@ export const MarkReadBodySchema = z.union([z.strictObject({ ids: z.array(z.uuid(
 export type MarkReadBody = z.infer<typeof MarkReadBodySchema>;
 export const MarkReadResultSchema = z.object({ unreadCount: z.number().int().nonnegative() });
 
-export const NotificationPreferenceSchema = z.object({
+const NotificationPreferenceSchema = z.object({
   type: MailableTypeSchema,
   label: z.string(),
   /** Also by e-mail (true) or on site only (false). */

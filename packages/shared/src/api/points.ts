@@ -5,7 +5,7 @@ import { z } from 'zod';
  * cache of the sum of a user's rows. Amounts are whole points.
  */
 
-export const LEDGER_REASONS = [
+const LEDGER_REASONS = [
   'store_redeem',
   'store_refund',
   'raffle_entry',
@@ -31,7 +31,7 @@ export const LEDGER_REASONS = [
   // Challenges: a winning claim's prize.
   'challenge_prize',
 ] as const;
-export const LedgerReasonSchema = z.enum(LEDGER_REASONS);
+const LedgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
 
 /** What a ledger row refers to (an order, a raffle, ...), when anything. */
@@ -53,7 +53,7 @@ export const LEDGER_REF_TYPES = [
 ] as const;
 
 /** One ledger row as the owner sees it (GET /api/points/ledger). */
-export const LedgerEntrySchema = z.object({
+const LedgerEntrySchema = z.object({
   id: z.string(),
   amount: z.number().int(),
   balanceAfter: z.number().int().nonnegative(),
@@ -66,7 +66,7 @@ export const LedgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
-export const LEDGER_PAGE_SIZE_MAX = 100;
+const LEDGER_PAGE_SIZE_MAX = 100;
 
 /** GET /api/points/ledger?page=&pageSize= (page from 1, newest first). */
 export const LedgerQuerySchema = z.strictObject({
@@ -106,17 +106,9 @@ export type AdminPointsBody = z.infer<typeof AdminPointsBodySchema>;
 export const AdminPointsResultSchema = z.object({ userId: z.string(), points: z.number().int().nonnegative(), entry: LedgerEntrySchema });
 
 /** Idempotency-Key header: 1 to 255 visible ASCII characters. */
-export const IDEMPOTENCY_KEY_MAX = 255;
+const IDEMPOTENCY_KEY_MAX = 255;
 export const IdempotencyKeySchema = z
   .string()
   .min(1, 'Idempotency-Key must not be empty')
   .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key is at most ${IDEMPOTENCY_KEY_MAX} characters`)
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be visible ASCII characters');
-
-/** The 409 INSUFFICIENT_POINTS body: the envelope plus how many points are missing. */
-export const InsufficientPointsErrorSchema = z.object({
-  ok: z.literal(false),
-  error: z.string(),
-  code: z.literal('INSUFFICIENT_POINTS'),
-  shortfall: z.number().int().positive(),
-});

@@ -32,16 +32,16 @@ const ModerationSetting = defineSetting<ChatModerationSettings>({
 /** How many recent acts the panel shows. */
 const RECENT = 20;
 
-export const ACT_ACTIONS = CHAT_MODERATION_ACT_KINDS.map((kind) => `chat_moderation.${kind}`);
+const ACT_ACTIONS = CHAT_MODERATION_ACT_KINDS.map((kind) => `chat_moderation.${kind}`);
 
-export async function chatModerationSettings(db: Database | Tx): Promise<ChatModerationSettings> {
+async function chatModerationSettings(db: Database | Tx): Promise<ChatModerationSettings> {
   return readSetting(db, ModerationSetting);
 }
 
 let compiled: { key: string; matcher: ChatMatcher } | null = null;
 
 /** The settings' matcher, compiled once per distinct settings (derived data: every server compiles the same). */
-export function matcherFor(settings: ChatModerationSettings): ChatMatcher {
+function matcherFor(settings: ChatModerationSettings): ChatMatcher {
   const key = JSON.stringify([settings.blockedTerms, settings.blockLinks, settings.allowedDomains]);
   if (compiled?.key !== key) compiled = { key, matcher: compileChatMatcher(settings) };
   return compiled.matcher;
@@ -160,7 +160,7 @@ const notEnforcedAt = (now: Date) =>
     and(sql`${chatModerationEnforcements.timedOutUntil} is not null`, sql`${chatModerationEnforcements.timedOutUntil} <= ${now.toISOString()}::timestamptz`),
   );
 
-export type ChatBanClaim = { userId: string; restrictionId: string; minutes: number | null };
+type ChatBanClaim = { userId: string; restrictionId: string; minutes: number | null };
 
 /**
  * A linked Kick user's site Chat ban to put in force now, claimed (once across servers): the

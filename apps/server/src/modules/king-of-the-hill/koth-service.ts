@@ -45,7 +45,7 @@ const DAY_MS = 86_400_000;
 const HISTORY_PERIODS = 10;
 const ADMIN_CLAIMS = 100;
 
-export async function readSettings(db: Db): Promise<KothSettings> {
+async function readSettings(db: Db): Promise<KothSettings> {
   return readSetting(db, KothSetting);
 }
 

@@ -29,9 +29,9 @@ export type PartnerRow = { partner: string; username: string };
 /** The history shows the newest 50 items (the service reads no more). */
 export const HISTORY_ITEMS = 50;
 
-export type SocialRow = { platform: string; externalId: string; username: string };
-export type LevelUpRow = { id: string; level: number; levelName: string; createdAt: Date };
-export type LedgerHistoryRow = { id: string; amount: number; reason: string; note: string; createdAt: Date };
+type SocialRow = { platform: string; externalId: string; username: string };
+type LevelUpRow = { id: string; level: number; levelName: string; createdAt: Date };
+type LedgerHistoryRow = { id: string; amount: number; reason: string; note: string; createdAt: Date };
 
 /** Ledger reasons as spec 1 §3 history types (the nine types; referrals have no source yet). */
 const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: string }> = {

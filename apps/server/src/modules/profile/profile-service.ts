@@ -61,7 +61,7 @@ export async function getProfile(db: Database, userId: string, now: Date): Promi
 }
 
 /** What the profile save needs besides the database: the owner's notice mail. */
-export type ProfileDeps = { mailer: Mailer; log: FastifyBaseLogger; appOrigin: string };
+type ProfileDeps = { mailer: Mailer; log: FastifyBaseLogger; appOrigin: string };
 
 const COLUMN = { btc: 'cryptoBtc', eth: 'cryptoEth', usdt: 'cryptoUsdt', sol: 'cryptoSol' } as const;
 const LABEL = { btc: 'BTC', eth: 'ETH', usdt: 'USDT', sol: 'SOL' } as const;

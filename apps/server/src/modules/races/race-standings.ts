@@ -23,13 +23,13 @@ const DAY_MS = 86_400_000;
  * The UTC days a race covers: from its start's day to the day of its end (an end at midnight
  * exactly excludes that day). Wagers are stored per UTC day, so that is the finest window there is.
  */
-export function raceDays(start: Date, end: Date): { from: string; until: string } {
+function raceDays(start: Date, end: Date): { from: string; until: string } {
   const endDay = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate());
   const untilMs = end.getTime() === endDay ? endDay : endDay + DAY_MS;
   return { from: start.toISOString().slice(0, 10), until: new Date(untilMs).toISOString().slice(0, 10) };
 }
 
-export type RankedUser = { userId: string; username: string; showOnLeaderboard: boolean; cents: number };
+type RankedUser = { userId: string; username: string; showOnLeaderboard: boolean; cents: number };
 
 /**
  * Users ranked by their verified wagers at the race's partner within its days, by its metric,
@@ -83,7 +83,7 @@ export async function rankTop(db: Database | Tx, race: LeaderboardRow, limit: nu
 }
 
 /** The prize of a 1-based position: the prize whose position text starts with that number ('1', '1st'). */
-export function prizeFor(prizes: { position: string; amount: number }[], position: number): number {
+function prizeFor(prizes: { position: string; amount: number }[], position: number): number {
   const found = prizes.find((p) => Number.parseInt(String(p.position), 10) === position);
   return found?.amount ?? 0;
 }

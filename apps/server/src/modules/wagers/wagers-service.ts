@@ -15,7 +15,7 @@ export type WagerInput = {
   cents: number;
 };
 
-export type StoreOutcome = { inserted: number; updated: number; unchanged: number; pointsCredited: number };
+type StoreOutcome = { inserted: number; updated: number; unchanged: number; pointsCredited: number };
 
 const BATCH = 5000;
 
