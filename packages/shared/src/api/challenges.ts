@@ -11,10 +11,10 @@ import { PARTNER_IDS, PARTNERS } from './casino-accounts';
 
 const iso = z.iso.datetime({ offset: true });
 
-export const CHALLENGE_STATUSES = ['upcoming', 'active', 'completed'] as const;
+const CHALLENGE_STATUSES = ['upcoming', 'active', 'completed'] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
-export const CHALLENGE_CLAIM_STATUSES = ['pending', 'verified', 'declined'] as const;
+const CHALLENGE_CLAIM_STATUSES = ['pending', 'verified', 'declined'] as const;
 export type ChallengeClaimStatus = (typeof CHALLENGE_CLAIM_STATUSES)[number];
 
 /** The partner's name for a partner id ('p1' → 'Stake'); the id itself when unknown. */
@@ -154,11 +154,11 @@ export const ChallengeListSchema = z.object({
 export type ChallengeList = z.infer<typeof ChallengeListSchema>;
 
 /** The admin's view of a claim: with the claimant. */
-export const AdminChallengeClaimSchema = ChallengeClaimSchema.extend({ user: z.object({ id: z.string(), username: z.string() }) });
+const AdminChallengeClaimSchema = ChallengeClaimSchema.extend({ user: z.object({ id: z.string(), username: z.string() }) });
 export type AdminChallengeClaim = z.infer<typeof AdminChallengeClaimSchema>;
 
 /** A challenge on the admin screen, with its claims in submission order (oldest first). */
-export const AdminChallengeSchema = ChallengeBaseSchema.extend({
+const AdminChallengeSchema = ChallengeBaseSchema.extend({
   claims: z.array(AdminChallengeClaimSchema),
   pendingClaims: z.number().int().nonnegative(),
 });
@@ -174,11 +174,9 @@ export const AdminChallengeResultSchema = z.object({ challenge: AdminChallengeSc
 export const ChallengeDeclineSchema = z.strictObject({
   reason: z.string().trim().min(1, 'Give a reason').max(300, 'A reason is at most 300 characters'),
 });
-export type ChallengeDecline = z.infer<typeof ChallengeDeclineSchema>;
 
 /** The answer of verify and decline: the claim as decided. */
 export const AdminChallengeClaimResultSchema = z.object({ claim: AdminChallengeClaimSchema });
-export type AdminChallengeClaimResult = z.infer<typeof AdminChallengeClaimResultSchema>;
 
 /** The claim's schema with the challenge's own rules on it (the claim form's resolver): the reason under the bet or the win. */
 export function challengeClaimSchemaFor(challenge: { minBet: number; targetMultiplier: number }) {
