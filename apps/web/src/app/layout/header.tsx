@@ -26,7 +26,7 @@ export function Header() {
   // While a returning browser's session is restored, the header takes a member's shape with no
   // links yet and a placeholder for the profile and logout buttons: nothing moves when it arrives.
   const memberShaped = isMember || initializing;
-  // A member's header carries six links and two buttons: it needs a wider screen before it fits.
+  // A member's header carries seven links and two buttons: it needs a wider screen before it fits.
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
 
