@@ -5,7 +5,7 @@ import { challengeClaims, challenges, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor } from '../../platform/audit.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
-import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import { restrictedTransaction, type RestrictionCheck } from '../../platform/restrictions.ts';
 import { notifyAdmins } from '../notifications/notifications-service.ts';
 import { adminChallengeClaimPendingText } from '../notifications/notification-texts.ts';
 import { challengeStatus, presentClaim } from './challenge-presenter.ts';
@@ -34,7 +34,7 @@ export async function submitClaim(
     summary: 'claim a challenge',
     message: 'Admins run the challenges and cannot claim them.',
   });
-  return db.transaction(async (tx) => {
+  return restrictedTransaction(db, restriction, async (tx) => {
     await restriction.assert(tx);
     const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, challengeId));
     if (!challenge) throw new AppError('NOT_FOUND', 'That challenge does not exist.');
