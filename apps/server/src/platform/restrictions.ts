@@ -195,6 +195,19 @@ export async function ownRestrictions(db: Db, userId: string, now: Date): Promis
   });
 }
 
+/*
+ * spec 2 §3 User status, Banned, Timeout or Active: written twice, in SQL for lists and searches and
+ * for rows already read; keep the two side by side.
+ */
+
+/** SQL status of a user at `now` (over a query of `users`): a ban mark is Banned, a holding timeout is Timeout, else Active. */
+export function statusSql(now: Date): SQL<string> {
+  return sql<string>`case when ${users.bannedAt} is not null then 'Banned'
+    when exists (select 1 from ${userRestrictions} where ${userRestrictions.userId} = "users"."id" and ${userRestrictions.kind} = 'timeout'
+      and ${restrictionHoldsSql(now)}) then 'Timeout'
+    else 'Active' end`;
+}
+
 /** spec 2 §3 User status from the restrictions that hold: Banned, Timeout or Active. */
 export function statusFrom(rows: readonly RestrictionRow[], now: Date): 'Active' | 'Timeout' | 'Banned' {
   const holding = rows.filter((r) => restrictionHolds(r, now));

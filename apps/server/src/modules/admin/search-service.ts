@@ -16,7 +16,7 @@ import {
   presentRewardResult,
   presentUserResult,
 } from './search-presenter.ts';
-import { statusSql } from './users-service.ts';
+import { statusSql } from '../../platform/restrictions.ts';
 
 /** Quick Search (spec 2 §2 floating quick-action button): one category at a time, its own filters. */
 

@@ -6,9 +6,8 @@ import { ledgerEntries, orders, raffleEntries, raffles, signInEvents, socialAcco
 import { AppError } from '../../lib/app-error.ts';
 import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
 import { platformAccountOf } from '../chat/viewer-account.ts';
-import { restrictionHoldsSql } from '../../platform/restrictions.ts';
 import { auditRowsForUser } from './audit-log.ts';
-import { presentRestriction, statusFrom, type RestrictionRow } from '../../platform/restrictions.ts';
+import { presentRestriction, statusFrom, statusSql, type RestrictionRow } from '../../platform/restrictions.ts';
 import {
   presentAdminUser,
   presentAuditActivity,
@@ -21,14 +20,6 @@ import {
 } from './user-presenter.ts';
 
 /** Admin users: the searchable list, the detail and the real activity (spec 2 §3 User, Activity log). */
-
-/** SQL status of a user at `now`: a ban mark is Banned, a holding timeout is Timeout, else Active. */
-export function statusSql(now: Date): SQL<string> {
-  return sql<string>`case when ${users.bannedAt} is not null then 'Banned'
-    when exists (select 1 from ${userRestrictions} where ${userRestrictions.userId} = "users"."id" and ${userRestrictions.kind} = 'timeout'
-      and ${restrictionHoldsSql(now)}) then 'Timeout'
-    else 'Active' end`;
-}
 
 const kickUsernameSql = sql<
   string | null
