@@ -29,3 +29,4 @@ export * from './schema/slots.ts';
 export * from './schema/bonus-hunts.ts';
 export * from './schema/notifications.ts';
 export * from './schema/challenges.ts';
+export * from './schema/developers.ts';
