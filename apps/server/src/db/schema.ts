@@ -30,3 +30,4 @@ export * from './schema/bonus-hunts.ts';
 export * from './schema/notifications.ts';
 export * from './schema/challenges.ts';
 export * from './schema/developers.ts';
+export * from './schema/predictions.ts';
