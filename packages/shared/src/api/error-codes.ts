@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   MALFORMED_CSV: 400,
   /** A Kick webhook with missing headers or an unreadable body. */
   BAD_WEBHOOK: 400,
+  /** An outgoing webhook URL that is not http(s) or resolves to a private, loopback, link-local or metadata address. */
+  WEBHOOK_URL_NOT_ALLOWED: 400,
   /** A Kick webhook more than 5 minutes off. */
   STALE_TIMESTAMP: 400,
   /** The Kick OAuth callback with an unknown, used, expired or foreign state. */
@@ -38,6 +40,8 @@ export const ERROR_STATUS = {
   // 403: known caller, not allowed.
   /** A call that needs an admin. */
   FORBIDDEN: 403,
+  /** A public API call whose token lacks the scope the call needs. */
+  MISSING_SCOPE: 403,
   /** The Origin header of a cookie call is not APP_ORIGIN. */
   BAD_ORIGIN: 403,
   /** A call that needs a verified e-mail. */
