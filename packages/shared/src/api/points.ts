@@ -30,6 +30,9 @@ const LEDGER_REASONS = [
   'dond_prize',
   // Challenges: a winning claim's prize.
   'challenge_prize',
+  // The public API's points adjustments (an API token), and a points import file.
+  'api_adjustment',
+  'import',
 ] as const;
 const LedgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
@@ -50,6 +53,8 @@ export const LEDGER_REF_TYPES = [
   'dond_round',
   'giveaway',
   'challenge_claim',
+  'api_token',
+  'points_import',
 ] as const;
 
 /** One ledger row as the owner sees it (GET /api/points/ledger). */
