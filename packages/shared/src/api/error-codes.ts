@@ -115,6 +115,14 @@ export const ERROR_STATUS = {
   CHALLENGE_COMPLETED: 409,
   /** Verifying a challenge claim while an earlier claim on it is still pending (claims are decided in submission order). */
   EARLIER_CLAIM_PENDING: 409,
+  /** A stake on a prediction that has locked (its window passed or the admin locked it) or ended. */
+  PREDICTION_LOCKED: 409,
+  /** A stake on a second outcome of a prediction (one outcome per member). */
+  PREDICTION_OTHER_OUTCOME: 409,
+  /** Resolving, cancelling or locking a prediction that has ended (or locking a locked one). */
+  PREDICTION_ENDED: 409,
+  /** Opening a prediction while another is open or locked (one runs at a time). */
+  PREDICTION_RUNNING: 409,
   /** The same Idempotency-Key while the first request is still running. */
   IDEMPOTENCY_IN_PROGRESS: 409,
   /** A Kick webhook message id seen before. */

@@ -22,6 +22,7 @@ const NOTIFICATION_TYPES = [
   'challenge_won',
   'challenge_claim_verified',
   'challenge_claim_declined',
+  'prediction_won',
   // For admins.
   'admin_order_pending',
   'admin_casino_account_pending',
@@ -41,6 +42,7 @@ export const MAILABLE_TYPES = [
   'restriction_removed',
   'koth_won',
   'gtb_won',
+  'prediction_won',
 ] as const satisfies readonly NotificationType[];
 export type MailableType = (typeof MAILABLE_TYPES)[number];
 const MailableTypeSchema = z.enum(MAILABLE_TYPES);
@@ -55,6 +57,7 @@ export const MAILABLE_TYPE_LABELS: Record<MailableType, string> = {
   restriction_removed: 'A restriction on your account is removed',
   koth_won: 'You win a King of the Hill period',
   gtb_won: 'You win Guess the Balance',
+  prediction_won: 'You win a prediction',
 };
 
 const NotificationSchema = z.object({
@@ -119,14 +122,14 @@ export const EVENT_TICKET_TTL_SECONDS = 60;
 /** GET /api/events?ticket=&topics=race,raffle:<id>,hunt:<id>,dond,giveaways */
 export const EventsQuerySchema = z.object({
   ticket: z.string().max(500).optional(),
-  /** Public topics, comma-separated: `race` (the featured race), `raffle:<id>`, `hunt:<id>`, `dond` (Deal or No Deal's round), `giveaways` (the chat giveaways). */
+  /** Public topics, comma-separated: `race` (the featured race), `raffle:<id>`, `hunt:<id>`, `dond` (Deal or No Deal's round), `giveaways` (the chat giveaways), `predictions` (the current prediction). */
   topics: z.string().max(500).optional(),
   /** The last event seen, for a new EventSource (a reconnecting one sends the Last-Event-ID header). */
   lastEventId: z.string().max(20).optional(),
 });
 
 /** The SSE `event:` names. */
-export const LIVE_EVENT_NAMES = ['notification', 'balance', 'race', 'raffle', 'hunt', 'dond', 'giveaway'] as const;
+export const LIVE_EVENT_NAMES = ['notification', 'balance', 'race', 'raffle', 'hunt', 'dond', 'giveaway', 'prediction'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 /**
  * The last event of a stream the server closed for a newer stream of the same member (it keeps a

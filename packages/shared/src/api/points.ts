@@ -33,6 +33,10 @@ const LEDGER_REASONS = [
   // The public API's points adjustments (an API token), and a points import file.
   'api_adjustment',
   'import',
+  // Predictions: a stake, a winner's payout, a refund (nobody won, or cancelled).
+  'prediction_stake',
+  'prediction_payout',
+  'prediction_refund',
 ] as const;
 const LedgerReasonSchema = z.enum(LEDGER_REASONS);
 export type LedgerReason = z.infer<typeof LedgerReasonSchema>;
@@ -55,6 +59,7 @@ export const LEDGER_REF_TYPES = [
   'challenge_claim',
   'api_token',
   'points_import',
+  'prediction',
 ] as const;
 
 /** One ledger row as the owner sees it (GET /api/points/ledger). */

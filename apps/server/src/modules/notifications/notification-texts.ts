@@ -163,3 +163,13 @@ export function adminChallengeClaimPendingText(username: string, title: string, 
     link: '/admin/challenges',
   };
 }
+
+/** A prediction resolved on the member's outcome: what came back for the stake. */
+export function predictionWonText(title: string, stake: number, payout: number): NotificationText {
+  return {
+    type: 'prediction_won',
+    title: 'Your prediction won!',
+    body: `${title}: your stake of ${points(stake)} paid ${points(payout)}, credited to your balance.`,
+    link: '/predictions',
+  };
+}

@@ -56,6 +56,9 @@ const HISTORY_OF_REASON: Record<string, { type: HistoryItem['type']; title: stri
   stream_kicks: { type: 'points_earned', title: 'KICKs bonus' },
   dond_prize: { type: 'points_earned', title: 'Deal or No Deal prize' },
   challenge_prize: { type: 'challenge_completed', title: 'Challenge completed' },
+  prediction_stake: { type: 'points_spent', title: 'Prediction stake' },
+  prediction_payout: { type: 'points_earned', title: 'Prediction won' },
+  prediction_refund: { type: 'points_earned', title: 'Prediction refunded' },
 };
 
 /** A ledger row as a history item; a negative wager_credit is a correction, shown as points spent. */
