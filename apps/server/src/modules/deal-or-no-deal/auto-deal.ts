@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { DOND_IDLE_MS } from '@app/shared/api/deal-or-no-deal';
 import type { Database } from '../../db/client.ts';
 import { dondRounds } from '../../db/schema.ts';
-import { assertNotRestricted } from '../../platform/restrictions-guard.ts';
+import { assertNotRestricted } from '../../platform/restrictions.ts';
 import { currentOffer, endRestricted, finish, restrictionRefusal } from './finish-round.ts';
 import { announceChange, type DondRow } from './round-reads.ts';
 
