@@ -34,6 +34,7 @@ import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import { slotRoutes } from './modules/slots/routes.ts';
 import seedSlotsPlugin from './modules/slots/seed-slots.ts';
 import { bonusHuntRoutes } from './modules/bonus-hunts/routes.ts';
+import { developerRoutes } from './modules/developers/routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import schedulerPlugin from './platform/scheduler.ts';
 import eventBusPlugin from './platform/event-bus.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(challengeRoutes);
   await app.register(howToRoutes);
   await app.register(chatModerationRoutes);
+  await app.register(developerRoutes);
   await app.register(notificationsMachinery);
   await app.register(notificationRoutes);
   await app.register(demoFeedPlugin, { enabled: config.demoFeed });

@@ -90,6 +90,8 @@ const EnvSchema = z
     // The wager sync may reach loopback and private networks (10/8, 172.16/12, 192.168/16, 127/8, ...).
     // Off by default; link-local and metadata addresses (169.254/16, fe80::/10) are refused always.
     WAGER_SYNC_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    // Outgoing webhooks may reach loopback and private addresses (local installs, tests).
+    WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
@@ -142,6 +144,8 @@ export type Config = {
   secretsKey: Buffer | undefined;
   /** The wager sync may reach loopback and private addresses (never link-local/metadata ones). */
   wagerSyncAllowPrivate: boolean;
+  /** Outgoing webhooks may reach loopback and private addresses (never link-local/metadata ones). */
+  webhooksAllowPrivate: boolean;
 };
 
 function isRsaPublicKey(pem: string): boolean {
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoFeed: e.DEMO_FEED ? e.DEMO_FEED === 'true' : !e.DATABASE_URL && e.NODE_ENV !== 'test' && !isProductionStart(e.NODE_ENV, e.APP_ORIGIN),
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
     wagerSyncAllowPrivate: e.WAGER_SYNC_ALLOW_PRIVATE === 'true',
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true',
   };
 }
 

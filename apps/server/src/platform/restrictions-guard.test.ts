@@ -65,6 +65,8 @@ const NON_SPENDING_ROUTES = [
   'PUT /api/notifications/preferences',
   'POST /api/notifications/unsubscribe',
   'POST /api/events/ticket',
+  // An API token's points adjustment: not a member's own spend (it acts for the admin who made the token).
+  'POST /api/v1/viewers/:platform/:platformUserId/points',
 ];
 
 /**
@@ -84,6 +86,10 @@ const DEBIT_CALLERS: Record<string, string[]> = {
   // The sample catalogue's entries, written at start.
   'modules/catalogue/seed-catalogue.ts': [],
   'modules/bonus-hunts/guess-balance.ts': ['PUT /api/bonus-hunts/:id/guess'],
+  // An API token's debit (POST /api/v1/viewers/:platform/:platformUserId/points, an admin's tool, no member route).
+  'modules/developers/adjust-viewer-points.ts': [],
+  // Paying out a holding balance takes back what API debits took from it (linking, verifying).
+  'modules/chat/crediting.ts': [],
 };
 
 const key = (r: Pick<RouteRestriction, 'method' | 'url'>) => `${r.method} ${r.url}`;

@@ -11,7 +11,15 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
     openapi: {
       info: { title: 'Rewards Hub API', version: appVersion },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'rh_',
+            description: 'An API token made on the Developers screen (`rh_...`): the /api/v1 calls only.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { socialAccounts, streamBlocks, streamChatters, streamConnection, streamCredits, userRestrictions, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { restrictionHoldsSql, STREAM_POINTS_BLOCKING_KINDS } from '../../platform/restrictions.ts';
-import { credit, creditMany } from '../../platform/ledger.ts';
+import { credit, creditMany, debitUpTo } from '../../platform/ledger.ts';
 import { isBotFeatureOn } from './bot-features.ts';
 import { streamRules } from './rules.ts';
 import { platformAccountOf, viewerLinkSql } from './viewer-account.ts';
@@ -223,12 +223,17 @@ async function activityToday(tx: Tx, kickUserIds: string[], owners: Map<string, 
   return earned;
 }
 
-const RELEASE_WHAT: Record<StreamReason, string> = {
+/** Held rows' reasons: the stream's, and the public API's adjustments and points imports (modules/developers). */
+type HeldReason = StreamReason | 'api_adjustment' | 'import';
+
+const RELEASE_WHAT: Record<HeldReason, string> = {
   stream_activity: 'Stream points',
   stream_follow: 'Follow bonus',
   stream_subscription: 'Subscription bonus',
   stream_gift: 'Gift bonus',
   stream_kicks: 'KICKs bonus',
+  api_adjustment: 'Points adjusted through the API',
+  import: 'Imported points',
 };
 
 /** What paid the holding balance out: linking the Kick account, or verifying the linked account's e-mail. */
@@ -282,11 +287,25 @@ export async function releaseHeldCredits(tx: Tx, userId: string, kickUserId: str
   }
   for (let i = 0; i < dropped.length; i += CHUNK) await tx.delete(streamCredits).where(inArray(streamCredits.key, dropped.slice(i, i + CHUNK)));
 
-  const byReason = new Map<StreamReason, number>();
-  for (const r of taken) byReason.set(r.reason as StreamReason, (byReason.get(r.reason as StreamReason) ?? 0) + r.amount);
+  const byReason = new Map<HeldReason, number>();
+  for (const r of taken) byReason.set(r.reason as HeldReason, (byReason.get(r.reason as HeldReason) ?? 0) + r.amount);
   let total = 0;
-  for (const [reason, amount] of byReason) {
-    if (amount <= 0) continue;
+  // Credits first, then what API debits took from the holding balance (never below zero).
+  for (const [reason, amount] of [...byReason].sort((a, b) => b[1] - a[1])) {
+    if (amount === 0) continue;
+    if (amount < 0) {
+      const taken = await debitUpTo(tx, {
+        userId,
+        amount: -amount,
+        reason,
+        refType: 'stream',
+        refId: `held:${kickUserId}`,
+        note: `${RELEASE_WHAT[reason]} ${RELEASE_WHY[cause]}`,
+        at: now,
+      });
+      total -= taken?.taken ?? 0;
+      continue;
+    }
     await credit(tx, {
       userId,
       amount,
