@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { raceRoutes } from './modules/races/routes.ts';
 import { kingOfTheHillRoutes } from './modules/king-of-the-hill/routes.ts';
 import { challengeRoutes } from './modules/challenges/routes.ts';
+import { predictionRoutes } from './modules/predictions/routes.ts';
 import { howToRoutes } from './modules/how-to/routes.ts';
 import { chatModerationRoutes } from './modules/chat-moderation/routes.ts';
 import seedAdminPlugin from './modules/admin/seed-admin.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dealOrNoDealRoutes);
   await app.register(kingOfTheHillRoutes);
   await app.register(challengeRoutes);
+  await app.register(predictionRoutes);
   await app.register(howToRoutes);
   await app.register(chatModerationRoutes);
   await app.register(developerRoutes);

@@ -31,6 +31,8 @@ const SPENDING_ROUTES: Record<string, RestrictedFeature> = {
   'POST /api/dealornodeal/rounds/:id/join': 'dealornodeal',
   // A contestant restricted mid-round moves no more: the round ends there with no prize.
   'POST /api/dealornodeal/rounds/:id/move': 'dealornodeal',
+  // A prediction's stake: a spend on a prize game, refused by the bans that refuse raffles.
+  'POST /api/predictions/:id/stakes': 'raffle',
 };
 
 /** The other member writes: none of them spends points. */
@@ -90,6 +92,8 @@ const DEBIT_CALLERS: Record<string, string[]> = {
   'modules/developers/adjust-viewer-points.ts': [],
   // Paying out a holding balance takes back what API debits took from it (linking, verifying).
   'modules/chat/crediting.ts': [],
+  // A prediction's stake; `!bet` in chat reaches it too (the chat event's transaction, no route).
+  'modules/predictions/stake.ts': ['POST /api/predictions/:id/stakes'],
 };
 
 const key = (r: Pick<RouteRestriction, 'method' | 'url'>) => `${r.method} ${r.url}`;

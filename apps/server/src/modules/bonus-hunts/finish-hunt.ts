@@ -10,6 +10,7 @@ import { isAdminAccountSql } from '../../platform/own-account.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { guessTheBalanceWonText } from '../notifications/notification-texts.ts';
 import type { BonusRow, HuntRow } from './hunt-presenter.ts';
+import { onHuntStatusChanged } from './hunt-hooks.ts';
 import { announceHunt, huntDetail } from './hunt-reads.ts';
 
 /**
@@ -66,6 +67,7 @@ export async function finishHunt(tx: Tx, hunt: HuntRow, bonuses: readonly BonusR
     },
     at: now,
   });
+  await onHuntStatusChanged.run(tx, { huntId, status, startBalance: hunt.startBalance, finalBalance, at: now });
   await announceHunt(tx, huntId, row!.status);
   return huntDetail(tx, row!, null);
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import type { BonusRow, HuntRow } from './hunt-presenter.ts';
+import { onHuntStatusChanged } from './hunt-hooks.ts';
 import { announceHunt, huntDetail } from './hunt-reads.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function openHunt(tx: Tx, hunt: HuntRow, bonuses: readonly BonusRow
     changes: { summary: `${hunt.title}: opening; guesses locked`, status: { from, to: status } },
     at: now,
   });
+  await onHuntStatusChanged.run(tx, { huntId, status, startBalance: hunt.startBalance, finalBalance: null, at: now });
   await announceHunt(tx, huntId, row!.status);
   return huntDetail(tx, row!, null);
 }

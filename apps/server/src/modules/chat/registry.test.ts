@@ -46,7 +46,7 @@ describe(`chat registry in the app (${process.env.TEST_DB})`, () => {
 
   it('has the features registered from their folders, moderation first, and is closed once the app is ready', () => {
     expect(t.app.chat.hooks().map((h) => h.name)).toEqual(['moderation', 'giveaway', 'dealornodeal']);
-    expect(t.app.chat.commandNames()).toEqual(['points', 'rank', 'raffles', 'leaderboard', 'link', 'gtb', 'x']);
+    expect(t.app.chat.commandNames()).toEqual(['points', 'rank', 'raffles', 'leaderboard', 'link', 'gtb', 'x', 'bet']);
     expect(() => t.app.chat.registerHook(hook('late', 99))).toThrow(/after the app is ready/);
     expect(() => t.app.chat.registerCommand(command('late', 99))).toThrow(/after the app is ready/);
   });

@@ -678,7 +678,7 @@ describe(`Stream (${process.env.TEST_DB})`, () => {
     await admin$('PUT', '/api/admin/bot-features/commands', { status: true });
 
     const list = (await admin$('GET', '/api/admin/stream/commands')).json();
-    expect(list.builtIn).toEqual(['points', 'rank', 'raffles', 'leaderboard', 'link', 'gtb', 'x']);
+    expect(list.builtIn).toEqual(['points', 'rank', 'raffles', 'leaderboard', 'link', 'gtb', 'x', 'bet']);
     expect((await admin$('DELETE', `/api/admin/stream/commands/${created.json().command.id}`)).json()).toEqual({ ok: true });
   });
 
