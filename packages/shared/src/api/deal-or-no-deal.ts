@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { DOND_BOARD_SIZES, DOND_MAX_CASE_VALUE } from '../games/deal-or-no-deal';
+import { DEAL_OR_NO_DEAL_BOARD_SIZES, DEAL_OR_NO_DEAL_MAX_CASE_VALUE } from '../games/deal-or-no-deal';
 
 /**
  * Deal or No Deal (the stream game, bot feature 'dealornodeal'): a round's board of cases, shuffled by
- * the provably-fair engine (dondBoard) from a server seed whose SHA-256 is published when entries
+ * the provably-fair engine (dealOrNoDealBoard) from a server seed whose SHA-256 is published when entries
  * open; one contestant drawn from the entrants with the raffle draw (drawRaffleWinners, the same seed);
  * the seed is revealed when the round ends.
  */
 
-const DOND_STATUSES = ['draft', 'open', 'playing', 'finished', 'cancelled'] as const;
-const DondStatusSchema = z.enum(DOND_STATUSES);
+const DEAL_OR_NO_DEAL_STATUSES = ['draft', 'open', 'playing', 'finished', 'cancelled'] as const;
+const DealOrNoDealStatusSchema = z.enum(DEAL_OR_NO_DEAL_STATUSES);
 
 /** Why a round ended without the contestant's answer (besides the 2-minute auto-deal, `result.auto`). */
-const DOND_END_REASONS = ['restricted'] as const;
-export type DondEndReason = (typeof DOND_END_REASONS)[number];
+const DEAL_OR_NO_DEAL_END_REASONS = ['restricted'] as const;
+export type DealOrNoDealEndReason = (typeof DEAL_OR_NO_DEAL_END_REASONS)[number];
 
-const DondOfferSchema = z.object({
+const DealOrNoDealOfferSchema = z.object({
   round: z.number().int().positive(),
   amount: z.number().int().nonnegative(),
   sharePercent: z.number(),
@@ -23,17 +23,17 @@ const DondOfferSchema = z.object({
 });
 
 /** One case as the public sees it: its value only once it is opened (or the round has ended). */
-const DondCaseSchema = z.object({
+const DealOrNoDealCaseSchema = z.object({
   case: z.number().int().positive(),
   value: z.number().int().nullable(),
   opened: z.boolean(),
   own: z.boolean(),
 });
 
-const DondRoundSchema = z.object({
+const DealOrNoDealRoundSchema = z.object({
   id: z.string(),
   roundNumber: z.number().int().positive(),
-  status: DondStatusSchema,
+  status: DealOrNoDealStatusSchema,
   /** The case values in the admin's order (the values are public; which case holds which is not). */
   values: z.array(z.number().int()),
   total: z.number().int(),
@@ -43,10 +43,10 @@ const DondRoundSchema = z.object({
   /** Only for a signed-in caller: is the caller the contestant. */
   isContestant: z.boolean().optional(),
   contestant: z.object({ uid: z.string(), username: z.string() }).nullable(),
-  cases: z.array(DondCaseSchema),
+  cases: z.array(DealOrNoDealCaseSchema),
   /** Values not revealed yet (the money board's lit values). */
   remainingValues: z.array(z.number().int()),
-  offers: z.array(DondOfferSchema),
+  offers: z.array(DealOrNoDealOfferSchema),
   stage: z.enum(['pick', 'open', 'offer', 'final', 'done']).nullable(),
   /** Cases left to open in the current round (stage 'open'). */
   toOpen: z.number().int().nonnegative(),
@@ -63,7 +63,7 @@ const DondRoundSchema = z.object({
        * Why the round ended without the contestant's answer, if it did: 'restricted' (a restriction
        * that blocks Deal or No Deal reached them mid-round: the round ended with no prize).
        */
-      reason: z.enum(DOND_END_REASONS).nullable(),
+      reason: z.enum(DEAL_OR_NO_DEAL_END_REASONS).nullable(),
     })
     .nullable(),
   fairness: z.object({
@@ -82,33 +82,33 @@ const DondRoundSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   finishedAt: z.iso.datetime({ offset: true }).nullable(),
 });
-export type DondRound = z.infer<typeof DondRoundSchema>;
+export type DealOrNoDealRound = z.infer<typeof DealOrNoDealRoundSchema>;
 
 /** GET /api/dealornodeal: the live round (open or in play), else the last ended one; null when none. */
-export const DondCurrentSchema = z.object({ round: DondRoundSchema.nullable() });
-export type DondCurrent = z.infer<typeof DondCurrentSchema>;
+export const DealOrNoDealCurrentSchema = z.object({ round: DealOrNoDealRoundSchema.nullable() });
+export type DealOrNoDealCurrent = z.infer<typeof DealOrNoDealCurrentSchema>;
 
-export const DondRoundResultSchema = z.object({ round: DondRoundSchema });
+export const DealOrNoDealRoundResultSchema = z.object({ round: DealOrNoDealRoundSchema });
 
 /** POST /api/admin/dealornodeal/rounds: 16 or 26 whole-point values (a preset, or edited). */
-export const DondRoundInputSchema = z.strictObject({
+export const DealOrNoDealRoundInputSchema = z.strictObject({
   values: z
-    .array(z.number().int().min(1, 'Each case holds at least 1 point').max(DOND_MAX_CASE_VALUE, 'At most 10,000,000 points a case'))
-    .refine((v) => (DOND_BOARD_SIZES as readonly number[]).includes(v.length), 'A board has 16 or 26 cases'),
+    .array(z.number().int().min(1, 'Each case holds at least 1 point').max(DEAL_OR_NO_DEAL_MAX_CASE_VALUE, 'At most 10,000,000 points a case'))
+    .refine((v) => (DEAL_OR_NO_DEAL_BOARD_SIZES as readonly number[]).includes(v.length), 'A board has 16 or 26 cases'),
 });
 
 /** POST /api/dealornodeal/rounds/:id/move: the contestant's act. */
-export const DondMoveSchema = z.discriminatedUnion('action', [
+export const DealOrNoDealMoveSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('pick'), case: z.number().int().min(1).max(26) }),
   z.strictObject({ action: z.literal('open'), case: z.number().int().min(1).max(26) }),
   z.strictObject({ action: z.literal('deal') }),
   z.strictObject({ action: z.literal('no_deal') }),
   z.strictObject({ action: z.literal('final'), swap: z.boolean() }),
 ]);
-export type DondMove = z.infer<typeof DondMoveSchema>;
+export type DealOrNoDealMove = z.infer<typeof DealOrNoDealMoveSchema>;
 
 /** GET /api/admin/dealornodeal: the latest rounds, newest first. */
-export const DondAdminListSchema = z.object({ rounds: z.array(DondRoundSchema) });
+export const DealOrNoDealAdminListSchema = z.object({ rounds: z.array(DealOrNoDealRoundSchema) });
 
 /** How long the contestant may stay idle before the current offer is taken for them. */
-export const DOND_IDLE_MS = 2 * 60_000;
+export const DEAL_OR_NO_DEAL_IDLE_MS = 2 * 60_000;

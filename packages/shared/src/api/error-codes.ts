@@ -138,9 +138,9 @@ export const ERROR_STATUS = {
   /** A redraw before the unlinked winner's 48 hours to link and claim have passed. */
   REDRAW_TOO_EARLY: 409,
   /** A Deal or No Deal act the round's status or stage does not allow now (e.g. joining a round in play, a case already open). */
-  DOND_WRONG_STATUS: 409,
+  DEAL_OR_NO_DEAL_WRONG_STATUS: 409,
   /** A new Deal or No Deal round while another one is not finished. */
-  DOND_ROUND_LIVE: 409,
+  DEAL_OR_NO_DEAL_ROUND_LIVE: 409,
   // Other statuses.
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

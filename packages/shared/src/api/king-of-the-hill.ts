@@ -8,9 +8,9 @@ import { z } from 'zod';
  */
 
 /** spec 2 §9: the first VIP tier above Rookie. */
-export const KOTH_VIP_TIER = 'Bronze';
-export const KOTH_DEFAULT_PERIOD_DAYS = 7;
-export const KOTH_DEFAULT_PRIZE_POINTS = 5_000;
+export const KING_OF_THE_HILL_VIP_TIER = 'Bronze';
+export const KING_OF_THE_HILL_DEFAULT_PERIOD_DAYS = 7;
+export const KING_OF_THE_HILL_DEFAULT_PRIZE_POINTS = 5_000;
 
 const iso = z.iso.datetime({ offset: true });
 
@@ -28,17 +28,17 @@ const KingSchema = z.object({
 });
 export type King = z.infer<typeof KingSchema>;
 
-const KothPeriodSchema = z.object({
+const KingOfTheHillPeriodSchema = z.object({
   id: z.string(),
   startsAt: iso,
   endsAt: iso,
   prizePoints: z.number().int().nonnegative(),
 });
-export type KothPeriod = z.infer<typeof KothPeriodSchema>;
+export type KingOfTheHillPeriod = z.infer<typeof KingOfTheHillPeriodSchema>;
 
-const KOTH_CLAIM_STATUSES = ['pending', 'verified', 'declined'] as const;
+const KING_OF_THE_HILL_CLAIM_STATUSES = ['pending', 'verified', 'declined'] as const;
 
-export const KothClaimSchema = z.object({
+export const KingOfTheHillClaimSchema = z.object({
   id: z.string(),
   slot: z.string(),
   bet: z.number().positive(),
@@ -46,40 +46,40 @@ export const KothClaimSchema = z.object({
   multiplier: z.number().positive(),
   betUrl: z.string(),
   screenshotUrl: z.string().nullable(),
-  status: z.enum(KOTH_CLAIM_STATUSES),
+  status: z.enum(KING_OF_THE_HILL_CLAIM_STATUSES),
   /** The admin's reason, on a declined claim. */
   declineReason: z.string().nullable(),
   createdAt: iso,
   decidedAt: iso.nullable(),
 });
-export type KothClaim = z.infer<typeof KothClaimSchema>;
+export type KingOfTheHillClaim = z.infer<typeof KingOfTheHillClaimSchema>;
 
 /** An ended period: its kings in order, and the winner (the king at the end) with the prize credited. */
-const KothHistoryEntrySchema = z.object({
-  period: KothPeriodSchema,
+const KingOfTheHillHistoryEntrySchema = z.object({
+  period: KingOfTheHillPeriodSchema,
   kings: z.array(KingSchema),
   winner: z.object({ username: z.string(), prizePoints: z.number().int().nonnegative() }).nullable(),
 });
-export type KothHistoryEntry = z.infer<typeof KothHistoryEntrySchema>;
+export type KingOfTheHillHistoryEntry = z.infer<typeof KingOfTheHillHistoryEntrySchema>;
 
 /** The caller's standing against the VIP rule, decided on the server. */
-const KothVipSchema = z.object({
+const KingOfTheHillVipSchema = z.object({
   isVip: z.boolean(),
   tier: z.string(),
   /** Verified wager (USD) at earning partners. */
   totalWagered: z.number().nonnegative(),
   requiredWager: z.number().positive(),
 });
-export type KothVip = z.infer<typeof KothVipSchema>;
+export type KingOfTheHillVip = z.infer<typeof KingOfTheHillVipSchema>;
 
 /** GET /api/king-of-the-hill */
 export const HillSchema = z.object({
-  period: KothPeriodSchema,
+  period: KingOfTheHillPeriodSchema,
   king: KingSchema.nullable(),
-  vip: KothVipSchema,
+  vip: KingOfTheHillVipSchema,
   /** The caller's claims in this period, newest first. */
-  myClaims: z.array(KothClaimSchema),
-  history: z.array(KothHistoryEntrySchema),
+  myClaims: z.array(KingOfTheHillClaimSchema),
+  history: z.array(KingOfTheHillHistoryEntrySchema),
 });
 export type Hill = z.infer<typeof HillSchema>;
 
@@ -98,28 +98,28 @@ const httpUrl = (label: string) =>
     .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), `${label} must be an http(s) link`);
 
 /** POST /api/king-of-the-hill/claims: the win, USD. The multiplier is computed (win / bet). */
-export const KothClaimInputSchema = z.strictObject({
+export const KingOfTheHillClaimInputSchema = z.strictObject({
   slot: z.string().trim().min(1, 'Name the slot').max(80, 'A slot name is at most 80 characters'),
   bet: money('The bet'),
   win: money('The win'),
   betUrl: httpUrl('The bet link'),
   screenshotUrl: httpUrl('The screenshot link').optional(),
 });
-export type KothClaimInput = z.infer<typeof KothClaimInputSchema>;
+export type KingOfTheHillClaimInput = z.infer<typeof KingOfTheHillClaimInputSchema>;
 
 /** win / bet from cents, as the server computes it. */
-export function kothMultiplier(bet: number, win: number): number {
+export function kingOfTheHillMultiplier(bet: number, win: number): number {
   return Math.round(win * 100) / Math.round(bet * 100);
 }
 
 /** The admin's view of a claim: with the claimant (unmasked). */
-const AdminKothClaimSchema = KothClaimSchema.extend({
+const AdminKingOfTheHillClaimSchema = KingOfTheHillClaimSchema.extend({
   user: z.object({ id: z.string(), username: z.string() }),
   periodId: z.string(),
 });
-export type AdminKothClaim = z.infer<typeof AdminKothClaimSchema>;
+export type AdminKingOfTheHillClaim = z.infer<typeof AdminKingOfTheHillClaimSchema>;
 
-export const KothSettingsSchema = z.strictObject({
+export const KingOfTheHillSettingsSchema = z.strictObject({
   periodDays: z.number({ error: 'Days must be a whole number' }).int('Days must be a whole number').min(1, 'At least 1 day').max(90, 'At most 90 days'),
   prizePoints: z
     .number({ error: 'Points must be a whole number' })
@@ -127,20 +127,20 @@ export const KothSettingsSchema = z.strictObject({
     .min(0, 'Points cannot be negative')
     .max(1_000_000_000, 'Points are too many'),
 });
-export type KothSettings = z.infer<typeof KothSettingsSchema>;
+export type KingOfTheHillSettings = z.infer<typeof KingOfTheHillSettingsSchema>;
 
 /** GET /api/admin/king-of-the-hill: pending claims first, then the newest decided. */
 export const AdminHillSchema = z.object({
-  settings: KothSettingsSchema,
-  period: KothPeriodSchema,
+  settings: KingOfTheHillSettingsSchema,
+  period: KingOfTheHillPeriodSchema,
   king: KingSchema.nullable(),
-  claims: z.array(AdminKothClaimSchema),
-  history: z.array(KothHistoryEntrySchema),
+  claims: z.array(AdminKingOfTheHillClaimSchema),
+  history: z.array(KingOfTheHillHistoryEntrySchema),
 });
 export type AdminHill = z.infer<typeof AdminHillSchema>;
 
-export const KothDeclineSchema = z.strictObject({
+export const KingOfTheHillDeclineSchema = z.strictObject({
   reason: z.string().trim().min(1, 'Give a reason').max(300, 'A reason is at most 300 characters'),
 });
 
-export const AdminKothClaimResultSchema = z.object({ claim: AdminKothClaimSchema });
+export const AdminKingOfTheHillClaimResultSchema = z.object({ claim: AdminKingOfTheHillClaimSchema });

@@ -146,6 +146,6 @@ export type RaffleEventData = { raffleId: string; entries: number; drawn: boolea
 /** `data:` of a `hunt` event (topic `hunt:<id>`): its bonuses, status or guesses changed. */
 export type HuntEventData = { huntId: string; status: 'collecting' | 'opening' | 'finished' };
 /** `data:` of a `dond` event (topic `dond`): a Deal or No Deal round changed (opened, joined, a move, the end). */
-export type DondEventData = { roundId: string; status: string };
+export type DealOrNoDealEventData = { roundId: string; status: string };
 /** `data:` of a `giveaway` event (topic `giveaways`): a chat giveaway started, closed, was drawn or a winner changed. */
 export type GiveawayEventData = { giveawayId: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOND_PRESETS, bankerOffer, bankerSharePercent, dondBoard, dondStage, openingSchedule, unopenedValues } from './deal-or-no-deal';
+import { DEAL_OR_NO_DEAL_PRESETS, bankerOffer, bankerSharePercent, dealOrNoDealBoard, dealOrNoDealStage, openingSchedule, unopenedValues } from './deal-or-no-deal';
 
 const seeds = { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 };
 
@@ -9,7 +9,7 @@ describe('Deal or No Deal', () => {
     expect(openingSchedule(16)).toEqual([5, 4, 3, 2]);
     for (const size of [16, 26] as const) {
       expect(openingSchedule(size).reduce((a, b) => a + b, 0)).toBe(size - 2);
-      expect(DOND_PRESETS[size]).toHaveLength(size);
+      expect(DEAL_OR_NO_DEAL_PRESETS[size]).toHaveLength(size);
     }
   });
 
@@ -26,20 +26,20 @@ describe('Deal or No Deal', () => {
     expect(bankerOffer([7], 3, 4)).toBe(Math.floor((7 * (25 * 3 + 65 * 2)) / 300));
     expect(bankerOffer([], 1, 4)).toBe(0);
     // The 26 preset's first offer: 25% of its mean, rounded down.
-    const preset = DOND_PRESETS[26];
+    const preset = DEAL_OR_NO_DEAL_PRESETS[26];
     const sum = preset.reduce((a, b) => a + b, 0);
     expect(bankerOffer(preset, 1, 9)).toBe(Math.floor(sum / 26 / 4));
   });
 
   it('shuffles the board reproducibly from the seeds, a permutation of the values', () => {
-    const values = DOND_PRESETS[26];
-    const board = dondBoard(seeds, values);
-    expect(dondBoard(seeds, values)).toEqual(board);
+    const values = DEAL_OR_NO_DEAL_PRESETS[26];
+    const board = dealOrNoDealBoard(seeds, values);
+    expect(dealOrNoDealBoard(seeds, values)).toEqual(board);
     expect([...board].sort((a, b) => a - b)).toEqual([...values]);
     expect(board).not.toEqual(values);
-    expect(dondBoard({ ...seeds, nonce: 2 }, values)).not.toEqual(board);
+    expect(dealOrNoDealBoard({ ...seeds, nonce: 2 }, values)).not.toEqual(board);
     // The first swap uses float 0 (0.771740999306..., published): j = floor(0.7717 × 26) = 20.
-    const moved = dondBoard(
+    const moved = dealOrNoDealBoard(
       seeds,
       Array.from({ length: 26 }, (_, i) => i),
     );
@@ -51,7 +51,7 @@ describe('Deal or No Deal', () => {
     const trials = 3200;
     const values = Array.from({ length: 16 }, (_, i) => i);
     for (let nonce = 0; nonce < trials; nonce += 1) {
-      const board = dondBoard({ ...seeds, nonce }, values);
+      const board = dealOrNoDealBoard({ ...seeds, nonce }, values);
       counts[board.indexOf(0)]! += 1;
     }
     // 200 expected per position; a fair shuffle stays well within ±60 here (about 4 standard deviations).
@@ -59,14 +59,14 @@ describe('Deal or No Deal', () => {
   });
 
   it('walks the stages: pick, open per schedule, offer, final, done', () => {
-    const board = dondBoard(seeds, DOND_PRESETS[16]);
-    expect(dondStage(16, { ownCase: null, opened: [], offers: [], finished: false }).stage).toBe('pick');
-    expect(dondStage(16, { ownCase: 3, opened: [1, 2], offers: [], finished: false })).toEqual({ stage: 'open', toOpen: 3, round: 1 });
+    const board = dealOrNoDealBoard(seeds, DEAL_OR_NO_DEAL_PRESETS[16]);
+    expect(dealOrNoDealStage(16, { ownCase: null, opened: [], offers: [], finished: false }).stage).toBe('pick');
+    expect(dealOrNoDealStage(16, { ownCase: 3, opened: [1, 2], offers: [], finished: false })).toEqual({ stage: 'open', toOpen: 3, round: 1 });
     const offer = { round: 1, amount: 10, sharePercent: 25, answer: null };
-    expect(dondStage(16, { ownCase: 3, opened: [1, 2, 4, 5, 6], offers: [offer], finished: false }).stage).toBe('offer');
+    expect(dealOrNoDealStage(16, { ownCase: 3, opened: [1, 2, 4, 5, 6], offers: [offer], finished: false }).stage).toBe('offer');
     const noDeal = { ...offer, answer: 'no_deal' as const };
-    expect(dondStage(16, { ownCase: 3, opened: [1, 2, 4, 5, 6], offers: [noDeal], finished: false })).toEqual({ stage: 'open', toOpen: 4, round: 2 });
-    expect(dondStage(16, { ownCase: 3, opened: [], offers: [noDeal, noDeal, noDeal, noDeal], finished: false }).stage).toBe('final');
+    expect(dealOrNoDealStage(16, { ownCase: 3, opened: [1, 2, 4, 5, 6], offers: [noDeal], finished: false })).toEqual({ stage: 'open', toOpen: 4, round: 2 });
+    expect(dealOrNoDealStage(16, { ownCase: 3, opened: [], offers: [noDeal, noDeal, noDeal, noDeal], finished: false }).stage).toBe('final');
     expect(unopenedValues(board, [1, 2])).toEqual(board.slice(2));
   });
 });

@@ -6,34 +6,34 @@
 import { floats, type SeedInput } from '../fairness/engine';
 
 /** Boards have 16 or 26 cases (the schedule is defined for those two sizes). */
-export const DOND_BOARD_SIZES = [16, 26] as const;
-export type DondBoardSize = (typeof DOND_BOARD_SIZES)[number];
+export const DEAL_OR_NO_DEAL_BOARD_SIZES = [16, 26] as const;
+export type DealOrNoDealBoardSize = (typeof DEAL_OR_NO_DEAL_BOARD_SIZES)[number];
 
 /** Largest value one case may hold (points). */
-export const DOND_MAX_CASE_VALUE = 10_000_000;
+export const DEAL_OR_NO_DEAL_MAX_CASE_VALUE = 10_000_000;
 
 /** The presets the admin starts from (points, ascending). */
-export const DOND_PRESETS: Record<DondBoardSize, readonly number[]> = {
+export const DEAL_OR_NO_DEAL_PRESETS: Record<DealOrNoDealBoardSize, readonly number[]> = {
   16: [1, 5, 10, 25, 50, 100, 250, 500, 750, 1000, 2500, 5000, 7500, 10000, 25000, 50000],
   26: [1, 2, 5, 10, 25, 50, 75, 100, 200, 300, 400, 500, 750, 1000, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10000, 15000, 20000, 25000, 50000],
 };
 
 /** The first rounds of the schedule; after them cases open one at a time. */
-const SCHEDULE_START: Record<DondBoardSize, readonly number[]> = {
+const SCHEDULE_START: Record<DealOrNoDealBoardSize, readonly number[]> = {
   26: [6, 5, 4, 3, 2],
   16: [5, 4, 3, 2],
 };
 
 /** Is this a board size the game has a schedule for? */
-export function isDondBoardSize(n: number): n is DondBoardSize {
-  return (DOND_BOARD_SIZES as readonly number[]).includes(n);
+export function isDealOrNoDealBoardSize(n: number): n is DealOrNoDealBoardSize {
+  return (DEAL_OR_NO_DEAL_BOARD_SIZES as readonly number[]).includes(n);
 }
 
 /**
  * How many cases the contestant opens in each round, until one case besides their own is left
  * (then the final choice: keep or swap). 26 cases: 6, 5, 4, 3, 2, then 1, 1, 1, 1; 16 cases: 5, 4, 3, 2.
  */
-export function openingSchedule(size: DondBoardSize): number[] {
+export function openingSchedule(size: DealOrNoDealBoardSize): number[] {
   const rounds = [...SCHEDULE_START[size]];
   let left = size - 1 - rounds.reduce((a, b) => a + b, 0);
   while (left > 1) {
@@ -76,7 +76,7 @@ export function bankerOffer(unopenedValues: readonly number[], round: number, ro
  * Fisher–Yates from the engine's float stream: for i = n − 1 down to 1, float k = n − 1 − i picks
  * j = floor(f × (i + 1)) and swaps positions i and j. Case c (1-based) holds board[c − 1].
  */
-export function dondBoard(seeds: SeedInput, values: readonly number[]): number[] {
+export function dealOrNoDealBoard(seeds: SeedInput, values: readonly number[]): number[] {
   const board = [...values];
   const fs = floats(seeds, Math.max(board.length - 1, 0));
   for (let i = board.length - 1; i >= 1; i -= 1) {
@@ -87,16 +87,16 @@ export function dondBoard(seeds: SeedInput, values: readonly number[]): number[]
 }
 
 /** One banker offer of a round in play. */
-type DondOffer = { round: number; amount: number; sharePercent: number; answer: 'deal' | 'no_deal' | null };
+type DealOrNoDealOffer = { round: number; amount: number; sharePercent: number; answer: 'deal' | 'no_deal' | null };
 
 /** What the contestant does next. */
-type DondStage = 'pick' | 'open' | 'offer' | 'final' | 'done';
+type DealOrNoDealStage = 'pick' | 'open' | 'offer' | 'final' | 'done';
 
 /** The state of a round in play, as the server stores it (case numbers are 1-based). */
-type DondPlay = { ownCase: number | null; opened: readonly number[]; offers: readonly DondOffer[]; finished: boolean };
+type DealOrNoDealPlay = { ownCase: number | null; opened: readonly number[]; offers: readonly DealOrNoDealOffer[]; finished: boolean };
 
 /** The stage a round in play is at, and how many cases are left to open in the current round. */
-export function dondStage(size: DondBoardSize, play: DondPlay): { stage: DondStage; toOpen: number; round: number } {
+export function dealOrNoDealStage(size: DealOrNoDealBoardSize, play: DealOrNoDealPlay): { stage: DealOrNoDealStage; toOpen: number; round: number } {
   const schedule = openingSchedule(size);
   if (play.finished) return { stage: 'done', toOpen: 0, round: play.offers.length };
   if (play.ownCase === null) return { stage: 'pick', toOpen: 0, round: 1 };

@@ -5,13 +5,13 @@ import { users } from './users.ts';
 // Deal or No Deal, the stream game (modules/deal-or-no-deal).
 
 /** One offer of the banker in a round in play (@app/shared/games/deal-or-no-deal). */
-export type DondOfferRow = { round: number; amount: number; sharePercent: number; answer: 'deal' | 'no_deal' | null };
+export type DealOrNoDealOfferRow = { round: number; amount: number; sharePercent: number; answer: 'deal' | 'no_deal' | null };
 
 /**
  * A Deal or No Deal round: the values in the admin's order, the seeds (server seed secret until the
  * round ends), the contestant's draw and the play. At most one round is not ended (dond_rounds_one_live).
  */
-export const dondRounds = pgTable(
+export const dealOrNoDealRounds = pgTable(
   'dond_rounds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -27,7 +27,7 @@ export const dondRounds = pgTable(
     contestantUid: text('contestant_uid'),
     ownCase: integer('own_case'),
     opened: jsonb('opened').$type<number[]>().notNull().default([]),
-    offers: jsonb('offers').$type<DondOfferRow[]>().notNull().default([]),
+    offers: jsonb('offers').$type<DealOrNoDealOfferRow[]>().notNull().default([]),
     outcome: text('outcome'),
     prize: bigint('prize', { mode: 'number' }),
     autoDeal: boolean('auto_deal').notNull().default(false),
@@ -55,12 +55,12 @@ export const dondRounds = pgTable(
 );
 
 /** One entry per member per round (web or `!dond`). */
-export const dondEntries = pgTable(
+export const dealOrNoDealEntries = pgTable(
   'dond_entries',
   {
     roundId: uuid('round_id')
       .notNull()
-      .references(() => dondRounds.id, { onDelete: 'cascade' }),
+      .references(() => dealOrNoDealRounds.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -8,7 +8,7 @@ import { users } from './users.ts';
  * King of the Hill periods: one active at a time (partial unique index). The end-of-period job flips
  * the status in a conditional update, so the prize is credited once across servers.
  */
-export const kothPeriods = pgTable(
+export const kingOfTheHillPeriods = pgTable(
   'koth_periods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -33,13 +33,13 @@ export const kothPeriods = pgTable(
  * Claims of the hill (USD cents, multiplier = win / bet). A verified claim is a reign: it starts at
  * decidedAt and ends at reignEndedAt (the next verified claim, or the period's end).
  */
-export const kothClaims = pgTable(
+export const kingOfTheHillClaims = pgTable(
   'koth_claims',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     periodId: uuid('period_id')
       .notNull()
-      .references(() => kothPeriods.id, { onDelete: 'cascade' }),
+      .references(() => kingOfTheHillPeriods.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
-import { DOND_PRESETS } from '@app/shared/games/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
+import { DEAL_OR_NO_DEAL_PRESETS } from '@app/shared/games/deal-or-no-deal';
 import { buildApp } from '../../app.ts';
 import { userRestrictions } from '../../db/schema.ts';
 import { makeUser, pointsOf } from '../../test/factories.ts';
@@ -19,7 +19,7 @@ describe(`Deal or No Deal: the auto-deal (${process.env.TEST_DB})`, () => {
 
   it('takes the current offer for a contestant idle for 2 minutes, once even with two servers', async () => {
     const player = await makeUser(t.app);
-    let r = await roundFor(player, DOND_PRESETS[26]);
+    let r = await roundFor(player, DEAL_OR_NO_DEAL_PRESETS[26]);
     r = await move(player, r.id, { action: 'pick', case: 26 });
     r = await openRound(player, r);
     const offer = r.offers[0]!.amount;
@@ -36,12 +36,12 @@ describe(`Deal or No Deal: the auto-deal (${process.env.TEST_DB})`, () => {
     } finally {
       if (second !== t.app) await second.close();
     }
-    const done = (await as(player, 'GET', `/api/dealornodeal/rounds/${r.id}`)).json().round as DondRound;
+    const done = (await as(player, 'GET', `/api/dealornodeal/rounds/${r.id}`)).json().round as DealOrNoDealRound;
     expect(done).toMatchObject({ status: 'finished', result: { outcome: 'deal', prize: offer, auto: true } });
     expect(done.offers.at(-1)!.answer).toBe('deal');
     expect(await pointsOf(t.app, player.id)).toBe(before + offer);
     expect(await prizeRows(player.id, r.id)).toHaveLength(1);
-    expect((await as(player, 'POST', `/api/dealornodeal/rounds/${r.id}/move`, { action: 'deal' })).json().code).toBe('DOND_WRONG_STATUS');
+    expect((await as(player, 'POST', `/api/dealornodeal/rounds/${r.id}/move`, { action: 'deal' })).json().code).toBe('DEAL_OR_NO_DEAL_WRONG_STATUS');
   });
 
   it('the auto-deal gives a contestant restricted mid-round nothing, and says why', async () => {
@@ -62,7 +62,7 @@ describe(`Deal or No Deal: the auto-deal (${process.env.TEST_DB})`, () => {
     const before = await pointsOf(t.app, player.id);
     const lines = await chatAfter(() => t.app.runJobs());
     expect(lines).toEqual([`Deal or No Deal #${r.roundNumber} ended with no prize: the contestant is restricted from Deal or No Deal.`]);
-    const ended = (await as(null, 'GET', `/api/dealornodeal/rounds/${r.id}`)).json().round as DondRound;
+    const ended = (await as(null, 'GET', `/api/dealornodeal/rounds/${r.id}`)).json().round as DealOrNoDealRound;
     expect(ended).toMatchObject({ status: 'finished', result: { prize: 0, reason: 'restricted' } });
     expect(await pointsOf(t.app, player.id)).toBe(before);
     expect(await prizeRows(player.id, r.id)).toEqual([]);

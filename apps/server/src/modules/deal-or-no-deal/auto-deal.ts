@@ -1,10 +1,10 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { DOND_IDLE_MS } from '@app/shared/api/deal-or-no-deal';
+import { DEAL_OR_NO_DEAL_IDLE_MS } from '@app/shared/api/deal-or-no-deal';
 import type { Database } from '../../db/client.ts';
-import { dondRounds } from '../../db/schema.ts';
+import { dealOrNoDealRounds } from '../../db/schema.ts';
 import { assertNotRestricted } from '../../platform/restrictions.ts';
 import { currentOffer, endRestricted, finish, restrictionRefusal } from './finish-round.ts';
-import { announceChange, type DondRow } from './round-reads.ts';
+import { announceChange, type DealOrNoDealRow } from './round-reads.ts';
 
 /**
  * The idle job: a contestant who has not acted for 2 minutes gets the current offer (currentOffer),
@@ -13,19 +13,19 @@ import { announceChange, type DondRow } from './round-reads.ts';
  * SKIP LOCKED and ended by the conditional update, so with several servers exactly one ends it.
  * Returns the rounds it ended.
  */
-export async function autoDealIdleRounds(db: Database, now: Date): Promise<DondRow[]> {
-  const cutoff = new Date(now.getTime() - DOND_IDLE_MS);
+export async function autoDealIdleRounds(db: Database, now: Date): Promise<DealOrNoDealRow[]> {
+  const cutoff = new Date(now.getTime() - DEAL_OR_NO_DEAL_IDLE_MS);
   const due = await db
-    .select({ id: dondRounds.id })
-    .from(dondRounds)
-    .where(and(eq(dondRounds.status, 'playing'), lte(dondRounds.lastActionAt, cutoff)));
-  const ended: DondRow[] = [];
+    .select({ id: dealOrNoDealRounds.id })
+    .from(dealOrNoDealRounds)
+    .where(and(eq(dealOrNoDealRounds.status, 'playing'), lte(dealOrNoDealRounds.lastActionAt, cutoff)));
+  const ended: DealOrNoDealRow[] = [];
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
-        .from(dondRounds)
-        .where(and(eq(dondRounds.id, id), eq(dondRounds.status, 'playing'), lte(dondRounds.lastActionAt, cutoff)))
+        .from(dealOrNoDealRounds)
+        .where(and(eq(dealOrNoDealRounds.id, id), eq(dealOrNoDealRounds.status, 'playing'), lte(dealOrNoDealRounds.lastActionAt, cutoff)))
         .for('update', { skipLocked: true });
       if (!row) return null;
       const contestantId = row.contestantId;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
 import type { Database } from '../../db/client.ts';
-import { dondRounds } from '../../db/schema.ts';
+import { dealOrNoDealRounds } from '../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { announceChange, ENDED, lockRound, present, wrongStatus } from './round-reads.ts';
 
 /** POST /api/admin/dealornodeal/rounds/:id/cancel: a draft, open or playing round ends without a prize (audited). */
-export async function cancelRound(db: Database, id: string, actor: AuditActor, now: Date): Promise<DondRound> {
+export async function cancelRound(db: Database, id: string, actor: AuditActor, now: Date): Promise<DealOrNoDealRound> {
   return db.transaction(async (tx) => {
     const row = await lockRound(tx, id);
     if ((ENDED as readonly string[]).includes(row.status)) throw wrongStatus('This round has already ended.');
-    const [cancelled] = await tx.update(dondRounds).set({ status: 'cancelled', finishedAt: now, updatedAt: now }).where(eq(dondRounds.id, id)).returning();
+    const [cancelled] = await tx.update(dealOrNoDealRounds).set({ status: 'cancelled', finishedAt: now, updatedAt: now }).where(eq(dealOrNoDealRounds.id, id)).returning();
     await recordAudit(tx, {
       ...actor,
       action: 'dond.cancel',

@@ -6,7 +6,7 @@ import type { ChatHook } from '../chat/registry.ts';
 import { viewerAccountOf } from '../chat/viewer-account.ts';
 import { joinRound, openRoundRow } from './join-round.ts';
 
-const DOND = /^\s*!dond(\s|$)/i;
+const DEAL_OR_NO_DEAL_COMMAND = /^\s*!dond(\s|$)/i;
 
 /**
  * Deal or No Deal's `!dond` (the 'dealornodeal' switch): a linked, verified viewer joins the open
@@ -19,10 +19,10 @@ export const dealOrNoDealHook: ChatHook = {
   order: 30,
   wants: async (tx) => {
     if (!(await isBotFeatureOn(tx, 'dealornodeal')) || !(await openRoundRow(tx))) return null;
-    return (message) => DOND.test(message.content);
+    return (message) => DEAL_OR_NO_DEAL_COMMAND.test(message.content);
   },
   run: async (call) => {
-    if (!DOND.test(call.message.content)) return 'continue';
+    if (!DEAL_OR_NO_DEAL_COMMAND.test(call.message.content)) return 'continue';
     if (!(await isBotFeatureOn(call.tx, 'dealornodeal'))) return 'continue';
     const round = await openRoundRow(call.tx);
     if (!round) return 'stop';

@@ -1,8 +1,8 @@
 import { and, asc, eq, not } from 'drizzle-orm';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
 import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
 import type { Database } from '../../db/client.ts';
-import { dondEntries, dondRounds, users } from '../../db/schema.ts';
+import { dealOrNoDealEntries, dealOrNoDealRounds, users } from '../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { isAdminAccountSql } from '../../platform/own-account.ts';
 import { announceChange, lockRound, present, wrongStatus } from './round-reads.ts';
@@ -12,7 +12,7 @@ import { announceChange, lockRound, present, wrongStatus } from './round-reads.t
  * draw over the entrants' UIDs in entry order (seed: the round's server seed). No entrant: the round
  * is cancelled and its seed revealed (audited either way).
  */
-export async function closeRound(db: Database, id: string, actor: AuditActor, now: Date): Promise<{ round: DondRound; contestantUsername: string | null }> {
+export async function closeRound(db: Database, id: string, actor: AuditActor, now: Date): Promise<{ round: DealOrNoDealRound; contestantUsername: string | null }> {
   return db.transaction(async (tx) => {
     const row = await lockRound(tx, id);
     if (row.status !== 'open') throw wrongStatus('Only a round open for entries can close.');
@@ -20,15 +20,15 @@ export async function closeRound(db: Database, id: string, actor: AuditActor, no
     // published entrant list is the one drawn from.
     const entrants = await tx
       .select({ uid: users.uid, userId: users.id, username: users.username })
-      .from(dondEntries)
-      .innerJoin(users, eq(users.id, dondEntries.userId))
-      .where(and(eq(dondEntries.roundId, id), not(isAdminAccountSql(dondEntries.userId))))
-      .orderBy(asc(dondEntries.createdAt), asc(users.uid));
+      .from(dealOrNoDealEntries)
+      .innerJoin(users, eq(users.id, dealOrNoDealEntries.userId))
+      .where(and(eq(dealOrNoDealEntries.roundId, id), not(isAdminAccountSql(dealOrNoDealEntries.userId))))
+      .orderBy(asc(dealOrNoDealEntries.createdAt), asc(users.uid));
     const uids = entrants.map((e) => e.uid);
     const draw = drawRaffleWinners(row.serverSeed, uids, 1);
     const winner = entrants.find((e) => e.uid === draw.winnerUids[0]) ?? null;
     const [closed] = await tx
-      .update(dondRounds)
+      .update(dealOrNoDealRounds)
       .set({
         status: winner ? 'playing' : 'cancelled',
         entrantUids: uids,
@@ -40,7 +40,7 @@ export async function closeRound(db: Database, id: string, actor: AuditActor, no
         finishedAt: winner ? null : now,
         updatedAt: now,
       })
-      .where(eq(dondRounds.id, id))
+      .where(eq(dealOrNoDealRounds.id, id))
       .returning();
     await recordAudit(tx, {
       ...actor,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
-import { DOND_PRESETS } from '@app/shared/games/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
+import { DEAL_OR_NO_DEAL_PRESETS } from '@app/shared/games/deal-or-no-deal';
 import { auditLog, ledgerEntries, socialAccounts } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { fakeKickEnv, startFakeKick, type FakeKick } from '../../test/fake-kick.ts';
@@ -72,25 +72,25 @@ export function useDealOrNoDealTestApp() {
   async function link(user: TestUser, v: { id: number; name: string }): Promise<void> {
     await t.app.db.insert(socialAccounts).values({ userId: user.id, platform: 'kick', externalId: String(v.id), username: v.name, createdAt: clock.now() });
   }
-  async function newRound(values: readonly number[] = DOND_PRESETS[16]): Promise<DondRound> {
+  async function newRound(values: readonly number[] = DEAL_OR_NO_DEAL_PRESETS[16]): Promise<DealOrNoDealRound> {
     const res = await admin$('POST', '/api/admin/dealornodeal/rounds', { values });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().round;
   }
-  async function openNew(values?: readonly number[]): Promise<DondRound> {
+  async function openNew(values?: readonly number[]): Promise<DealOrNoDealRound> {
     const round = await newRound(values);
     const res = await admin$('POST', `/api/admin/dealornodeal/rounds/${round.id}/open`);
     expect(res.statusCode, res.body).toBe(200);
     await t.app.stream.settled();
     return res.json().round;
   }
-  async function move(user: TestUser, id: string, body: object): Promise<DondRound> {
+  async function move(user: TestUser, id: string, body: object): Promise<DealOrNoDealRound> {
     const res = await as(user, 'POST', `/api/dealornodeal/rounds/${id}/move`, body);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().round;
   }
   /** A round with one entrant (who is then the contestant), closed. */
-  async function roundFor(user: TestUser, values?: readonly number[]): Promise<DondRound> {
+  async function roundFor(user: TestUser, values?: readonly number[]): Promise<DealOrNoDealRound> {
     const round = await openNew(values);
     expect((await as(user, 'POST', `/api/dealornodeal/rounds/${round.id}/join`)).statusCode).toBe(201);
     const closed = await admin$('POST', `/api/admin/dealornodeal/rounds/${round.id}/close`);
@@ -98,7 +98,7 @@ export function useDealOrNoDealTestApp() {
     return closed.json().round;
   }
   /** Opens the unopened cases (not the own one) until the round's offer comes. */
-  async function openRound(user: TestUser, round: DondRound): Promise<DondRound> {
+  async function openRound(user: TestUser, round: DealOrNoDealRound): Promise<DealOrNoDealRound> {
     let r = round;
     while (r.stage === 'open') {
       const next = r.cases.find((c) => !c.opened && !c.own)!;

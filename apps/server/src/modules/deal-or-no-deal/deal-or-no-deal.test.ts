@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
 import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
 import { sha256Hex } from '@app/shared/fairness/engine';
-import { DOND_PRESETS, bankerOffer, dondBoard, openingSchedule } from '@app/shared/games/deal-or-no-deal';
-import { dondEntries, userRestrictions } from '../../db/schema.ts';
+import { DEAL_OR_NO_DEAL_PRESETS, bankerOffer, dealOrNoDealBoard, openingSchedule } from '@app/shared/games/deal-or-no-deal';
+import { dealOrNoDealEntries, userRestrictions } from '../../db/schema.ts';
 import { makeUser, pointsOf } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { autoDealIdleRounds } from './auto-deal.ts';
@@ -39,23 +39,23 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
       ['POST', '/api/admin/dealornodeal/rounds/00000000-0000-4000-8000-000000000000/close'],
       ['POST', '/api/admin/dealornodeal/rounds/00000000-0000-4000-8000-000000000000/cancel'],
     ] as const) {
-      const payload = url.endsWith('rounds') ? { values: DOND_PRESETS[16] } : undefined;
+      const payload = url.endsWith('rounds') ? { values: DEAL_OR_NO_DEAL_PRESETS[16] } : undefined;
       expect((await as(null, method, url, payload)).statusCode, url).toBe(401);
       expect((await as(member, method, url, payload)).statusCode, url).toBe(403);
     }
-    expect((await admin$('POST', '/api/admin/dealornodeal/rounds', { values: DOND_PRESETS[16].slice(1) })).statusCode).toBe(400);
-    expect((await admin$('POST', '/api/admin/dealornodeal/rounds', { values: [...DOND_PRESETS[16].slice(1), 0] })).statusCode).toBe(400);
+    expect((await admin$('POST', '/api/admin/dealornodeal/rounds', { values: DEAL_OR_NO_DEAL_PRESETS[16].slice(1) })).statusCode).toBe(400);
+    expect((await admin$('POST', '/api/admin/dealornodeal/rounds', { values: [...DEAL_OR_NO_DEAL_PRESETS[16].slice(1), 0] })).statusCode).toBe(400);
     expect((await admin$('POST', '/api/admin/dealornodeal/rounds/not-an-id/open')).statusCode).toBe(400);
 
-    const draft = await newRound(DOND_PRESETS[16]);
-    expect(draft).toMatchObject({ status: 'draft', total: DOND_PRESETS[16].reduce((a, b) => a + b, 0), fairness: { serverSeedHash: null, serverSeed: null } });
+    const draft = await newRound(DEAL_OR_NO_DEAL_PRESETS[16]);
+    expect(draft).toMatchObject({ status: 'draft', total: DEAL_OR_NO_DEAL_PRESETS[16].reduce((a, b) => a + b, 0), fairness: { serverSeedHash: null, serverSeed: null } });
     // Visitors do not see a draft; one round at a time.
     expect((await as(null, 'GET', `/api/dealornodeal/rounds/${draft.id}`)).statusCode).toBe(404);
-    expect((await admin$('POST', '/api/admin/dealornodeal/rounds', { values: DOND_PRESETS[26] })).json().code).toBe('DOND_ROUND_LIVE');
+    expect((await admin$('POST', '/api/admin/dealornodeal/rounds', { values: DEAL_OR_NO_DEAL_PRESETS[26] })).json().code).toBe('DEAL_OR_NO_DEAL_ROUND_LIVE');
     // Joining a draft is not possible.
     expect((await as(webber, 'POST', `/api/dealornodeal/rounds/${draft.id}/join`)).statusCode).toBe(404);
 
-    let opened!: DondRound;
+    let opened!: DealOrNoDealRound;
     const openLines = await chatAfter(async () => {
       const res = await admin$('POST', `/api/admin/dealornodeal/rounds/${draft.id}/open`);
       expect(res.statusCode, res.body).toBe(200);
@@ -85,7 +85,7 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
       .insert(userRestrictions)
       .values({ userId: raffleBanned.id, kind: 'ban_raffle', reason: 'test', days: null, expiresAt: null, createdBy: null, createdAt: clock.now() });
     expect((await as(raffleBanned, 'POST', `/api/dealornodeal/rounds/${draft.id}/join`)).statusCode).toBe(201);
-    await t.app.db.delete(dondEntries).where(eq(dondEntries.userId, raffleBanned.id));
+    await t.app.db.delete(dealOrNoDealEntries).where(eq(dealOrNoDealEntries.userId, raffleBanned.id));
 
     const joined = await as(webber, 'POST', `/api/dealornodeal/rounds/${draft.id}/join`);
     expect(joined.statusCode, joined.body).toBe(201);
@@ -104,7 +104,7 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     expect((await as(webber, 'GET', '/api/dealornodeal')).json().round).toMatchObject({ entries: 2, entered: true });
 
     // Close: one contestant drawn from the two entrants; the bot names them.
-    let closed!: DondRound;
+    let closed!: DealOrNoDealRound;
     const closeLines = await chatAfter(async () => {
       const res = await admin$('POST', `/api/admin/dealornodeal/rounds/${draft.id}/close`);
       expect(res.statusCode, res.body).toBe(200);
@@ -112,7 +112,7 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     });
     expect(closed).toMatchObject({ status: 'playing', stage: 'pick', fairness: { entrantUids: [webber.uid, chatter.uid], serverSeed: null } });
     expect(closeLines).toEqual([expect.stringContaining(`Deal or No Deal #${draft.roundNumber}: `)]);
-    expect((await as(webber, 'POST', `/api/dealornodeal/rounds/${draft.id}/join`)).json().code).toBe('DOND_WRONG_STATUS');
+    expect((await as(webber, 'POST', `/api/dealornodeal/rounds/${draft.id}/join`)).json().code).toBe('DEAL_OR_NO_DEAL_WRONG_STATUS');
     const contestant = closed.contestant!.uid === webber.uid ? webber : chatter;
     const other = contestant === webber ? chatter : webber;
     if (contestant === chatter) expect(closeLines[0]).toContain(`@${v.name} is the contestant`);
@@ -124,11 +124,11 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     expect((await as(contestant, 'POST', url, { action: 'jump' })).statusCode).toBe(400);
     expect((await as(contestant, 'POST', url, { action: 'pick', case: 20 })).statusCode).toBe(400);
     expect((await as(other, 'POST', url, { action: 'pick', case: 1 })).json().code).toBe('NOT_CONTESTANT');
-    expect((await as(contestant, 'POST', url, { action: 'deal' })).json().code).toBe('DOND_WRONG_STATUS');
+    expect((await as(contestant, 'POST', url, { action: 'deal' })).json().code).toBe('DEAL_OR_NO_DEAL_WRONG_STATUS');
 
     let r = await move(contestant, draft.id, { action: 'pick', case: 7 });
     expect(r).toMatchObject({ stage: 'open', toOpen: 5, isContestant: true });
-    expect((await as(contestant, 'POST', url, { action: 'open', case: 7 })).json().code).toBe('DOND_WRONG_STATUS');
+    expect((await as(contestant, 'POST', url, { action: 'open', case: 7 })).json().code).toBe('DEAL_OR_NO_DEAL_WRONG_STATUS');
     const revealed = new Map<number, number>();
     const schedule = openingSchedule(16);
     r = await openRound(contestant, r);
@@ -144,7 +144,7 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     expect(offer.amount).toBe(bankerOffer(r.remainingValues, 2, schedule.length));
     const before = await pointsOf(t.app, contestant.id);
 
-    let finished!: DondRound;
+    let finished!: DealOrNoDealRound;
     const resultLines = await chatAfter(async () => {
       finished = await move(contestant, draft.id, { action: 'deal' });
     });
@@ -152,14 +152,14 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     expect(resultLines).toEqual([expect.stringContaining(`took the deal: ${offer.amount.toLocaleString('en-US')} points`)]);
     expect(await pointsOf(t.app, contestant.id)).toBe(before + offer.amount);
     // A repeat changes nothing: the prize is credited once.
-    expect((await as(contestant, 'POST', url, { action: 'deal' })).json().code).toBe('DOND_WRONG_STATUS');
+    expect((await as(contestant, 'POST', url, { action: 'deal' })).json().code).toBe('DEAL_OR_NO_DEAL_WRONG_STATUS');
     expect(await autoDealIdleRounds(t.app.db, new Date(clock.now().getTime() + 3_600_000))).toEqual([]);
     expect(await prizeRows(contestant.id, draft.id)).toHaveLength(1);
 
     // The revealed seed matches the hash; the board and the contestant are reproduced.
     const seed = finished.fairness.serverSeed!;
     expect(sha256Hex(seed)).toBe(seedHash);
-    const board = dondBoard({ serverSeed: seed, clientSeed: finished.fairness.clientSeed, nonce: finished.fairness.nonce }, finished.values);
+    const board = dealOrNoDealBoard({ serverSeed: seed, clientSeed: finished.fairness.clientSeed, nonce: finished.fairness.nonce }, finished.values);
     expect(finished.cases.map((c) => c.value)).toEqual(board);
     for (const [c, value] of revealed) expect(board[c - 1]).toBe(value);
     expect(drawRaffleWinners(seed, finished.fairness.entrantUids!, 1)).toMatchObject({
@@ -204,9 +204,9 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     expect(await say(v, '!dond')).toEqual([`@${v.name} you're in Deal or No Deal #${next.roundNumber}!`]);
     const cancelled = await admin$('POST', `/api/admin/dealornodeal/rounds/${next.id}/cancel`);
     expect(cancelled.json().round.status).toBe('cancelled');
-    expect((await admin$('POST', `/api/admin/dealornodeal/rounds/${next.id}/cancel`)).json().code).toBe('DOND_WRONG_STATUS');
+    expect((await admin$('POST', `/api/admin/dealornodeal/rounds/${next.id}/cancel`)).json().code).toBe('DEAL_OR_NO_DEAL_WRONG_STATUS');
     expect(await auditActions(next.id)).toEqual(['dond.cancel', 'dond.create', 'dond.open']);
-    const list = (await admin$('GET', '/api/admin/dealornodeal')).json().rounds as DondRound[];
+    const list = (await admin$('GET', '/api/admin/dealornodeal')).json().rounds as DealOrNoDealRound[];
     expect(list[0]!.id).toBe(next.id);
   });
 });

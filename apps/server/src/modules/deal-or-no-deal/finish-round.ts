@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { DondEndReason } from '@app/shared/api/deal-or-no-deal';
+import type { DealOrNoDealEndReason } from '@app/shared/api/deal-or-no-deal';
 import { bankerOffer, openingSchedule, unopenedValues } from '@app/shared/games/deal-or-no-deal';
-import { dondRounds, type DondOfferRow } from '../../db/schema.ts';
+import { dealOrNoDealRounds, type DealOrNoDealOfferRow } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { credit } from '../../platform/ledger.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
-import { boardOf, sizeOf, type DondRow } from './round-reads.ts';
+import { boardOf, sizeOf, type DealOrNoDealRow } from './round-reads.ts';
 
 /** How a round in play ends: the offer that stands, the one conditional update that ends it and pays the prize, and a restricted contestant's end. */
 
@@ -15,7 +15,7 @@ import { boardOf, sizeOf, type DondRow } from './round-reads.ts';
  * picking, opening or at the final choice) the banker's formula over the unopened cases at the share
  * of the round in progress (the last round's share at the final choice).
  */
-export function currentOffer(row: DondRow): number {
+export function currentOffer(row: DealOrNoDealRow): number {
   const size = sizeOf(row);
   const last = row.offers.at(-1);
   if (last && last.answer === null) return last.amount;
@@ -23,12 +23,12 @@ export function currentOffer(row: DondRow): number {
   return bankerOffer(unopenedValues(boardOf(row), row.opened), Math.min(row.offers.length + 1, rounds), rounds);
 }
 
-export type DondFinish = { outcome: 'deal' | 'keep' | 'swap'; prize: number; finalCase: number | null; auto: boolean; reason?: DondEndReason };
+export type DealOrNoDealFinish = { outcome: 'deal' | 'keep' | 'swap'; prize: number; finalCase: number | null; auto: boolean; reason?: DealOrNoDealEndReason };
 
 /** Ends a round in play once (status 'playing' → 'finished') and credits the prize through the ledger. */
-export async function finish(tx: Tx, row: DondRow, end: DondFinish, offers: DondOfferRow[], now: Date): Promise<DondRow | null> {
+export async function finish(tx: Tx, row: DealOrNoDealRow, end: DealOrNoDealFinish, offers: DealOrNoDealOfferRow[], now: Date): Promise<DealOrNoDealRow | null> {
   const [done] = await tx
-    .update(dondRounds)
+    .update(dealOrNoDealRounds)
     .set({
       status: 'finished',
       outcome: end.outcome,
@@ -41,7 +41,7 @@ export async function finish(tx: Tx, row: DondRow, end: DondFinish, offers: Dond
       lastActionAt: now,
       updatedAt: now,
     })
-    .where(and(eq(dondRounds.id, row.id), eq(dondRounds.status, 'playing')))
+    .where(and(eq(dealOrNoDealRounds.id, row.id), eq(dealOrNoDealRounds.status, 'playing')))
     .returning();
   if (!done) return null;
   if (end.prize > 0 && row.contestantId) {
@@ -73,6 +73,6 @@ export async function restrictionRefusal(tx: Tx, check: Pick<RestrictionCheck, '
  * A contestant restricted mid-round (a Deal or No Deal ban, a timeout, a permanent ban) plays no
  * more: the round ends as the auto-deal ends it, but with no prize, and says why (result.reason).
  */
-export function endRestricted(tx: Tx, row: DondRow, now: Date): Promise<DondRow | null> {
+export function endRestricted(tx: Tx, row: DealOrNoDealRow, now: Date): Promise<DealOrNoDealRow | null> {
   return finish(tx, row, { outcome: 'deal', prize: 0, finalCase: null, auto: false, reason: 'restricted' }, row.offers, now);
 }

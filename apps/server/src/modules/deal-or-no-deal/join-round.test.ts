@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
-import { dondEntries, streamEvents } from '../../db/schema.ts';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
+import { dealOrNoDealEntries, streamEvents } from '../../db/schema.ts';
 import { makeUser, type TestUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { useDealOrNoDealTestApp } from './deal-or-no-deal-test-helpers.ts';
@@ -27,15 +27,15 @@ describe(`Deal or No Deal: joins (${process.env.TEST_DB})`, () => {
     expect(refused.json()).toMatchObject({ code: 'OWN_ACCOUNT_ACT', error: 'Admins run Deal or No Deal, so an admin account cannot join a round.' });
     expect(await auditActions(round.id)).toEqual(['dond.create', 'dond.join_refused', 'dond.open']);
     expect(await say(av, '!dond')).toEqual([]);
-    expect(await t.app.db.select().from(dondEntries).where(eq(dondEntries.roundId, round.id))).toEqual([]);
+    expect(await t.app.db.select().from(dealOrNoDealEntries).where(eq(dealOrNoDealEntries.roundId, round.id))).toEqual([]);
     // Ignored, not failed: the chat event is done with.
     expect(await t.app.db.select().from(streamEvents).where(isNull(streamEvents.processedAt))).toEqual([]);
 
     // An admin's entry stored before the rule: left out of the draw and of its published list.
-    await t.app.db.insert(dondEntries).values({ roundId: round.id, userId: admin.id, source: 'web', createdAt: clock.now() });
+    await t.app.db.insert(dealOrNoDealEntries).values({ roundId: round.id, userId: admin.id, source: 'web', createdAt: clock.now() });
     clock.advance(1000);
     expect((await as(member, 'POST', `/api/dealornodeal/rounds/${round.id}/join`)).statusCode).toBe(201);
-    const closed = (await admin$('POST', `/api/admin/dealornodeal/rounds/${round.id}/close`)).json().round as DondRound;
+    const closed = (await admin$('POST', `/api/admin/dealornodeal/rounds/${round.id}/close`)).json().round as DealOrNoDealRound;
     expect(closed).toMatchObject({ status: 'playing', contestant: { uid: member.uid }, fairness: { entrantUids: [member.uid] } });
     expect((await admin$('POST', `/api/admin/dealornodeal/rounds/${round.id}/cancel`)).statusCode).toBe(200);
   });

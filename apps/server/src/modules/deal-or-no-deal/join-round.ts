@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
 import type { Database } from '../../db/client.ts';
-import { dondEntries, dondRounds } from '../../db/schema.ts';
+import { dealOrNoDealEntries, dealOrNoDealRounds } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor } from '../../platform/audit.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
-import { notFound, present, wrongStatus, type DondRow } from './round-reads.ts';
+import { notFound, present, wrongStatus, type DealOrNoDealRow } from './round-reads.ts';
 
 const ADMIN_JOIN = 'Admins run Deal or No Deal, so an admin account cannot join a round.';
 
@@ -34,24 +34,24 @@ export async function refuseAdminJoin(db: Database, roundId: string, userId: str
 export async function joinRound(
   tx: Tx,
   input: { roundId: string; userId: string; source: 'web' | 'chat'; at: Date; restriction: RestrictionCheck | null },
-): Promise<{ inserted: boolean; row: DondRow }> {
+): Promise<{ inserted: boolean; row: DealOrNoDealRow }> {
   // Also here, for any caller that skipped refuseAdminJoin (or the chat hook's own ask).
   if (!(await mayTakePart(tx, input.userId, input.at))) throw new AppError('OWN_ACCOUNT_ACT', ADMIN_JOIN);
   if (input.restriction) await input.restriction.assert(tx);
   // FOR SHARE: closing (which updates the row) waits for joins in flight and then sees all of them.
-  const [row] = await tx.select().from(dondRounds).where(eq(dondRounds.id, input.roundId)).for('share');
+  const [row] = await tx.select().from(dealOrNoDealRounds).where(eq(dealOrNoDealRounds.id, input.roundId)).for('share');
   if (!row || row.status === 'draft') throw notFound();
   if (row.status !== 'open') throw wrongStatus('Entries for this round are closed.');
   const inserted = await tx
-    .insert(dondEntries)
+    .insert(dealOrNoDealEntries)
     .values({ roundId: row.id, userId: input.userId, source: input.source, createdAt: input.at })
     .onConflictDoNothing()
-    .returning({ userId: dondEntries.userId });
+    .returning({ userId: dealOrNoDealEntries.userId });
   return { inserted: inserted.length > 0, row };
 }
 
 /** POST /api/dealornodeal/rounds/:id/join. */
-export async function joinRoundOnWeb(db: Database, input: { roundId: string; userId: string; at: Date; restriction: RestrictionCheck }): Promise<DondRound> {
+export async function joinRoundOnWeb(db: Database, input: { roundId: string; userId: string; at: Date; restriction: RestrictionCheck }): Promise<DealOrNoDealRound> {
   return db.transaction(async (tx) => {
     const { inserted, row } = await joinRound(tx, { ...input, source: 'web' });
     if (!inserted) throw new AppError('ALREADY_ENTERED', 'Already entered');
@@ -60,7 +60,7 @@ export async function joinRoundOnWeb(db: Database, input: { roundId: string; use
 }
 
 /** The open round, if any (the chat hook). */
-export async function openRoundRow(db: Database | Tx): Promise<DondRow | null> {
-  const [row] = await db.select().from(dondRounds).where(eq(dondRounds.status, 'open')).limit(1);
+export async function openRoundRow(db: Database | Tx): Promise<DealOrNoDealRow | null> {
+  const [row] = await db.select().from(dealOrNoDealRounds).where(eq(dealOrNoDealRounds.status, 'open')).limit(1);
   return row ?? null;
 }

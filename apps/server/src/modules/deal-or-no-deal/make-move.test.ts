@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
 import { userRestrictions } from '../../db/schema.ts';
 import { makeUser, pointsOf } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -32,13 +32,13 @@ describe(`Deal or No Deal: a restricted contestant (${process.env.TEST_DB})`, ()
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'RESTRICTED', error: 'You are restricted from Deal or No Deal.' });
     expect(lines).toEqual([`Deal or No Deal #${r.roundNumber} ended with no prize: the contestant is restricted from Deal or No Deal.`]);
-    const ended = (await as(null, 'GET', `/api/dealornodeal/rounds/${r.id}`)).json().round as DondRound;
+    const ended = (await as(null, 'GET', `/api/dealornodeal/rounds/${r.id}`)).json().round as DealOrNoDealRound;
     expect(ended).toMatchObject({ status: 'finished', result: { outcome: 'deal', prize: 0, auto: false, reason: 'restricted' } });
     // The offer was not taken: it stays unanswered.
     expect(ended.offers.at(-1)!.answer).toBeNull();
     expect(await pointsOf(t.app, player.id)).toBe(before);
     expect(await prizeRows(player.id, r.id)).toEqual([]);
-    expect((await as(player, 'POST', `/api/dealornodeal/rounds/${r.id}/move`, { action: 'deal' })).json().code).toBe('DOND_WRONG_STATUS');
+    expect((await as(player, 'POST', `/api/dealornodeal/rounds/${r.id}/move`, { action: 'deal' })).json().code).toBe('DEAL_OR_NO_DEAL_WRONG_STATUS');
     // Another member's move in that round is still not theirs to make.
     expect((await as(await makeUser(t.app), 'POST', `/api/dealornodeal/rounds/${r.id}/move`, { action: 'deal' })).statusCode).toBe(409);
   });

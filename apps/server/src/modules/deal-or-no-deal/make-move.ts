@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { DondMove, DondRound } from '@app/shared/api/deal-or-no-deal';
-import { bankerOffer, bankerSharePercent, dondStage, openingSchedule, unopenedValues } from '@app/shared/games/deal-or-no-deal';
+import type { DealOrNoDealMove, DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
+import { bankerOffer, bankerSharePercent, dealOrNoDealStage, openingSchedule, unopenedValues } from '@app/shared/games/deal-or-no-deal';
 import type { Database } from '../../db/client.ts';
-import { dondRounds } from '../../db/schema.ts';
+import { dealOrNoDealRounds } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
 import { endRestricted, finish, restrictionRefusal } from './finish-round.ts';
-import { announceChange, boardOf, lockRound, notFound, playOf, present, sizeOf, wrongStatus, type DondRow } from './round-reads.ts';
+import { announceChange, boardOf, lockRound, notFound, playOf, present, sizeOf, wrongStatus, type DealOrNoDealRow } from './round-reads.ts';
 
 /**
  * POST /api/dealornodeal/rounds/:id/move: the contestant's act on a round in play. A contestant the
@@ -15,8 +15,8 @@ import { announceChange, boardOf, lockRound, notFound, playOf, present, sizeOf, 
  */
 export async function makeMove(
   db: Database,
-  input: { roundId: string; userId: string; move: DondMove; now: Date; restriction: RestrictionCheck },
-): Promise<{ round: DondRound; finished: boolean; refusal: AppError | null }> {
+  input: { roundId: string; userId: string; move: DealOrNoDealMove; now: Date; restriction: RestrictionCheck },
+): Promise<{ round: DealOrNoDealRound; finished: boolean; refusal: AppError | null }> {
   return db.transaction(async (tx) => {
     const row = await lockRound(tx, input.roundId);
     if (row.status === 'draft') throw notFound();
@@ -31,20 +31,20 @@ export async function makeMove(
     const size = sizeOf(row);
     const rounds = openingSchedule(size).length;
     const board = boardOf(row);
-    const { stage, toOpen, round } = dondStage(size, playOf(row));
+    const { stage, toOpen, round } = dealOrNoDealStage(size, playOf(row));
     const move = input.move;
     const needStage = { pick: 'pick', open: 'open', deal: 'offer', no_deal: 'offer', final: 'final' }[move.action];
     if (stage !== needStage) throw wrongStatus(`You cannot ${move.action.replace('_', ' ')} now.`);
     const base = { lastActionAt: input.now, updatedAt: input.now };
-    let finished: DondRow | null = null;
+    let finished: DealOrNoDealRow | null = null;
     if (move.action === 'pick' || move.action === 'open') {
       if (move.case > size) throw new AppError('BAD_REQUEST', `This board has ${size} cases.`);
     }
     if (move.action === 'pick') {
       await tx
-        .update(dondRounds)
+        .update(dealOrNoDealRounds)
         .set({ ...base, ownCase: move.case })
-        .where(eq(dondRounds.id, row.id));
+        .where(eq(dealOrNoDealRounds.id, row.id));
     } else if (move.action === 'open') {
       if (move.case === row.ownCase || row.opened.includes(move.case)) throw wrongStatus('That case cannot be opened.');
       const opened = [...row.opened, move.case];
@@ -58,25 +58,25 @@ export async function makeMove(
         });
       }
       await tx
-        .update(dondRounds)
+        .update(dealOrNoDealRounds)
         .set({ ...base, opened, offers })
-        .where(eq(dondRounds.id, row.id));
+        .where(eq(dealOrNoDealRounds.id, row.id));
     } else if (move.action === 'deal' || move.action === 'no_deal') {
       const offers = row.offers.map((o, i) => (i === row.offers.length - 1 ? { ...o, answer: move.action } : o));
       if (move.action === 'deal') {
         finished = await finish(tx, row, { outcome: 'deal', prize: offers.at(-1)!.amount, finalCase: null, auto: false }, offers, input.now);
       } else {
         await tx
-          .update(dondRounds)
+          .update(dealOrNoDealRounds)
           .set({ ...base, offers })
-          .where(eq(dondRounds.id, row.id));
+          .where(eq(dealOrNoDealRounds.id, row.id));
       }
     } else {
       const other = board.findIndex((_, i) => i + 1 !== row.ownCase && !row.opened.includes(i + 1)) + 1;
       const finalCase = move.swap ? other : row.ownCase!;
       finished = await finish(tx, row, { outcome: move.swap ? 'swap' : 'keep', prize: board[finalCase - 1]!, finalCase, auto: false }, row.offers, input.now);
     }
-    const [after] = await tx.select().from(dondRounds).where(eq(dondRounds.id, row.id));
+    const [after] = await tx.select().from(dealOrNoDealRounds).where(eq(dealOrNoDealRounds.id, row.id));
     await announceChange(tx, after!);
     return { round: await present(tx, after!, { userId: input.userId, names: 'public' }), finished: finished !== null, refusal: null };
   });

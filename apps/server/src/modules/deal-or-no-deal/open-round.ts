@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
 import type { Database } from '../../db/client.ts';
-import { dondRounds } from '../../db/schema.ts';
+import { dealOrNoDealRounds } from '../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { announceChange, lockRound, present, wrongStatus } from './round-reads.ts';
 
 /** POST /api/admin/dealornodeal/rounds/:id/open: entries open; the seed's hash is public from now (audited). */
-export async function openRound(db: Database, id: string, actor: AuditActor, now: Date): Promise<DondRound> {
+export async function openRound(db: Database, id: string, actor: AuditActor, now: Date): Promise<DealOrNoDealRound> {
   return db.transaction(async (tx) => {
     const row = await lockRound(tx, id);
     if (row.status !== 'draft') throw wrongStatus('Only a draft round can open.');
-    const [opened] = await tx.update(dondRounds).set({ status: 'open', openedAt: now, updatedAt: now }).where(eq(dondRounds.id, id)).returning();
+    const [opened] = await tx.update(dealOrNoDealRounds).set({ status: 'open', openedAt: now, updatedAt: now }).where(eq(dealOrNoDealRounds.id, id)).returning();
     await recordAudit(tx, {
       ...actor,
       action: 'dond.open',

@@ -1,4 +1,4 @@
-import type { DondEndReason } from '@app/shared/api/deal-or-no-deal';
+import type { DealOrNoDealEndReason } from '@app/shared/api/deal-or-no-deal';
 
 /**
  * What the stream bot says in chat about Deal or No Deal (sent by app.stream.announce with the
@@ -7,18 +7,18 @@ import type { DondEndReason } from '@app/shared/api/deal-or-no-deal';
 
 const points = (n: number) => n.toLocaleString('en-US');
 
-export function dondOpenText(roundNumber: number, total: number, cases: number, site: string, seedHash: string): string {
+export function dealOrNoDealOpenText(roundNumber: number, total: number, cases: number, site: string, seedHash: string): string {
   return `Deal or No Deal #${roundNumber} is open: ${cases} cases, ${points(total)} points on the board. Type !dond to join (linked accounts) or join at ${site}/games/dealornodeal. Board hash: ${seedHash.slice(0, 16)}…`;
 }
 
-export function dondContestantText(roundNumber: number, name: string, entrants: number): string {
+export function dealOrNoDealContestantText(roundNumber: number, name: string, entrants: number): string {
   return `Deal or No Deal #${roundNumber}: ${name} is the contestant, drawn from ${entrants} entrant${entrants === 1 ? '' : 's'}. Good luck!`;
 }
 
-export function dondResultText(
+export function dealOrNoDealResultText(
   roundNumber: number,
   name: string,
-  result: { outcome: 'deal' | 'keep' | 'swap'; prize: number; auto: boolean; finalCase: number | null; reason: DondEndReason | null },
+  result: { outcome: 'deal' | 'keep' | 'swap'; prize: number; auto: boolean; finalCase: number | null; reason: DealOrNoDealEndReason | null },
 ): string {
   if (result.reason === 'restricted') return `Deal or No Deal #${roundNumber} ended with no prize: the contestant is restricted from Deal or No Deal.`;
   if (result.outcome === 'deal') {

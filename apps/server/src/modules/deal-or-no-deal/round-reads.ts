@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { maskUsername } from '@app/shared/api/races';
-import type { DondEndReason, DondRound } from '@app/shared/api/deal-or-no-deal';
-import { dondBoard, dondStage, isDondBoardSize, openingSchedule, type DondBoardSize } from '@app/shared/games/deal-or-no-deal';
+import type { DealOrNoDealEndReason, DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
+import { dealOrNoDealBoard, dealOrNoDealStage, isDealOrNoDealBoardSize, openingSchedule, type DealOrNoDealBoardSize } from '@app/shared/games/deal-or-no-deal';
 import type { Database } from '../../db/client.ts';
-import { dondEntries, dondRounds, users } from '../../db/schema.ts';
+import { dealOrNoDealEntries, dealOrNoDealRounds, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
@@ -12,13 +12,13 @@ import { platformAccountOf } from '../chat/viewer-account.ts';
 /**
  * Deal or No Deal rounds: draft → open (entries; the seed's hash is published) → playing (one
  * contestant drawn with the raffle draw over the entrants) → finished (the prize credited once, the
- * seed revealed), or cancelled. The board is dondBoard(server seed, client seed, nonce 0) over the
+ * seed revealed), or cancelled. The board is dealOrNoDealBoard(server seed, client seed, nonce 0) over the
  * values in the admin's order. Every change of a round runs with its row locked (FOR UPDATE), and
  * ending a round is the conditional update `status = 'playing'` → 'finished', so the prize is
  * credited once even when the contestant's Deal and the idle job meet.
  */
 
-export type DondRow = typeof dondRounds.$inferSelect;
+export type DealOrNoDealRow = typeof dealOrNoDealRounds.$inferSelect;
 
 /** The nonce of every round's board: one board per seed pair. */
 const NONCE = 0;
@@ -31,26 +31,26 @@ export function notFound(): AppError {
 }
 
 export function wrongStatus(message: string): AppError {
-  return new AppError('DOND_WRONG_STATUS', message);
+  return new AppError('DEAL_OR_NO_DEAL_WRONG_STATUS', message);
 }
 
-export function sizeOf(row: DondRow): DondBoardSize {
+export function sizeOf(row: DealOrNoDealRow): DealOrNoDealBoardSize {
   const n = row.caseValues.length;
-  if (!isDondBoardSize(n)) throw new Error(`dond: a board of ${n} cases`);
+  if (!isDealOrNoDealBoardSize(n)) throw new Error(`dond: a board of ${n} cases`);
   return n;
 }
 
 /** The round's board (case c holds board[c − 1]). */
-export function boardOf(row: Pick<DondRow, 'serverSeed' | 'clientSeed' | 'caseValues'>): number[] {
-  return dondBoard({ serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: NONCE }, row.caseValues);
+export function boardOf(row: Pick<DealOrNoDealRow, 'serverSeed' | 'clientSeed' | 'caseValues'>): number[] {
+  return dealOrNoDealBoard({ serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: NONCE }, row.caseValues);
 }
 
-export function playOf(row: DondRow) {
+export function playOf(row: DealOrNoDealRow) {
   return { ownCase: row.ownCase, opened: row.opened, offers: row.offers, finished: row.status === 'finished' };
 }
 
 /** Values not revealed by an opened case yet (as a multiset, ascending). */
-function remainingValues(row: DondRow, board: readonly number[]): number[] {
+function remainingValues(row: DealOrNoDealRow, board: readonly number[]): number[] {
   const left = [...row.caseValues].sort((a, b) => a - b);
   for (const c of row.opened) {
     const i = left.indexOf(board[c - 1]!);
@@ -59,17 +59,17 @@ function remainingValues(row: DondRow, board: readonly number[]): number[] {
   return left;
 }
 
-export type DondViewer = { userId: string | null; names: 'public' | 'admin' };
+export type DealOrNoDealViewer = { userId: string | null; names: 'public' | 'admin' };
 
 /** The contract shape: the board's values stay secret until opened or the round has ended. */
-export async function present(db: Database | Tx, row: DondRow, viewer: DondViewer): Promise<DondRound> {
+export async function present(db: Database | Tx, row: DealOrNoDealRow, viewer: DealOrNoDealViewer): Promise<DealOrNoDealRound> {
   const [entries, mine, contestant] = await Promise.all([
-    db.select({ n: count() }).from(dondEntries).where(eq(dondEntries.roundId, row.id)),
+    db.select({ n: count() }).from(dealOrNoDealEntries).where(eq(dealOrNoDealEntries.roundId, row.id)),
     viewer.userId
       ? db
-          .select({ userId: dondEntries.userId })
-          .from(dondEntries)
-          .where(and(eq(dondEntries.roundId, row.id), eq(dondEntries.userId, viewer.userId)))
+          .select({ userId: dealOrNoDealEntries.userId })
+          .from(dealOrNoDealEntries)
+          .where(and(eq(dealOrNoDealEntries.roundId, row.id), eq(dealOrNoDealEntries.userId, viewer.userId)))
       : Promise.resolve([]),
     row.contestantId
       ? db.select({ username: users.username, showOnLeaderboard: users.showOnLeaderboard }).from(users).where(eq(users.id, row.contestantId))
@@ -79,13 +79,13 @@ export async function present(db: Database | Tx, row: DondRow, viewer: DondViewe
   const ended = (ENDED as readonly string[]).includes(row.status);
   const opened = new Set(row.opened);
   const size = sizeOf(row);
-  const staged = row.status === 'playing' || row.status === 'finished' ? dondStage(size, playOf(row)) : null;
+  const staged = row.status === 'playing' || row.status === 'finished' ? dealOrNoDealStage(size, playOf(row)) : null;
   const isContestant = viewer.userId !== null && row.contestantId === viewer.userId;
   const c = contestant[0];
   return {
     id: row.id,
     roundNumber: row.roundNumber,
-    status: row.status as DondRound['status'],
+    status: row.status as DealOrNoDealRound['status'],
     values: row.caseValues,
     total: row.caseValues.reduce((a, b) => a + b, 0),
     entries: entries[0]?.n ?? 0,
@@ -112,7 +112,7 @@ export async function present(db: Database | Tx, row: DondRow, viewer: DondViewe
             prize: row.prize ?? 0,
             auto: row.autoDeal,
             finalCase: row.finalCase,
-            reason: (row.endReason as DondEndReason | null) ?? null,
+            reason: (row.endReason as DealOrNoDealEndReason | null) ?? null,
           }
         : null,
     fairness: {
@@ -130,36 +130,36 @@ export async function present(db: Database | Tx, row: DondRow, viewer: DondViewe
 }
 
 /** GET /api/dealornodeal: the round open or in play, else the last ended one (drafts are the admin's). */
-export async function currentRound(db: Database, viewerId: string | null): Promise<DondRound | null> {
+export async function currentRound(db: Database, viewerId: string | null): Promise<DealOrNoDealRound | null> {
   const [live] = await db
     .select()
-    .from(dondRounds)
-    .where(inArray(dondRounds.status, [...LIVE]))
-    .orderBy(desc(dondRounds.roundNumber))
+    .from(dealOrNoDealRounds)
+    .where(inArray(dealOrNoDealRounds.status, [...LIVE]))
+    .orderBy(desc(dealOrNoDealRounds.roundNumber))
     .limit(1);
   const row =
     live ??
     (
       await db
         .select()
-        .from(dondRounds)
-        .where(inArray(dondRounds.status, [...ENDED]))
-        .orderBy(desc(dondRounds.roundNumber))
+        .from(dealOrNoDealRounds)
+        .where(inArray(dealOrNoDealRounds.status, [...ENDED]))
+        .orderBy(desc(dealOrNoDealRounds.roundNumber))
         .limit(1)
     )[0];
   return row ? present(db, row, { userId: viewerId, names: 'public' }) : null;
 }
 
 /** GET /api/dealornodeal/rounds/:id (public; a draft is not found). */
-export async function getRound(db: Database, id: string, viewerId: string | null): Promise<DondRound> {
-  const [row] = await db.select().from(dondRounds).where(eq(dondRounds.id, id));
+export async function getRound(db: Database, id: string, viewerId: string | null): Promise<DealOrNoDealRound> {
+  const [row] = await db.select().from(dealOrNoDealRounds).where(eq(dealOrNoDealRounds.id, id));
   if (!row || row.status === 'draft') throw notFound();
   return present(db, row, { userId: viewerId, names: 'public' });
 }
 
 /** GET /api/admin/dealornodeal: the latest 20 rounds, names unmasked. */
-export async function listRoundsForAdmin(db: Database): Promise<DondRound[]> {
-  const rows = await db.select().from(dondRounds).orderBy(desc(dondRounds.roundNumber)).limit(20);
+export async function listRoundsForAdmin(db: Database): Promise<DealOrNoDealRound[]> {
+  const rows = await db.select().from(dealOrNoDealRounds).orderBy(desc(dealOrNoDealRounds.roundNumber)).limit(20);
   return Promise.all(rows.map((row) => present(db, row, { userId: null, names: 'admin' })));
 }
 
@@ -169,19 +169,19 @@ export async function listRoundsForAdmin(db: Database): Promise<DondRound[]> {
  * poll. Joins are not announced one by one (a burst of entries would make every page refetch for
  * each); the entry count follows the pages' slower poll.
  */
-export async function announceChange(tx: Tx, row: Pick<DondRow, 'id' | 'status'>): Promise<void> {
+export async function announceChange(tx: Tx, row: Pick<DealOrNoDealRow, 'id' | 'status'>): Promise<void> {
   await publishEvent(tx, { name: 'dond', topic: 'dond', data: { roundId: row.id, status: row.status } });
 }
 
-export async function lockRound(tx: Tx, id: string): Promise<DondRow> {
-  const [row] = await tx.select().from(dondRounds).where(eq(dondRounds.id, id)).for('update');
+export async function lockRound(tx: Tx, id: string): Promise<DealOrNoDealRow> {
+  const [row] = await tx.select().from(dealOrNoDealRounds).where(eq(dealOrNoDealRounds.id, id)).for('update');
   if (!row) throw notFound();
   return row;
 }
 
 /** A finished round by id (announcements). */
-export async function roundRow(db: Database, id: string): Promise<DondRow | null> {
-  const [row] = await db.select().from(dondRounds).where(eq(dondRounds.id, id));
+export async function roundRow(db: Database, id: string): Promise<DealOrNoDealRow | null> {
+  const [row] = await db.select().from(dealOrNoDealRounds).where(eq(dealOrNoDealRounds.id, id));
   return row ?? null;
 }
 
@@ -189,7 +189,7 @@ export async function roundRow(db: Database, id: string): Promise<DondRow | null
  * The contestant as chat knows them (announcements): their linked Kick name, else their site name
  * masked like every public board unless they show it.
  */
-export async function contestantName(db: Database, row: DondRow): Promise<string> {
+export async function contestantName(db: Database, row: DealOrNoDealRow): Promise<string> {
   if (!row.contestantId) return 'nobody';
   const kick = await platformAccountOf(db, 'kick', row.contestantId);
   if (kick?.username) return `@${kick.username}`;

@@ -1,11 +1,11 @@
 import {
-  DondAdminListSchema,
-  DondCurrentSchema,
-  DondMoveSchema,
-  DondRoundInputSchema,
-  DondRoundResultSchema,
-  type DondEndReason,
-  type DondRound,
+  DealOrNoDealAdminListSchema,
+  DealOrNoDealCurrentSchema,
+  DealOrNoDealMoveSchema,
+  DealOrNoDealRoundInputSchema,
+  DealOrNoDealRoundResultSchema,
+  type DealOrNoDealEndReason,
+  type DealOrNoDealRound,
 } from '@app/shared/api/deal-or-no-deal';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { optionalViewerOf } from '../auth/sessions.ts';
-import { dondContestantText, dondOpenText, dondResultText } from './round-announcements.ts';
+import { dealOrNoDealContestantText, dealOrNoDealOpenText, dealOrNoDealResultText } from './round-announcements.ts';
 import { autoDealIdleRounds } from './auto-deal.ts';
 import { cancelRound } from './cancel-round.ts';
 import { closeRound } from './close-round.ts';
@@ -24,7 +24,7 @@ import { createRound } from './create-round.ts';
 import { joinRoundOnWeb, refuseAdminJoin } from './join-round.ts';
 import { makeMove } from './make-move.ts';
 import { openRound } from './open-round.ts';
-import { contestantName, currentRound, getRound, listRoundsForAdmin, roundRow, type DondRow } from './round-reads.ts';
+import { contestantName, currentRound, getRound, listRoundsForAdmin, roundRow, type DealOrNoDealRow } from './round-reads.ts';
 import { dealOrNoDealHook } from './chat-hook.ts';
 
 const bearer = [{ bearer: [] }];
@@ -36,30 +36,30 @@ const JOIN_LIMIT = perMember({ max: 10, timeWindow: 60_000 });
 export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.chat.registerHook(dealOrNoDealHook);
   /** The bot's result line (after the round's end committed). */
-  async function announceResult(row: DondRow): Promise<void> {
+  async function announceResult(row: DealOrNoDealRow): Promise<void> {
     if (row.status !== 'finished' || !row.outcome) return;
     const name = await contestantName(app.db, row);
     void app.stream.announce(
-      dondResultText(row.roundNumber, name, {
+      dealOrNoDealResultText(row.roundNumber, name, {
         outcome: row.outcome as 'deal' | 'keep' | 'swap',
         prize: row.prize ?? 0,
         auto: row.autoDeal,
         finalCase: row.finalCase,
-        reason: (row.endReason as DondEndReason | null) ?? null,
+        reason: (row.endReason as DealOrNoDealEndReason | null) ?? null,
       }),
       'dealornodeal',
     );
   }
-  app.decorate('dondAnnounce', {
-    opened: (round: DondRound) =>
+  app.decorate('dealOrNoDealAnnounce', {
+    opened: (round: DealOrNoDealRound) =>
       void app.stream.announce(
-        dondOpenText(round.roundNumber, round.total, round.values.length, app.config.appOrigin, round.fairness.serverSeedHash ?? ''),
+        dealOrNoDealOpenText(round.roundNumber, round.total, round.values.length, app.config.appOrigin, round.fairness.serverSeedHash ?? ''),
         'dealornodeal',
       ),
-    contestant: async (round: DondRound) => {
+    contestant: async (round: DealOrNoDealRound) => {
       const row = await roundRow(app.db, round.id);
       if (row?.contestantId)
-        void app.stream.announce(dondContestantText(row.roundNumber, await contestantName(app.db, row), row.entrantUids?.length ?? 0), 'dealornodeal');
+        void app.stream.announce(dealOrNoDealContestantText(row.roundNumber, await contestantName(app.db, row), row.entrantUids?.length ?? 0), 'dealornodeal');
     },
     result: announceResult,
   });
@@ -72,7 +72,7 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
     run: async (now) => {
       const ended = await autoDealIdleRounds(app.db, now);
       for (const row of ended) await announceResult(row);
-      return { dondAutoDeals: ended.length };
+      return { dealOrNoDealAutoDeals: ended.length };
     },
   });
 
@@ -84,7 +84,7 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dealornodeal'],
         summary: 'The Deal or No Deal round open or in play, else the last one that ended (the game page and the overlay)',
-        response: { 200: DondCurrentSchema },
+        response: { 200: DealOrNoDealCurrentSchema },
       },
     },
     async (request) => ({ round: await currentRound(app.db, await viewerOf(request.headers.authorization)) }),
@@ -97,7 +97,7 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dealornodeal'],
         summary: 'One Deal or No Deal round (its seed once it has ended)',
         params: IdParamsSchema,
-        response: { 200: DondRoundResultSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+        response: { 200: DealOrNoDealRoundResultSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
       },
     },
     async (request) => ({ round: await getRound(app.db, request.params.id, await viewerOf(request.headers.authorization)) }),
@@ -114,7 +114,7 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Join the round open for entries (once; a Deal or No Deal ban refuses it; admins run the game and cannot join)',
         security: bearer,
         params: IdParamsSchema,
-        response: { 201: DondRoundResultSchema, ...commonErrors, 429: ErrorEnvelopeSchema },
+        response: { 201: DealOrNoDealRoundResultSchema, ...commonErrors, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -139,8 +139,8 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
           'A contestant whom a restriction blocks from Deal or No Deal (its ban, a timeout, a permanent ban) gets 403 RESTRICTED, and the round ends there with no prize (result.reason "restricted").',
         security: bearer,
         params: IdParamsSchema,
-        body: DondMoveSchema,
-        response: { 200: DondRoundResultSchema, ...commonErrors },
+        body: DealOrNoDealMoveSchema,
+        response: { 200: DealOrNoDealRoundResultSchema, ...commonErrors },
       },
     },
     async (request) => {
@@ -162,11 +162,11 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(dondAdminRoutes);
+  await app.register(dealOrNoDealAdminRoutes);
 };
 
 /** The admin's Deal or No Deal calls (guarded and tagged once by adminOnly). Every act is audited. */
-const dondAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+const dealOrNoDealAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   adminOnly(app);
 
   app.get(
@@ -174,7 +174,7 @@ const dondAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The latest Deal or No Deal rounds (drafts included, names unmasked)',
-        response: { 200: DondAdminListSchema, 401: commonErrors[401], 403: commonErrors[403] },
+        response: { 200: DealOrNoDealAdminListSchema, 401: commonErrors[401], 403: commonErrors[403] },
       },
     },
     async () => ({ rounds: await listRoundsForAdmin(app.db) }),
@@ -185,8 +185,8 @@ const dondAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Create a Deal or No Deal round (a draft) from 16 or 26 case values; one round at a time',
-        body: DondRoundInputSchema,
-        response: { 201: DondRoundResultSchema, ...commonErrors },
+        body: DealOrNoDealRoundInputSchema,
+        response: { 201: DealOrNoDealRoundResultSchema, ...commonErrors },
       },
     },
     async (request, reply) => reply.code(201).send({ round: await createRound(app.db, request.body.values, auditActor(request), app.clock.now()) }),
@@ -198,12 +198,12 @@ const dondAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Open a draft round for entries (publishes its seed hash)',
         params: IdParamsSchema,
-        response: { 200: DondRoundResultSchema, ...commonErrors },
+        response: { 200: DealOrNoDealRoundResultSchema, ...commonErrors },
       },
     },
     async (request) => {
       const round = await openRound(app.db, request.params.id, auditActor(request), app.clock.now());
-      app.dondAnnounce.opened(round);
+      app.dealOrNoDealAnnounce.opened(round);
       return { round };
     },
   );
@@ -214,12 +214,12 @@ const dondAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Close entries: one contestant drawn with the raffle draw (no entrant: the round is cancelled)',
         params: IdParamsSchema,
-        response: { 200: DondRoundResultSchema, ...commonErrors },
+        response: { 200: DealOrNoDealRoundResultSchema, ...commonErrors },
       },
     },
     async (request) => {
       const { round } = await closeRound(app.db, request.params.id, auditActor(request), app.clock.now());
-      await app.dondAnnounce.contestant(round);
+      await app.dealOrNoDealAnnounce.contestant(round);
       return { round };
     },
   );
@@ -230,7 +230,7 @@ const dondAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Cancel a round that has not ended (no prize; the seed is revealed)',
         params: IdParamsSchema,
-        response: { 200: DondRoundResultSchema, ...commonErrors },
+        response: { 200: DealOrNoDealRoundResultSchema, ...commonErrors },
       },
     },
     async (request) => ({ round: await cancelRound(app.db, request.params.id, auditActor(request), app.clock.now()) }),
@@ -240,10 +240,10 @@ const dondAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The bot's Deal or No Deal lines (deal-or-no-deal/routes.ts). */
-    dondAnnounce: {
-      opened: (round: DondRound) => void;
-      contestant: (round: DondRound) => Promise<void>;
-      result: (row: DondRow) => Promise<void>;
+    dealOrNoDealAnnounce: {
+      opened: (round: DealOrNoDealRound) => void;
+      contestant: (round: DealOrNoDealRound) => Promise<void>;
+      result: (row: DealOrNoDealRow) => Promise<void>;
     };
   }
 }

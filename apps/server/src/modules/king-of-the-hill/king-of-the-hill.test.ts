@@ -2,9 +2,9 @@ import { maskUsername } from '@app/shared/api/races';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, casinoAccounts, kothClaims, kothPeriods, ledgerEntries, users, wagers } from '../../db/schema.ts';
+import { auditLog, casinoAccounts, kingOfTheHillClaims, kingOfTheHillPeriods, ledgerEntries, users, wagers } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
-import { endDuePeriods } from './koth-service.ts';
+import { endDuePeriods } from './king-of-the-hill-service.ts';
 import { ledgerSumOf, makeUser, pointsOf, useTestAppWithAdmin, type TestUser } from '../../test/factories.ts';
 
 const DAY = 86_400_000;
@@ -47,8 +47,8 @@ describe(`King of the Hill (${process.env.TEST_DB})`, () => {
 
   beforeEach(async () => {
     // Each test starts on a fresh hill: the previous periods end, a new one opens on the next read.
-    await t.app.db.update(kothPeriods).set({ status: 'ended', endedAt: clock.now() }).where(eq(kothPeriods.status, 'active'));
-    await t.app.db.update(kothClaims).set({ status: 'declined' }).where(eq(kothClaims.status, 'pending'));
+    await t.app.db.update(kingOfTheHillPeriods).set({ status: 'ended', endedAt: clock.now() }).where(eq(kingOfTheHillPeriods.status, 'active'));
+    await t.app.db.update(kingOfTheHillClaims).set({ status: 'declined' }).where(eq(kingOfTheHillClaims.status, 'pending'));
   });
 
   it('needs a signed-in, verified member; the admin screen needs an admin', async () => {
@@ -70,7 +70,7 @@ describe(`King of the Hill (${process.env.TEST_DB})`, () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await t.app.db.select().from(kothClaims).where(eq(kothClaims.userId, eager.id))).toHaveLength(5);
+    expect(await t.app.db.select().from(kingOfTheHillClaims).where(eq(kingOfTheHillClaims.userId, eager.id))).toHaveLength(5);
     const rookie = await makeUser(t.app);
     for (let i = 0; i < 5; i += 1) expect((await claim(rookie, win(2))).json().code).toBe('NOT_VIP');
     expect((await claim(rookie, win(2))).statusCode).toBe(429);
@@ -121,7 +121,7 @@ describe(`King of the Hill (${process.env.TEST_DB})`, () => {
     const refused = await verify(own.json().id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('OWN_ACCOUNT_ACT');
-    const [row] = await t.app.db.select().from(kothClaims).where(eq(kothClaims.id, own.json().id));
+    const [row] = await t.app.db.select().from(kingOfTheHillClaims).where(eq(kingOfTheHillClaims.id, own.json().id));
     expect(row?.status).toBe('pending');
     const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, own.json().id));
     expect(audits.map((r) => `${r.action}:${r.actorId}`)).toEqual([`koth_claim.verify_refused:${admin.id}`]);
@@ -175,7 +175,7 @@ describe(`King of the Hill (${process.env.TEST_DB})`, () => {
     );
 
     // The first reign ended when d was verified, its length kept.
-    const [reign] = await t.app.db.select().from(kothClaims).where(eq(kothClaims.id, a.id));
+    const [reign] = await t.app.db.select().from(kingOfTheHillClaims).where(eq(kingOfTheHillClaims.id, a.id));
     expect(reign!.reignEndedAt).not.toBeNull();
     const adminView = (await inject('GET', '/api/admin/king-of-the-hill', admin)).json();
     expect(adminView.king).toMatchObject({ multiplier: 300 });
@@ -266,25 +266,25 @@ describe(`King of the Hill under concurrency (${process.env.TEST_DB})`, () => {
     await Promise.all([verify(b.id), verify(c.id)]);
     const reigning = await t.app.db
       .select()
-      .from(kothClaims)
-      .where(and(eq(kothClaims.status, 'verified'), isNull(kothClaims.reignEndedAt)));
+      .from(kingOfTheHillClaims)
+      .where(and(eq(kingOfTheHillClaims.status, 'verified'), isNull(kingOfTheHillClaims.reignEndedAt)));
     expect(reigning).toHaveLength(1);
     expect(reigning[0]!.id).toBe(c.id);
   });
 
   it('two servers ending the same period at once credit the prize once', async () => {
-    const [period] = await t.app.db.select().from(kothPeriods).where(eq(kothPeriods.status, 'active'));
+    const [period] = await t.app.db.select().from(kingOfTheHillPeriods).where(eq(kingOfTheHillPeriods.status, 'active'));
     const [king] = await t.app.db
       .select()
-      .from(kothClaims)
-      .where(and(eq(kothClaims.periodId, period!.id), eq(kothClaims.status, 'verified'), isNull(kothClaims.reignEndedAt)));
+      .from(kingOfTheHillClaims)
+      .where(and(eq(kingOfTheHillClaims.periodId, period!.id), eq(kingOfTheHillClaims.status, 'verified'), isNull(kingOfTheHillClaims.reignEndedAt)));
     const before = await pointsOf(t.app, king!.userId);
     raceClock.set(period!.endsAt.getTime() + 1);
     // The service itself, twice at once (runJobs would join the one run of this process).
     const ended = await Promise.all([endDuePeriods(t.app.db, raceClock.now()), endDuePeriods(t.app.db, raceClock.now())]);
     expect(ended[0] + ended[1]).toBe(1);
     expect(await pointsOf(t.app, king!.userId)).toBe(before + period!.prizePoints);
-    const active = await t.app.db.select().from(kothPeriods).where(eq(kothPeriods.status, 'active'));
+    const active = await t.app.db.select().from(kingOfTheHillPeriods).where(eq(kingOfTheHillPeriods.status, 'active'));
     expect(active).toHaveLength(1);
     expect(active[0]!.id).not.toBe(period!.id);
   });

@@ -1,11 +1,11 @@
 import {
   AdminHillSchema,
-  AdminKothClaimResultSchema,
+  AdminKingOfTheHillClaimResultSchema,
   HillSchema,
-  KothClaimInputSchema,
-  KothClaimSchema,
-  KothDeclineSchema,
-  KothSettingsSchema,
+  KingOfTheHillClaimInputSchema,
+  KingOfTheHillClaimSchema,
+  KingOfTheHillDeclineSchema,
+  KingOfTheHillSettingsSchema,
 } from '@app/shared/api/king-of-the-hill';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
-import { adminHill, declineClaim, endDuePeriods, getHill, submitClaim, updateSettings, verifyClaim } from './koth-service.ts';
+import { adminHill, declineClaim, endDuePeriods, getHill, submitClaim, updateSettings, verifyClaim } from './king-of-the-hill-service.ts';
 
 const bearer = [{ bearer: [] }];
 const guarded = { 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] } as const;
@@ -51,8 +51,8 @@ export const kingOfTheHillRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['king-of-the-hill'],
         summary: 'Claim the hill with a win (VIP only: 403 NOT_VIP below Bronze; 409 KING_NOT_BEATEN); pending until an admin decides',
         security: bearer,
-        body: KothClaimInputSchema,
-        response: { 201: KothClaimSchema, ...guarded, 409: commonErrors[409], 429: ErrorEnvelopeSchema },
+        body: KingOfTheHillClaimInputSchema,
+        response: { 201: KingOfTheHillClaimSchema, ...guarded, 409: commonErrors[409], 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -61,11 +61,11 @@ export const kingOfTheHillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(kothAdminRoutes);
+  await app.register(kingOfTheHillAdminRoutes);
 };
 
 /** The admin's King of the Hill screen (guarded and tagged once by adminOnly). */
-const kothAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+const kingOfTheHillAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   adminOnly(app);
 
   app.get(
@@ -84,7 +84,7 @@ const kothAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Set the period length (days) and the points prize; the running period takes them (audited)',
-        body: KothSettingsSchema,
+        body: KingOfTheHillSettingsSchema,
         response: { 200: AdminHillSchema, ...guarded },
       },
     },
@@ -97,7 +97,7 @@ const kothAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Verify a pending claim: the claimant becomes king (audited; 409 when decided, the period ended or the king is not beaten)',
         params: IdParamsSchema,
-        response: { 200: AdminKothClaimResultSchema, ...guarded, 404: commonErrors[404], 409: commonErrors[409] },
+        response: { 200: AdminKingOfTheHillClaimResultSchema, ...guarded, 404: commonErrors[404], 409: commonErrors[409] },
       },
     },
     async (request) => ({ claim: await verifyClaim(app.db, request.params.id, auditActor(request), app.clock.now()) }),
@@ -109,8 +109,8 @@ const kothAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Decline a pending claim with a reason the claimant sees (audited)',
         params: IdParamsSchema,
-        body: KothDeclineSchema,
-        response: { 200: AdminKothClaimResultSchema, ...guarded, 404: commonErrors[404], 409: commonErrors[409] },
+        body: KingOfTheHillDeclineSchema,
+        response: { 200: AdminKingOfTheHillClaimResultSchema, ...guarded, 404: commonErrors[404], 409: commonErrors[409] },
       },
     },
     async (request) => ({ claim: await declineClaim(app.db, request.params.id, request.body.reason, auditActor(request), app.clock.now()) }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DOND_PRESETS } from '@app/shared/games/deal-or-no-deal';
+import { DEAL_OR_NO_DEAL_PRESETS } from '@app/shared/games/deal-or-no-deal';
 import { describe, expect, it } from 'vitest';
 import { huntBonuses } from '../../db/schema.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
@@ -113,9 +113,9 @@ describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
       expect((await openSse(`${server.base}/api/events?topics=dond:1`, admin.auth)).status).toBe(400);
       const watcher = await makeUser(t.app);
       const page = await stream(watcher, 'dond');
-      const dondEvents = () => page.frames.filter((f) => f.event === 'dond');
+      const dealOrNoDealEvents = () => page.frames.filter((f) => f.event === 'dond');
 
-      const created = await inject('POST', '/api/admin/dealornodeal/rounds', admin.auth, { values: DOND_PRESETS[16] });
+      const created = await inject('POST', '/api/admin/dealornodeal/rounds', admin.auth, { values: DEAL_OR_NO_DEAL_PRESETS[16] });
       expect(created.statusCode, created.body).toBe(201);
       const roundId = created.json().round.id as string;
       expect((await inject('POST', `/api/admin/dealornodeal/rounds/${roundId}/open`, admin.auth)).statusCode).toBe(200);
@@ -127,17 +127,17 @@ describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
       expect(closed.statusCode, closed.body).toBe(200);
       await page.next((f) => f.event === 'dond' && dataOf(f).status === 'playing');
       // Open, then the close: the two joins between them announced nothing.
-      expect(dondEvents().map((f) => dataOf(f).status)).toEqual(['open', 'playing']);
+      expect(dealOrNoDealEvents().map((f) => dataOf(f).status)).toEqual(['open', 'playing']);
 
       const contestant = [a!, b!].find((m) => m.uid === closed.json().round.contestant.uid)!;
       const move = (body: object) => inject('POST', `/api/dealornodeal/rounds/${roundId}/move`, contestant.auth, body);
       expect((await move({ action: 'pick', case: 1 })).statusCode).toBe(200);
-      await page.next(() => dondEvents().length === 3);
+      await page.next(() => dealOrNoDealEvents().length === 3);
       // A refused move (a case already taken) announces nothing; a cancel ends the round for everyone.
       expect((await move({ action: 'open', case: 1 })).statusCode).toBe(409);
       expect((await inject('POST', `/api/admin/dealornodeal/rounds/${roundId}/cancel`, admin.auth)).statusCode).toBe(200);
       await page.next((f) => f.event === 'dond' && dataOf(f).status === 'cancelled');
-      expect(dondEvents().map((f) => dataOf(f).status)).toEqual(['open', 'playing', 'playing', 'cancelled']);
+      expect(dealOrNoDealEvents().map((f) => dataOf(f).status)).toEqual(['open', 'playing', 'playing', 'cancelled']);
     });
   });
 

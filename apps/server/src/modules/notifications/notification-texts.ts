@@ -83,7 +83,7 @@ export function adminCasinoAccountPendingText(username: string, platform: string
   };
 }
 
-export function kothClaimDecidedText(slot: string, multiplier: number, verified: boolean, reason?: string): NotificationText {
+export function kingOfTheHillClaimDecidedText(slot: string, multiplier: number, verified: boolean, reason?: string): NotificationText {
   const win = `${multiplier.toFixed(2)}× on ${slot}`;
   return verified
     ? {
@@ -100,7 +100,7 @@ export function kothClaimDecidedText(slot: string, multiplier: number, verified:
       };
 }
 
-export function kothWonText(slot: string, multiplier: number, prizePoints: number): NotificationText {
+export function kingOfTheHillWonText(slot: string, multiplier: number, prizePoints: number): NotificationText {
   const prize = prizePoints > 0 ? ` ${points(prizePoints)} were credited to your balance.` : '';
   return {
     type: 'koth_won',

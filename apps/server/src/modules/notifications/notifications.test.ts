@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoAccounts, notificationMails, notifications, wagers } from '../../db/schema.ts';
-import { endDuePeriods } from '../king-of-the-hill/koth-service.ts';
+import { endDuePeriods } from '../king-of-the-hill/king-of-the-hill-service.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createActiveRaffle, makeUser, pointsOf, type TestUser, useTestAppWithAdmin } from '../../test/factories.ts';
 

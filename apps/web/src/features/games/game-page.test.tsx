@@ -7,7 +7,7 @@ import { GAMES } from '@app/shared/games/catalogue';
 import GamePage from './game-page';
 import GamesPage from './games-page';
 import { resetFairnessForTests } from './fairness/fairness-store';
-import { dondQueryKey } from '@/lib/api/query-keys';
+import { dealOrNoDealQueryKey } from '@/lib/api/query-keys';
 
 function at(path: string) {
   const router = createMemoryRouter(
@@ -75,8 +75,8 @@ describe('games pages', { timeout: 20_000 }, () => {
 
   it('Deal Or No Deal shows the image, then the next round with its Join button', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchInterval: false } } });
-    queryClient.setQueryDefaults(dondQueryKey, { refetchInterval: false, staleTime: Infinity });
-    queryClient.setQueryData([...dondQueryKey, 'visitor'], { round: null });
+    queryClient.setQueryDefaults(dealOrNoDealQueryKey, { refetchInterval: false, staleTime: Infinity });
+    queryClient.setQueryData([...dealOrNoDealQueryKey, 'visitor'], { round: null });
     const router = createMemoryRouter([{ path: '/games/:slug', element: <GamePage /> }], { initialEntries: ['/games/dealornodeal'] });
     render(
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bonusHuntsQueryKey, dondQueryKey, giveawaysQueryKey, rafflesQueryKey } from '@/lib/api/query-keys';
+import { bonusHuntsQueryKey, dealOrNoDealQueryKey, giveawaysQueryKey, rafflesQueryKey } from '@/lib/api/query-keys';
 import { liveTopics } from '@/lib/live-topics';
 import { queryClient } from '@/lib/query-client';
 import { connectLiveChannel } from './live-channel';
@@ -104,7 +104,7 @@ describe('the live channel and the pages’ topics', () => {
     es.send('hunt', { huntId: HUNT.slice(5), status: 'opening' }, '8');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: bonusHuntsQueryKey });
     es.send('dond', { roundId: '44444444-4444-4444-8444-444444444444', status: 'playing' }, '9');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: dondQueryKey });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: dealOrNoDealQueryKey });
     es.send('giveaway', { giveawayId: '55555555-5555-4555-8555-555555555555' }, '10');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: giveawaysQueryKey });
     remove();

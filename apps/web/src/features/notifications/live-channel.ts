@@ -4,7 +4,7 @@ import { getCurrentUser } from '@/lib/api/get-current-user';
 import {
   bonusHuntsQueryKey,
   challengesQueryKey,
-  dondQueryKey,
+  dealOrNoDealQueryKey,
   giveawaysQueryKey,
   kingOfTheHillQueryKey,
   levelRewardsQueryKey,
@@ -37,7 +37,7 @@ const TOPIC_CACHES: readonly (readonly [LiveEventName, readonly unknown[]])[] = 
   ['race', ['leaderboard']],
   ['raffle', rafflesQueryKey],
   ['hunt', bonusHuntsQueryKey],
-  ['dond', dondQueryKey],
+  ['dond', dealOrNoDealQueryKey],
   ['giveaway', giveawaysQueryKey],
 ];
 

@@ -25,7 +25,7 @@ export const howToQueryKey = ['how-to'] as const;
 export const notificationsQueryKey = ['notifications'] as const;
 
 // Deal or No Deal's current round: the game page and the overlay (the live channel's `dond` events).
-export const dondQueryKey = ['dealornodeal'] as const;
+export const dealOrNoDealQueryKey = ['dealornodeal'] as const;
 
 // The chat giveaways: the Giveaways tab of /raffles (the live channel's `giveaway` events).
 export const giveawaysQueryKey = ['giveaways'] as const;

@@ -3,13 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminHill, AdminKothClaim } from '@app/shared/api/king-of-the-hill';
+import type { AdminHill, AdminKingOfTheHillClaim } from '@app/shared/api/king-of-the-hill';
 import { KingOfTheHillScreen } from './king-of-the-hill-screen';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/sonner', () => ({ toast: toastMock }));
 
-function claim(id: string, status: AdminKothClaim['status'], multiplier: number): AdminKothClaim {
+function claim(id: string, status: AdminKingOfTheHillClaim['status'], multiplier: number): AdminKingOfTheHillClaim {
   return {
     id,
     slot: 'Sweet Bonanza',

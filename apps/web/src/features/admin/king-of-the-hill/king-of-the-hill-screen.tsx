@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { HowToSettingsSchema } from '@app/shared/api/how-to';
-import { KothDeclineSchema, KothSettingsSchema, type AdminHill, type AdminKothClaim } from '@app/shared/api/king-of-the-hill';
+import { KingOfTheHillDeclineSchema, KingOfTheHillSettingsSchema, type AdminHill, type AdminKingOfTheHillClaim } from '@app/shared/api/king-of-the-hill';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +18,7 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 
 const times = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`;
 
-const STATUS: Record<AdminKothClaim['status'], { label: string; variant: 'secondary' | 'success' | 'destructive' }> = {
+const STATUS: Record<AdminKingOfTheHillClaim['status'], { label: string; variant: 'secondary' | 'success' | 'destructive' }> = {
   pending: { label: 'Pending', variant: 'secondary' },
   verified: { label: 'Verified', variant: 'success' },
   declined: { label: 'Declined', variant: 'destructive' },
@@ -43,9 +43,9 @@ export function KingOfTheHillScreen() {
 
 function HillAdmin({ hill }: { hill: AdminHill }) {
   const decide = useDecideHillClaim();
-  const [declining, setDeclining] = useState<AdminKothClaim | null>(null);
+  const [declining, setDeclining] = useState<AdminKingOfTheHillClaim | null>(null);
 
-  const onVerify = async (claim: AdminKothClaim) => {
+  const onVerify = async (claim: AdminKingOfTheHillClaim) => {
     try {
       await decide.mutateAsync({ claimId: claim.id, decision: 'verify' });
       toast({ title: 'Claim verified', description: `${claim.user.username} is King of the Hill with ${times(claim.multiplier)}.` });
@@ -54,7 +54,7 @@ function HillAdmin({ hill }: { hill: AdminHill }) {
     }
   };
 
-  const columns = useMemo<AdminColumn<AdminKothClaim>[]>(
+  const columns = useMemo<AdminColumn<AdminKingOfTheHillClaim>[]>(
     () => [
       { id: 'user', header: 'Member', accessorFn: (c) => c.user.username },
       { accessorKey: 'slot', header: 'Slot' },
@@ -194,7 +194,7 @@ function SettingsForm({ hill }: { hill: AdminHill }) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = KothSettingsSchema.safeParse({ periodDays: Number(days), prizePoints: Number(prize) });
+    const parsed = KingOfTheHillSettingsSchema.safeParse({ periodDays: Number(days), prizePoints: Number(prize) });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error.issues));
       return;
@@ -226,14 +226,14 @@ function SettingsForm({ hill }: { hill: AdminHill }) {
 }
 
 /** Declining a claim asks for the reason the member will read. */
-function DeclineClaimDialog({ claim, onOpenChange }: { claim: AdminKothClaim | null; onOpenChange: (open: boolean) => void }) {
+function DeclineClaimDialog({ claim, onOpenChange }: { claim: AdminKingOfTheHillClaim | null; onOpenChange: (open: boolean) => void }) {
   const decide = useDecideHillClaim();
   return (
     <DeclineDialog
       open={claim !== null}
       title="Decline claim"
       description={claim ? `${claim.user.username}: ${times(claim.multiplier)} on ${claim.slot}. The member sees the reason.` : ''}
-      schema={KothDeclineSchema}
+      schema={KingOfTheHillDeclineSchema}
       isPending={decide.isPending}
       onDecline={async (reason) => {
         if (!claim) return;

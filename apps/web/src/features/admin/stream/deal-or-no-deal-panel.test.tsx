@@ -2,15 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
-import { DOND_PRESETS } from '@app/shared/games/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
+import { DEAL_OR_NO_DEAL_PRESETS } from '@app/shared/games/deal-or-no-deal';
 import { DealOrNoDealPanel } from './deal-or-no-deal-panel';
 
 vi.mock('@/components/ui/sonner', () => ({ toast: vi.fn() }));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function draft(values: number[]): DondRound {
+function draft(values: number[]): DealOrNoDealRound {
   return {
     id: '22222222-2222-4222-8222-222222222222',
     roundNumber: 1,
@@ -33,7 +33,7 @@ function draft(values: number[]): DondRound {
   };
 }
 
-let rounds: DondRound[];
+let rounds: DealOrNoDealRound[];
 let posts: { url: string; body: unknown }[];
 
 beforeEach(() => {
@@ -71,7 +71,7 @@ describe('Deal or No Deal admin panel', () => {
     const box = await screen.findByLabelText('Case values (points)');
     expect(screen.getByText('Total on the board: 102,691 points in 16 cases.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '26 cases' }));
-    const total26 = DOND_PRESETS[26].reduce((a, b) => a + b, 0);
+    const total26 = DEAL_OR_NO_DEAL_PRESETS[26].reduce((a, b) => a + b, 0);
     expect(screen.getByText(`Total on the board: ${total26.toLocaleString('en-US')} points in 26 cases.`)).toBeTruthy();
     await user.clear(box);
     await user.type(box, '1, 2, 3');
@@ -79,7 +79,7 @@ describe('Deal or No Deal admin panel', () => {
     expect((screen.getByRole('button', { name: 'Create round' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: '16 cases' }));
     await user.click(screen.getByRole('button', { name: 'Create round' }));
-    await waitFor(() => expect(posts[0]).toEqual({ url: '/api/admin/dealornodeal/rounds', body: { values: [...DOND_PRESETS[16]] } }));
+    await waitFor(() => expect(posts[0]).toEqual({ url: '/api/admin/dealornodeal/rounds', body: { values: [...DEAL_OR_NO_DEAL_PRESETS[16]] } }));
     await user.click(await screen.findByRole('button', { name: 'Open entries' }));
     expect(await screen.findByText('Entries open')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close entries and draw' })).toBeTruthy();

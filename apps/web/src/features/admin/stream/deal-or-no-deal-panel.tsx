@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
-import { DOND_MAX_CASE_VALUE, DOND_PRESETS, isDondBoardSize, type DondBoardSize } from '@app/shared/games/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
+import { DEAL_OR_NO_DEAL_MAX_CASE_VALUE, DEAL_OR_NO_DEAL_PRESETS, isDealOrNoDealBoardSize, type DealOrNoDealBoardSize } from '@app/shared/games/deal-or-no-deal';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,11 +9,11 @@ import { toast } from '@/components/ui/sonner';
 import { textareaClass } from '../components/fields';
 import { AdminQueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
-import { createDondRound, dondRoundAction, useDondAdminMutation, useDondRounds } from './api/deal-or-no-deal';
+import { createDealOrNoDealRound, dealOrNoDealRoundAction, useDealOrNoDealAdminMutation, useDealOrNoDealRounds } from './api/deal-or-no-deal';
 
 const pts = (n: number) => n.toLocaleString('en-US');
 
-const STATUS_LABELS: Record<DondRound['status'], string> = {
+const STATUS_LABELS: Record<DealOrNoDealRound['status'], string> = {
   draft: 'Draft',
   open: 'Entries open',
   playing: 'In play',
@@ -27,15 +27,15 @@ function parseValues(text: string): { values: number[] } | { error: string } {
     .split(/[,\s]+/)
     .filter(Boolean)
     .map(Number);
-  if (values.some((v) => !Number.isInteger(v) || v < 1 || v > DOND_MAX_CASE_VALUE))
+  if (values.some((v) => !Number.isInteger(v) || v < 1 || v > DEAL_OR_NO_DEAL_MAX_CASE_VALUE))
     return { error: 'Each value is a whole number of points from 1 to 10,000,000.' };
-  if (!isDondBoardSize(values.length)) return { error: `A board has 16 or 26 cases (${values.length} now).` };
+  if (!isDealOrNoDealBoardSize(values.length)) return { error: `A board has 16 or 26 cases (${values.length} now).` };
   return { values };
 }
 
 /** Deal or No Deal on the Stream screen: create a round (preset or edited values), open entries, close them, cancel. */
 export function DealOrNoDealPanel() {
-  const query = useDondRounds();
+  const query = useDealOrNoDealRounds();
   return (
     <Card className="max-w-4xl">
       <CardHeader>
@@ -66,9 +66,9 @@ export function DealOrNoDealPanel() {
 
 function NewRound() {
   const id = useId();
-  const [size, setSize] = useState<DondBoardSize>(16);
-  const [text, setText] = useState(DOND_PRESETS[16].join(', '));
-  const create = useDondAdminMutation(createDondRound);
+  const [size, setSize] = useState<DealOrNoDealBoardSize>(16);
+  const [text, setText] = useState(DEAL_OR_NO_DEAL_PRESETS[16].join(', '));
+  const create = useDealOrNoDealAdminMutation(createDealOrNoDealRound);
   const parsed = parseValues(text);
   const total = 'values' in parsed ? parsed.values.reduce((a, b) => a + b, 0) : null;
   return (
@@ -95,7 +95,7 @@ function NewRound() {
             aria-pressed={size === n}
             onClick={() => {
               setSize(n);
-              setText(DOND_PRESETS[n].join(', '));
+              setText(DEAL_OR_NO_DEAL_PRESETS[n].join(', '));
             }}
           >
             {n} cases
@@ -126,8 +126,8 @@ function NewRound() {
   );
 }
 
-function LiveRound({ round }: { round: DondRound }) {
-  const act = useDondAdminMutation(({ action }: { action: 'open' | 'close' | 'cancel' }) => dondRoundAction(round.id, action));
+function LiveRound({ round }: { round: DealOrNoDealRound }) {
+  const act = useDealOrNoDealAdminMutation(({ action }: { action: 'open' | 'close' | 'cancel' }) => dealOrNoDealRoundAction(round.id, action));
   const run = (action: 'open' | 'close' | 'cancel', done: string) =>
     act.mutate({ action }, { onSuccess: () => toast({ title: done }), onError: (err) => toastRequestError(err, 'The round did not change') });
   return (
@@ -186,7 +186,7 @@ function LiveRound({ round }: { round: DondRound }) {
   );
 }
 
-function RecentRounds({ rounds }: { rounds: DondRound[] }) {
+function RecentRounds({ rounds }: { rounds: DealOrNoDealRound[] }) {
   if (rounds.length === 0) return null;
   return (
     <section className="grid gap-2" aria-label="Recent rounds">

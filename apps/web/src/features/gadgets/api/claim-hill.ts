@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KothClaim, KothClaimInput } from '@app/shared/api/king-of-the-hill';
+import type { KingOfTheHillClaim, KingOfTheHillClaimInput } from '@app/shared/api/king-of-the-hill';
 import { api } from '@/lib/api-client';
 import { kingOfTheHillQueryKey } from '@/lib/api/query-keys';
 
 /** POST /api/king-of-the-hill/claims → 201 the pending claim (403 NOT_VIP or RESTRICTED, 409 KING_NOT_BEATEN). */
-function claimHill(input: KothClaimInput): Promise<KothClaim> {
-  return api.post<KothClaim>('/api/king-of-the-hill/claims', input);
+function claimHill(input: KingOfTheHillClaimInput): Promise<KingOfTheHillClaim> {
+  return api.post<KingOfTheHillClaim>('/api/king-of-the-hill/claims', input);
 }
 
 /** A claim, accepted or refused, may have met a new king: the hill is read again. */

@@ -1,6 +1,6 @@
 import { Crown, Trophy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { KothClaimInputSchema, kothMultiplier, type Hill, type KothClaim } from '@app/shared/api/king-of-the-hill';
+import { KingOfTheHillClaimInputSchema, kingOfTheHillMultiplier, type Hill, type KingOfTheHillClaim } from '@app/shared/api/king-of-the-hill';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -125,13 +125,13 @@ function ClaimForm({ kingMultiplier }: { kingMultiplier: number | null }) {
   const claim = useClaimHill();
   const bet = Number(draft.bet);
   const win = Number(draft.win);
-  const multiplier = bet > 0 && win > 0 ? kothMultiplier(bet, win) : null;
+  const multiplier = bet > 0 && win > 0 ? kingOfTheHillMultiplier(bet, win) : null;
   const isBeaten = multiplier !== null && (kingMultiplier === null || multiplier > kingMultiplier);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    const parsed = KothClaimInputSchema.safeParse({
+    const parsed = KingOfTheHillClaimInputSchema.safeParse({
       slot: draft.slot,
       bet: draft.bet === '' ? undefined : Number(draft.bet),
       win: draft.win === '' ? undefined : Number(draft.win),
@@ -190,13 +190,13 @@ function ClaimForm({ kingMultiplier }: { kingMultiplier: number | null }) {
   );
 }
 
-const STATUS_BADGE: Record<KothClaim['status'], { label: string; variant: 'secondary' | 'success' | 'destructive' }> = {
+const STATUS_BADGE: Record<KingOfTheHillClaim['status'], { label: string; variant: 'secondary' | 'success' | 'destructive' }> = {
   pending: { label: 'Pending review', variant: 'secondary' },
   verified: { label: 'Verified', variant: 'success' },
   declined: { label: 'Declined', variant: 'destructive' },
 };
 
-function MyClaims({ claims }: { claims: KothClaim[] }) {
+function MyClaims({ claims }: { claims: KingOfTheHillClaim[] }) {
   return (
     <section aria-labelledby="koth-mine-title" className="mt-8">
       <h2 id="koth-mine-title" className="text-lg font-semibold">

@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
 import { cn } from '@/lib/utils';
 
 const pts = (n: number) => n.toLocaleString('en-US');
@@ -8,7 +8,7 @@ const pts = (n: number) => n.toLocaleString('en-US');
  * The board everyone watches: the cases (a value once opened), the values still in play and the
  * banker's offers. `onCase` makes the closed cases buttons (the contestant picking or opening).
  */
-export function DondBoard({ round, onCase, pending }: { round: DondRound; onCase?: (c: number) => void; pending?: boolean }) {
+export function DealOrNoDealBoard({ round, onCase, pending }: { round: DealOrNoDealRound; onCase?: (c: number) => void; pending?: boolean }) {
   const remaining = [...round.remainingValues];
   const values = [...round.values].sort((a, b) => a - b);
   // Each value of the board lit while still unopened (duplicates counted).
@@ -95,7 +95,7 @@ export function DondBoard({ round, onCase, pending }: { round: DondRound; onCase
 }
 
 /** One line on where the round is (the page and the overlay). */
-export function dondStatusText(round: DondRound): string {
+export function dealOrNoDealStatusText(round: DealOrNoDealRound): string {
   const who = round.contestant?.username ?? 'The contestant';
   switch (round.status) {
     case 'draft':

@@ -3,19 +3,19 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
-import { DOND_PRESETS, openingSchedule } from '@app/shared/games/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
+import { DEAL_OR_NO_DEAL_PRESETS, openingSchedule } from '@app/shared/games/deal-or-no-deal';
 import { liveTopics } from '@/lib/live-topics';
 import DealOrNoDealGame from './deal-or-no-deal-game';
-import DondOverlayPage from './overlay-page';
+import DealOrNoDealOverlayPage from './overlay-page';
 
 vi.mock('@/components/ui/sonner', () => ({ toast: vi.fn() }));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const values = [...DOND_PRESETS[16]];
+const values = [...DEAL_OR_NO_DEAL_PRESETS[16]];
 /** A round at its first offer: case 7 kept, cases 1 to 5 opened. */
-function roundAtOffer(): DondRound {
+function roundAtOffer(): DealOrNoDealRound {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     roundNumber: 3,
@@ -40,7 +40,7 @@ function roundAtOffer(): DondRound {
   };
 }
 
-let round: DondRound | null;
+let round: DealOrNoDealRound | null;
 let calls: { method: string; url: string; body: unknown }[];
 
 beforeEach(() => {
@@ -117,12 +117,12 @@ describe('Deal or No Deal page', () => {
     renderIn(<DealOrNoDealGame />);
     expect(await screen.findByText(text)).toBeTruthy();
     cleanup();
-    renderIn(<DondOverlayPage />);
+    renderIn(<DealOrNoDealOverlayPage />);
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('the overlay shows the same board, read-only', async () => {
-    renderIn(<DondOverlayPage />);
+    renderIn(<DealOrNoDealOverlayPage />);
     expect(await screen.findByRole('heading', { name: 'Deal or No Deal #3' })).toBeTruthy();
     const cases = screen.getByRole('list', { name: 'Cases' });
     expect(within(cases).getAllByRole('img')).toHaveLength(16);

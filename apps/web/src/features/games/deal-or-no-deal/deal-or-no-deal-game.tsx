@@ -1,12 +1,12 @@
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
-import { BANKER_FIRST_SHARE, BANKER_LAST_SHARE, DOND_PRESETS, openingSchedule } from '@app/shared/games/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
+import { BANKER_FIRST_SHARE, BANKER_LAST_SHARE, DEAL_OR_NO_DEAL_PRESETS, openingSchedule } from '@app/shared/games/deal-or-no-deal';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOpenAuth } from '@/lib/use-open-auth';
 import { useSession } from '@/lib/session';
-import { useJoinDond, useMoveDond } from './api/deal-or-no-deal-actions';
-import { useDond } from './api/get-deal-or-no-deal';
-import { DondBoard, dondStatusText } from './deal-or-no-deal-board';
+import { useJoinDealOrNoDeal, useMoveDealOrNoDeal } from './api/deal-or-no-deal-actions';
+import { useDealOrNoDeal } from './api/get-deal-or-no-deal';
+import { DealOrNoDealBoard, dealOrNoDealStatusText } from './deal-or-no-deal-board';
 import { DealOrNoDealArt } from './deal-or-no-deal-placeholder';
 import { requestVerify } from '../fairness/verify-request';
 
@@ -14,7 +14,7 @@ const pts = (n: number) => n.toLocaleString('en-US');
 
 /** /games/dealornodeal: the spec's image, then the current or next round, live for everyone. */
 export default function DealOrNoDealGame() {
-  const query = useDond();
+  const query = useDealOrNoDeal();
   const round = query.data?.round ?? null;
   return (
     <div className="grid gap-4">
@@ -40,17 +40,17 @@ export default function DealOrNoDealGame() {
   );
 }
 
-function RoundView({ round }: { round: DondRound | null }) {
+function RoundView({ round }: { round: DealOrNoDealRound | null }) {
   const { user } = useSession();
   const openAuth = useOpenAuth();
-  const join = useJoinDond();
+  const join = useJoinDealOrNoDeal();
   const isOpen = round?.status === 'open';
   const isPlaying = round?.status === 'playing' || round?.status === 'finished';
   const canJoin = isOpen && !round.entered;
   return (
     <div className="grid gap-4">
       <p aria-live="polite" className="font-medium">
-        {round ? dondStatusText(round) : 'No round yet. The next one opens during the stream.'}
+        {round ? dealOrNoDealStatusText(round) : 'No round yet. The next one opens during the stream.'}
       </p>
       {(!round || round.status !== 'playing') && (
         <div className="flex flex-wrap items-center gap-3">
@@ -91,7 +91,7 @@ function RoundView({ round }: { round: DondRound | null }) {
                 serverSeed: round.fairness.serverSeed!,
                 clientSeed: round.fairness.clientSeed,
                 nonce: round.fairness.nonce,
-                settings: { dondValues: round.values.join(', ') },
+                settings: { dealOrNoDealValues: round.values.join(', ') },
               })
             }
           >
@@ -103,8 +103,8 @@ function RoundView({ round }: { round: DondRound | null }) {
   );
 }
 
-function Contestant({ round }: { round: DondRound }) {
-  const move = useMoveDond(round.id);
+function Contestant({ round }: { round: DealOrNoDealRound }) {
+  const move = useMoveDealOrNoDeal(round.id);
   const mine = round.isContestant === true && round.status === 'playing';
   const onCase =
     mine && (round.stage === 'pick' || round.stage === 'open')
@@ -148,7 +148,7 @@ function Contestant({ round }: { round: DondRound }) {
         </div>
       )}
       {mine && <p className="text-xs text-muted-foreground">No move for 2 minutes takes the current offer for you.</p>}
-      <DondBoard round={round} onCase={onCase} pending={move.isPending} />
+      <DealOrNoDealBoard round={round} onCase={onCase} pending={move.isPending} />
     </div>
   );
 }
@@ -165,7 +165,7 @@ function BankerRules() {
         </p>
         <p>
           With 26 cases you open {openingSchedule(26).join(', ')} cases; with 16 cases {openingSchedule(16).join(', ')}. Then you may keep your case or swap it
-          for the last one. The 16-case preset holds {pts(DOND_PRESETS[16].reduce((a, b) => a + b, 0))} points in total.
+          for the last one. The 16-case preset holds {pts(DEAL_OR_NO_DEAL_PRESETS[16].reduce((a, b) => a + b, 0))} points in total.
         </p>
         <p>
           The cases are shuffled by the provably-fair engine before entries open (its seed's hash is shown), and the contestant is drawn from the entrants with

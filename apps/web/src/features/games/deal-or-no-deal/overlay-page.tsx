@@ -1,13 +1,13 @@
 import { useOverlayPage } from '@/lib/use-overlay-page';
-import { useDond } from './api/get-deal-or-no-deal';
-import { DondBoard, dondStatusText } from './deal-or-no-deal-board';
+import { useDealOrNoDeal } from './api/get-deal-or-no-deal';
+import { DealOrNoDealBoard, dealOrNoDealStatusText } from './deal-or-no-deal-board';
 
 /**
  * The stream overlay (/overlay/dealornodeal): read-only, no sign-in, no header or footer, on a
  * transparent page for broadcast software; the same board the game page shows, polled.
  */
-export default function DondOverlayPage() {
-  const query = useDond();
+export default function DealOrNoDealOverlayPage() {
+  const query = useDealOrNoDeal();
   useOverlayPage();
 
   const round = query.data?.round ?? null;
@@ -20,8 +20,8 @@ export default function DondOverlayPage() {
         </p>
       ) : (
         <>
-          <p aria-live="polite">{round ? dondStatusText(round) : 'No round yet.'}</p>
-          {round && <DondBoard round={round} />}
+          <p aria-live="polite">{round ? dealOrNoDealStatusText(round) : 'No round yet.'}</p>
+          {round && <DealOrNoDealBoard round={round} />}
         </>
       )}
     </main>

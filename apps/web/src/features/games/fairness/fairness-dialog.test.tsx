@@ -157,7 +157,7 @@ describe('Provably Fair dialog', { timeout: 20_000 }, () => {
         open
         onOpenChange={() => {}}
         defaultGame="dice"
-        request={{ game: 'dealornodeal', serverSeed: 'ab'.repeat(32), clientSeed: 'round-7', nonce: 3, settings: { dondValues: values } }}
+        request={{ game: 'dealornodeal', serverSeed: 'ab'.repeat(32), clientSeed: 'round-7', nonce: 3, settings: { dealOrNoDealValues: values } }}
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Provably Fair' });

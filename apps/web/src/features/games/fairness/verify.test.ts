@@ -1,4 +1,4 @@
-import { DOND_PRESETS, dondBoard } from '@app/shared/games/deal-or-no-deal';
+import { DEAL_OR_NO_DEAL_PRESETS, dealOrNoDealBoard } from '@app/shared/games/deal-or-no-deal';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VERIFY_SETTINGS, VERIFY_GAMES, floatsNeeded, loadVerifiers, verifierOf, verifyRound } from './verify';
 
@@ -59,15 +59,15 @@ describe('verifyRound', () => {
     ]);
     expect(floatsNeeded('plinko', { ...S, rows: 18 })).toBe(18);
     expect(floatsNeeded('duckduckgoose', { ...S, hunts: 9 })).toBe(9);
-    expect(floatsNeeded('dealornodeal', { ...S, dondValues: DOND_PRESETS[26].join(',') })).toBe(25);
+    expect(floatsNeeded('dealornodeal', { ...S, dealOrNoDealValues: DEAL_OR_NO_DEAL_PRESETS[26].join(',') })).toBe(25);
   });
 });
 
 describe('verifyRound: Deal or No Deal rebuilds the board', () => {
   it('lists every case with its value, the shared shuffle of the values given', () => {
-    const values = DOND_PRESETS[16].join(', ');
-    const board = dondBoard(A, DOND_PRESETS[16]);
-    expect(verifyRound('dealornodeal', A, { ...S, dondValues: values }).outcome).toBe(
+    const values = DEAL_OR_NO_DEAL_PRESETS[16].join(', ');
+    const board = dealOrNoDealBoard(A, DEAL_OR_NO_DEAL_PRESETS[16]);
+    expect(verifyRound('dealornodeal', A, { ...S, dealOrNoDealValues: values }).outcome).toBe(
       board.map((v, i) => `Case ${i + 1}: ${v.toLocaleString('en-US')}`).join(', '),
     );
     expect(verifierOf('dealornodeal').fields![0]!.kind).toBe('text');

@@ -1,31 +1,31 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DondRound } from '@app/shared/api/deal-or-no-deal';
+import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
-const dondAdminQueryKey = [...adminQueryKey, 'dealornodeal'] as const;
+const dealOrNoDealAdminQueryKey = [...adminQueryKey, 'dealornodeal'] as const;
 
 /** GET /api/admin/dealornodeal: the latest rounds, newest first. */
-function getDondRounds(): Promise<{ rounds: DondRound[] }> {
-  return api.get<{ rounds: DondRound[] }>('/api/admin/dealornodeal');
+function getDealOrNoDealRounds(): Promise<{ rounds: DealOrNoDealRound[] }> {
+  return api.get<{ rounds: DealOrNoDealRound[] }>('/api/admin/dealornodeal');
 }
 
-export function useDondRounds() {
+export function useDealOrNoDealRounds() {
   // Polled: entries and the contestant's moves change while the panel is open.
-  return useQuery(queryOptions({ queryKey: dondAdminQueryKey, queryFn: getDondRounds, refetchInterval: 3000 }));
+  return useQuery(queryOptions({ queryKey: dealOrNoDealAdminQueryKey, queryFn: getDealOrNoDealRounds, refetchInterval: 3000 }));
 }
 
 /** POST /api/admin/dealornodeal/rounds {values} → a draft. */
-export function createDondRound(values: number[]): Promise<{ round: DondRound }> {
-  return api.post<{ round: DondRound }>('/api/admin/dealornodeal/rounds', { values });
+export function createDealOrNoDealRound(values: number[]): Promise<{ round: DealOrNoDealRound }> {
+  return api.post<{ round: DealOrNoDealRound }>('/api/admin/dealornodeal/rounds', { values });
 }
 
 /** POST /api/admin/dealornodeal/rounds/:id/{open|close|cancel}. */
-export function dondRoundAction(id: string, action: 'open' | 'close' | 'cancel'): Promise<{ round: DondRound }> {
-  return api.post<{ round: DondRound }>(`/api/admin/dealornodeal/rounds/${encodeURIComponent(id)}/${action}`);
+export function dealOrNoDealRoundAction(id: string, action: 'open' | 'close' | 'cancel'): Promise<{ round: DealOrNoDealRound }> {
+  return api.post<{ round: DealOrNoDealRound }>(`/api/admin/dealornodeal/rounds/${encodeURIComponent(id)}/${action}`);
 }
 
-export function useDondAdminMutation<V>(run: (v: V) => Promise<{ round: DondRound }>) {
+export function useDealOrNoDealAdminMutation<V>(run: (v: V) => Promise<{ round: DealOrNoDealRound }>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: dondAdminQueryKey }) });
+  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: dealOrNoDealAdminQueryKey }) });
 }

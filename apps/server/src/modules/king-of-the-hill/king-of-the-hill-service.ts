@@ -1,19 +1,19 @@
 import {
-  KOTH_DEFAULT_PERIOD_DAYS,
-  KOTH_DEFAULT_PRIZE_POINTS,
-  KothSettingsSchema,
-  kothMultiplier,
+  KING_OF_THE_HILL_DEFAULT_PERIOD_DAYS,
+  KING_OF_THE_HILL_DEFAULT_PRIZE_POINTS,
+  KingOfTheHillSettingsSchema,
+  kingOfTheHillMultiplier,
   type AdminHill,
-  type AdminKothClaim,
+  type AdminKingOfTheHillClaim,
   type Hill,
-  type KothClaim,
-  type KothClaimInput,
-  type KothSettings,
+  type KingOfTheHillClaim,
+  type KingOfTheHillClaimInput,
+  type KingOfTheHillSettings,
 } from '@app/shared/api/king-of-the-hill';
 import { formatUsd } from '@app/shared/domain/vip-tiers';
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { kothClaims, kothPeriods, users } from '../../db/schema.ts';
+import { kingOfTheHillClaims, kingOfTheHillPeriods, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
@@ -21,10 +21,10 @@ import { refuseOwnAccount } from '../../platform/own-account.ts';
 import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
 import { restrictedTransaction, type RestrictionCheck } from '../../platform/restrictions.ts';
 import { credit } from '../../platform/ledger.ts';
-import { presentAdminClaim, presentClaim, presentHistory, presentKing, presentPeriod, type PeriodRow, type ReignRow } from './koth-presenter.ts';
+import { presentAdminClaim, presentClaim, presentHistory, presentKing, presentPeriod, type PeriodRow, type ReignRow } from './king-of-the-hill-presenter.ts';
 import { vipStanding } from './vip.ts';
 import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
-import { adminClaimPendingText, kothClaimDecidedText, kothWonText } from '../notifications/notification-texts.ts';
+import { adminClaimPendingText, kingOfTheHillClaimDecidedText, kingOfTheHillWonText } from '../notifications/notification-texts.ts';
 
 /**
  * King of the Hill: one active period at a time; VIP members claim the hill with a win that beats the
@@ -36,43 +36,43 @@ import { adminClaimPendingText, kothClaimDecidedText, kothWonText } from '../not
 
 type Db = Database | Tx;
 
-const KothSetting = defineSetting<KothSettings>({
+const KingOfTheHillSetting = defineSetting<KingOfTheHillSettings>({
   key: 'king_of_the_hill',
-  schema: KothSettingsSchema,
-  defaultValue: { periodDays: KOTH_DEFAULT_PERIOD_DAYS, prizePoints: KOTH_DEFAULT_PRIZE_POINTS },
+  schema: KingOfTheHillSettingsSchema,
+  defaultValue: { periodDays: KING_OF_THE_HILL_DEFAULT_PERIOD_DAYS, prizePoints: KING_OF_THE_HILL_DEFAULT_PRIZE_POINTS },
 });
 const DAY_MS = 86_400_000;
 const HISTORY_PERIODS = 10;
 const ADMIN_CLAIMS = 100;
 
-async function readSettings(db: Db): Promise<KothSettings> {
-  return readSetting(db, KothSetting);
+async function readSettings(db: Db): Promise<KingOfTheHillSettings> {
+  return readSetting(db, KingOfTheHillSetting);
 }
 
 /** The active period, opened now with the settings when there is none (a concurrent opener loses quietly). */
 async function activePeriod(db: Db, now: Date): Promise<PeriodRow> {
-  const [found] = await db.select().from(kothPeriods).where(eq(kothPeriods.status, 'active'));
+  const [found] = await db.select().from(kingOfTheHillPeriods).where(eq(kingOfTheHillPeriods.status, 'active'));
   if (found) return found;
   const settings = await readSettings(db);
   await db
-    .insert(kothPeriods)
+    .insert(kingOfTheHillPeriods)
     .values({ startsAt: now, endsAt: new Date(now.getTime() + settings.periodDays * DAY_MS), prizePoints: settings.prizePoints, createdAt: now })
     .onConflictDoNothing();
-  const [opened] = await db.select().from(kothPeriods).where(eq(kothPeriods.status, 'active'));
+  const [opened] = await db.select().from(kingOfTheHillPeriods).where(eq(kingOfTheHillPeriods.status, 'active'));
   return opened!;
 }
 
-const reignColumns = { claim: kothClaims, username: users.username, showOnLeaderboard: users.showOnLeaderboard };
+const reignColumns = { claim: kingOfTheHillClaims, username: users.username, showOnLeaderboard: users.showOnLeaderboard };
 
 /** The verified claims (reigns) of some periods, in the order they were crowned. */
 async function reignsOf(db: Db, periodIds: string[]): Promise<ReignRow[]> {
   if (periodIds.length === 0) return [];
   const rows = await db
     .select(reignColumns)
-    .from(kothClaims)
-    .innerJoin(users, eq(users.id, kothClaims.userId))
-    .where(and(inArray(kothClaims.periodId, periodIds), eq(kothClaims.status, 'verified')))
-    .orderBy(kothClaims.decidedAt, kothClaims.id);
+    .from(kingOfTheHillClaims)
+    .innerJoin(users, eq(users.id, kingOfTheHillClaims.userId))
+    .where(and(inArray(kingOfTheHillClaims.periodId, periodIds), eq(kingOfTheHillClaims.status, 'verified')))
+    .orderBy(kingOfTheHillClaims.decidedAt, kingOfTheHillClaims.id);
   return rows.map((r) => ({ ...r.claim, username: r.username, showOnLeaderboard: r.showOnLeaderboard }));
 }
 
@@ -80,16 +80,16 @@ async function reignsOf(db: Db, periodIds: string[]): Promise<ReignRow[]> {
 async function kingOf(db: Db, periodId: string): Promise<ReignRow | null> {
   const [row] = await db
     .select(reignColumns)
-    .from(kothClaims)
-    .innerJoin(users, eq(users.id, kothClaims.userId))
-    .where(and(eq(kothClaims.periodId, periodId), eq(kothClaims.status, 'verified'), isNull(kothClaims.reignEndedAt)))
-    .orderBy(desc(kothClaims.decidedAt))
+    .from(kingOfTheHillClaims)
+    .innerJoin(users, eq(users.id, kingOfTheHillClaims.userId))
+    .where(and(eq(kingOfTheHillClaims.periodId, periodId), eq(kingOfTheHillClaims.status, 'verified'), isNull(kingOfTheHillClaims.reignEndedAt)))
+    .orderBy(desc(kingOfTheHillClaims.decidedAt))
     .limit(1);
   return row ? { ...row.claim, username: row.username, showOnLeaderboard: row.showOnLeaderboard } : null;
 }
 
 async function history(db: Db, now: Date) {
-  const periods = await db.select().from(kothPeriods).where(eq(kothPeriods.status, 'ended')).orderBy(desc(kothPeriods.endsAt)).limit(HISTORY_PERIODS);
+  const periods = await db.select().from(kingOfTheHillPeriods).where(eq(kingOfTheHillPeriods.status, 'ended')).orderBy(desc(kingOfTheHillPeriods.endsAt)).limit(HISTORY_PERIODS);
   const reigns = await reignsOf(
     db,
     periods.map((p) => p.id),
@@ -111,9 +111,9 @@ export async function getHill(db: Database, userId: string, now: Date): Promise<
     vipStanding(db, userId, now),
     db
       .select()
-      .from(kothClaims)
-      .where(and(eq(kothClaims.periodId, period.id), eq(kothClaims.userId, userId)))
-      .orderBy(desc(kothClaims.createdAt)),
+      .from(kingOfTheHillClaims)
+      .where(and(eq(kingOfTheHillClaims.periodId, period.id), eq(kingOfTheHillClaims.userId, userId)))
+      .orderBy(desc(kingOfTheHillClaims.createdAt)),
     history(db, now),
   ]);
   return {
@@ -134,7 +134,7 @@ function beatMessage(multiplier: number): string {
  * for a restriction (the route's declared guard: a Raffle ban, a timeout or a ban), below VIP (403
  * NOT_VIP with what VIP needs) and for a multiplier that does not beat the king's (409).
  */
-export async function submitClaim(db: Database, userId: string, input: KothClaimInput, now: Date, restriction: RestrictionCheck): Promise<KothClaim> {
+export async function submitClaim(db: Database, userId: string, input: KingOfTheHillClaimInput, now: Date, restriction: RestrictionCheck): Promise<KingOfTheHillClaim> {
   return restrictedTransaction(db, restriction, async (tx) => {
     await restriction.assert(tx);
     const vip = await vipStanding(tx, userId, now);
@@ -148,11 +148,11 @@ export async function submitClaim(db: Database, userId: string, input: KothClaim
     const period = await activePeriod(tx, now);
     const betCents = Math.round(input.bet * 100);
     const winCents = Math.round(input.win * 100);
-    const multiplier = kothMultiplier(input.bet, input.win);
+    const multiplier = kingOfTheHillMultiplier(input.bet, input.win);
     const king = await kingOf(tx, period.id);
     if (king && multiplier <= king.multiplier) throw new AppError('KING_NOT_BEATEN', beatMessage(king.multiplier));
     const [row] = await tx
-      .insert(kothClaims)
+      .insert(kingOfTheHillClaims)
       .values({
         periodId: period.id,
         userId,
@@ -181,10 +181,10 @@ export async function adminHill(db: Database, now: Date): Promise<AdminHill> {
     readSettings(db),
     kingOf(db, period.id),
     db
-      .select({ claim: kothClaims, username: users.username })
-      .from(kothClaims)
-      .innerJoin(users, eq(users.id, kothClaims.userId))
-      .orderBy(sql`case when ${kothClaims.status} = 'pending' then 0 else 1 end`, desc(kothClaims.createdAt))
+      .select({ claim: kingOfTheHillClaims, username: users.username })
+      .from(kingOfTheHillClaims)
+      .innerJoin(users, eq(users.id, kingOfTheHillClaims.userId))
+      .orderBy(sql`case when ${kingOfTheHillClaims.status} = 'pending' then 0 else 1 end`, desc(kingOfTheHillClaims.createdAt))
       .limit(ADMIN_CLAIMS),
     history(db, now),
   ]);
@@ -199,20 +199,20 @@ export async function adminHill(db: Database, now: Date): Promise<AdminHill> {
 
 /** The claim with its period locked (FOR UPDATE): verify, decline and the period's end take turns. */
 async function lockedPendingClaim(tx: Tx, claimId: string) {
-  const [claim] = await tx.select().from(kothClaims).where(eq(kothClaims.id, claimId));
+  const [claim] = await tx.select().from(kingOfTheHillClaims).where(eq(kingOfTheHillClaims.id, claimId));
   if (!claim) throw new AppError('NOT_FOUND', 'That claim does not exist.');
-  const [period] = await tx.select().from(kothPeriods).where(eq(kothPeriods.id, claim.periodId)).for('update');
-  const [current] = await tx.select().from(kothClaims).where(eq(kothClaims.id, claimId)).for('update');
+  const [period] = await tx.select().from(kingOfTheHillPeriods).where(eq(kingOfTheHillPeriods.id, claim.periodId)).for('update');
+  const [current] = await tx.select().from(kingOfTheHillClaims).where(eq(kingOfTheHillClaims.id, claimId)).for('update');
   if (current!.status !== 'pending') throw new AppError('CLAIM_ALREADY_DECIDED', `That claim was already ${current!.status}.`);
   return { claim: current!, period: period! };
 }
 
-async function adminClaim(tx: Tx, claimId: string): Promise<AdminKothClaim> {
+async function adminClaim(tx: Tx, claimId: string): Promise<AdminKingOfTheHillClaim> {
   const [row] = await tx
-    .select({ claim: kothClaims, username: users.username })
-    .from(kothClaims)
-    .innerJoin(users, eq(users.id, kothClaims.userId))
-    .where(eq(kothClaims.id, claimId));
+    .select({ claim: kingOfTheHillClaims, username: users.username })
+    .from(kingOfTheHillClaims)
+    .innerJoin(users, eq(users.id, kingOfTheHillClaims.userId))
+    .where(eq(kingOfTheHillClaims.id, claimId));
   return presentAdminClaim({ ...row!.claim, username: row!.username });
 }
 
@@ -221,9 +221,9 @@ async function adminClaim(tx: Tx, claimId: string): Promise<AdminKothClaim> {
  * ends now (its length kept). Audited. 409 when decided already, when the period has ended, or
  * when a king verified meanwhile has a multiplier this claim does not beat (decline it instead).
  */
-export async function verifyClaim(db: Database, claimId: string, actor: AuditActor, now: Date): Promise<AdminKothClaim> {
+export async function verifyClaim(db: Database, claimId: string, actor: AuditActor, now: Date): Promise<AdminKingOfTheHillClaim> {
   // The king at the period's end wins its prize: an admin does not crown themselves; another admin does.
-  const [owner] = await db.select({ userId: kothClaims.userId, slot: kothClaims.slot }).from(kothClaims).where(eq(kothClaims.id, claimId));
+  const [owner] = await db.select({ userId: kingOfTheHillClaims.userId, slot: kingOfTheHillClaims.slot }).from(kingOfTheHillClaims).where(eq(kingOfTheHillClaims.id, claimId));
   if (owner) {
     await refuseOwnAccount(
       db,
@@ -245,8 +245,8 @@ export async function verifyClaim(db: Database, claimId: string, actor: AuditAct
     const king = await kingOf(tx, period.id);
     if (king && claim.multiplier <= king.multiplier)
       throw new AppError('KING_NOT_BEATEN', `This claim does not beat the king's ${king.multiplier.toFixed(2)}×: decline it.`);
-    if (king) await tx.update(kothClaims).set({ reignEndedAt: now }).where(eq(kothClaims.id, king.id));
-    await tx.update(kothClaims).set({ status: 'verified', decidedAt: now, decidedBy: actor.actorId }).where(eq(kothClaims.id, claim.id));
+    if (king) await tx.update(kingOfTheHillClaims).set({ reignEndedAt: now }).where(eq(kingOfTheHillClaims.id, king.id));
+    await tx.update(kingOfTheHillClaims).set({ status: 'verified', decidedAt: now, decidedBy: actor.actorId }).where(eq(kingOfTheHillClaims.id, claim.id));
     const result = await adminClaim(tx, claim.id);
     await recordAudit(tx, {
       ...actor,
@@ -259,16 +259,16 @@ export async function verifyClaim(db: Database, claimId: string, actor: AuditAct
       },
       at: now,
     });
-    await notify(tx, { ...kothClaimDecidedText(claim.slot, claim.multiplier, true), userId: claim.userId, at: now, data: { claimId: claim.id } });
+    await notify(tx, { ...kingOfTheHillClaimDecidedText(claim.slot, claim.multiplier, true), userId: claim.userId, at: now, data: { claimId: claim.id } });
     return result;
   });
 }
 
 /** POST /api/admin/king-of-the-hill/claims/:id/decline: with the reason the claimant sees. Audited. */
-export async function declineClaim(db: Database, claimId: string, reason: string, actor: AuditActor, now: Date): Promise<AdminKothClaim> {
+export async function declineClaim(db: Database, claimId: string, reason: string, actor: AuditActor, now: Date): Promise<AdminKingOfTheHillClaim> {
   return db.transaction(async (tx) => {
     const { claim } = await lockedPendingClaim(tx, claimId);
-    await tx.update(kothClaims).set({ status: 'declined', declineReason: reason, decidedAt: now, decidedBy: actor.actorId }).where(eq(kothClaims.id, claim.id));
+    await tx.update(kingOfTheHillClaims).set({ status: 'declined', declineReason: reason, decidedAt: now, decidedBy: actor.actorId }).where(eq(kingOfTheHillClaims.id, claim.id));
     const result = await adminClaim(tx, claim.id);
     await recordAudit(tx, {
       ...actor,
@@ -278,7 +278,7 @@ export async function declineClaim(db: Database, claimId: string, reason: string
       changes: { summary: `${result.user.username}'s claim (${claim.multiplier.toFixed(2)}× on ${claim.slot}) declined: ${reason}`, reason },
       at: now,
     });
-    await notify(tx, { ...kothClaimDecidedText(claim.slot, claim.multiplier, false, reason), userId: claim.userId, at: now, data: { claimId: claim.id } });
+    await notify(tx, { ...kingOfTheHillClaimDecidedText(claim.slot, claim.multiplier, false, reason), userId: claim.userId, at: now, data: { claimId: claim.id } });
     return result;
   });
 }
@@ -287,17 +287,17 @@ export async function declineClaim(db: Database, claimId: string, reason: string
  * PUT /api/admin/king-of-the-hill/settings: the period length and prize. The running period takes
  * them at once (its end moves to start + days, its prize changes); audited.
  */
-export async function updateSettings(db: Database, input: KothSettings, actor: AuditActor, now: Date): Promise<AdminHill> {
+export async function updateSettings(db: Database, input: KingOfTheHillSettings, actor: AuditActor, now: Date): Promise<AdminHill> {
   await db.transaction(async (tx) => {
     // Audited below with the period the settings apply to, which is known only once they are saved.
-    const { before } = await writeSetting(tx, KothSetting, input, now);
+    const { before } = await writeSetting(tx, KingOfTheHillSetting, input, now);
     const period = await activePeriod(tx, now);
-    const [locked] = await tx.select().from(kothPeriods).where(eq(kothPeriods.id, period.id)).for('update');
+    const [locked] = await tx.select().from(kingOfTheHillPeriods).where(eq(kingOfTheHillPeriods.id, period.id)).for('update');
     if (locked?.status === 'active') {
       await tx
-        .update(kothPeriods)
+        .update(kingOfTheHillPeriods)
         .set({ prizePoints: input.prizePoints, endsAt: new Date(locked.startsAt.getTime() + input.periodDays * DAY_MS) })
-        .where(eq(kothPeriods.id, locked.id));
+        .where(eq(kingOfTheHillPeriods.id, locked.id));
     }
     await recordAudit(tx, {
       ...actor,
@@ -325,15 +325,15 @@ export async function endDuePeriods(db: Database, now: Date): Promise<number> {
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const [period] = await tx
-        .update(kothPeriods)
+        .update(kingOfTheHillPeriods)
         .set({ status: 'ended', endedAt: now })
-        .where(and(eq(kothPeriods.status, 'active'), lte(kothPeriods.endsAt, now)))
+        .where(and(eq(kingOfTheHillPeriods.status, 'active'), lte(kingOfTheHillPeriods.endsAt, now)))
         .returning();
       if (!period) return false;
       const king = await kingOf(tx, period.id);
       if (king) {
-        await tx.update(kothClaims).set({ reignEndedAt: period.endsAt }).where(eq(kothClaims.id, king.id));
-        await tx.update(kothPeriods).set({ winnerId: king.userId }).where(eq(kothPeriods.id, period.id));
+        await tx.update(kingOfTheHillClaims).set({ reignEndedAt: period.endsAt }).where(eq(kingOfTheHillClaims.id, king.id));
+        await tx.update(kingOfTheHillPeriods).set({ winnerId: king.userId }).where(eq(kingOfTheHillPeriods.id, period.id));
         if (period.prizePoints > 0) {
           await credit(tx, {
             userId: king.userId,
@@ -347,7 +347,7 @@ export async function endDuePeriods(db: Database, now: Date): Promise<number> {
         }
       }
       if (king)
-        await notify(tx, { ...kothWonText(king.slot, king.multiplier, period.prizePoints), userId: king.userId, at: now, data: { periodId: period.id } });
+        await notify(tx, { ...kingOfTheHillWonText(king.slot, king.multiplier, period.prizePoints), userId: king.userId, at: now, data: { periodId: period.id } });
       // Pending claims of the ended period can no longer crown anyone; they stay for the admin to decline.
       await activePeriod(tx, now);
       return true;

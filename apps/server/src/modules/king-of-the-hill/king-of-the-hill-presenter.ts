@@ -1,9 +1,9 @@
-import type { AdminKothClaim, King, KothClaim, KothHistoryEntry, KothPeriod } from '@app/shared/api/king-of-the-hill';
+import type { AdminKingOfTheHillClaim, King, KingOfTheHillClaim, KingOfTheHillHistoryEntry, KingOfTheHillPeriod } from '@app/shared/api/king-of-the-hill';
 import { maskUsername } from '@app/shared/api/races';
-import type { kothClaims, kothPeriods } from '../../db/schema.ts';
+import type { kingOfTheHillClaims, kingOfTheHillPeriods } from '../../db/schema.ts';
 
-export type PeriodRow = typeof kothPeriods.$inferSelect;
-type ClaimRow = typeof kothClaims.$inferSelect;
+export type PeriodRow = typeof kingOfTheHillPeriods.$inferSelect;
+type ClaimRow = typeof kingOfTheHillClaims.$inferSelect;
 /** A verified claim with its claimant's name and board visibility. */
 export type ReignRow = ClaimRow & { username: string; showOnLeaderboard: boolean };
 
@@ -12,7 +12,7 @@ function publicName(username: string, showOnLeaderboard: boolean): string {
   return showOnLeaderboard ? username : maskUsername(username);
 }
 
-export function presentPeriod(row: PeriodRow): KothPeriod {
+export function presentPeriod(row: PeriodRow): KingOfTheHillPeriod {
   return { id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), prizePoints: row.prizePoints };
 }
 
@@ -30,7 +30,7 @@ export function presentKing(row: ReignRow, now: Date): King {
   };
 }
 
-export function presentClaim(row: ClaimRow): KothClaim {
+export function presentClaim(row: ClaimRow): KingOfTheHillClaim {
   return {
     id: row.id,
     slot: row.slot,
@@ -39,19 +39,19 @@ export function presentClaim(row: ClaimRow): KothClaim {
     multiplier: row.multiplier,
     betUrl: row.betUrl,
     screenshotUrl: row.screenshotUrl,
-    status: row.status as KothClaim['status'],
+    status: row.status as KingOfTheHillClaim['status'],
     declineReason: row.declineReason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
 }
 
-export function presentAdminClaim(row: ClaimRow & { username: string }): AdminKothClaim {
+export function presentAdminClaim(row: ClaimRow & { username: string }): AdminKingOfTheHillClaim {
   return { ...presentClaim(row), user: { id: row.userId, username: row.username }, periodId: row.periodId };
 }
 
 /** An ended period with its reigns in order and its winner (the last king). */
-export function presentHistory(period: PeriodRow, reigns: ReignRow[], now: Date): KothHistoryEntry {
+export function presentHistory(period: PeriodRow, reigns: ReignRow[], now: Date): KingOfTheHillHistoryEntry {
   const winner = period.winnerId ? reigns.findLast((r) => r.userId === period.winnerId) : undefined;
   return {
     period: presentPeriod(period),
