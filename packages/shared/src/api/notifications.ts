@@ -28,6 +28,7 @@ const NOTIFICATION_TYPES = [
   'admin_casino_account_pending',
   'admin_claim_pending',
   'admin_challenge_claim_pending',
+  'admin_webhook_disabled',
 ] as const;
 const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

@@ -1,15 +1,34 @@
-import { ApiTokenInputSchema, ApiTokenListSchema, CreatedApiTokenSchema } from '@app/shared/api/developers';
+import {
+  ApiTokenInputSchema,
+  ApiTokenListSchema,
+  CreatedApiTokenSchema,
+  CreatedWebhookSchema,
+  DeliveryListSchema,
+  DeliveryParamsSchema,
+  DeliveryResultSchema,
+  WebhookInputSchema,
+  WebhookListSchema,
+  WebhookPatchSchema,
+  WebhookResultSchema,
+} from '@app/shared/api/developers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, guarded } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
+import { secretBox, secretsKeyOf } from '../../platform/secret-box.ts';
 import { createApiToken } from './create-api-token.ts';
+import { createWebhook } from './create-webhook.ts';
+import { deliveryContextOf } from './jobs.ts';
+import { redeliver, sendTestPing } from './redeliver.ts';
+import { sendDueDeliveries } from './send-deliveries.ts';
+import { deleteWebhook, updateWebhook } from './update-webhook.ts';
+import { listDeliveries, listWebhooks } from './webhook-reads.ts';
 import { listApiTokens } from './developer-reads.ts';
 import { revokeApiToken } from './revoke-api-token.ts';
 
-/** The Developers screen's calls: API tokens (guarded and tagged once by adminOnly). */
+/** The Developers screen's calls: API tokens and webhooks (guarded and tagged once by adminOnly). */
 export const developerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   adminOnly(app);
 
@@ -54,6 +73,108 @@ export const developerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await revokeApiToken(app.db, request.params.id, auditActor(request), app.clock.now());
       return { ok: true as const };
+    },
+  );
+
+  const box = secretBox(secretsKeyOf(app.config));
+  const allowPrivate = app.config.webhooksAllowPrivate;
+  const ok = z.object({ ok: z.literal(true) });
+  // The admin waits for nothing: the job sends; this only starts it early (the lease keeps it once).
+  const sendSoon = () => app.backgroundWork.run('webhook delivery', async () => void (await sendDueDeliveries(deliveryContextOf(app), app.clock.now())));
+
+  app.post(
+    '/api/admin/webhooks',
+    {
+      schema: {
+        operationId: 'adminCreateWebhook',
+        summary: 'Add an outgoing webhook (the signing secret is in this answer only); 400 WEBHOOK_URL_NOT_ALLOWED for a private or metadata address; audited',
+        body: WebhookInputSchema,
+        response: { 201: CreatedWebhookSchema, ...guarded },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createWebhook(app.db, request.body, { box, allowPrivate }, auditActor(request), app.clock.now())),
+  );
+
+  app.get(
+    '/api/admin/webhooks',
+    { schema: { operationId: 'adminListWebhooks', summary: 'The outgoing webhooks (never their secrets)', response: { 200: WebhookListSchema, ...guarded } } },
+    async () => listWebhooks(app.db),
+  );
+
+  app.patch(
+    '/api/admin/webhooks/:id',
+    {
+      schema: {
+        operationId: 'adminUpdateWebhook',
+        summary: 'Turn a webhook on or off, change its events or URL; audited',
+        params: IdParamsSchema,
+        body: WebhookPatchSchema,
+        response: { 200: WebhookResultSchema, ...guarded, 404: commonErrors[404] },
+      },
+    },
+    async (request) => ({ webhook: await updateWebhook(app.db, request.params.id, request.body, allowPrivate, auditActor(request), app.clock.now()) }),
+  );
+
+  app.delete(
+    '/api/admin/webhooks/:id',
+    {
+      schema: {
+        operationId: 'adminDeleteWebhook',
+        summary: 'Delete a webhook and its delivery log; audited',
+        params: IdParamsSchema,
+        response: { 200: ok, ...guarded, 404: commonErrors[404] },
+      },
+    },
+    async (request) => {
+      await deleteWebhook(app.db, request.params.id, auditActor(request), app.clock.now());
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/webhooks/:id/test',
+    {
+      schema: {
+        operationId: 'adminTestWebhook',
+        summary: 'Send a ping to this webhook (a delivery in its log)',
+        params: IdParamsSchema,
+        response: { 202: DeliveryResultSchema, ...guarded, 404: commonErrors[404] },
+      },
+    },
+    async (request, reply) => {
+      const delivery = await sendTestPing(app.db, request.params.id, auditActor(request), app.clock.now());
+      sendSoon();
+      return reply.code(202).send({ delivery });
+    },
+  );
+
+  app.get(
+    '/api/admin/webhooks/:id/deliveries',
+    {
+      schema: {
+        operationId: 'adminListWebhookDeliveries',
+        summary: "The webhook's newest 100 deliveries",
+        params: IdParamsSchema,
+        response: { 200: DeliveryListSchema, ...guarded, 404: commonErrors[404] },
+      },
+    },
+    async (request) => listDeliveries(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/webhooks/:id/deliveries/:deliveryId/redeliver',
+    {
+      schema: {
+        operationId: 'adminRedeliverWebhook',
+        summary: 'Send a delivery again (the same webhook-id), its attempts from zero',
+        params: DeliveryParamsSchema,
+        response: { 202: DeliveryResultSchema, ...guarded, 404: commonErrors[404] },
+      },
+    },
+    async (request, reply) => {
+      const delivery = await redeliver(app.db, request.params.id, request.params.deliveryId, auditActor(request), app.clock.now());
+      sendSoon();
+      return reply.code(202).send({ delivery });
     },
   );
 };
