@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailVerificationTokens, users } from '../../db/schema.ts';
-import { payWhatWaitedForVerification } from './email-verified.ts';
+import { payWhatWaitedForVerification } from '../../platform/email-verified.ts';
 import { randomToken, sameDigest, sha256Hex } from './tokens.ts';
 
 /** Verification links expire after 24 hours (ARCHITECTURE: security settings). */

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { passwordChangedMail, passwordResetMail, resetLink } from '../../mail/password-mail.ts';
 import { findUserByEmail } from '../users/users-repository.ts';
 import type { AuthDeps } from './auth-service.ts';
-import { payWhatWaitedForVerification } from './email-verified.ts';
+import { payWhatWaitedForVerification } from '../../platform/email-verified.ts';
 import { hashPassword, isWeakPassword } from './passwords.ts';
 import { endAllSessions } from './sessions.ts';
 import { randomToken, sameDigest, sha256Hex } from './tokens.ts';

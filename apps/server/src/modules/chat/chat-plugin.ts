@@ -6,7 +6,7 @@ import { secretBox, secretsKeyOf } from '../../platform/secret-box.ts';
 import { createBotChat } from './bot-chat.ts';
 import { accessToken, connectionRow, reconcileSubscriptions } from './connection.ts';
 import { creditLastBlock, purgeExpiredHoldings, releaseHeldCreditsOnVerification } from './crediting.ts';
-import { onEmailVerified } from '../auth/email-verified.ts';
+import { onEmailVerified } from '../../platform/email-verified.ts';
 import { processStreamEvents, purgeStreamEvents } from './events.ts';
 import { kickClient } from './kick/kick-client.ts';
 import { CHAT_COMMANDS } from './commands.ts';

@@ -4,7 +4,7 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
-import { onEmailVerified } from '../auth/email-verified.ts';
+import { onEmailVerified } from '../../platform/email-verified.ts';
 import type { GiveawayRow } from './giveaway-presenter.ts';
 import { closeGiveawayNow } from './close-giveaway.ts';
 import { drawGiveawayNow, type DrawnGiveaway } from './draw-giveaway.ts';

@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/tx.ts';
-import { transactionHook } from '../../platform/hooks.ts';
+import type { Tx } from '../db/tx.ts';
+import { transactionHook } from './hooks.ts';
 
 /**
  * What an account earned before its e-mail was verified waits for it (as wager credits do) and is
