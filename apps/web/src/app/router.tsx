@@ -18,6 +18,7 @@ const routes: RouteObject[] = [
   { path: 'leaderboard', ...page(() => import('@/features/leaderboard/leaderboard-page')) },
   { path: 'levelup-rewards', ...page(() => import('@/features/level-rewards/level-rewards-page')) },
   { path: 'raffles', ...page(() => import('@/features/raffles/raffles-page')) },
+  { path: 'predictions', ...page(() => import('@/features/predictions/predictions-page')) },
   { path: 'casino-reviews', ...page(() => import('@/features/reviews/casino-reviews-page')) },
   { path: 'points-store-public', ...page(() => import('@/features/store/points-store-public-page')) },
   { path: 'store', element: <Navigate to="/points-store" replace /> },
@@ -29,6 +30,7 @@ const routes: RouteObject[] = [
   // For broadcast software: no header or footer (root-layout.tsx), no sign-in.
   { path: 'overlay/bonus-hunt/:id', ...page(() => import('@/features/bonus-hunts/overlay-page')) },
   { path: 'overlay/dealornodeal', ...page(() => import('@/features/games/deal-or-no-deal/overlay-page')) },
+  { path: 'overlay/prediction', ...page(() => import('@/features/predictions/overlay-page')) },
   { path: 'gadgets/mines-assist', ...page(() => import('@/features/gadgets/mines-assist/mines-assist-page')) },
   // Open to a signed-in member whose e-mail is not verified yet: verifying it is the first step.
   { path: 'how-to', ...page(() => import('@/features/gadgets/how-to/how-to-page')) },

@@ -57,6 +57,7 @@ describe('admin shell', () => {
       'Bonus Hunts',
       'King of the Hill',
       'Challenges',
+      'Predictions',
       'Audit Log',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');

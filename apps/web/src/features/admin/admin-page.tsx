@@ -1,6 +1,7 @@
 import {
   Dices,
   Flag,
+  Vote,
   Gift,
   Crown,
   Handshake,
@@ -38,6 +39,7 @@ import { WagerImportScreen } from './wagers/wager-import-screen';
 import { SlotsScreen } from './slots/slots-screen';
 import { BonusHuntsScreen } from './bonus-hunts/bonus-hunts-screen';
 import { ChallengesScreen } from './challenges/challenges-screen';
+import { PredictionsScreen } from './predictions/predictions-screen';
 
 type Section = { to: string; label: string; icon: LucideIcon };
 
@@ -58,6 +60,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin/bonus-hunts', label: 'Bonus Hunts', icon: TrendingUp },
   { to: '/admin/king-of-the-hill', label: 'King of the Hill', icon: Crown },
   { to: '/admin/challenges', label: 'Challenges', icon: Flag },
+  { to: '/admin/predictions', label: 'Predictions', icon: Vote },
   { to: '/admin/audit', label: 'Audit Log', icon: ScrollText },
 ];
 
@@ -127,6 +130,7 @@ export default function AdminPage() {
     { path: 'bonus-hunts', element: <BonusHuntsScreen /> },
     { path: 'king-of-the-hill', element: <KingOfTheHillScreen /> },
     { path: 'challenges', element: <ChallengesScreen /> },
+    { path: 'predictions', element: <PredictionsScreen /> },
     { path: 'audit', element: <AuditScreen /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
   ]);

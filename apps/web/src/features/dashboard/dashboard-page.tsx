@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { FeaturedCarousel } from './featured-carousel';
 import { ChallengeCard, GameCard, RaffleCard, StoreItemCard } from './featured-cards';
 import { GadgetsGrid } from './gadgets-grid';
+import { OpenPredictionLink } from './open-prediction-link';
 import { PromoSlider } from './promo-slider';
 import { useStreamSummary } from './api/get-stream-summary';
 import { WelcomeCard } from './welcome-card';
@@ -46,6 +47,7 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 sm:py-8">
       <WelcomeCard username={user.username} points={user.points} summary={summary.data} streamPointsThisWeek={stream.data?.pointsThisWeek} />
+      <OpenPredictionLink />
       <PromoSlider />
       <FeaturedCarousel
         id="store"

@@ -14,6 +14,7 @@ import { EnumSelect } from '../components/fields';
 import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useAdminHunt, useHuntAct, useSlotSearch } from './api/admin-hunts';
+import { HuntPredictionButton } from './hunt-prediction-button';
 import { useBonusHunts } from '@/lib/api/get-bonus-hunts';
 import { fieldErrorsOf } from '@/lib/field-errors';
 
@@ -168,6 +169,7 @@ function HuntPanel({ detail }: { detail: HuntDetail }) {
               Overlay <ExternalLink aria-hidden="true" />
             </Link>
           </Button>
+          {hunt.status === 'collecting' && <HuntPredictionButton huntId={hunt.id} />}
           {hunt.status === 'collecting' && (
             <Button size="sm" onClick={() => setConfirm('opening')}>
               Start opening
