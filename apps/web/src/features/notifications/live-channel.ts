@@ -39,6 +39,8 @@ const TOPIC_CACHES: readonly (readonly [LiveEventName, readonly unknown[]])[] = 
   ['hunt', bonusHuntsQueryKey],
   ['dond', dealOrNoDealQueryKey],
   ['giveaway', giveawaysQueryKey],
+  // The predictions page, the overlay and the dashboard's link (their caches start with 'predictions').
+  ['prediction', ['predictions']],
 ];
 
 export type LiveChannelOptions = { onPoints: (points: number) => void };
