@@ -15,7 +15,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  // The generated logins are printed last, after the server listens, so that the first lines of the
+  // request log do not scroll them away (they are also kept in DATA_DIR, see seed-accounts.ts).
+  const logins: string[] = [];
+  const app = await buildApp(config, { print: (text) => logins.push(text) });
   let closing = false;
   // Graceful stop: app.close() stops accepting connections at once, lets the requests in flight
   // finish (the database closes only after them), then exits. Requests that still arrive on an
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\n  Rewards Hub is running on http://${shown}:${port}  (database: ${app.dbKind})\n`);
+  for (const text of logins) console.log(text);
 }
 
 main().catch((error: unknown) => {

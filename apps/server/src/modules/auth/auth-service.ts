@@ -28,6 +28,7 @@ import { recordSignIn, type SignInClient } from './sign-in-events.ts';
 import { getDummyHash, hashPassword, isWeakPassword, verifyPassword } from './passwords.ts';
 import type { IssuedRefresh } from './refresh-sessions.ts';
 import { createMfaChallenge, isTotpEnabled } from './second-factor.ts';
+import { forgetFirstLogins } from './first-logins.ts';
 import { clientOf, startSession, type ClientInfo } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
@@ -155,6 +156,8 @@ export async function login(
   if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   await failures.succeeded();
   if (user.bannedAt) throw accountBannedError();
+  // The generated first logins kept in DATA_DIR are no longer needed once an admin has signed in.
+  if (user.isAdmin) forgetFirstLogins(deps.config.dataDir);
   if (await isTotpEnabled(deps.db, user.id)) {
     return { mfaRequired: true, mfaToken: await createMfaChallenge(deps.db, user.id, input.rememberMe === true, deps.clock.now()) };
   }

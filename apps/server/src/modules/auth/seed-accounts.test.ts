@@ -1,9 +1,11 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { recoveryCodes, userTotp, users } from '../../db/schema.ts';
 import { useTestApp } from '../../test/factories.ts';
 import { GOOD_PASSWORD, TEST_TOTP_SECRET, loginUser, registerUser } from './auth-test-helpers.ts';
+import { firstLoginsPath } from './first-logins.ts';
 import { presetTotp } from './second-factor.ts';
 import { sha256Hex } from './tokens.ts';
 import { GENERATED_ADMIN_EMAIL, GENERATED_DEMO_EMAIL, accountsToSeed, seedAccounts } from './seed-accounts.ts';
@@ -44,9 +46,18 @@ describe(`admin and demo accounts at start (${process.env.TEST_DB})`, () => {
     expect(adminPassword, output).not.toBeNull();
     expect(demoPassword, output).not.toBeNull();
 
+    // The logins are kept in DATA_DIR, readable only by the owner, until the admin first signs in.
+    const kept = firstLoginsPath(t.config.dataDir);
+    expect(output).toContain(kept);
+    expect(statSync(kept).mode & 0o777).toBe(0o600);
+    expect(readFileSync(kept, 'utf8')).toContain(adminPassword![2]!);
+    expect((await loginUser(t.app, GENERATED_DEMO_EMAIL, demoPassword![2]!)).statusCode).toBe(200);
+    expect(existsSync(kept)).toBe(true);
+
     // 'demo' was taken by the configured demo user above, so the generated one got a derived name.
     const admin = await loginUser(t.app, GENERATED_ADMIN_EMAIL, adminPassword![2]!);
     expect(admin.statusCode).toBe(200);
+    expect(existsSync(kept)).toBe(false);
     expect(admin.json().user).toMatchObject({ isAdmin: true, emailVerified: true });
     const demo = await loginUser(t.app, GENERATED_DEMO_EMAIL, demoPassword![2]!);
     expect(demo.json().user).toMatchObject({ isAdmin: false, emailVerified: true });

@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { disableTotp } from './second-factor.ts';
 import { endAllSessions } from './sessions.ts';
 import { credit } from '../../platform/ledger.ts';
+import { keepFirstLogins } from './first-logins.ts';
 import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from '../users/users-repository.ts';
 
 // Reserved example domain (RFC 2606): clearly not a real mailbox, yet a valid ADMIN_EMAIL for the reset hint.
@@ -108,7 +109,10 @@ export async function seedAccounts(db: Database, config: Config, print: (line: s
   for (const account of accounts) await ensureAccount(db, account, (line) => lines.push(line), clock);
   if (lines.length > 0) {
     const anyNew = lines.some((line) => line.includes('password: '));
-    print(['', anyNew ? '  Accounts created with generated passwords (shown once; keep them):' : '  Accounts:', ...lines, ''].join('\n'));
+    const text = ['', anyNew ? '  Accounts created with generated passwords (shown once; keep them):' : '  Accounts:', ...lines].join('\n');
+    // New generated passwords are also kept in DATA_DIR (0600) until the admin first signs in.
+    const kept = anyNew ? `\n  Also kept in ${keepFirstLogins(config.dataDir, text)} until the admin first signs in.` : '';
+    print(`${text}${kept}\n`);
   }
 }
 
