@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_XP, RANKS, displayRankForXp, levelForXp, nextRank, rankForXp, rankProgress } from './ranks';
+import { DEMO_XP, RANKS, levelForXp, nextRank, rankForXp, rankProgress, rankStandingForXp } from './ranks';
 
 describe('RANKS', () => {
   it('has 24 ranks, Bronze 1 .. Immortal 4, with increasing XP', () => {
@@ -74,9 +74,11 @@ describe('nextRank', () => {
 
 describe('rankProgress', () => {
   const gold4 = RANKS.find((r) => r.name === 'Gold 4')!;
-  it('is the percent of the rank XP reached', () => {
-    expect(rankProgress(3_200_000, gold4)).toBe(50);
+  it('is the percent of the way from the rank before it (Gold 3, 3.2M) to the rank (6.4M)', () => {
+    expect(rankProgress(4_800_000, gold4)).toBe(50);
+    expect(rankProgress(3_200_000, gold4)).toBe(0);
     expect(rankProgress(0, gold4)).toBe(0);
+    expect(rankProgress(10, RANKS[0]!)).toBe(50);
   });
   it('caps at 100% and floors at 0%', () => {
     expect(rankProgress(6_400_000, gold4)).toBe(100);
@@ -103,15 +105,26 @@ describe('levelForXp', () => {
   });
 });
 
-describe('displayRankForXp', () => {
-  it("shows 'Gold 4' for the demo XP of 5,000,000 (spec 2 §9)", () => {
-    expect(displayRankForXp(DEMO_XP).name).toBe('Gold 4');
+describe('rankStandingForXp', () => {
+  it("reaches 'Gold 3' and works toward 'Gold 4' at the demo XP of 5,000,000 (spec 2 §9's 'Gold 4')", () => {
+    const standing = rankStandingForXp(DEMO_XP);
+    expect(standing.rank?.name).toBe('Gold 3');
+    expect(standing.next?.name).toBe('Gold 4');
+    expect(standing.level).toBe(11);
+    expect(standing.progress).toBe(56.25);
   });
-  it('is the rank being worked toward, and the top rank once reached', () => {
-    expect(displayRankForXp(0).name).toBe('Bronze 1');
-    expect(displayRankForXp(19).name).toBe('Bronze 1');
-    expect(displayRankForXp(20).name).toBe('Bronze 2');
-    expect(displayRankForXp(26_214_400_000).name).toBe('Immortal 4');
-    expect(displayRankForXp(1e15).name).toBe('Immortal 4');
+  it("is the one progress: the next rank's card shows what the level shows", () => {
+    for (const xp of [0, 19, 20, 138_114, 5_000_000, 26_214_399_999]) {
+      const standing = rankStandingForXp(xp);
+      expect(levelForXp(xp)).toEqual({ level: standing.level, levelName: standing.rankName, levelProgress: standing.progress });
+      expect(rankProgress(xp, standing.next!)).toBe(standing.progress);
+    }
+  });
+  it('has no next rank and 100% at the top', () => {
+    expect(rankStandingForXp(1e15)).toMatchObject({ level: 24, rankName: 'Immortal 4', next: null, progress: 100 });
+  });
+  it('is Unranked with Bronze 1 next below 20 XP', () => {
+    expect(rankStandingForXp(0)).toMatchObject({ level: 0, rank: null, rankName: 'Unranked', progress: 0 });
+    expect(rankStandingForXp(0).next?.name).toBe('Bronze 1');
   });
 });

@@ -44,10 +44,23 @@ export const RANKS: readonly Rank[] = TIER_DEFS.flatMap((def, tierIndex) =>
 );
 
 /**
- * Spec 2 §9's demo XP, whose displayed rank is 'Gold 4'. Only ranks.test.ts uses it now (the spec's
- * example of displayRankForXp): the rewards page shows the member's real XP.
+ * Spec 2 §9's demo XP. Only ranks.test.ts uses it now (the spec's example: 'Gold 3' reached,
+ * 'Gold 4' the rank being worked toward): the pages show the member's real XP.
  */
 export const DEMO_XP = 5_000_000;
+
+/**
+ * What XP is, said the same way on every page that shows a rank or a level. XP is not points:
+ * points are also earned on stream, from prizes and grants, and are spent; XP only grows with wagers.
+ */
+export const XP_EXPLAINED = 'XP is your lifetime verified wager at partner casinos: 1 XP per $1 wagered. Unlike points, XP is never spent.';
+
+/**
+ * Ranks and VIP tiers share the names Bronze, Silver, Gold... (spec 2 §9 names both); this sentence
+ * tells them apart wherever both appear.
+ */
+export const RANKS_VS_VIP_TIERS =
+  'Ranks (Bronze 1 to Immortal 4, your level) follow your XP and set your rakeback; VIP tiers (Rookie to Amethyst) are a separate ladder unlocked by total spend.';
 
 function safeXp(xp: number): number {
   return Number.isFinite(xp) ? xp : xp === Infinity ? Number.MAX_VALUE : 0;
@@ -76,34 +89,52 @@ function clampPercent(value: number): number {
 }
 
 /**
- * The rank shown on the rewards page's current rank card: the rank being worked toward
- * (the next rank; the top rank once reached). Spec 2 §9 displays 'Gold 4' for the demo XP of
- * 5,000,000, while §4's "highest rank whose XP is at most the XP" (rankForXp) is 'Gold 3'
- * (Gold 3 needs 3.2M, Gold 4 needs 6.4M); both values come from this module so they stay consistent.
+ * Percent of the way to `rank` from the rank before it (0 XP for Bronze 1), capped to [0, 100]:
+ * 100 once reached, 0 until the rank before it is. For the next rank it is the member's progress
+ * (rankStandingForXp), so a rank card and the level progress never disagree.
  */
-export function displayRankForXp(xp: number): Rank {
-  return nextRank(xp) ?? RANKS[RANKS.length - 1]!;
+export function rankProgress(xp: number, rank: Rank): number {
+  const from = RANKS[rank.index - 2]?.xpRequired ?? 0;
+  const span = rank.xpRequired - from;
+  if (span <= 0) return 100;
+  return clampPercent(((safeXp(xp) - from) / span) * 100);
 }
 
-/** Percent of that rank's xpRequired reached by xp, capped to [0, 100]. */
-export function rankProgress(xp: number, rank: Rank): number {
-  if (rank.xpRequired <= 0) return 100;
-  return clampPercent((safeXp(xp) / rank.xpRequired) * 100);
-}
+/** A member's standing from their XP: the one truth of level, rank and progress every page reads. */
+export type RankStanding = {
+  xp: number;
+  /** 0..24: the index of the rank reached, 0 below 20 XP. */
+  level: number;
+  /** The rank reached (spec 2 §4: the highest whose XP is at most the XP); null when unranked. */
+  rank: Rank | null;
+  /** The rank reached's name, 'Unranked' below 20 XP. */
+  rankName: string;
+  /** The rank being worked toward; null at the top rank. */
+  next: Rank | null;
+  /** Percent of the way from the rank reached (0 XP when unranked) to the next; 100 at the top. */
+  progress: number;
+};
 
 /**
- * Level summary for a profile: level 0..24 (0 = 'Unranked' below 20 XP) and the percent of the way
- * from the current rank's threshold (0 when unranked) to the next rank's threshold; 100 at the top.
+ * The member's level, rank and progress from XP (spec 2 §9 ranks). The dashboard, /rewards, the
+ * profile (through the server's presenter), level rewards, raffles' minimum level and chat read it.
  */
-export function levelForXp(xp: number): { level: number; levelName: string; levelProgress: number } {
+export function rankStandingForXp(xp: number): RankStanding {
   const value = safeXp(xp);
-  const current = rankForXp(value);
+  const rank = rankForXp(value);
   const next = nextRank(value);
-  if (!next) {
-    return { level: current?.index ?? 0, levelName: current?.name ?? 'Unranked', levelProgress: 100 };
-  }
-  const from = current?.xpRequired ?? 0;
-  const span = next.xpRequired - from;
-  const levelProgress = span > 0 ? clampPercent(((value - from) / span) * 100) : 0;
-  return { level: current?.index ?? 0, levelName: current?.name ?? 'Unranked', levelProgress };
+  return {
+    xp: value,
+    level: rank?.index ?? 0,
+    rank,
+    rankName: rank?.name ?? 'Unranked',
+    next,
+    progress: next ? rankProgress(value, next) : 100,
+  };
+}
+
+/** The profile contract's form of rankStandingForXp (spec 1 §3: level, levelName, levelProgress). */
+export function levelForXp(xp: number): { level: number; levelName: string; levelProgress: number } {
+  const standing = rankStandingForXp(xp);
+  return { level: standing.level, levelName: standing.rankName, levelProgress: standing.progress };
 }

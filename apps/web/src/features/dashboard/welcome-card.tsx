@@ -2,7 +2,7 @@ import { Award, Coins, Info, Radio, Ticket, Trophy, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WagerSummary } from '@app/shared/api/races';
-import { levelForXp, nextRank } from '@app/shared/domain/ranks';
+import { XP_EXPLAINED, rankStandingForXp } from '@app/shared/domain/ranks';
 import { Progress } from '@/components/ui/progress';
 import { NEXT_MILESTONE, rewardsEarned } from './dashboard-data';
 
@@ -27,8 +27,8 @@ type WelcomeCardProps = {
  */
 export function WelcomeCard({ username, points, summary, streamPointsThisWeek = 0 }: WelcomeCardProps) {
   const xp = summary?.xp ?? 0;
-  const { level, levelName, levelProgress } = levelForXp(xp);
-  const next = nextRank(xp);
+  // The one rank truth (packages/shared/src/domain/ranks.ts): /rewards and the profile read the same.
+  const { level, rankName: levelName, progress: levelProgress, next } = rankStandingForXp(xp);
   const tickets = summary?.race?.tickets ?? 0;
   const position = summary?.race?.position ?? null;
   const progressText = next ? `${Math.floor(levelProgress)}% of the way to ${next.name} (${number.format(next.xpRequired)} XP)` : 'Top rank reached';
@@ -57,6 +57,9 @@ export function WelcomeCard({ username, points, summary, streamPointsThisWeek = 
             <span className="text-muted-foreground">{progressText}</span>
           </div>
           <Progress value={levelProgress} aria-labelledby="dashboard-level-progress-label" />
+          <p className="mt-1 text-xs text-muted-foreground">
+            {number.format(xp)} XP. {XP_EXPLAINED}
+          </p>
         </div>
       </div>
 

@@ -100,12 +100,16 @@ describe('MemberRewards visibility (spec 2 §6)', () => {
 });
 
 describe("MemberRewards content: the member's real XP", () => {
-  it("shows the current rank 'Gold 4' and 24 rank cards for 5,000,000 XP from the server (spec 2 §9's example)", async () => {
+  it("shows Gold 3 reached and 'Gold 4' next, and 24 rank cards for 5,000,000 XP from the server (spec 2 §9's example)", async () => {
     await renderMember(5_000_000);
     const current = screen.getByRole('region', { name: 'Current Rank' });
+    expect(within(current).getByText('Gold 3')).toBeTruthy();
+    expect(within(current).getByText('Level 11 · 0.75% rakeback')).toBeTruthy();
     expect(within(current).getByText('Gold 4')).toBeTruthy();
-    expect(within(current).getByText('5,000,000 XP of 6,400,000 XP · 0.75% rakeback')).toBeTruthy();
-    expect(within(current).getByText('78%')).toBeTruthy();
+    expect(within(current).getByText('5,000,000 XP of 6,400,000 XP')).toBeTruthy();
+    // (5,000,000 − 3,200,000) / (6,400,000 − 3,200,000): the dashboard's figure for the same XP.
+    expect(within(current).getByText('56% of the way to Gold 4')).toBeTruthy();
+    expect(within(current).getByText(/XP is your lifetime verified wager/)).toBeTruthy();
     const ranks = within(screen.getByRole('region', { name: 'Ranks' })).getAllByRole('listitem');
     expect(ranks).toHaveLength(24);
     expect(within(ranks[0]!).getByText('Bronze 1')).toBeTruthy();
@@ -119,22 +123,25 @@ describe("MemberRewards content: the member's real XP", () => {
   it('shows a new member with no wagers at 0 XP: working toward Bronze 1, both bonuses locked', async () => {
     await renderMember(0);
     const current = screen.getByRole('region', { name: 'Current Rank' });
+    expect(within(current).getByText('Unranked')).toBeTruthy();
+    expect(within(current).getByText('Level 0 · no rakeback yet')).toBeTruthy();
     expect(within(current).getByText('Bronze 1')).toBeTruthy();
-    expect(within(current).getByText('0 XP of 20 XP · 0.25% rakeback')).toBeTruthy();
-    expect(within(current).getByText('0%')).toBeTruthy();
+    expect(within(current).getByText('0 XP of 20 XP')).toBeTruthy();
+    expect(within(current).getByText('0% of the way to Bronze 1')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Bronze 1 progress' }).getAttribute('aria-valuenow')).toBe('0');
     expect(screen.getByText('Locked until Bronze 3')).toBeTruthy();
     expect(screen.getByText('Locked until Silver 1')).toBeTruthy();
     expect(within(current).queryByText('Gold 4')).toBeNull();
   });
 
-  it('caps progress at 100%', async () => {
+  it('caps progress at 100%; a rank card counts from the rank before it, as the level progress does', async () => {
     await renderMember(5_000_000);
     const bronze1 = screen.getByRole('progressbar', { name: 'Bronze 1 progress' });
     expect(bronze1.getAttribute('aria-valuenow')).toBe('100');
     const gold4 = screen.getByRole('progressbar', { name: 'Gold 4 progress' });
-    expect(gold4.getAttribute('aria-valuenow')).toBe('78.125');
-    expect(screen.getByRole('progressbar', { name: 'Immortal 4 progress' }).getAttribute('aria-valuenow')).toBe(String((5e6 / 26_214_400_000) * 100));
+    expect(gold4.getAttribute('aria-valuenow')).toBe('56.25');
+    expect(screen.getByRole('progressbar', { name: 'Progress to Gold 4' }).getAttribute('aria-valuenow')).toBe('56.25');
+    expect(screen.getByRole('progressbar', { name: 'Immortal 4 progress' }).getAttribute('aria-valuenow')).toBe('0');
   });
 
   it('unlocks the weekly and monthly bonuses at Bronze 3 and Silver 1', async () => {
@@ -185,7 +192,8 @@ describe("MemberRewards content: the member's real XP", () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     const current = screen.getByRole('region', { name: 'Current Rank' });
     expect(await within(current).findByText('Silver 1')).toBeTruthy();
-    expect(within(current).getByText('25,000 XP of 50,000 XP · 0.5% rakeback')).toBeTruthy();
+    expect(within(current).getByText('Bronze 4')).toBeTruthy();
+    expect(within(current).getByText('25,000 XP of 50,000 XP')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { AlertCircle, CalendarClock, CalendarDays, Check, Coins, Lock, Ticket } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { RANKS, displayRankForXp, rankForXp, rankProgress, type Rank } from '@app/shared/domain/ranks';
+import { RANKS, RANKS_VS_VIP_TIERS, XP_EXPLAINED, rankForXp, rankProgress, rankStandingForXp, type Rank } from '@app/shared/domain/ranks';
 import { QueryError } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -203,23 +203,39 @@ function CurrentRankCard({ standing }: { standing: MemberStanding }) {
 }
 
 function CurrentRank({ xp }: { xp: number }) {
-  const reached = rankForXp(xp);
-  const shown = displayRankForXp(xp);
-  const progress = rankProgress(xp, shown);
+  // The one rank truth (packages/shared/src/domain/ranks.ts): the dashboard and the profile read the same.
+  const { level, rank, rankName, next, progress } = rankStandingForXp(xp);
   return (
     <>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         {/* spec 2 §4: the icon is that of the highest rank reached. */}
-        <RankIcon tier={reached?.tier ?? null} className="size-14 [&_svg]:size-7" />
+        <RankIcon tier={rank?.tier ?? null} className="size-14 [&_svg]:size-7" />
         <div className="min-w-0 flex-1">
-          <p className="text-3xl font-extrabold">{shown.name}</p>
+          <p className="text-3xl font-extrabold">{rankName}</p>
           <p className="text-sm text-muted-foreground">
-            {xpFormat.format(xp)} XP of {xpFormat.format(shown.xpRequired)} XP · {shown.rakeback}% rakeback
+            Level {level} · {rank ? `${rank.rakeback}% rakeback` : 'no rakeback yet'}
           </p>
         </div>
+        {next ? (
+          <div className="sm:text-right">
+            <p className="text-xs text-muted-foreground">Next rank</p>
+            {/* spec 2 §9 shows 'Gold 4' for 5,000,000 XP: the rank being worked toward. */}
+            <p className="text-xl font-bold">{next.name}</p>
+            <p className="text-sm text-muted-foreground">
+              {xpFormat.format(xp)} XP of {xpFormat.format(next.xpRequired)} XP
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">{xpFormat.format(xp)} XP</p>
+        )}
       </div>
-      <Progress className="mt-4 h-3" value={progress} label={`Progress to ${shown.name}`} />
-      <p className="mt-1 text-right text-sm tabular-nums text-muted-foreground">{Math.floor(progress)}%</p>
+      <Progress className="mt-4 h-3" value={progress} label={next ? `Progress to ${next.name}` : 'Progress to the top rank'} />
+      <p className="mt-1 text-right text-sm tabular-nums text-muted-foreground">
+        {next ? `${Math.floor(progress)}% of the way to ${next.name}` : 'Top rank reached'}
+      </p>
+      <p className="mt-3 text-xs text-muted-foreground">
+        {XP_EXPLAINED} {RANKS_VS_VIP_TIERS}
+      </p>
     </>
   );
 }

@@ -30,7 +30,9 @@ function VipLevels({ standing }: { standing: MemberStanding | null }) {
             <h2 id="vip-levels-title" className="text-2xl font-bold">
               Levels
             </h2>
-            <p className="text-muted-foreground">Eight VIP tiers, each unlocked by your total spend.</p>
+            <p className="text-muted-foreground">
+              Eight VIP tiers, each unlocked by your total spend. A VIP tier is not your rank: ranks (Bronze 1 to Immortal 4, below) follow your XP.
+            </p>
           </div>
           <div className="flex gap-2">
             <CarouselPrevious className="static translate-x-0 translate-y-0">
@@ -50,7 +52,7 @@ function VipLevels({ standing }: { standing: MemberStanding | null }) {
             >
               <div className={cn('flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm', tier === current && 'border-primary/60')}>
                 <p className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-                  Tier {i + 1} of {VIP_TIERS.length}
+                  VIP tier {i + 1} of {VIP_TIERS.length}
                   {tier === current && (
                     <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs leading-4 font-semibold text-foreground">Your tier</span>
                   )}
