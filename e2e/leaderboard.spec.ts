@@ -35,19 +35,21 @@ test.describe('leaderboard page', () => {
 });
 
 test.describe('level up rewards page', () => {
-  // In order: the empty page first, then a store item reward set for the last test and removed after it.
+  // In order: the seeded list first, then a store item reward set for the last test and removed after it.
   test.describe.configure({ mode: 'serial' });
 
-  test('says the rewards are temporarily unavailable', async ({ page }) => {
+  test('lists the level rewards a fresh install seeds (levels 2 to 24)', async ({ page }) => {
     await page.goto('/levelup-rewards');
-    await expect(page.getByText('Rewards are temporarily unavailable.')).toBeVisible();
+    await expect(page.getByText('Level 2 · Bronze 2')).toBeVisible();
+    await expect(page.getByText('Level 23 · Immortal 3')).toBeVisible();
+    await expect(page.getByText('Rewards are temporarily unavailable.')).toHaveCount(0);
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/levelup-rewards');
-      await expect(page.getByText('Rewards are temporarily unavailable.')).toBeVisible();
+      await expect(page.getByText('Level 2 · Bronze 2')).toBeVisible();
       await expectNoSeriousAxeViolations(page, `leaderboard (${colorScheme})`);
     });
   }

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * claimed once. An item's claim is an order at 0 points for the admin to fulfil in Orders.
  */
 
-/** With none configured the page keeps this text (spec 2 §2, §8). */
+/** The page's text when the rewards cannot be read (spec 2 §8's error catalogue). */
 export const LEVEL_REWARDS_EMPTY = 'Rewards are temporarily unavailable.';
 
 export const LevelRewardSchema = z.object({

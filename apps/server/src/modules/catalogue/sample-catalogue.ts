@@ -259,3 +259,34 @@ export const SAMPLE_ENTRANTS: readonly string[] = [
   'MaxBetMike',
   'ScatterSam',
 ];
+
+/**
+ * The level rewards a fresh install starts with: points for every level from 2 to 24, so the
+ * dashboard's "Rewards earned" (spec 1 §9: level minus 1) counts rewards that exist and can be
+ * claimed on /levelup-rewards. Level 1 (Bronze 1, 20 XP) has none. Admins change them in the console.
+ */
+export const SAMPLE_LEVEL_REWARDS: readonly { level: number; points: number }[] = [
+  [2, 50],
+  [3, 100],
+  [4, 250],
+  [5, 500],
+  [6, 750],
+  [7, 1_000],
+  [8, 1_500],
+  [9, 2_500],
+  [10, 4_000],
+  [11, 6_000],
+  [12, 10_000],
+  [13, 15_000],
+  [14, 25_000],
+  [15, 40_000],
+  [16, 60_000],
+  [17, 100_000],
+  [18, 150_000],
+  [19, 250_000],
+  [20, 400_000],
+  [21, 600_000],
+  [22, 1_000_000],
+  [23, 1_500_000],
+  [24, 2_500_000],
+].map(([level, points]) => ({ level: level!, points: points! }));

@@ -6,8 +6,8 @@ import { ManualClock } from '../../platform/clock.ts';
 import { useTestApp } from '../../test/factories.ts';
 import { makeUser } from '../../test/factories.ts';
 import { DEMO_SIGNUP_BONUS } from '../auth/seed-accounts.ts';
-import { SAMPLE_RAFFLES, SAMPLE_REWARDS } from './sample-catalogue.ts';
-import { seedCatalogue } from './seed-catalogue.ts';
+import { SAMPLE_LEVEL_REWARDS, SAMPLE_RAFFLES, SAMPLE_REWARDS } from './sample-catalogue.ts';
+import { seedCatalogue, seedLevelRewards } from './seed-catalogue.ts';
 
 type RaffleJson = {
   id: string;
@@ -101,5 +101,19 @@ describe(`sample catalogue (${process.env.TEST_DB})`, () => {
     const admin = await makeUser(t.app, { admin: true });
     const check = await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: admin.auth });
     expect(check.json()).toMatchObject({ ok: true, mismatches: [] });
+  });
+
+  it('seeds points rewards for levels 2 to 24, the ones the dashboard counts as earned (level minus 1); a second seed adds nothing', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/levelup-rewards' })).json().rewards as {
+      level: number;
+      levelName: string;
+      points: number | null;
+    }[];
+    expect(list.map((r) => r.level)).toEqual(Array.from({ length: 23 }, (_, i) => i + 2));
+    expect(list.every((r) => r.points !== null && r.points > 0)).toBe(true);
+    expect(list[0]).toMatchObject({ level: 2, levelName: 'Bronze 2', points: SAMPLE_LEVEL_REWARDS[0]!.points });
+    // Reaching level 6 has earned the rewards of levels 2..6: five, as the dashboard says.
+    expect(list.filter((r) => r.level <= 6)).toHaveLength(5);
+    expect(await seedLevelRewards(t.app.db, clock)).toBe(0);
   });
 });

@@ -3,13 +3,13 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { raffleEntries, raffles, rewards, users } from '../../db/schema.ts';
+import { levelRewards, raffleEntries, raffles, rewards, users } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { credit, debit } from '../../platform/ledger.ts';
 import { insertRaffle } from '../raffles/create-raffle.ts';
 import { drawRaffle } from '../raffles/draw-raffle.ts';
 import { insertUser } from '../users/users-repository.ts';
-import { SAMPLE_ENTRANTS, SAMPLE_RAFFLES, SAMPLE_REWARDS } from './sample-catalogue.ts';
+import { SAMPLE_ENTRANTS, SAMPLE_LEVEL_REWARDS, SAMPLE_RAFFLES, SAMPLE_REWARDS } from './sample-catalogue.ts';
 
 const HOUR = 60 * 60 * 1000;
 // Servers starting together seed one at a time (the second finds the catalogue full).
@@ -114,10 +114,27 @@ export async function seedCatalogue(db: Database, clock: Clock): Promise<{ rewar
   return result;
 }
 
+/**
+ * Seeds the sample level rewards (points for levels 2..24) when none are set: the dashboard's
+ * "Rewards earned" counts them. Only into an empty table, so an admin's choice (even removing all) stays.
+ */
+export async function seedLevelRewards(db: Database, clock: Clock): Promise<number> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ n: count() }).from(levelRewards);
+    if ((existing?.n ?? 0) > 0) return 0;
+    await tx.insert(levelRewards).values(SAMPLE_LEVEL_REWARDS.map((r) => ({ level: r.level, title: 'Level-up bonus', points: r.points, updatedAt: now })));
+    return SAMPLE_LEVEL_REWARDS.length;
+  });
+}
+
 async function seedCataloguePlugin(app: FastifyInstance, opts: { enabled: boolean }): Promise<void> {
   if (!opts.enabled) return;
   const seeded = await seedCatalogue(app.db, app.clock);
   if (seeded.rewards > 0 || seeded.raffles > 0) app.log.info(seeded, 'sample catalogue seeded');
+  const levelRewardsSeeded = await seedLevelRewards(app.db, app.clock);
+  if (levelRewardsSeeded > 0) app.log.info({ levelRewards: levelRewardsSeeded }, 'sample level rewards seeded');
 }
 
 export default fp(seedCataloguePlugin, { name: 'seed-catalogue', dependencies: ['db'] });

@@ -62,10 +62,11 @@ function renderPage() {
 }
 
 describe('Level Up Rewards page', () => {
-  it("keeps 'Rewards are temporarily unavailable.' with none configured, and when they cannot be read", async () => {
+  it("says none are set up with none configured, and 'Rewards are temporarily unavailable.' (spec 2 §8) when they cannot be read", async () => {
     rewards = [];
     const { unmount } = renderPage();
-    expect(await screen.findByText('Rewards are temporarily unavailable.')).toBeTruthy();
+    expect(await screen.findByText('No level rewards are set up right now.')).toBeTruthy();
+    expect(screen.queryByText('Rewards are temporarily unavailable.')).toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
     unmount();
     rewards = null;

@@ -1,6 +1,7 @@
 import { Check, Gift, Lock, PackageX, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { LEVEL_REWARDS_EMPTY, type LevelReward } from '@app/shared/api/level-rewards';
+import { XP_EXPLAINED } from '@app/shared/domain/ranks';
 import { QueryLoading } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
@@ -11,6 +12,9 @@ import { useClaimLevelReward } from './api/claim-level-reward';
 import { useMyLevelRewards, type MyLevelRewards } from './api/get-my-level-rewards';
 
 const formatPoints = (n: number) => n.toLocaleString('en-US');
+
+/** The page with no reward set (an admin removed them all). */
+const LEVEL_REWARDS_NONE = 'No level rewards are set up right now.';
 
 /** /levelup-rewards (spec 2 §2): the rewards an admin set per level; a signed-in user claims each reached one once. */
 export default function LevelRewardsPage() {
@@ -40,14 +44,17 @@ export default function LevelRewardsPage() {
       <h1 id="levelup-title" className="text-center text-4xl font-extrabold tracking-tight">
         Level Up Rewards
       </h1>
-      <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">Each new level you reach can unlock a reward of its own.</p>
+      <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">
+        Each new level you reach can unlock a reward of its own. Your level is your rank (Bronze 1 is level 1, Immortal 4 level 24). {XP_EXPLAINED}
+      </p>
       {rewards.isPending ? (
         <QueryLoading layout="section" className="mt-10 justify-center py-0" label="Loading rewards…" />
       ) : rewards.isError || rewards.data.length === 0 ? (
-        // spec 2 §2, §8: with none configured (or none to read) the page keeps its one sentence.
+        // spec 2 §8's sentence when the rewards cannot be read; an empty list says so as it is
+        // (a fresh install seeds levels 2..24, so it is empty only when an admin removed them all).
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-xl border border-dashed bg-card p-10 text-center">
           <PackageX className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="mt-4 font-medium">{LEVEL_REWARDS_EMPTY}</p>
+          <p className="mt-4 font-medium">{rewards.isError ? LEVEL_REWARDS_EMPTY : LEVEL_REWARDS_NONE}</p>
         </div>
       ) : (
         <>
