@@ -28,8 +28,8 @@ export function HistoryList({ items, emptyText }: { items: readonly HistoryItem[
               <p className="font-medium">{item.title}</p>
               <p className="text-sm text-muted-foreground">
                 {TYPE_LABELS[item.type]}
-                {item.details ? ` · ${item.details}` : ''}
-                {item.level > 0 ? ` · Level ${item.level}` : ''}
+                {/* A level-up's details already name its level ('Level 6'): the level is not repeated. */}
+                {item.details ? ` · ${item.details}` : item.level > 0 ? ` · Level ${item.level}` : ''}
               </p>
             </div>
             <div className="text-right text-sm">

@@ -1,5 +1,6 @@
 import { Gift, Link2, Star } from 'lucide-react';
 import type { Profile } from '@app/shared/api/profile';
+import { XP_EXPLAINED } from '@app/shared/domain/ranks';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { HistoryList } from './history-list';
@@ -7,6 +8,9 @@ import { KickLinkCard } from './kick-link-card';
 
 // spec 1 §9: the next level milestone is Level 25 (VIP Badge); rewards earned are shown as level minus 1.
 const MILESTONE_LEVEL = 25;
+
+const xpNumber = new Intl.NumberFormat('en-US');
+const CASINO_STATE = { pending: 'pending verification', verified: 'verified', rejected: 'rejected' } as const;
 
 export function OverviewTab({ profile }: { profile: Profile }) {
   const rewardsEarned = Math.max(0, profile.level - 1);
@@ -19,7 +23,9 @@ export function OverviewTab({ profile }: { profile: Profile }) {
               Level {profile.level} · {profile.levelName}
             </h2>
           </CardTitle>
-          <CardDescription>Your points count as XP toward the next rank.</CardDescription>
+          <CardDescription>
+            {xpNumber.format(profile.xp)} XP. {XP_EXPLAINED}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <Progress value={profile.levelProgress} label="Level progress" />
@@ -52,7 +58,7 @@ export function OverviewTab({ profile }: { profile: Profile }) {
           {profile.socialAccounts.length === 0 ? (
             <p className="flex items-center gap-2 text-muted-foreground">
               <Link2 className="size-4" aria-hidden="true" />
-              Kick is not connected yet. Paste your User UID into Kick chat, then confirm the request above.
+              Kick: not linked yet (see Kick account above).
             </p>
           ) : (
             profile.socialAccounts.map((account) => (
@@ -61,11 +67,16 @@ export function OverviewTab({ profile }: { profile: Profile }) {
               </p>
             ))
           )}
-          <p className="text-muted-foreground">
-            {profile.profilePartners.length === 0
-              ? 'No casino usernames added yet.'
-              : `Casino usernames: ${profile.profilePartners.map((p) => `${p.partner} (${p.username})`).join(', ')}`}
-          </p>
+          {/* One source for casino accounts: the linked accounts of the Casino Accounts tab. */}
+          {profile.casinoAccounts.length === 0 ? (
+            <p className="text-muted-foreground">No casino accounts linked yet.</p>
+          ) : (
+            profile.casinoAccounts.map((account) => (
+              <p key={account.id}>
+                {account.platform}: {account.username} ({CASINO_STATE[account.state]})
+              </p>
+            ))
+          )}
         </CardContent>
       </Card>
       <Card>

@@ -221,6 +221,40 @@ describe('profile page', () => {
     expect(within(form).getByRole('status').textContent).toBe("This casino is not in our affiliate book. You won't earn points from your wagering.");
   });
 
+  it('overview (issue 42): says what XP is, lists the linked casino accounts, names a level once, and gives the Kick instruction once', async () => {
+    profile = {
+      ...profile,
+      casinoAccounts: [
+        {
+          id: 'v1',
+          partnerId: 'p1' as const,
+          platform: 'Stake',
+          username: 'cat_verified',
+          state: 'verified',
+          connected: true,
+          earns: true,
+          warning: null,
+          createdAt: '2026-11-01T00:00:00.000Z',
+          totalWager: 1234.5,
+          monthlyWager: 0,
+          prevMonthlyWager: 0,
+          avgMonthlyWager: 0,
+          avgWeeklyWager: 0,
+        },
+      ],
+      historyData: [{ id: 'l6', type: 'level_up', title: 'Reached Silver 2', details: 'Level 6', date: '2026-11-20T00:00:00.000Z', amount: 0, level: 6 }],
+    };
+    renderPage();
+    expect(await screen.findByText(/^2,500 XP\. XP is your lifetime verified wager at partner casinos/)).toBeTruthy();
+    expect(screen.queryByText(/count as XP/)).toBeNull();
+    expect(screen.getByText('Stake: cat_verified (verified)')).toBeTruthy();
+    expect(screen.queryByText(/No casino (usernames|accounts)/)).toBeNull();
+    expect(screen.getByText('Level up · Level 6')).toBeTruthy();
+    expect(screen.queryByText(/Level 6 · Level 6/)).toBeNull();
+    expect(await screen.findAllByText(/then confirm the request/)).toHaveLength(1);
+    expect(screen.getByText('Kick: not linked yet (see Kick account above).')).toBeTruthy();
+  });
+
   it("shows a verified account's wagers and a Duelbits link's warning", async () => {
     const base = { partnerId: 'p1' as const, warning: null, earns: true, createdAt: '2026-11-01T00:00:00.000Z' };
     profile = {
