@@ -1,6 +1,8 @@
+import { maskUsername } from '@app/shared/api/races';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailVerificationTokens, users } from '../../db/schema.ts';
+import { enqueueWebhookEvent } from '../../platform/outbox.ts';
 import { payWhatWaitedForVerification } from '../../platform/email-verified.ts';
 import { randomToken, sameDigest, sha256Hex } from './tokens.ts';
 
@@ -39,7 +41,12 @@ export async function consumeVerificationToken(db: Database, token: string, now:
     if (claimed.length === 0) return false;
     const [before] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, row.userId)).for('update');
     await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, row.userId));
-    if (before && !before.emailVerified) await payWhatWaitedForVerification(tx, row.userId, now);
+    if (before && !before.emailVerified) {
+      await payWhatWaitedForVerification(tx, row.userId, now);
+      const [member] = await tx.select({ uid: users.uid, username: users.username }).from(users).where(eq(users.id, row.userId));
+      const name = maskUsername(member!.username);
+      await enqueueWebhookEvent(tx, 'member.verified', { uid: member!.uid, username: name, summary: `${name} joined the community` }, now);
+    }
     return true;
   });
 }

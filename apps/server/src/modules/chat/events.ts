@@ -5,6 +5,7 @@ import { streamChatters, streamConnection, streamEvents } from '../../db/schema.
 import type { Tx } from '../../db/tx.ts';
 import { isInProcessDatabase, queryPrepared } from '../../lib/prepared.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { enqueueWebhookEvent } from '../../platform/outbox.ts';
 import { recordPlatformChatBan } from '../../platform/restrictions.ts';
 import { isBotFeatureOn } from './bot-features.ts';
 import { commandArgs, commandOf, runCommand } from './commands.ts';
@@ -165,10 +166,15 @@ async function onGift(gift: ChatGift, { tx, connection, at }: HandlerCall): Prom
 
 async function onLive(status: ChatLiveStatus, { tx, at }: HandlerCall): Promise<void> {
   const startedAt = status.startedAt ?? at;
+  const [before] = await tx.select({ isLive: streamConnection.isLive }).from(streamConnection).where(eq(streamConnection.id, 1));
   await tx
     .update(streamConnection)
     .set(status.isLive ? { isLive: true, liveSince: startedAt } : { isLive: false, liveSince: null })
     .where(eq(streamConnection.id, 1));
+  if (before && before.isLive !== status.isLive) {
+    const data = status.isLive ? { startedAt: startedAt.toISOString(), summary: 'The stream is live' } : { summary: 'The stream has ended' };
+    await enqueueWebhookEvent(tx, status.isLive ? 'stream.online' : 'stream.offline', data, at);
+  }
 }
 
 async function onBan({ viewer, reason, expiresAt }: ChatBan, { tx, chat, at }: HandlerCall): Promise<void> {

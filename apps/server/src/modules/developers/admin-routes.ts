@@ -10,6 +10,8 @@ import {
   WebhookListSchema,
   WebhookPatchSchema,
   WebhookResultSchema,
+  PointsImportQuerySchema,
+  PointsImportResultSchema,
 } from '@app/shared/api/developers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +22,8 @@ import { auditActor } from '../../platform/audit.ts';
 import { secretBox, secretsKeyOf } from '../../platform/secret-box.ts';
 import { createApiToken } from './create-api-token.ts';
 import { createWebhook } from './create-webhook.ts';
+import { exportPoints } from './export-points.ts';
+import { importPoints } from './import-points.ts';
 import { deliveryContextOf } from './jobs.ts';
 import { redeliver, sendTestPing } from './redeliver.ts';
 import { sendDueDeliveries } from './send-deliveries.ts';
@@ -175,6 +179,45 @@ export const developerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const delivery = await redeliver(app.db, request.params.id, request.params.deliveryId, auditActor(request), app.clock.now());
       sendSoon();
       return reply.code(202).send({ delivery });
+    },
+  );
+
+  // A points file arrives as text/csv (up to 20 MB: 50,000 rows and more).
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/admin/points/import',
+    {
+      bodyLimit: 20 * 1024 * 1024,
+      schema: {
+        operationId: 'adminImportPoints',
+        summary:
+          "Import points from a CSV (ours, StreamElements', Streamlabs' or BotRix's export; Content-Type text/csv); ?dryRun=true previews. Each row is credited once (the same file again credits nothing); audited",
+        querystring: PointsImportQuerySchema,
+        body: z.string().min(1),
+        consumes: ['text/csv'],
+        response: { 200: PointsImportResultSchema, ...guarded },
+      },
+    },
+    async (request) => importPoints(app.db, request.body, request.query.dryRun === 'true', auditActor(request), app.clock.now()),
+  );
+
+  app.get(
+    '/api/admin/points/export',
+    {
+      schema: {
+        operationId: 'adminExportPoints',
+        summary: 'Every member as CSV (uid, username, e-mail verified, linked accounts, points, lifetime earned), streamed; audited',
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV'), ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const stream = await exportPoints(app.db, auditActor(request), app.clock.now());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="points-${app.clock.now().toISOString().slice(0, 10)}.csv"`)
+        .send(stream);
     },
   );
 };

@@ -21,6 +21,8 @@ import { refuseOwnAccount } from '../../platform/own-account.ts';
 import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
 import { restrictedTransaction, type RestrictionCheck } from '../../platform/restrictions.ts';
 import { credit } from '../../platform/ledger.ts';
+import { enqueueWebhookEvent } from '../../platform/outbox.ts';
+import { maskUsername } from '@app/shared/api/races';
 import { presentAdminClaim, presentClaim, presentHistory, presentKing, presentPeriod, type PeriodRow, type ReignRow } from './king-of-the-hill-presenter.ts';
 import { vipStanding } from './vip.ts';
 import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
@@ -89,7 +91,12 @@ async function kingOf(db: Db, periodId: string): Promise<ReignRow | null> {
 }
 
 async function history(db: Db, now: Date) {
-  const periods = await db.select().from(kingOfTheHillPeriods).where(eq(kingOfTheHillPeriods.status, 'ended')).orderBy(desc(kingOfTheHillPeriods.endsAt)).limit(HISTORY_PERIODS);
+  const periods = await db
+    .select()
+    .from(kingOfTheHillPeriods)
+    .where(eq(kingOfTheHillPeriods.status, 'ended'))
+    .orderBy(desc(kingOfTheHillPeriods.endsAt))
+    .limit(HISTORY_PERIODS);
   const reigns = await reignsOf(
     db,
     periods.map((p) => p.id),
@@ -134,7 +141,13 @@ function beatMessage(multiplier: number): string {
  * for a restriction (the route's declared guard: a Raffle ban, a timeout or a ban), below VIP (403
  * NOT_VIP with what VIP needs) and for a multiplier that does not beat the king's (409).
  */
-export async function submitClaim(db: Database, userId: string, input: KingOfTheHillClaimInput, now: Date, restriction: RestrictionCheck): Promise<KingOfTheHillClaim> {
+export async function submitClaim(
+  db: Database,
+  userId: string,
+  input: KingOfTheHillClaimInput,
+  now: Date,
+  restriction: RestrictionCheck,
+): Promise<KingOfTheHillClaim> {
   return restrictedTransaction(db, restriction, async (tx) => {
     await restriction.assert(tx);
     const vip = await vipStanding(tx, userId, now);
@@ -223,7 +236,10 @@ async function adminClaim(tx: Tx, claimId: string): Promise<AdminKingOfTheHillCl
  */
 export async function verifyClaim(db: Database, claimId: string, actor: AuditActor, now: Date): Promise<AdminKingOfTheHillClaim> {
   // The king at the period's end wins its prize: an admin does not crown themselves; another admin does.
-  const [owner] = await db.select({ userId: kingOfTheHillClaims.userId, slot: kingOfTheHillClaims.slot }).from(kingOfTheHillClaims).where(eq(kingOfTheHillClaims.id, claimId));
+  const [owner] = await db
+    .select({ userId: kingOfTheHillClaims.userId, slot: kingOfTheHillClaims.slot })
+    .from(kingOfTheHillClaims)
+    .where(eq(kingOfTheHillClaims.id, claimId));
   if (owner) {
     await refuseOwnAccount(
       db,
@@ -260,6 +276,19 @@ export async function verifyClaim(db: Database, claimId: string, actor: AuditAct
       at: now,
     });
     await notify(tx, { ...kingOfTheHillClaimDecidedText(claim.slot, claim.multiplier, true), userId: claim.userId, at: now, data: { claimId: claim.id } });
+    const crowned = maskUsername(result.user.username);
+    await enqueueWebhookEvent(
+      tx,
+      'koth.crowned',
+      {
+        king: crowned,
+        slot: claim.slot,
+        multiplier: claim.multiplier,
+        summary: `${crowned} is King of the Hill with ${claim.multiplier.toFixed(2)}× on ${claim.slot}`,
+        link: '/king-of-the-hill',
+      },
+      now,
+    );
     return result;
   });
 }
@@ -268,7 +297,10 @@ export async function verifyClaim(db: Database, claimId: string, actor: AuditAct
 export async function declineClaim(db: Database, claimId: string, reason: string, actor: AuditActor, now: Date): Promise<AdminKingOfTheHillClaim> {
   return db.transaction(async (tx) => {
     const { claim } = await lockedPendingClaim(tx, claimId);
-    await tx.update(kingOfTheHillClaims).set({ status: 'declined', declineReason: reason, decidedAt: now, decidedBy: actor.actorId }).where(eq(kingOfTheHillClaims.id, claim.id));
+    await tx
+      .update(kingOfTheHillClaims)
+      .set({ status: 'declined', declineReason: reason, decidedAt: now, decidedBy: actor.actorId })
+      .where(eq(kingOfTheHillClaims.id, claim.id));
     const result = await adminClaim(tx, claim.id);
     await recordAudit(tx, {
       ...actor,
@@ -278,7 +310,12 @@ export async function declineClaim(db: Database, claimId: string, reason: string
       changes: { summary: `${result.user.username}'s claim (${claim.multiplier.toFixed(2)}× on ${claim.slot}) declined: ${reason}`, reason },
       at: now,
     });
-    await notify(tx, { ...kingOfTheHillClaimDecidedText(claim.slot, claim.multiplier, false, reason), userId: claim.userId, at: now, data: { claimId: claim.id } });
+    await notify(tx, {
+      ...kingOfTheHillClaimDecidedText(claim.slot, claim.multiplier, false, reason),
+      userId: claim.userId,
+      at: now,
+      data: { claimId: claim.id },
+    });
     return result;
   });
 }
@@ -347,7 +384,12 @@ export async function endDuePeriods(db: Database, now: Date): Promise<number> {
         }
       }
       if (king)
-        await notify(tx, { ...kingOfTheHillWonText(king.slot, king.multiplier, period.prizePoints), userId: king.userId, at: now, data: { periodId: period.id } });
+        await notify(tx, {
+          ...kingOfTheHillWonText(king.slot, king.multiplier, period.prizePoints),
+          userId: king.userId,
+          at: now,
+          data: { periodId: period.id },
+        });
       // Pending claims of the ended period can no longer crown anyone; they stay for the admin to decline.
       await activePeriod(tx, now);
       return true;

@@ -1,4 +1,5 @@
 import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
+import { maskUsername } from '@app/shared/api/races';
 import type { Raffle } from '@app/shared/api/raffles';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { credit } from '../../platform/ledger.ts';
+import { enqueueWebhookEvent } from '../../platform/outbox.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { raffleWonText } from '../notifications/notification-texts.ts';
 import { announceRaffleEntries } from './announce-entries.ts';
@@ -28,7 +30,7 @@ export async function drawRaffle(db: Database | Tx, raffleId: string, now: Date)
       .returning();
     if (!row) return { drawn: false } as const;
     const entrants = await tx
-      .select({ uid: users.uid, userId: users.id })
+      .select({ uid: users.uid, userId: users.id, username: users.username })
       .from(raffleEntries)
       .innerJoin(users, eq(users.id, raffleEntries.userId))
       .where(eq(raffleEntries.raffleId, row.id))
@@ -54,6 +56,9 @@ export async function drawRaffle(db: Database | Tx, raffleId: string, now: Date)
       if (result.winnerUids.includes(e.uid)) await notify(tx, { ...raffleWonText(row.id, row.title, row.prize), userId: e.userId, at: now });
     // An open raffles page shows the winners at once.
     await announceRaffleEntries(tx, [row.id]);
+    const winners = entrants.filter((e) => result.winnerUids.includes(e.uid)).map((e) => maskUsername(e.username));
+    const data = { raffleId: row.id, title: row.title, prize: row.prize, winners, entrants: entrants.length, link: `/raffles/${row.id}` };
+    await enqueueWebhookEvent(tx, 'raffle.drawn', { ...data, summary: `${row.title}: ${winners.join(', ') || 'no entries'}` }, now);
     return { drawn: true, raffleId: row.id, winnerUids: result.winnerUids } as const;
   });
 }

@@ -10,6 +10,7 @@ import { refuseOwnAccount } from '../../platform/own-account.ts';
 import type { RestrictionCheck } from '../../platform/restrictions.ts';
 import { debit, refund } from '../../platform/ledger.ts';
 import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
+import { enqueueWebhookEvent } from '../../platform/outbox.ts';
 import { adminOrderPendingText, orderApprovedText, orderDeclinedText } from '../notifications/notification-texts.ts';
 import { presentAdminOrder, presentOrder, presentReward } from './store-presenter.ts';
 
@@ -85,7 +86,14 @@ export async function redeemReward(tx: Tx, input: { userId: string; rewardId: st
       createdAt: input.at,
     })
     .returning();
-  await notifyAdmins(tx, { ...adminOrderPendingText(await usernameOf(tx, input.userId), reward.name), at: input.at, data: { orderId } });
+  const buyer = await usernameOf(tx, input.userId);
+  await notifyAdmins(tx, { ...adminOrderPendingText(buyer, reward.name), at: input.at, data: { orderId } });
+  await enqueueWebhookEvent(
+    tx,
+    'order.created',
+    { orderId, reward: reward.name, points: reward.price, username: buyer, summary: `${buyer} ordered ${reward.name}`, link: '/admin/orders' },
+    input.at,
+  );
   return { order: presentOrder(order!), points: spent.balance };
 }
 
@@ -198,6 +206,12 @@ export async function approveOrder(tx: Tx, orderId: string, actor: AuditActor, n
     at: now,
   });
   await notify(tx, { ...orderApprovedText(row.rewardName), userId: row.userId, at: now, data: { orderId: row.id } });
+  await enqueueWebhookEvent(
+    tx,
+    'order.approved',
+    { orderId: row.id, reward: row.rewardName, username: order.username, summary: `${order.rewardName} for ${order.username} approved` },
+    now,
+  );
   return { order };
 }
 
@@ -244,6 +258,12 @@ export async function declineOrder(tx: Tx, orderId: string, reason: string, acto
     at: now,
   });
   await notify(tx, { ...orderDeclinedText(row.rewardName, reason, row.pointsSpent), userId: row.userId, at: now, data: { orderId: row.id } });
+  await enqueueWebhookEvent(
+    tx,
+    'order.declined',
+    { orderId: row.id, reward: row.rewardName, username: order.username, reason, summary: `${order.rewardName} for ${order.username} declined` },
+    now,
+  );
   return { order };
 }
 
