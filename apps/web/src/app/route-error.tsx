@@ -1,6 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { PlainButton as Button } from '@/components/ui/plain-button';
 
 type BoundaryProps = { children: ReactNode };
 

@@ -38,7 +38,7 @@ const badges = [
   { label: 'Mobile & Web', Icon: Smartphone },
 ];
 
-export function Footer() {
+export default function Footer() {
   return (
     <footer className="mt-16 border-t bg-card/50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

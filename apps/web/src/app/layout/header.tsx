@@ -1,20 +1,25 @@
-import { Coins, LogOut, Menu, UserRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { PlainButton as Button } from '@/components/ui/plain-button';
 import { useSession } from '@/lib/session';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { Logo } from './logo';
-import { memberLinks, visitorLinks, type AuthNavigationState } from './nav-links';
+import { visitorLinks, type AuthNavigationState } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 // A chunk of its own (the entry script's 100 KB budget); its place is kept while it loads.
 const NotificationBell = lazy(() => import('@/features/notifications/notification-bell'));
+// A member's links, "More" menu, profile and Logout buttons: one chunk a visitor never downloads.
+const loadMemberHeader = () => import('./member-header');
+const MemberNavLinks = lazy(() => loadMemberHeader().then((m) => ({ default: m.MemberNavLinks })));
+const MemberActions = lazy(() => loadMemberHeader().then((m) => ({ default: m.MemberActions })));
+const actionsPlaceholder = <span aria-hidden="true" className="hidden h-8 w-44 rounded-md bg-muted motion-safe:animate-pulse xl:block" />;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
+  clsx(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'text-primary' : 'text-muted-foreground',
   );
@@ -26,9 +31,13 @@ export function Header() {
   // While a returning browser's session is restored, the header takes a member's shape with no
   // links yet and a placeholder for the profile and logout buttons: nothing moves when it arrives.
   const memberShaped = isMember || initializing;
-  // A member's header carries seven links and two buttons: it needs a wider screen before it fits.
+  // A member's header carries eight links, the "More" menu and two buttons: it needs a wider screen before it fits.
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  // A returning member's part of the header is fetched while the session is restored.
+  useEffect(() => {
+    if (memberShaped) void loadMemberHeader();
+  }, [memberShaped]);
 
   const openAuth = (tab: AuthNavigationState['tab']) => navigate('/', { state: { openAuth: true, tab } satisfies AuthNavigationState });
   // Leave a guarded page first, so its guard does not open the login dialog on the way out.
@@ -43,25 +52,17 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className={cn('hidden items-center gap-1', initializing ? '' : isMember ? 'xl:flex' : 'md:flex')}>
-          {[...(isMember ? memberLinks : []), ...visitorLinks].map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
-              {link.label}
-            </NavLink>
-          ))}
-          {isMember && (
-            <NavLink to="/points-store" className={linkClass}>
-              <span className="flex items-center gap-2">
-                Points store
-                <span
-                  className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary"
-                  aria-label={`${user!.points.toLocaleString('en-US')} points`}
-                >
-                  <Coins className="size-3" aria-hidden="true" />
-                  {user!.points.toLocaleString('en-US')}
-                </span>
-              </span>
-            </NavLink>
+        <nav aria-label="Main" className={clsx('hidden items-center gap-1', initializing ? '' : isMember ? 'xl:flex' : 'md:flex')}>
+          {isMember ? (
+            <Suspense fallback={null}>
+              <MemberNavLinks points={user!.points} isAdmin={user!.isAdmin} visitorLinks={visitorLinks} />
+            </Suspense>
+          ) : (
+            visitorLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            ))
           )}
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -72,22 +73,13 @@ export function Header() {
             </Suspense>
           )}
           {isMember ? (
-            <div className="hidden items-center gap-2 xl:flex">
-              <Button variant="outline" size="sm" asChild>
-                <Link to="/profile" aria-label={`Profile of ${user!.username}`}>
-                  <UserRound aria-hidden="true" />
-                  {user!.username}
-                </Link>
-              </Button>
-              <Button variant="ghost" size="sm" onClick={onLogout}>
-                <LogOut aria-hidden="true" />
-                Logout
-              </Button>
-            </div>
+            <Suspense fallback={actionsPlaceholder}>
+              <MemberActions username={user!.username} onLogout={onLogout} />
+            </Suspense>
           ) : initializing ? (
-            <span aria-hidden="true" className="hidden h-8 w-44 rounded-md bg-muted motion-safe:animate-pulse xl:block" />
+            actionsPlaceholder
           ) : (
-            <Button className="hidden md:inline-flex" onClick={() => openAuth('register')}>
+            <Button className="max-md:hidden" onClick={() => openAuth('register')}>
               Get Started
             </Button>
           )}
@@ -113,6 +105,7 @@ export function Header() {
                 open={menuOpen}
                 onOpenChange={setMenuOpen}
                 isMember={isMember}
+                isAdmin={Boolean(user?.isAdmin)}
                 points={user?.points ?? 0}
                 onGetStarted={() => openAuth('register')}
                 onLogout={onLogout}

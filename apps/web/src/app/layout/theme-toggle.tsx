@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PlainButton as Button } from '@/components/ui/plain-button';
 import { useTheme } from '@/lib/theme';
 
 export function ThemeToggle() {

@@ -1,7 +1,7 @@
 import { ArrowRight, Dice5, Gift, ShieldCheck, Ticket, Trophy, Wrench } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { PlainButton as Button } from '@/components/ui/plain-button';
 import { gadgets, landingStats } from './landing-data';
 import { RaceStandingsLoading, RaceStandingsUnavailable } from './race-standings-frame';
 
