@@ -129,3 +129,40 @@ describe('HuntPage guesses', () => {
     act(() => router.dispose());
   });
 });
+
+describe('HuntPage for viewers and admins', () => {
+  async function renderClosedHunt(guessCount: number) {
+    served = { ...detail, hunt: { ...detail.hunt, status: 'opening', guessCount }, guesses: [] };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '/bonus-hunts/:id', element: <HuntPage /> }], { initialEntries: [`/bonus-hunts/${ID}`] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('heading', { name: /Friday hunt/ });
+    return router;
+  }
+
+  it('counts the published guesses in words that agree ("1 guess is", "2 guesses are")', async () => {
+    const router = await renderClosedHunt(1);
+    expect(await screen.findByText(/Guessing is closed; 1 guess is published below\./)).toBeTruthy();
+    act(() => router.dispose());
+    cleanup();
+    const again = await renderClosedHunt(2);
+    expect(await screen.findByText(/Guessing is closed; 2 guesses are published below\./)).toBeTruthy();
+    act(() => again.dispose());
+  });
+
+  it('shows the Stream overlay button to admins only', async () => {
+    session.current = testSession({ user: testMember() });
+    const router = await renderClosedHunt(0);
+    expect(screen.queryByRole('link', { name: 'Stream overlay' })).toBeNull();
+    act(() => router.dispose());
+    cleanup();
+    session.current = testSession({ user: testMember({ isAdmin: true }) });
+    const again = await renderClosedHunt(0);
+    expect(screen.getByRole('link', { name: 'Stream overlay' }).getAttribute('href')).toBe(`/overlay/bonus-hunt/${ID}`);
+    act(() => again.dispose());
+  });
+});

@@ -27,6 +27,7 @@ export default function HuntPage() {
   // The hunt's figures come live while the page is open; without the channel the page polls.
   const live = useLiveTopics([`hunt:${id}`]);
   const query = useHunt(id, { live });
+  const isAdmin = Boolean(useSession().user?.isAdmin);
   if (!query.isSuccess) {
     const state = <QueryState query={query} loading="Loading the hunt…" failure="The bonus hunt" />;
     return query.isPending ? state : <div className="mx-auto max-w-5xl px-4 py-8">{state}</div>;
@@ -49,11 +50,14 @@ export default function HuntPage() {
             {hunt.status !== 'finished' && ' · updates live'}
           </p>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/overlay/bonus-hunt/${hunt.id}`} target="_blank" rel="noopener">
-            <MonitorPlay aria-hidden="true" /> Stream overlay
-          </Link>
-        </Button>
+        {/* The overlay is the streamer's tool: admins only. */}
+        {isAdmin && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/overlay/bonus-hunt/${hunt.id}`} target="_blank" rel="noopener">
+              <MonitorPlay aria-hidden="true" /> Stream overlay
+            </Link>
+          </Button>
+        )}
       </header>
       <section aria-label="Figures">
         <HuntFigures hunt={hunt} />
@@ -132,9 +136,7 @@ function GuessTheBalance({ detail }: { detail: HuntDetail }) {
         </p>
       )}
       {hunt.status !== 'collecting' ? (
-        <p className="text-sm">
-          Guessing is closed; {hunt.guessCount} guess{hunt.guessCount === 1 ? '' : 'es'} are published below.
-        </p>
+        <p className="text-sm">Guessing is closed; {hunt.guessCount === 1 ? '1 guess is' : `${hunt.guessCount} guesses are`} published below.</p>
       ) : (
         <GuessForm
           label={`Final balance (${hunt.currency})`}

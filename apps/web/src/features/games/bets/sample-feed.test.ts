@@ -18,6 +18,12 @@ describe('sample feed', () => {
     expect(new Set(a.map((r) => r.id)).size).toBe(18);
   });
 
+  it('has no Deal or No Deal rows: it is a stream game, not a bet', () => {
+    for (const seed of [undefined, 1, 2, 3, 4, 5]) {
+      expect(sampleFeed(seed, 200).map((r) => r.game)).not.toContain('Deal Or No Deal');
+    }
+  });
+
   it('high rollers are the largest stakes first', () => {
     const h = highRollers(sampleFeed());
     for (let i = 1; i < h.length; i += 1) expect(h[i - 1]!.amountBTC).toBeGreaterThanOrEqual(h[i]!.amountBTC);

@@ -7,6 +7,8 @@ import { GAMES } from '@app/shared/games/catalogue';
 
 const SAMPLE_FEED_SIZE = 18;
 const SAMPLE_FEED_SEED = 20260101;
+/** The games a member bets on: Deal or No Deal is played with the stream (a contestant, no stake), not a bet. */
+const BET_GAMES = GAMES.filter((game) => game.slug !== 'dealornodeal');
 
 type FeedRow = {
   id: string;
@@ -41,7 +43,7 @@ const NAMES = [
 export function sampleFeed(seed = SAMPLE_FEED_SEED, size = SAMPLE_FEED_SIZE): FeedRow[] {
   const rand = mulberry32(seed);
   return Array.from({ length: size }, (_, i) => {
-    const game = GAMES[Math.floor(rand() * GAMES.length)]!;
+    const game = BET_GAMES[Math.floor(rand() * BET_GAMES.length)]!;
     // Log-uniform stakes from 0.00002 to 0.2 BTC, so a few high rollers stand out.
     const amountBTC = Number((2e-5 * 10 ** (rand() * 4)).toFixed(8));
     const isWin = rand() < 0.48;

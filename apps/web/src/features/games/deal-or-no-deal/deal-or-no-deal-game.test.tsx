@@ -130,6 +130,41 @@ describe('Deal or No Deal page', () => {
   });
 });
 
+describe('Deal or No Deal page between rounds', () => {
+  it('shows the board instead of the spec image while a round runs', async () => {
+    renderIn(<DealOrNoDealGame />);
+    expect(await screen.findByRole('heading', { name: 'Round #3' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Cases' })).toBeTruthy();
+    expect(screen.queryByText("Played live with the stream: pick a case, then take the banker's deal or hold out.")).toBeNull();
+  });
+
+  it('keeps the image as the empty state and says when the next round is, how to join and that none was played', async () => {
+    round = null;
+    renderIn(<DealOrNoDealGame />);
+    expect(await screen.findByText('No round has been played yet.')).toBeTruthy();
+    expect(screen.getByText("Played live with the stream: pick a case, then take the banker's deal or hold out.")).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The next round' })).toBeTruthy();
+    expect(screen.getByText(/The next round opens during the stream/)).toBeTruthy();
+    expect(screen.getByText(/type !dond in the stream chat/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Cases' })).toBeNull();
+  });
+
+  it('after a round: the image, the next round, and the last result with its revealed board', async () => {
+    round = {
+      ...roundAtOffer(),
+      status: 'finished',
+      stage: 'done',
+      cases: values.map((v, i) => ({ case: i + 1, value: v, opened: i !== 6, own: i === 6 })),
+      result: { outcome: 'deal', prize: 4321, auto: false, finalCase: null, reason: null },
+    };
+    renderIn(<DealOrNoDealGame />);
+    expect(await screen.findByRole('heading', { name: 'Last result' })).toBeTruthy();
+    expect(screen.getByText('demo took the deal: 4,321 points.')).toBeTruthy();
+    expect(screen.getByText("Played live with the stream: pick a case, then take the banker's deal or hold out.")).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Cases' })).getAllByRole('img')).toHaveLength(16);
+  });
+});
+
 describe('Deal or No Deal and the live channel', () => {
   it("subscribes to the 'dond' topic while open, polls every 2 s without the channel and every 10 s with it, and lets the topic go", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

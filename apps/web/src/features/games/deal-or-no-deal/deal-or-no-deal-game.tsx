@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOpenAuth } from '@/lib/use-open-auth';
 import { useSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
 import { useJoinDealOrNoDeal, useMoveDealOrNoDeal } from './api/deal-or-no-deal-actions';
 import { useDealOrNoDeal } from './api/get-deal-or-no-deal';
 import { DealOrNoDealBoard, dealOrNoDealStatusText } from './deal-or-no-deal-board';
@@ -12,16 +13,24 @@ import { requestVerify } from '../fairness/verify-request';
 
 const pts = (n: number) => n.toLocaleString('en-US');
 
-/** /games/dealornodeal: the spec's image, then the current or next round, live for everyone. */
+/** A round that runs: entries open or in play. Its board takes the place of the spec's image. */
+const isRunning = (round: DealOrNoDealRound | null): round is DealOrNoDealRound => round?.status === 'open' || round?.status === 'playing';
+
+/**
+ * /games/dealornodeal, a stream game, not a bet: while a round runs its board replaces the spec's
+ * image; otherwise the image is the empty state, with when the next round is, how to join and the
+ * last result. Live for everyone.
+ */
 export default function DealOrNoDealGame() {
   const query = useDealOrNoDeal();
   const round = query.data?.round ?? null;
+  const running = isRunning(round);
   return (
     <div className="grid gap-4">
-      <DealOrNoDealArt />
-      <section aria-labelledby="dond-round-title" className="grid gap-4 px-4 pb-4">
+      {!running && <DealOrNoDealArt />}
+      <section aria-labelledby="dond-round-title" className={cn('grid gap-4 px-4 pb-4', running && 'pt-4')}>
         <h2 id="dond-round-title" className="text-xl font-bold">
-          {round ? `Round #${round.roundNumber}` : 'The next round'}
+          {running ? `Round #${round.roundNumber}` : 'The next round'}
         </h2>
         {query.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
@@ -31,8 +40,10 @@ export default function DealOrNoDealGame() {
           <p role="alert" className="text-sm">
             The round could not be loaded. It will try again in a moment.
           </p>
-        ) : (
+        ) : running ? (
           <RoundView round={round} />
+        ) : (
+          <BetweenRounds round={round} />
         )}
         <BankerRules />
       </section>
@@ -40,34 +51,82 @@ export default function DealOrNoDealGame() {
   );
 }
 
-function RoundView({ round }: { round: DealOrNoDealRound | null }) {
+/** No round runs: when the next one is, how to join it, and the last result with its board. */
+function BetweenRounds({ round }: { round: DealOrNoDealRound | null }) {
+  const ended = round && (round.status === 'finished' || round.status === 'cancelled') ? round : null;
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div className="rounded-lg border p-3">
+          <dt className="font-semibold">When</dt>
+          <dd className="text-muted-foreground">
+            {round?.status === 'draft'
+              ? `Round #${round.roundNumber} is being prepared: entries open soon, during the stream.`
+              : 'The next round opens during the stream, when the streamer starts it. This page updates by itself.'}
+          </dd>
+        </div>
+        <div className="rounded-lg border p-3">
+          <dt className="font-semibold">How to join</dt>
+          <dd className="text-muted-foreground">
+            While entries are open, press Join the next round here or type !dond in the stream chat with a linked Kick account. One contestant is drawn from
+            everyone who joined and plays the board live.
+          </dd>
+        </div>
+      </dl>
+      <section aria-labelledby="dond-last-result" className="grid gap-3">
+        <h3 id="dond-last-result" className="font-semibold">
+          Last result
+        </h3>
+        {ended ? (
+          <>
+            <p aria-live="polite" className="font-medium">
+              {dealOrNoDealStatusText(ended)}
+            </p>
+            {ended.status === 'finished' && <DealOrNoDealBoard round={ended} />}
+            <Fairness round={ended} />
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">No round has been played yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function RoundView({ round }: { round: DealOrNoDealRound }) {
   const { user } = useSession();
   const openAuth = useOpenAuth();
   const join = useJoinDealOrNoDeal();
-  const isOpen = round?.status === 'open';
-  const isPlaying = round?.status === 'playing' || round?.status === 'finished';
+  const isOpen = round.status === 'open';
   const canJoin = isOpen && !round.entered;
   return (
     <div className="grid gap-4">
       <p aria-live="polite" className="font-medium">
-        {round ? dealOrNoDealStatusText(round) : 'No round yet. The next one opens during the stream.'}
+        {dealOrNoDealStatusText(round)}
       </p>
-      {(!round || round.status !== 'playing') && (
+      {isOpen && (
         <div className="flex flex-wrap items-center gap-3">
-          {round?.entered && isOpen ? (
+          {round.entered ? (
             <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">You're in. The contestant is drawn when entries close.</p>
           ) : (
             <Button disabled={(!!user && !canJoin) || join.isPending} onClick={() => (user ? canJoin && join.mutate(round.id) : openAuth())}>
               Join the next round
             </Button>
           )}
-          <span className="text-sm text-muted-foreground">
-            {isOpen ? 'Or type !dond in the stream chat with a linked Kick account.' : 'Entries open when the streamer starts a round.'}
-          </span>
+          <span className="text-sm text-muted-foreground">Or type !dond in the stream chat with a linked Kick account.</span>
         </div>
       )}
-      {round && (isPlaying || isOpen) && <Contestant round={round} />}
-      {round?.fairness.serverSeedHash && (
+      <Contestant round={round} />
+      <Fairness round={round} />
+    </div>
+  );
+}
+
+/** The board's published hash, and once the round has ended its seed and Verify this board. */
+function Fairness({ round }: { round: DealOrNoDealRound }) {
+  return (
+    <>
+      {round.fairness.serverSeedHash && (
         <p className="text-xs break-all text-muted-foreground">
           Board hash (SHA-256 of the server seed): <span className="font-mono">{round.fairness.serverSeedHash}</span>
           {round.fairness.serverSeed && (
@@ -80,7 +139,7 @@ function RoundView({ round }: { round: DealOrNoDealRound | null }) {
           )}
         </p>
       )}
-      {round?.fairness.serverSeed && (
+      {round.fairness.serverSeed && (
         <div>
           <Button
             variant="outline"
@@ -99,7 +158,7 @@ function RoundView({ round }: { round: DealOrNoDealRound | null }) {
           </Button>
         </div>
       )}
-    </div>
+    </>
   );
 }
 

@@ -19,7 +19,11 @@ function getDealOrNoDeal(): Promise<DealOrNoDealCurrent> {
 }
 
 function dealOrNoDealQueryOptions(userId: string | undefined, live = false) {
-  return queryOptions({ queryKey: [...dealOrNoDealQueryKey, userId ?? 'visitor'], queryFn: getDealOrNoDeal, refetchInterval: live ? DEAL_OR_NO_DEAL_LIVE_POLL_MS : DEAL_OR_NO_DEAL_POLL_MS });
+  return queryOptions({
+    queryKey: [...dealOrNoDealQueryKey, userId ?? 'visitor'],
+    queryFn: getDealOrNoDeal,
+    refetchInterval: live ? DEAL_OR_NO_DEAL_LIVE_POLL_MS : DEAL_OR_NO_DEAL_POLL_MS,
+  });
 }
 
 const DEAL_OR_NO_DEAL_TOPICS = ['dond'] as const;
