@@ -1,4 +1,5 @@
 import type { NotificationType } from '@app/shared/api/notifications';
+import { RANKS } from '@app/shared/domain/ranks';
 
 /**
  * The words of each notification (title, body, link), one builder per act, so that the site, the
@@ -46,7 +47,14 @@ export function raceFinishedText(name: string, place: number, prizeDollars: numb
 
 export function levelReachedText(level: number, hasReward: boolean): NotificationText {
   const reward = hasReward ? ' A level reward is waiting for you to claim.' : '';
-  return { type: 'level_reached', title: `Level ${level} reached`, body: `You reached level ${level}.${reward}`, link: '/level-rewards' };
+  // The level is the rank of that index (packages/shared/src/domain/ranks.ts); the page is /levelup-rewards.
+  const rank = RANKS[level - 1]?.name;
+  return {
+    type: 'level_reached',
+    title: `Level ${level} reached`,
+    body: `You reached level ${level}${rank ? ` (${rank})` : ''}.${reward}`,
+    link: '/levelup-rewards',
+  };
 }
 
 export function casinoAccountDecidedText(platform: string, username: string, verified: boolean): NotificationText {
