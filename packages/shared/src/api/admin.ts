@@ -7,7 +7,7 @@ const OverviewStatSchema = z.object({
   value: z.number(),
   /** The same figure as of 30 days ago. */
   previous: z.number(),
-  /** (value - previous) / previous in percent, one decimal; null when previous is 0. */
+  /** (value - previous) / previous in percent, one decimal; null when previous is too small to compare (under 10). */
   changePercent: z.number().nullable(),
 });
 export type OverviewStat = z.infer<typeof OverviewStatSchema>;
@@ -74,6 +74,8 @@ const AuditEntrySchema = z.object({
   actor: z.object({ id: z.string(), username: z.string() }).nullable(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The target by name (a user's username, a raffle's title…) and the admin screen that manages it. */
+  target: z.object({ label: z.string(), name: z.string().nullable(), href: z.string().nullable() }).optional(),
   changes: z.record(z.string(), z.unknown()).nullable(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),

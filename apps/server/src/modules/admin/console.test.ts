@@ -150,7 +150,8 @@ describe(`admin console calls (${process.env.TEST_DB})`, () => {
       .set({ createdAt: new Date(clock.now().getTime() - 40 * DAY) })
       .where(eq(usersTable.id, oldest!.id));
     const later = (await inject('GET', '/api/admin/overview')).json();
-    expect(later.stats.totalUsers).toEqual({ value: usersNow, previous: 1, changePercent: Math.round((usersNow - 1) * 1000) / 10 });
+    // One account 30 days ago is too small a base for a percentage (overview-service.test.ts has the rule).
+    expect(later.stats.totalUsers).toEqual({ value: usersNow, previous: 1, changePercent: null });
   });
 
   it('quick search: each category with its filters; bets say the server keeps none (challenges: modules/challenges); bad filters are 400', async () => {

@@ -10,9 +10,12 @@ import { listBotFeatures } from '../chat/bot-features.ts';
 
 const PERIOD_MS = 30 * 86_400_000;
 
-/** A figure now and 30 days ago, with the change in percent (one decimal; null when it was 0). */
+/** Below this base a percentage says nothing (1 → 5 is "+400%" on a fresh install): the change is null. */
+export const MIN_COMPARABLE_BASE = 10;
+
+/** A figure now and 30 days ago, with the change in percent (one decimal; null when the base is too small). */
 export function stat(value: number, previous: number): OverviewStat {
-  const changePercent = previous === 0 ? null : Math.round(((value - previous) / previous) * 1000) / 10;
+  const changePercent = previous < MIN_COMPARABLE_BASE ? null : Math.round(((value - previous) / previous) * 1000) / 10;
   return { value, previous, changePercent };
 }
 

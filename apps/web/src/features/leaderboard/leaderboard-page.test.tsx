@@ -3,7 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicLeaderboard } from '@app/shared/api/races';
+import { createHash } from 'node:crypto';
+import type { Session } from '@/lib/session';
+import { testMember, testSession } from '@/test/session-user';
 import LeaderboardPage from './leaderboard-page';
+import { ownStandingId } from './own-standing';
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+vi.mock('@/lib/session', () => ({ useSession: () => session.current }));
+session.current = testSession();
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -58,7 +66,10 @@ function renderWith(answer: () => Response) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.current = testSession();
+});
 
 describe('LeaderboardPage (server standings)', () => {
   it("says the standings are delayed when the casino's sync is late, and not otherwise", async () => {
@@ -127,5 +138,31 @@ describe('LeaderboardPage (server standings)', () => {
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'pl***1', level: 3 })).toBeTruthy();
+  });
+});
+
+describe("LeaderboardPage and the member's own row", () => {
+  it("works out the member's public id as the server does (race-board.ts publicId)", async () => {
+    const server = createHash('sha256').update('r1:u1').digest('hex').slice(0, 16);
+    expect(await ownStandingId('r1', 'u1')).toBe(server);
+  });
+
+  it("marks the member's own row, on the podium and in the table, and no other", async () => {
+    session.current = testSession({ user: testMember({ id: 'u1' }) });
+    const mine = await ownStandingId('r1', 'u1');
+    const data = board(8);
+    data.standings[5] = { ...data.standings[5]!, id: mine };
+    renderWith(() => json(200, data));
+    const table = await screen.findByRole('table', { name: /positions 4 to/ });
+    const own = await within(table).findByRole('row', { current: true });
+    expect(own.textContent).toContain('#6');
+    expect(within(own).getByText('You')).toBeTruthy();
+    expect(screen.getAllByText('You')).toHaveLength(1);
+  });
+
+  it('marks no row for a visitor', async () => {
+    renderWith(() => json(200, board(8)));
+    await screen.findByRole('table', { name: /positions 4 to/ });
+    expect(screen.queryByText('You')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { useScrollFocusable } from '@/lib/use-scroll-focusable';
 import { cn } from '@/lib/utils';
 import { CountdownTo } from './countdown';
+import { useOwnStandingId } from './own-standing';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -34,6 +35,7 @@ type LeaderboardEntry = Standing;
  */
 export default function LeaderboardPage() {
   const query = useLeaderboard();
+  const ownId = useOwnStandingId(query.data?.race?.id);
   if (!query.isSuccess) {
     const state = <QueryState query={query} loading="Loading the leaderboard…" failure="The leaderboard" />;
     return query.isPending ? state : <div className="mx-auto max-w-3xl px-4 py-14">{state}</div>;
@@ -86,8 +88,8 @@ export default function LeaderboardPage() {
         </section>
       ) : (
         <>
-          <Podium entries={entries.slice(0, 3)} />
-          {entries.length > 3 && <Standings entries={entries.slice(3)} />}
+          <Podium entries={entries.slice(0, 3)} ownId={ownId} />
+          {entries.length > 3 && <Standings entries={entries.slice(3)} ownId={ownId} />}
         </>
       )}
       <PrizeTable race={race} />
@@ -103,7 +105,12 @@ const PODIUM_STYLE = [
   { order: 'sm:order-3', height: 'sm:mt-12', icon: Medal, accent: 'text-amber-800 dark:text-amber-500 bg-amber-700/15' },
 ] as const;
 
-function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
+/** Marks the member's own place: the row is the current one for screen readers, with a "You" tag. */
+function YouTag() {
+  return <span className="ml-2 rounded-full bg-primary/15 px-2 py-0.5 align-middle text-xs font-semibold text-primary">You</span>;
+}
+
+function Podium({ entries, ownId }: { entries: readonly LeaderboardEntry[]; ownId: string | null }) {
   return (
     <section aria-labelledby="podium-title" className="mx-auto max-w-5xl px-4 py-12">
       <h2 id="podium-title" className="text-center text-2xl font-bold">
@@ -115,18 +122,23 @@ function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
           return (
             <li
               key={entry.id}
+              aria-current={entry.id === ownId ? 'true' : undefined}
               className={cn(
                 'flex flex-col items-center rounded-xl border bg-card p-6 text-center shadow-sm',
                 style.order,
                 style.height,
                 i === 0 && 'border-primary/60 shadow-md',
+                entry.id === ownId && 'ring-2 ring-primary',
               )}
             >
               <span className={cn('flex size-12 items-center justify-center rounded-full [&_svg]:size-6', style.accent)} aria-hidden="true">
                 <style.icon />
               </span>
               <p className="mt-3 text-sm font-semibold text-muted-foreground">#{entry.position}</p>
-              <h3 className="text-xl font-bold break-all">{entry.username}</h3>
+              <h3 className="text-xl font-bold break-all">
+                {entry.username}
+                {entry.id === ownId && <YouTag />}
+              </h3>
               <dl className="mt-4 grid w-full grid-cols-2 gap-2 text-sm">
                 <dt className="text-left text-muted-foreground">Wagered</dt>
                 <dd className="text-right font-semibold tabular-nums">{usd.format(entry.wagered)}</dd>
@@ -149,7 +161,7 @@ function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
   );
 }
 
-function Standings({ entries }: { entries: readonly LeaderboardEntry[] }) {
+function Standings({ entries, ownId }: { entries: readonly LeaderboardEntry[]; ownId: string | null }) {
   const scrollRef = useScrollFocusable<HTMLDivElement>();
   const last = entries[entries.length - 1]?.position ?? SHOWN_POSITIONS;
   return (
@@ -184,10 +196,15 @@ function Standings({ entries }: { entries: readonly LeaderboardEntry[] }) {
           </thead>
           <tbody>
             {entries.map((entry) => (
-              <tr key={entry.id} className="border-b last:border-0">
+              <tr
+                key={entry.id}
+                aria-current={entry.id === ownId ? 'true' : undefined}
+                className={cn('border-b last:border-0', entry.id === ownId && 'bg-primary/10')}
+              >
                 <td className="px-4 py-3 font-semibold">#{entry.position}</td>
                 <th scope="row" className="px-4 py-3 font-medium">
                   {entry.username}
+                  {entry.id === ownId && <YouTag />}
                 </th>
                 <td className="px-4 py-3 text-right tabular-nums">{usd.format(entry.wagered)}</td>
                 <td className="px-4 py-3 text-right text-muted-foreground tabular-nums">{entry.gapToAbove === null ? '–' : usd.format(entry.gapToAbove)}</td>

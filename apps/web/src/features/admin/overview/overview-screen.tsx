@@ -20,9 +20,12 @@ const ACTIVITY_FILTERS: { value: ActivityType | 'all'; label: string }[] = [
   { value: 'level', label: 'Levels' },
 ];
 
-/** The change against the previous 30 days, as a sentence. */
-function changeText(stat: OverviewStat): string {
-  if (stat.changePercent === null) return stat.value === 0 ? 'No change vs last 30 days' : 'New in the last 30 days';
+/** The change against the previous 30 days, as a sentence; no percentage when the server found the base too small. */
+export function changeText(stat: OverviewStat): string {
+  if (stat.changePercent === null) {
+    if (stat.value === stat.previous) return 'No change vs last 30 days';
+    return stat.value > stat.previous ? 'New in the last 30 days' : `Down from ${formatPoints(stat.previous)} 30 days ago`;
+  }
   const sign = stat.changePercent > 0 ? '+' : '';
   return `${sign}${stat.changePercent.toFixed(1)}% vs last 30 days`;
 }
