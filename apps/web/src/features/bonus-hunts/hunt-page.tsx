@@ -62,14 +62,15 @@ export default function HuntPage() {
       <section aria-label="Figures">
         <HuntFigures hunt={hunt} />
       </section>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="hunt-bonuses-title" className="grid content-start gap-2">
+      {/* minmax(0, …) tracks: a wide table scrolls inside its box instead of widening (and clipping) the page on a phone. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="hunt-bonuses-title" className="grid min-w-0 content-start gap-2">
           <h2 id="hunt-bonuses-title" className="text-xl font-semibold">
             Bonuses
           </h2>
           <BonusTable hunt={hunt} bonuses={bonuses} />
         </section>
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <GuessTheBalance detail={query.data} />
           <NextBonusGuess detail={query.data} />
           {hunt.figures.providers.length > 0 && (
@@ -123,7 +124,7 @@ function GuessTheBalance({ detail }: { detail: HuntDetail }) {
   };
 
   return (
-    <section aria-labelledby="gtb-title" className="grid gap-2 rounded-xl border bg-card p-4">
+    <section aria-labelledby="gtb-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-xl border bg-card p-4">
       <h2 id="gtb-title" className="text-lg font-semibold">
         Guess the Balance
       </h2>
@@ -251,7 +252,7 @@ function GuessTable({ detail }: { detail: HuntDetail }) {
     }
   };
   return (
-    <section aria-labelledby="guesses-title" className="grid gap-2">
+    <section aria-labelledby="guesses-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
       <h2 id="guesses-title" className="text-xl font-semibold">
         {isFinished ? 'Guess the Balance results' : 'Guesses (locked)'}
       </h2>

@@ -256,10 +256,11 @@ function RankList({ xp, isFailed }: { xp: number | null; isFailed: boolean }) {
               <div className="flex items-center gap-3">
                 <RankIcon tier={rank.tier} />
                 <div className="min-w-0 flex-1">
-                  <h4 className="font-semibold">{rank.name}</h4>
+                  {/* A rank's name stays on one line ("Bronze 1"); the rakeback wraps instead. */}
+                  <h4 className="font-semibold whitespace-nowrap">{rank.name}</h4>
                   <p className="text-xs text-muted-foreground">{xpFormat.format(rank.xpRequired)} XP</p>
                 </div>
-                <span className="text-sm font-semibold text-primary">{rank.rakeback}% rakeback</span>
+                <span className="min-w-0 text-right text-sm font-semibold text-primary">{rank.rakeback}% rakeback</span>
               </div>
               <Progress className="mt-3" value={progress} label={`${rank.name} progress`} indicatorClassName={cn(isFailed && 'invisible')} />
               {progress === null ? (

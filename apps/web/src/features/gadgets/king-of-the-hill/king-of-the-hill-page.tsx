@@ -109,7 +109,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="truncate text-xl font-bold">{value}</dd>
+      <dd className="text-xl font-bold break-words">{value}</dd>
     </div>
   );
 }
