@@ -13,7 +13,7 @@ export function OutcomeBars({ prediction, className }: { prediction: Prediction;
             <div className="flex items-center justify-between gap-2 text-sm">
               <span className="font-semibold">
                 {o.number}. {o.label}
-                {isWinner && <span className="ml-2 text-success">Winner</span>}
+                {isWinner && <span className="ml-2 text-green-800 dark:text-green-200">Winner</span>}
               </span>
               <span>
                 {o.percent}% · {fmt(o.pool)} pts · {o.stakeCount} {o.stakeCount === 1 ? 'stake' : 'stakes'}

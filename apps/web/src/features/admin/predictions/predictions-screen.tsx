@@ -10,11 +10,11 @@ import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { requestErrorMessage, toastRequestError } from '../components/request-error';
 import { useAdminPredictions, useCreatePrediction, useDecidePrediction } from './api/admin-predictions';
 
-const STATUS: Record<Prediction['status'], { label: string; variant: 'success' | 'secondary' | 'outline' | 'destructive' }> = {
+const STATUS: Record<Prediction['status'], { label: string; variant: 'success' | 'secondary' | 'outline' }> = {
   open: { label: 'Open', variant: 'success' },
   locked: { label: 'Locked', variant: 'secondary' },
   resolved: { label: 'Resolved', variant: 'outline' },
-  cancelled: { label: 'Cancelled', variant: 'destructive' },
+  cancelled: { label: 'Cancelled', variant: 'outline' },
 };
 
 /** /admin/predictions: open a prediction, lock it early, resolve it (the pool is paid out) or cancel it (every stake refunded). */
@@ -169,7 +169,7 @@ function PredictionRow({ prediction: p }: { prediction: Prediction }) {
           )}
           <Button
             size="sm"
-            variant="destructive"
+            variant="outline"
             disabled={decide.isPending}
             onClick={() => run({ id: p.id, act: 'cancel', key: `${key}-cancel` }, 'Prediction cancelled')}
           >
