@@ -103,6 +103,9 @@ describe(`Predictions in chat and with bonus hunts (${process.env.TEST_DB})`, ()
     expect(await t.app.db.select().from(predictionStakes).where(eq(predictionStakes.userId, kick.admin.id))).toEqual([]);
 
     clock.advance(60_000);
+    // The lock and its announcement first, so the bot's last word below is its answer.
+    await jobs();
+    await t.app.stream.settled();
     expect(await say(v, '!bet 1 10')).toBe(`@${v.name} no prediction is taking stakes right now.`);
     expect((await admin$('POST', `/api/admin/predictions/${p.id}/cancel`)).statusCode).toBe(200);
     expect(await pointsOf(t.app, user.id)).toBe(500);
