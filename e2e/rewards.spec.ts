@@ -55,8 +55,9 @@ test.describe('rewards page', () => {
     await createVerifiedUser(page, 'rank', testInfo.workerIndex);
     await page.goto('/rewards');
     const current = page.getByRole('region', { name: 'Current Rank' });
-    await expect(current.getByText('Bronze 1', { exact: true })).toBeVisible();
-    await expect(current.getByText('0 XP of 20 XP · 0.25% rakeback')).toBeVisible();
+    await expect(current.getByText('Unranked', { exact: true })).toBeVisible();
+    await expect(current.getByText('0 XP of 20 XP')).toBeVisible();
+    await expect(current.getByText('0% of the way to Bronze 1')).toBeVisible();
     // Not the spec's demo XP (5,000,000, 'Gold 4') shown as if it were theirs.
     await expect(current.getByText('Gold 4', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Locked until Bronze 3')).toBeVisible();

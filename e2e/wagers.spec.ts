@@ -153,9 +153,11 @@ test('a linked, verified Stake account earns from an imported CSV: points, level
   // /rewards: the rank cards and VIP tiers follow the real XP (3,500: Bronze 3 reached, Bronze 4 next).
   await page.goto('/rewards');
   const current = page.getByRole('region', { name: 'Current Rank' });
-  await expect(current.getByText('Bronze 4', { exact: true })).toBeVisible();
-  await expect(current.getByText('3,500 XP of 20,000 XP · 0.25% rakeback')).toBeVisible();
-  await expect(current.getByText('17%', { exact: true })).toBeVisible();
+  // The dashboard's rank and progress (one truth): Bronze 3 reached, 8% of the way from 2,000 to 20,000.
+  await expect(current.getByText('Bronze 3', { exact: true })).toBeVisible();
+  await expect(current.getByText('Level 3 · 0.25% rakeback')).toBeVisible();
+  await expect(current.getByText('3,500 XP of 20,000 XP')).toBeVisible();
+  await expect(current.getByText('8% of the way to Bronze 4', { exact: true })).toBeVisible();
   // Weekly Bonus (from Bronze 3) unlocked, Monthly Bonus (from Silver 1) not.
   const yourRewards = page.locator('[aria-labelledby="member-rewards-title"]');
   await expect(yourRewards.getByText('Unlocked', { exact: true })).toHaveCount(1);

@@ -198,6 +198,10 @@ function CurrentRankCard({ standing }: { standing: MemberStanding }) {
           <Skeleton className={cn('mt-1 ml-auto h-5 w-10', standing.status === 'error' && 'motion-safe:animate-none')} />
         </>
       )}
+      {/* Static: shown while the XP loads too, so the card keeps its height. */}
+      <p className="mt-3 text-xs text-muted-foreground">
+        {XP_EXPLAINED} {RANKS_VS_VIP_TIERS}
+      </p>
     </section>
   );
 }
@@ -216,26 +220,13 @@ function CurrentRank({ xp }: { xp: number }) {
             Level {level} · {rank ? `${rank.rakeback}% rakeback` : 'no rakeback yet'}
           </p>
         </div>
-        {next ? (
-          <div className="sm:text-right">
-            <p className="text-xs text-muted-foreground">Next rank</p>
-            {/* spec 2 §9 shows 'Gold 4' for 5,000,000 XP: the rank being worked toward. */}
-            <p className="text-xl font-bold">{next.name}</p>
-            <p className="text-sm text-muted-foreground">
-              {xpFormat.format(xp)} XP of {xpFormat.format(next.xpRequired)} XP
-            </p>
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">{xpFormat.format(xp)} XP</p>
-        )}
       </div>
       <Progress className="mt-4 h-3" value={progress} label={next ? `Progress to ${next.name}` : 'Progress to the top rank'} />
-      <p className="mt-1 text-right text-sm tabular-nums text-muted-foreground">
-        {next ? `${Math.floor(progress)}% of the way to ${next.name}` : 'Top rank reached'}
-      </p>
-      <p className="mt-3 text-xs text-muted-foreground">
-        {XP_EXPLAINED} {RANKS_VS_VIP_TIERS}
-      </p>
+      <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm tabular-nums text-muted-foreground">
+        <p>{next ? `${xpFormat.format(xp)} XP of ${xpFormat.format(next.xpRequired)} XP` : `${xpFormat.format(xp)} XP`}</p>
+        {/* spec 2 §9 shows 'Gold 4' for 5,000,000 XP: the rank being worked toward. */}
+        <p className="ml-auto">{next ? `${Math.floor(progress)}% of the way to ${next.name}` : 'Top rank reached'}</p>
+      </div>
     </>
   );
 }
