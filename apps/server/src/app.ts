@@ -12,7 +12,6 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { securityRoutes } from './modules/auth/security-routes.ts';
 import { casinoAccountRoutes } from './modules/casino-accounts/routes.ts';
 import { wagerRoutes } from './modules/wagers/routes.ts';
-import demoFeedPlugin from './modules/wagers/demo-feed.ts';
 import { giveawayRoutes } from './modules/giveaways/routes.ts';
 import chatPlugin from './modules/chat/chat-plugin.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -40,6 +39,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import schedulerPlugin from './platform/scheduler.ts';
 import eventBusPlugin from './platform/event-bus.ts';
 import { notificationRoutes, notificationsMachinery } from './modules/notifications/routes.ts';
+import { registerJobs } from './jobs.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config });
   await app.register(dbPlugin, { config, inMemory: options.inMemoryDb, inMemoryFrom: options.inMemoryFrom });
-  // Before the modules, which register their jobs; after the db, whose close waits for it.
+  // Before the modules and the job list (jobs.ts); after the db, whose close waits for it.
   await app.register(schedulerPlugin, { enabled: options.jobs ?? config.env !== 'test' });
   await app.register(eventBusPlugin);
   await app.register(openapiPlugin);
@@ -121,7 +121,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(raffleRoutes);
   await app.register(giveawayRoutes);
   await app.register(adminRoutes);
-  // Before wagerRoutes: the races' jobs run before the wager sync's (modules/races/routes.ts).
   await app.register(raceRoutes);
   await app.register(casinoAccountRoutes);
   await app.register(wagerRoutes);
@@ -137,7 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(developerRoutes);
   await app.register(notificationsMachinery);
   await app.register(notificationRoutes);
-  await app.register(demoFeedPlugin, { enabled: config.demoFeed });
+  // Every module's jobs, in their one order, once the plugins they read are registered.
+  registerJobs(app, { demoFeed: config.demoFeed });
 
   await app.register(spaPlugin, { root: options.webRoot ?? config.webDistDir ?? webDistDir });
   return app;

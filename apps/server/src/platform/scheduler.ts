@@ -22,8 +22,10 @@ export type Job = {
 };
 
 type Scheduler = {
-  /** Adds a job (from the module's own plugin, before the app is ready). */
+  /** Adds a job, before the app is ready: src/jobs.ts registers the app's list once, in its order. */
   register: (job: Job) => void;
+  /** The registered jobs' names, in registration order. */
+  names: () => string[];
 };
 
 declare module 'fastify' {
@@ -41,12 +43,12 @@ declare module 'fastify' {
 type Entry = { job: Job; running: Promise<JobCounts | void> | null };
 
 /**
- * The background work of every module (ARCHITECTURE: background work runs once): each module
- * registers its named job and the timer runs it. Runs of one job never overlap within a process; jobs
- * that share a period run one after the other in registration order, so one tick's load is what it was
- * when they were one function. Errors are logged per job and do not stop the others. The timer is off
- * when `enabled` is false (NODE_ENV=test unless buildApp says otherwise); onClose waits for the work
- * that is running.
+ * The background work of every module (ARCHITECTURE: background work runs once): each module builds
+ * its named jobs (its jobs.ts), src/jobs.ts registers them in one list, and the timer runs them. Runs
+ * of one job never overlap within a process; jobs that share a period run one after the other in
+ * registration order (the list's), so one tick's load is what it was when they were one function.
+ * Errors are logged per job and do not stop the others. The timer is off when `enabled` is false
+ * (NODE_ENV=test unless buildApp says otherwise); onClose waits for the work that is running.
  */
 async function schedulerPlugin(app: FastifyInstance, opts: { enabled: boolean }): Promise<void> {
   const entries: Entry[] = [];
@@ -106,7 +108,7 @@ async function schedulerPlugin(app: FastifyInstance, opts: { enabled: boolean })
     return counts;
   }
 
-  app.decorate('scheduler', { register } satisfies Scheduler);
+  app.decorate('scheduler', { register, names: () => entries.map((e) => e.job.name) } satisfies Scheduler);
   app.decorate('runJobs', runJobs);
 
   const timers: NodeJS.Timeout[] = [];

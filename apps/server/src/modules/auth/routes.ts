@@ -22,13 +22,10 @@ import { RATE_LIMITS } from './rate-limits.ts';
 import { assertSameOrigin, refreshCookieJar } from './refresh-cookie.ts';
 import { logout, refreshAccess } from './refresh-service.ts';
 import { clientOf } from './sessions.ts';
-import { purgeExpiredAuthTokens } from './token-purge.ts';
 
 const TAGS = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Idempotent deletes, so every server may run it.
-  app.scheduler.register({ name: 'auth.purge-expired-tokens', run: async (now) => void (await purgeExpiredAuthTokens(app.db, now)) });
   const deps = (request?: FastifyRequest) => authDepsOf(app, request);
   const cookieOf = (request: FastifyRequest, reply: FastifyReply) => refreshCookieJar(request, reply, app.config, app.clock);
   /** CSRF defence of the cookie-authenticated calls (refresh, logout), after the body's validation as before. */

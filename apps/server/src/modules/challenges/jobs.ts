@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { and, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { challenges } from '../../db/schema.ts';
@@ -17,7 +18,7 @@ export async function completeDueChallenges(db: Database, now: Date): Promise<nu
   return done.length;
 }
 
-/** The job: registered by the module's routes plugin. */
-export function completeDueChallengesJob(db: Database): Job {
-  return { name: 'challenges.complete-due', run: async (now) => ({ challengesCompleted: await completeDueChallenges(db, now) }) };
+/** The challenges' job: those whose end has passed complete. */
+export function challengeJobs(app: FastifyInstance): Job[] {
+  return [{ name: 'challenges.complete-due', run: async (now) => ({ challengesCompleted: await completeDueChallenges(app.db, now) }) }];
 }

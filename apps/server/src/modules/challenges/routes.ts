@@ -21,7 +21,6 @@ import { perMember } from '../../plugins/rate-limit.ts';
 import { getChallenge, listAdminChallenges, listChallenges } from './challenge-reads.ts';
 import { createChallenge } from './create-challenge.ts';
 import { declineClaim } from './decline-claim.ts';
-import { completeDueChallengesJob } from './jobs.ts';
 import { submitClaim } from './submit-claim.ts';
 import { updateChallenge } from './update-challenge.ts';
 import { verifyClaim } from './verify-claim.ts';
@@ -34,8 +33,6 @@ const CLAIM_LIMIT = perMember({ max: 5, timeWindow: 10 * 60_000 });
 
 /** Challenges (issue 42): the member page and claim, and the admin screen. */
 export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.scheduler.register(completeDueChallengesJob(app.db));
-
   app.get(
     '/api/challenges',
     {

@@ -3,19 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
-import { chatModerationState, purgeOffenders, saveChatModerationSettings } from './moderation-service.ts';
+import { chatModerationState, saveChatModerationSettings } from './moderation-service.ts';
 import { moderationHook } from './chat-hook.ts';
 
-/** Chat moderation's job (forgetting old offenders) and its admin calls. */
+/** Chat moderation's chat hook and its admin calls (its job is in jobs.ts). */
 export const chatModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.chat.registerHook(moderationHook);
-  app.scheduler.register({
-    name: 'chat-moderation.purge',
-    intervalMs: 60 * 60_000,
-    async run(now) {
-      return { chatOffendersPurged: await purgeOffenders(app.db, now) };
-    },
-  });
   await app.register(chatModerationAdminRoutes);
 };
 

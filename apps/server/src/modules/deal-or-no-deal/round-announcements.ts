@@ -1,4 +1,6 @@
 import type { DealOrNoDealEndReason } from '@app/shared/api/deal-or-no-deal';
+import type { FastifyInstance } from 'fastify';
+import { contestantName, type DealOrNoDealRow } from './round-reads.ts';
 
 /**
  * What the stream bot says in chat about Deal or No Deal (sent by app.stream.announce with the
@@ -27,4 +29,20 @@ export function dealOrNoDealResultText(
   }
   const verb = result.outcome === 'swap' ? 'swapped for' : 'kept';
   return `Deal or No Deal #${roundNumber}: ${name} ${verb} case ${result.finalCase} and won ${points(result.prize)} points!`;
+}
+
+/** The bot's result line (after the round's end committed): the routes' moves and the auto-deal job. */
+export async function announceRoundResult(app: Pick<FastifyInstance, 'db' | 'stream'>, row: DealOrNoDealRow): Promise<void> {
+  if (row.status !== 'finished' || !row.outcome) return;
+  const name = await contestantName(app.db, row);
+  void app.stream.announce(
+    dealOrNoDealResultText(row.roundNumber, name, {
+      outcome: row.outcome as 'deal' | 'keep' | 'swap',
+      prize: row.prize ?? 0,
+      auto: row.autoDeal,
+      finalCase: row.finalCase,
+      reason: (row.endReason as DealOrNoDealEndReason | null) ?? null,
+    }),
+    'dealornodeal',
+  );
 }

@@ -4,7 +4,6 @@ import {
   DealOrNoDealMoveSchema,
   DealOrNoDealRoundInputSchema,
   DealOrNoDealRoundResultSchema,
-  type DealOrNoDealEndReason,
   type DealOrNoDealRound,
 } from '@app/shared/api/deal-or-no-deal';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
@@ -16,8 +15,7 @@ import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { optionalViewerOf } from '../auth/sessions.ts';
-import { dealOrNoDealContestantText, dealOrNoDealOpenText, dealOrNoDealResultText } from './round-announcements.ts';
-import { autoDealIdleRounds } from './auto-deal.ts';
+import { announceRoundResult, dealOrNoDealContestantText, dealOrNoDealOpenText } from './round-announcements.ts';
 import { cancelRound } from './cancel-round.ts';
 import { closeRound } from './close-round.ts';
 import { createRound } from './create-round.ts';
@@ -35,21 +33,7 @@ const JOIN_LIMIT = perMember({ max: 10, timeWindow: 60_000 });
 /** Deal or No Deal: the public board, joining and the contestant's moves; the admin's calls below. */
 export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
   app.chat.registerHook(dealOrNoDealHook);
-  /** The bot's result line (after the round's end committed). */
-  async function announceResult(row: DealOrNoDealRow): Promise<void> {
-    if (row.status !== 'finished' || !row.outcome) return;
-    const name = await contestantName(app.db, row);
-    void app.stream.announce(
-      dealOrNoDealResultText(row.roundNumber, name, {
-        outcome: row.outcome as 'deal' | 'keep' | 'swap',
-        prize: row.prize ?? 0,
-        auto: row.autoDeal,
-        finalCase: row.finalCase,
-        reason: (row.endReason as DealOrNoDealEndReason | null) ?? null,
-      }),
-      'dealornodeal',
-    );
-  }
+  const announceResult = (row: DealOrNoDealRow) => announceRoundResult(app, row);
   app.decorate('dealOrNoDealAnnounce', {
     opened: (round: DealOrNoDealRound) =>
       void app.stream.announce(
@@ -62,18 +46,6 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
         void app.stream.announce(dealOrNoDealContestantText(row.roundNumber, await contestantName(app.db, row), row.entrantUids?.length ?? 0), 'dealornodeal');
     },
     result: announceResult,
-  });
-
-  // A contestant idle for 2 minutes gets the current offer; each round ends once across servers
-  // (FOR UPDATE SKIP LOCKED and the conditional end in autoDealIdleRounds).
-  app.scheduler.register({
-    name: 'dealornodeal.auto-deal',
-    intervalMs: 10_000,
-    run: async (now) => {
-      const ended = await autoDealIdleRounds(app.db, now);
-      for (const row of ended) await announceResult(row);
-      return { dealOrNoDealAutoDeals: ended.length };
-    },
   });
 
   const viewerOf = (authorization: string | undefined) => optionalViewerOf(app, authorization);

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { developerAdminRoutes } from './admin-routes.ts';
-import { developerJobs } from './jobs.ts';
 import { v1Routes } from './v1-routes.ts';
 
 /** The Developers module: the admin's tokens, webhooks, import and export, and the public v1 API. */
 export const developerRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const job of developerJobs(app)) app.scheduler.register(job);
   await app.register(developerAdminRoutes);
   await app.register(v1Routes);
 };

@@ -5,66 +5,21 @@ import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { onEmailVerified } from '../../platform/email-verified.ts';
-import type { GiveawayRow } from './giveaway-presenter.ts';
 import { closeGiveawayNow } from './close-giveaway.ts';
-import { drawGiveawayNow, type DrawnGiveaway } from './draw-giveaway.ts';
+import { drawGiveawayNow } from './draw-giveaway.ts';
 import { fulfilWinner } from './fulfil-winner.ts';
 import { giveawayRowOf, listGiveaways } from './giveaway-reads.ts';
 import { payHeldPrizes } from './pay-prizes.ts';
 import { redrawWinner } from './redraw-winner.ts';
-import { runGiveawayJob } from './run-giveaway-job.ts';
 import { startGiveaway } from './start-giveaway.ts';
 import { giveawayHook } from './chat-hook.ts';
+import { startText, winnersText } from './giveaway-announcements.ts';
 
-function durationText(ms: number): string {
-  const s = Math.round(ms / 1000);
-  if (s < 60) return `${s} seconds`;
-  const m = Math.round(s / 60);
-  return `${m} minute${m === 1 ? '' : 's'}`;
-}
-
-/** The bot's start announcement: the keyword, the rules and the seed commitment's prefix. */
-export function startText(row: GiveawayRow, appOrigin: string): string {
-  const rules = [
-    `${row.winners} winner${row.winners === 1 ? '' : 's'}`,
-    row.entryMode === 'linked' ? 'linked accounts only' : 'anyone in chat',
-    ...(row.subscriberLuck > 1 ? [`subscribers' entries count x${row.subscriberLuck}`] : []),
-  ];
-  return `Giveaway #${row.giveawayNumber}: ${row.prize}! Type ${row.keyword} in chat within ${durationText(row.closesAt.getTime() - row.opensAt.getTime())} to enter (${rules.join(', ')}). Seed hash ${row.seedHash.slice(0, 16)}..., verify at ${appOrigin}/raffles`;
-}
-
-/** The bot's winners announcement (Kick names: the winners entered in chat under them). */
-export function winnersText(drawn: DrawnGiveaway, appOrigin: string): string {
-  const { row, winners } = drawn;
-  if (winners.length === 0) return `Giveaway #${row.giveawayNumber} closed with no eligible entrants.`;
-  const names = winners.map((w) => `@${w.kickUsername}`).join(', ');
-  const unlinked = winners.some((w) => w.status === 'unclaimed')
-    ? ` Not linked yet? Link your Kick account at ${appOrigin}/profile within ${GIVEAWAY_CLAIM_HOURS} hours to claim.`
-    : '';
-  const verb = winners[0]!.round > 0 ? 'redraw' : `winner${winners.length === 1 ? '' : 's'}`;
-  return `Giveaway #${row.giveawayNumber} ${verb}: ${names} won ${row.prize}!${unlinked} Verify the draw at ${appOrigin}/raffles`;
-}
-
-/** Chat giveaways: the public list, the admin's calls, and the job (close, draw, claim). */
+/** Chat giveaways: the public list and the admin's calls (the job, close, draw and claim, is in jobs.ts). */
 export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.chat.registerHook(giveawayHook);
   // Prizes held for an unverified winner are paid when the e-mail is verified.
   onEmailVerified(payHeldPrizes);
-  const origin = app.config.appOrigin;
-  app.scheduler.register({
-    name: 'giveaways.tick',
-    intervalMs: 5000,
-    async run(now) {
-      const outcome = await runGiveawayJob(app.db, now);
-      // After the commits: each draw was claimed by one server, which alone announces it.
-      for (const drawn of outcome.drawn) void app.stream.announce(winnersText(drawn, origin), 'giveaway');
-      return {
-        giveawaysClosed: outcome.closed.length,
-        giveawaysDrawn: outcome.drawn.length,
-        giveawayClaims: outcome.claimed,
-      };
-    },
-  });
 
   app.get(
     '/api/giveaways',

@@ -15,7 +15,7 @@ import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
-import { adminHill, declineClaim, endDuePeriods, getHill, submitClaim, updateSettings, verifyClaim } from './king-of-the-hill-service.ts';
+import { adminHill, declineClaim, getHill, submitClaim, updateSettings, verifyClaim } from './king-of-the-hill-service.ts';
 
 const bearer = [{ bearer: [] }];
 const guarded = { 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] } as const;
@@ -25,8 +25,6 @@ const CLAIM_LIMIT = perMember({ max: 5, timeWindow: 10 * 60_000 });
 
 /** King of the Hill (spec 1 §2 gadgets, §6 "described as VIP-only"): the member page, the claim, and the admin screen. */
 export const kingOfTheHillRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.scheduler.register({ name: 'king-of-the-hill.end-period', run: async (now) => ({ hillPeriodsEnded: await endDuePeriods(app.db, now) }) });
-
   app.get(
     '/api/king-of-the-hill',
     {

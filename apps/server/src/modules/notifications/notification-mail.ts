@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { MAILABLE_TYPES, type MailableType } from '@app/shared/api/notifications';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { notificationMails, notifications, users } from '../../db/schema.ts';
 import type { MailMessage, Mailer } from '../../mail/mailer.ts';
@@ -94,6 +95,11 @@ function notificationMail(input: {
 }
 
 export type MailContext = { db: Database; mailer: Mailer; signer: LinkSigner; appOrigin: string; now: () => Date };
+
+/** The app's mail context (the notifications plugin's sender and the retry job share its parts). */
+export function mailContextOf(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'clock'>, signer: LinkSigner): MailContext {
+  return { db: app.db, mailer: app.mailer, signer, appOrigin: app.config.appOrigin, now: () => app.clock.now() };
+}
 
 /**
  * Claims and sends one queued mail; false when another server has it, it is not due, or it was

@@ -23,10 +23,10 @@ import { unauthorized } from '../auth/auth-plugin.ts';
 import { tooMany } from '../auth/attempt-limits.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { findUserById, findUserForSession } from '../users/users-repository.ts';
-import { EVENT_TICKET_LIMITS, issueEventTicket, purgeExpiredEventTickets, takeEventTicket, type TicketHolder } from './event-tickets.ts';
+import { EVENT_TICKET_LIMITS, issueEventTicket, takeEventTicket, type TicketHolder } from './event-tickets.ts';
 import type { NotificationEvent } from './notifications-service.ts';
 import { listNotifications, markRead, preferencesOf, setPreferences } from './notifications-service.ts';
-import { LinkSigner, sendDueMails, sendQueuedMail, type MailContext } from './notification-mail.ts';
+import { LinkSigner, mailContextOf, sendQueuedMail } from './notification-mail.ts';
 import { LiveStreams } from './live-streams.ts';
 
 const bearer = [{ bearer: [] }];
@@ -53,7 +53,7 @@ function page(title: string, body: string): string {
  */
 async function notificationsPlugin(app: FastifyInstance): Promise<void> {
   const signer = new LinkSigner(loadJwtKey(app.config.jwtSecret, app.config.dataDir));
-  const mail: MailContext = { db: app.db, mailer: app.mailer, signer, appOrigin: app.config.appOrigin, now: () => app.clock.now() };
+  const mail = mailContextOf(app, signer);
   const streams = new LiveStreams(app.eventBus);
   app.decorate('liveStreams', streams);
   app.decorate('notificationLinks', signer);
@@ -74,14 +74,9 @@ async function notificationsPlugin(app: FastifyInstance): Promise<void> {
     unsubscribeBus();
     await Promise.allSettled([...pendingSends]);
   });
-  app.scheduler.register({ name: 'notifications.mail-retry', intervalMs: 60_000, run: () => sendDueMails(mail) });
-  app.scheduler.register({
-    name: 'notifications.purge-event-tickets',
-    run: async (now) => void (await purgeExpiredEventTickets(app.db, now)),
-  });
 }
 
-export const notificationsMachinery = fp(notificationsPlugin, { name: 'notifications', dependencies: ['event-bus', 'mailer', 'scheduler'] });
+export const notificationsMachinery = fp(notificationsPlugin, { name: 'notifications', dependencies: ['event-bus', 'mailer'] });
 
 /** Notifications (list, read, preferences, the mail's unsubscribe link) and the live channel (GET /api/events with its ticket). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

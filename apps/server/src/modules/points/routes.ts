@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
-import { purgeIdempotencyKeys, runIdempotent } from '../../platform/idempotency.ts';
+import { runIdempotent } from '../../platform/idempotency.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { adjustPoints, checkLedger, ledgerPage, refuseOwnPoints } from './points-service.ts';
 
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Idempotency-Keys past retention; an idempotent delete, so every server may run it.
-  app.scheduler.register({ name: 'points.purge-idempotency-keys', run: async () => void (await purgeIdempotencyKeys(app)) });
   app.get(
     '/api/points/ledger',
     {

@@ -25,7 +25,6 @@ import { cancelPrediction } from './cancel-prediction.ts';
 import { betCommand } from './chat-commands.ts';
 import { createHuntPrediction, createPrediction } from './create-prediction.ts';
 import { followHunt } from './hunt-link.ts';
-import { predictionJobs } from './jobs.ts';
 import { lockPrediction } from './lock-prediction.ts';
 import { getPrediction, listAdminPredictions, listPredictions } from './prediction-reads.ts';
 import { resolvePrediction } from './resolve-prediction.ts';
@@ -41,7 +40,6 @@ const STAKE_LIMIT = perMember({ max: 60, timeWindow: 60_000 });
 /** Predictions: the public reads, the member's stake, the admin screen; `!bet` in chat; the hunt link. */
 export const predictionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.chat.registerCommand(betCommand);
-  for (const job of predictionJobs(app)) app.scheduler.register(job);
   onHuntStatusChanged.register(followHunt);
   const totals = new TotalsAnnouncer(app.db, (error) => app.log.warn({ err: error }, 'prediction totals not announced'));
   app.addHook('onClose', async () => totals.close());

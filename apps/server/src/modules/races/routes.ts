@@ -15,16 +15,7 @@ import { auditActor } from '../../platform/audit.ts';
 import { onWagersMoved } from '../wagers/wagers-moved.ts';
 import { getVisibility, publicLeaderboard, setVisibility, wagerSummary } from './race-board.ts';
 import { refreshRacesAt } from './race-standings.ts';
-import {
-  adminStandings,
-  completeDueRaces,
-  createLeaderboard,
-  deleteLeaderboard,
-  listLeaderboards,
-  markPrizePaid,
-  refreshStaleRaces,
-  updateLeaderboard,
-} from './races-service.ts';
+import { adminStandings, createLeaderboard, deleteLeaderboard, listLeaderboards, markPrizePaid, updateLeaderboard } from './races-service.ts';
 import { leaderboardCommand } from './chat-commands.ts';
 
 const bearer = [{ bearer: [] }];
@@ -38,11 +29,6 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.chat.registerCommand(leaderboardCommand);
   // New wager values and casino usernames that start or stop counting move the running races' kept standings.
   onWagersMoved(refreshRacesAt);
-  // Registered before the wagers module's sync job (app.ts registers this plugin first), so one tick
-  // completes and refreshes the races before it stores new wagers. A race completes once across
-  // servers (a conditional update of its status in its transaction).
-  app.scheduler.register({ name: 'races.complete', run: async (now) => ({ racesCompleted: await completeDueRaces(app.bulkDb, now) }) });
-  app.scheduler.register({ name: 'races.refresh', run: async (now) => void (await refreshStaleRaces(app.bulkDb, now)) });
 
   await app.register(raceAdminRoutes);
 

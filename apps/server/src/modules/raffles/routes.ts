@@ -14,10 +14,9 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdempotencyHeadersSchema, IdParamsSchema } from '../../lib/params.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../../platform/idempotency.ts';
 import { announceRaffleEntries } from './announce-entries.ts';
-import { dueRaffleAnnouncements } from './raffle-announcements.ts';
 import { createRaffle } from './create-raffle.ts';
 import { deleteRaffle } from './delete-raffle.ts';
-import { drawDueRaffles, drawRaffleNow } from './draw-raffle.ts';
+import { drawRaffleNow } from './draw-raffle.ts';
 import { enterRaffle } from './enter-raffle.ts';
 import { getRaffle, listEntries, listRaffles } from './raffle-reads.ts';
 import { updateRaffle } from './update-raffle.ts';
@@ -31,18 +30,6 @@ const bearer = [{ bearer: [] }];
 
 export const raffleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.chat.registerCommand(rafflesCommand);
-  // Ended raffles are drawn once across servers: each draw is claimed by drawRaffle's conditional update.
-  app.scheduler.register({ name: 'raffles.draw', run: async (now) => ({ drawn: await drawDueRaffles(app.db, now) }) });
-  // The bot's raffle news in chat (the 'giveaway' switch, checked when sent), after the draws of the same tick; each claimed once across servers.
-  app.scheduler.register({
-    name: 'raffles.announce',
-    intervalMs: 5000,
-    async run(now) {
-      const due = await dueRaffleAnnouncements(app.db, app.config.appOrigin, now);
-      for (const a of due) void app.stream.announce(a.content, 'giveaway');
-      return { raffleAnnouncements: due.length };
-    },
-  });
   // The common-case entries, sent in batches while earlier ones run (entry-batcher.ts).
   const entries = new EntryBatcher(app.db, {
     announce: (ids) => announceRaffleEntries(app.db, ids).catch((error: unknown) => app.log.warn({ err: error }, 'raffle entry counts not announced')),

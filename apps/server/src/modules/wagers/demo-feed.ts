@@ -2,13 +2,10 @@ import type { WagerCategory } from '@app/shared/api/wagers';
 import { mulberry32 } from '@app/shared/domain/mulberry32';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { casinoAccounts, users, wagers } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
 import { claimSetting, defineSetting } from '../../platform/settings.ts';
-import { GENERATED_DEMO_EMAIL } from '../auth/seed-accounts.ts';
 import { insertUser } from '../users/users-repository.ts';
 import { storeWagers, type WagerInput } from './wagers-service.ts';
 
@@ -217,23 +214,3 @@ export async function runDemoFeed(db: Database, now: Date, demoEmail?: string): 
   const outcome = await db.transaction((tx) => storeWagers(tx, rows, 'demo', now));
   return { ran: true, rows: rows.length, pointsCredited: outcome.pointsCredited };
 }
-
-/**
- * Registers the feed as a job with its own period (so JOBS_INTERVAL_SECONDS=0 leaves it on; DEMO_FEED
- * turns it off). Its period claim in app_settings keeps it once across servers.
- */
-async function demoFeedPlugin(app: FastifyInstance, opts: { enabled: boolean }): Promise<void> {
-  if (!opts.enabled) return;
-  app.scheduler.register({
-    name: 'wagers.demo-feed',
-    intervalMs: DEMO_FEED_INTERVAL_MS,
-    run: async (now) => {
-      await ensureDemoPlayers(app.db, now);
-      await ensureDemoUserStakeAccount(app.db, app.config.demo?.email ?? GENERATED_DEMO_EMAIL, now);
-      const result = await runDemoFeed(app.db, now, app.config.demo?.email ?? GENERATED_DEMO_EMAIL);
-      if (result.ran) app.log.debug(result, 'demo feed');
-    },
-  });
-}
-
-export default fp(demoFeedPlugin, { name: 'demo-feed', dependencies: ['db', 'scheduler'] });

@@ -3,17 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { auditActor } from '../../platform/audit.ts';
-import { listWagerSyncs, rebindSealedKeys, registerSyncContext, runDueWagerSyncs, runWagerSyncNow, saveWagerSync, sealPlainKeys } from './sync-service.ts';
+import { listWagerSyncs, rebindSealedKeys, registerSyncContext, runWagerSyncNow, saveWagerSync, sealPlainKeys } from './sync-service.ts';
 import { secretBox, secretsKeyOf } from '../../platform/secret-box.ts';
 
-/** The scheduled wager sync's job and admin calls; the key is accepted, never returned. */
+/** The wager sync's context and admin calls (its job is in jobs.ts); the key is accepted, never returned. */
 export const wagerSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   registerSyncContext([app.db, app.bulkDb], { box: secretBox(secretsKeyOf(app.config)), allowPrivate: app.config.wagerSyncAllowPrivate });
-  // Each due partner once per period across servers: runDueWagerSyncs claims it by a conditional update.
-  app.scheduler.register({
-    name: 'wagers.sync',
-    run: (now) => runDueWagerSyncs(app.bulkDb, now, { onError: (partner, error) => app.log.error({ err: error, partner }, 'wager sync failed') }),
-  });
   // Keys saved before encryption existed are encrypted at start.
   app.addHook('onReady', async () => {
     const sealed = await sealPlainKeys(app.db);
