@@ -58,6 +58,7 @@ describe('admin shell', () => {
       'King of the Hill',
       'Challenges',
       'Predictions',
+      'Developers',
       'Audit Log',
     ]);
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');

@@ -1,4 +1,5 @@
 import {
+  Code,
   Dices,
   Flag,
   Vote,
@@ -39,6 +40,7 @@ import { WagerImportScreen } from './wagers/wager-import-screen';
 import { SlotsScreen } from './slots/slots-screen';
 import { BonusHuntsScreen } from './bonus-hunts/bonus-hunts-screen';
 import { ChallengesScreen } from './challenges/challenges-screen';
+import { DevelopersScreen } from './developers/developers-screen';
 import { PredictionsScreen } from './predictions/predictions-screen';
 
 type Section = { to: string; label: string; icon: LucideIcon };
@@ -61,6 +63,7 @@ export const ADMIN_SECTIONS: Section[] = [
   { to: '/admin/king-of-the-hill', label: 'King of the Hill', icon: Crown },
   { to: '/admin/challenges', label: 'Challenges', icon: Flag },
   { to: '/admin/predictions', label: 'Predictions', icon: Vote },
+  { to: '/admin/developers', label: 'Developers', icon: Code },
   { to: '/admin/audit', label: 'Audit Log', icon: ScrollText },
 ];
 
@@ -130,6 +133,7 @@ export default function AdminPage() {
     { path: 'bonus-hunts', element: <BonusHuntsScreen /> },
     { path: 'king-of-the-hill', element: <KingOfTheHillScreen /> },
     { path: 'challenges', element: <ChallengesScreen /> },
+    { path: 'developers', element: <DevelopersScreen /> },
     { path: 'predictions', element: <PredictionsScreen /> },
     { path: 'audit', element: <AuditScreen /> },
     { path: '*', element: <Navigate to="/admin" replace /> },
