@@ -15,6 +15,22 @@ export const VOLATILITY_LABELS: Record<SlotVolatility, string> = {
   very_high: 'Very high',
 };
 
+/**
+ * How a figure reads on every page (Slot Hub, the picker, the admin's catalogue): RTP always with two
+ * decimals ("96.50%"), volatility as words ("Very high"), max win as a multiple ("5,000×"), and a
+ * figure the provider has not published (null) as "Unknown".
+ */
+export const SLOT_UNKNOWN = 'Unknown';
+export function formatRtp(rtp: number | null): string {
+  return rtp === null ? SLOT_UNKNOWN : `${rtp.toFixed(2)}%`;
+}
+export function formatMaxWin(maxWin: number | null): string {
+  return maxWin === null ? SLOT_UNKNOWN : `${maxWin.toLocaleString('en-US')}×`;
+}
+export function formatVolatility(volatility: SlotVolatility | null): string {
+  return volatility === null ? SLOT_UNKNOWN : VOLATILITY_LABELS[volatility];
+}
+
 export const SLOTS_PAGE_SIZE = 24;
 export const SLOT_SORTS = ['name', 'rtp', 'maxWin'] as const;
 

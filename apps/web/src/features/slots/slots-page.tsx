@@ -36,7 +36,10 @@ export default function SlotsPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold">Slot Hub</h1>
-          <p className="mt-1 text-muted-foreground">RTP, volatility and max win of the slots streamers play.</p>
+          <p className="mt-1 text-muted-foreground">
+            The slots streamers play, with the RTP, volatility and max win their providers publish. A figure a provider has not published is marked Unknown,
+            never guessed.
+          </p>
         </div>
         <Button asChild variant="outline">
           <Link to="/slots/picker">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SLOT_VOLATILITIES, SlotInputSchema, VOLATILITY_LABELS, type Slot, type SlotVolatility } from '@app/shared/api/slots';
+import { SLOT_UNKNOWN, SLOT_VOLATILITIES, SlotInputSchema, VOLATILITY_LABELS, type Slot, type SlotVolatility } from '@app/shared/api/slots';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField } from '@/components/ui/form-field';
@@ -96,7 +96,7 @@ function SlotForm({ slot, onDone }: { slot: Slot | null; onDone: () => void }) {
             <EnumSelect
               value={text.volatility}
               options={['unknown', ...SLOT_VOLATILITIES] as const}
-              labelOf={(v) => (v === 'unknown' ? 'Not known' : VOLATILITY_LABELS[v])}
+              labelOf={(v) => (v === 'unknown' ? SLOT_UNKNOWN : VOLATILITY_LABELS[v])}
               onChange={(v) => setText((t) => ({ ...t, volatility: v }))}
               control={control}
             />

@@ -1,19 +1,19 @@
 import { Plus } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
-import type { Slot, SlotImportResult } from '@app/shared/api/slots';
+import { useDeferredValue, useState } from 'react';
+import { formatMaxWin, formatRtp, formatVolatility, type Slot, type SlotImportResult } from '@app/shared/api/slots';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { FilePicker } from '../components/file-picker';
 import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useSlots } from '@/lib/api/get-slots';
 import { useDeleteSlot, useImportSlots } from './api/admin-slots';
 import { SlotFormDialog } from './slot-form-dialog';
 
-const fmt = (v: number | null, suffix = '') => (v === null ? '–' : `${v}${suffix}`);
+const year = (v: number | null) => (v === null ? '–' : String(v));
 
 /** Slot Hub's catalogue: add, edit, remove, import a CSV. */
 export function SlotsScreen() {
@@ -72,10 +72,10 @@ export function SlotsScreen() {
                       <TableRow key={s.id}>
                         <TableCell className="font-medium">{s.name}</TableCell>
                         <TableCell>{s.provider}</TableCell>
-                        <TableCell className="tabular-nums">{fmt(s.rtp, '%')}</TableCell>
-                        <TableCell>{s.volatility ?? '–'}</TableCell>
-                        <TableCell className="tabular-nums">{fmt(s.maxWin, '×')}</TableCell>
-                        <TableCell className="tabular-nums">{fmt(s.year)}</TableCell>
+                        <TableCell className="tabular-nums">{formatRtp(s.rtp)}</TableCell>
+                        <TableCell>{formatVolatility(s.volatility)}</TableCell>
+                        <TableCell className="tabular-nums">{formatMaxWin(s.maxWin)}</TableCell>
+                        <TableCell className="tabular-nums">{year(s.year)}</TableCell>
                         <TableCell>
                           <div className="flex gap-2">
                             <Button size="sm" variant="outline" onClick={() => setEditing({ slot: s })} aria-label={`Edit ${s.name}`}>
@@ -128,7 +128,6 @@ export function SlotsScreen() {
 }
 
 function SlotImport() {
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<SlotImportResult | null>(null);
   const importer = useImportSlots();
@@ -142,10 +141,7 @@ function SlotImport() {
         the same file twice changes nothing.
       </p>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="grid min-w-0 max-w-full gap-1.5">
-          <Label htmlFor={inputId}>CSV file</Label>
-          <input id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="w-full min-w-0 text-sm" />
-        </div>
+        <FilePicker label="CSV file" accept=".csv,text/csv" file={file} onFile={setFile} className="max-w-full" />
         <Button
           disabled={!file || importer.isPending}
           onClick={() =>
