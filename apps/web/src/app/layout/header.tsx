@@ -50,9 +50,9 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Logo />
-        <nav aria-label="Main" className={clsx('hidden items-center gap-1', initializing ? '' : isMember ? 'xl:flex' : 'md:flex')}>
+        <nav aria-label="Main" className={clsx('hidden items-center', isMember ? 'gap-0' : 'gap-1', initializing ? '' : isMember ? 'xl:flex' : 'md:flex')}>
           {isMember ? (
             <Suspense fallback={null}>
               <MemberNavLinks points={user!.points} isAdmin={user!.isAdmin} visitorLinks={visitorLinks} />

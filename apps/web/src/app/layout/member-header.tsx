@@ -16,9 +16,10 @@ import { memberLinks, moreGroupsFor } from './nav-links';
 // A member's part of the header, a chunk of its own: a visitor's first page (the landing page's
 // 100 KB budget) downloads none of it.
 
+// Narrower than a visitor's links (header.tsx): a member's nine entries fit the 1280 px row.
 const headerLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    'rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'text-primary' : 'text-muted-foreground',
   );
 
@@ -27,7 +28,8 @@ function MoreMenu({ isAdmin }: { isAdmin: boolean }) {
   const groups = moreGroupsFor(isAdmin);
   const active = groups.some((group) => group.links.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`)));
   return (
-    <DropdownMenu>
+    // Not modal: a navigation menu leaves the page as it is (no aria-hidden on the rest, no scroll lock).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <button type="button" className={cn(headerLinkClass({ isActive: active }), 'inline-flex items-center gap-1')}>
           More
