@@ -101,6 +101,8 @@ export default defineConfig({
         TRUST_PROXY: '127.0.0.1',
         // e2e/wager-sync.spec.ts plays the partner casino on 127.0.0.1 (private networks are refused by default).
         WAGER_SYNC_ALLOW_PRIVATE: 'true',
+        // e2e/developers.spec.ts sends webhooks to a receiver on 127.0.0.1.
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
         // e2e/stream.spec.ts connects the channel at the fake Kick.
         KICK_CLIENT_ID: 'fake-client',
         KICK_CLIENT_SECRET: 'fake-secret',
