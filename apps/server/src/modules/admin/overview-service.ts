@@ -6,7 +6,7 @@ import type { Database, DatabaseKind } from '../../db/client.ts';
 import { pingDatabase } from '../../db/client.ts';
 import { challenges, ledgerEntries, raffles, users } from '../../db/schema.ts';
 import { appVersion, webDistDir } from '../../lib/paths.ts';
-import { listBotFeatures } from '../chat/bot-features.ts';
+import { listBotFeatures } from '../chat/index.ts';
 
 const PERIOD_MS = 30 * 86_400_000;
 

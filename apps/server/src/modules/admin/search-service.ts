@@ -5,8 +5,8 @@ import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type Column
 import type { Database } from '../../db/client.ts';
 import { affiliates, challenges, ledgerEntries, orders, raffles, rewards, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { raffleStatus } from '../raffles/raffle-presenter.ts';
-import { challengeStatus } from '../challenges/challenge-presenter.ts';
+import { raffleStatus } from '../raffles/index.ts';
+import { challengeStatus } from '../challenges/index.ts';
 import {
   presentAffiliateResult,
   presentChallengeResult,

@@ -1,9 +1,9 @@
 import type { AdminCasinoAccount, AdminUserRow, AdminUserStatus, UserActivity } from '@app/shared/api/admin-users';
 import type { AuditEntry } from '@app/shared/api/admin';
 import type { ledgerEntries, orders, raffleEntries, signInEvents, users } from '../../db/schema.ts';
-import { presentAdminCasinoAccount } from '../casino-accounts/casino-account-presenter.ts';
-import type { AccountWithFigures } from '../casino-accounts/wager-figures.ts';
-import { isDemoPlayerEmail } from '../wagers/demo-feed.ts';
+import { presentAdminCasinoAccount } from '../casino-accounts/index.ts';
+import type { AccountWithFigures } from '../casino-accounts/index.ts';
+import { isDemoPlayerEmail } from '../wagers/index.ts';
 
 /** Admin users in the contract shape: the list row, a linked casino account, and each kind of activity. */
 

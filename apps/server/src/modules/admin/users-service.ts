@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { ledgerEntries, orders, raffleEntries, raffles, signInEvents, socialAccounts, userRestrictions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
-import { platformAccountOf } from '../chat/viewer-account.ts';
+import { accountsWithFigures } from '../casino-accounts/index.ts';
+import { platformAccountOf } from '../chat/index.ts';
 import { auditRowsForUser } from './audit-log.ts';
 import { presentRestriction, statusFrom, statusSql, type RestrictionRow } from '../../platform/restrictions.ts';
 import {

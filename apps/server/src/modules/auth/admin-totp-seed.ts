@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { findUserByEmail } from '../users/users-repository.ts';
+import { findUserByEmail } from '../users/index.ts';
 import { presetTotp, sealPlainTotpSecrets } from './second-factor.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserForSession, type UserRow } from '../users/users-repository.ts';
+import { findUserForSession, type UserRow } from '../users/index.ts';
 import { Redis } from 'ioredis';
 import { MemoryAttemptStore, redisAttemptStore, type AttemptStore } from './attempt-limits.ts';
 import { loadJwtKey } from '../../platform/jwt-secret.ts';

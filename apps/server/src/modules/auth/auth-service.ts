@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { registrationAttemptMail } from '../../mail/registration-attempt-mail.ts';
 import { verificationLink, verificationMail } from '../../mail/verification-mail.ts';
-import { presentUser } from '../users/user-presenter.ts';
+import { presentUser } from '../users/index.ts';
 import {
   deriveUsername,
   findPublicUserForSession,
@@ -19,7 +19,7 @@ import {
   uniqueViolation,
   type PublicUserRow,
   type UserRow,
-} from '../users/users-repository.ts';
+} from '../users/index.ts';
 import type { FailureLimit } from './attempt-limits.ts';
 import { sessionEnded, unauthorized } from './auth-plugin.ts';
 import { consumeVerificationToken, createVerificationToken } from './email-verification.ts';

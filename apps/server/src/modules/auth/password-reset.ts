@@ -3,7 +3,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@app/shared/api/auth';
 import { passwordResetTokens, recoveryCodes, userTotp, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { passwordChangedMail, passwordResetMail, resetLink } from '../../mail/password-mail.ts';
-import { findUserByEmail } from '../users/users-repository.ts';
+import { findUserByEmail } from '../users/index.ts';
 import type { AuthDeps } from './auth-service.ts';
 import { payWhatWaitedForVerification } from '../../platform/email-verified.ts';
 import { hashPassword, isWeakPassword } from './passwords.ts';

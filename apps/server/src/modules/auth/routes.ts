@@ -15,7 +15,7 @@ import {
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serializeMe } from '../users/user-presenter.ts';
+import { serializeMe } from '../users/index.ts';
 import { accountFailureLimit, tooMany } from './attempt-limits.ts';
 import { authDepsOf, currentUser, login, register, resendVerification, verifyEmail } from './auth-service.ts';
 import { RATE_LIMITS } from './rate-limits.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { accountBannedError } from '../../platform/restrictions.ts';
-import { recordLogin } from '../users/users-repository.ts';
+import { recordLogin } from '../users/index.ts';
 import type { FailureLimit } from './attempt-limits.ts';
 import { signIn, type AuthDeps, type SignedIn } from './auth-service.ts';
 import { claimChallengeAttempt, closeChallenge, findOpenChallenge, useSecondFactor } from './second-factor.ts';

@@ -1,6 +1,6 @@
 import type { AccessResponse, MfaConfirmResponse, MfaEnrollResponse, MfaStatus } from '@app/shared/api/auth';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../users/users-repository.ts';
+import type { UserRow } from '../users/index.ts';
 import type { FailureLimit } from './attempt-limits.ts';
 import { verifyPassword } from './passwords.ts';
 import type { AuthDeps } from './auth-service.ts';

@@ -12,7 +12,7 @@ import { disableTotp } from './second-factor.ts';
 import { endAllSessions } from './sessions.ts';
 import { credit } from '../../platform/ledger.ts';
 import { keepFirstLogins } from './first-logins.ts';
-import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from '../users/users-repository.ts';
+import { deriveUsername, findUserByEmail, insertUser, isUsernameTaken } from '../users/index.ts';
 
 // Reserved example domain (RFC 2606): clearly not a real mailbox, yet a valid ADMIN_EMAIL for the reset hint.
 export const GENERATED_ADMIN_EMAIL = 'admin@example.com';

@@ -3,8 +3,8 @@ import { formatCents, parseCents } from '@app/shared/domain/money-cents';
 import { AppError } from '../../lib/app-error.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
 import { restrictionCheck } from '../../platform/restrictions.ts';
-import { linkHow } from '../chat/commands.ts';
-import type { ChatCommand } from '../chat/registry.ts';
+import { linkHow } from '../chat/index.ts';
+import type { ChatCommand } from '../chat/index.ts';
 import { guessingHunt, submitGuess } from './guess-balance.ts';
 import { openingHunt, submitBonusGuess } from './guess-bonus.ts';
 

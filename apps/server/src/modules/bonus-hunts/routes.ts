@@ -34,7 +34,7 @@ import { ownGuesses } from './hunt-reads.ts';
 import { getHunt, listGuesses, listHunts } from './list-hunts.ts';
 import { refuseAdminGuess } from './refuse-admin-guess.ts';
 import { setHuntStatus } from './set-hunt-status.ts';
-import { optionalViewerOf } from '../auth/sessions.ts';
+import { optionalViewerOf } from '../auth/index.ts';
 import { HUNT_CHAT_COMMANDS } from './chat-commands.ts';
 
 const bearer = [{ bearer: [] }];

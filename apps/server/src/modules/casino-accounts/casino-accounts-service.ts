@@ -5,10 +5,10 @@ import { casinoAccounts, users } from '../../db/schema.ts';
 import { isUniqueViolation, type Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
-import { creditAccount, refreshXp } from '../wagers/crediting.ts';
-import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
-import { adminCasinoAccountPendingText, casinoAccountDecidedText } from '../notifications/notification-texts.ts';
-import { announceWagersMoved } from '../wagers/wagers-moved.ts';
+import { creditAccount, refreshXp } from '../wagers/index.ts';
+import { notify, notifyAdmins } from '../notifications/index.ts';
+import { adminCasinoAccountPendingText, casinoAccountDecidedText } from '../notifications/index.ts';
+import { announceWagersMoved } from '../wagers/index.ts';
 import { presentAdminCasinoAccount, presentCasinoAccount } from './casino-account-presenter.ts';
 import { accountsWithFigures } from './wager-figures.ts';
 

@@ -6,9 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { levelRewards, raffleEntries, raffles, rewards, users } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { credit, debit } from '../../platform/ledger.ts';
-import { insertRaffle } from '../raffles/create-raffle.ts';
-import { drawRaffle } from '../raffles/draw-raffle.ts';
-import { insertUser } from '../users/users-repository.ts';
+import { insertRaffle } from '../raffles/index.ts';
+import { drawRaffle } from '../raffles/index.ts';
+import { insertUser } from '../users/index.ts';
 import { SAMPLE_ENTRANTS, SAMPLE_LEVEL_REWARDS, SAMPLE_RAFFLES, SAMPLE_REWARDS } from './sample-catalogue.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { challengeClaims } from '../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
-import { notify } from '../notifications/notifications-service.ts';
-import { challengeClaimDeclinedText } from '../notifications/notification-texts.ts';
+import { notify } from '../notifications/index.ts';
+import { challengeClaimDeclinedText } from '../notifications/index.ts';
 import { adminClaimOf, lockedPendingClaim } from './claim-lock.ts';
 
 /** POST /api/admin/challenges/claims/:id/decline: with the reason the claimant sees (audited; 409 when decided already). */

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor } from '../../platform/audit.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
 import { restrictedTransaction, type RestrictionCheck } from '../../platform/restrictions.ts';
-import { notifyAdmins } from '../notifications/notifications-service.ts';
-import { adminChallengeClaimPendingText } from '../notifications/notification-texts.ts';
+import { notifyAdmins } from '../notifications/index.ts';
+import { adminChallengeClaimPendingText } from '../notifications/index.ts';
 import { challengeStatus, presentClaim } from './challenge-presenter.ts';
 
 /**

@@ -5,8 +5,8 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { credit } from '../../platform/ledger.ts';
-import { notify } from '../notifications/notifications-service.ts';
-import { challengeClaimVerifiedText } from '../notifications/notification-texts.ts';
+import { notify } from '../notifications/index.ts';
+import { challengeClaimVerifiedText } from '../notifications/index.ts';
 import { adminClaimOf, lockedPendingClaim } from './claim-lock.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ChatViolation } from '@app/shared/domain/chat-moderation';
 import { recordAudit } from '../../platform/audit.ts';
-import type { ChatHook, ChatHookCall } from '../chat/registry.ts';
-import type { ChatBadge } from '../chat/types.ts';
+import type { ChatHook, ChatHookCall } from '../chat/index.ts';
+import type { ChatBadge } from '../chat/index.ts';
 import { activeModeration, claimChatBan, countOffence, markChatBanEnforced, pendingChatBanKickIds, timeoutFor } from './moderation-service.ts';
 
 /**

@@ -15,8 +15,8 @@ import type { Tx } from '../../db/tx.ts';
 import { diffChanges, type AuditActor } from '../../platform/audit.ts';
 import { restrictionHoldsSql } from '../../platform/restrictions.ts';
 import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
-import { isBotFeatureOn } from '../chat/bot-features.ts';
-import { viewerLinkSql } from '../chat/viewer-account.ts';
+import { isBotFeatureOn } from '../chat/index.ts';
+import { viewerLinkSql } from '../chat/index.ts';
 
 /**
  * The settings, in app_settings 'chat_moderation.settings'; the defaults until first saved. A saved

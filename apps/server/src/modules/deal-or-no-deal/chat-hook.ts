@@ -1,9 +1,9 @@
 import { AppError } from '../../lib/app-error.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
 import { restrictionCheck } from '../../platform/restrictions.ts';
-import { isBotFeatureOn } from '../chat/bot-features.ts';
-import type { ChatHook } from '../chat/registry.ts';
-import { viewerAccountOf } from '../chat/viewer-account.ts';
+import { isBotFeatureOn } from '../chat/index.ts';
+import type { ChatHook } from '../chat/index.ts';
+import { viewerAccountOf } from '../chat/index.ts';
 import { joinRound, openRoundRow } from './join-round.ts';
 
 const DEAL_OR_NO_DEAL_COMMAND = /^\s*!dond(\s|$)/i;

@@ -7,7 +7,7 @@ import { dealOrNoDealEntries, dealOrNoDealRounds, users } from '../../db/schema.
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
-import { platformAccountOf } from '../chat/viewer-account.ts';
+import { platformAccountOf } from '../chat/index.ts';
 
 /**
  * Deal or No Deal rounds: draft → open (entries; the seed's hash is published) → playing (one

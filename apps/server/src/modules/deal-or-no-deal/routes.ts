@@ -14,7 +14,7 @@ import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
-import { optionalViewerOf } from '../auth/sessions.ts';
+import { optionalViewerOf } from '../auth/index.ts';
 import { announceRoundResult, dealOrNoDealContestantText, dealOrNoDealOpenText } from './round-announcements.ts';
 import { cancelRound } from './cancel-round.ts';
 import { closeRound } from './close-round.ts';

@@ -5,8 +5,8 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { credit, debit } from '../../platform/ledger.ts';
-import type { ChatPlatform } from '../chat/types.ts';
-import { viewerAccountOf } from '../chat/viewer-account.ts';
+import type { ChatPlatform } from '../chat/index.ts';
+import { viewerAccountOf } from '../chat/index.ts';
 import type { ApiCaller } from './api-token-auth.ts';
 import { heldBalanceOf, readViewer } from './viewer-reads.ts';
 

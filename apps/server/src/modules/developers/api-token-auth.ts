@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiTokens } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sha256Hex } from '../auth/tokens.ts';
+import { sha256Hex } from '../auth/index.ts';
 
 /**
  * The v1 surface's caller: an API token (`Authorization: Bearer rh_...`), looked up by its SHA-256.

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { apiTokens } from '../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
-import { sha256Hex } from '../auth/tokens.ts';
+import { sha256Hex } from '../auth/index.ts';
 import { API_TOKEN_PREFIX } from './api-token-auth.ts';
 
 /** A new token: `rh_` + 256 random bits (base64url), answered this once and kept only as its SHA-256. Audited. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema.ts';
 import type { WebhookPayload } from '../../platform/outbox.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
-import { notifyAdmins } from '../notifications/notifications-service.ts';
+import { notifyAdmins } from '../notifications/index.ts';
 import { secretContext } from './create-webhook.ts';
 import { discordMessage } from './discord-message.ts';
 import { signWebhook } from './webhook-signing.ts';

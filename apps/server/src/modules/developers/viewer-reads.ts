@@ -3,9 +3,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { socialAccounts, streamChatters, streamCredits, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { HOLD_DAYS } from '../chat/crediting.ts';
-import type { ChatPlatform } from '../chat/types.ts';
-import { viewerLinkSql } from '../chat/viewer-account.ts';
+import { HOLD_DAYS } from '../chat/index.ts';
+import type { ChatPlatform } from '../chat/index.ts';
+import { viewerLinkSql } from '../chat/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
-import { isBotFeatureOn } from '../chat/bot-features.ts';
-import type { ChatHook } from '../chat/registry.ts';
-import { isSubscriber } from '../chat/types.ts';
+import { isBotFeatureOn } from '../chat/index.ts';
+import type { ChatHook } from '../chat/index.ts';
+import { isSubscriber } from '../chat/index.ts';
 import { enterFromChat, keywordMatches } from './enter-giveaway.ts';
 import { takingEntries } from './giveaway-reads.ts';
 

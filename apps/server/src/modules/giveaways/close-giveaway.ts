@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { isAdminAccountSql } from '../../platform/own-account.ts';
 import { GIVEAWAY_BLOCKING_KINDS, restrictionHoldsSql } from '../../platform/restrictions.ts';
-import { viewerLinkSql } from '../chat/viewer-account.ts';
+import { viewerLinkSql } from '../chat/index.ts';
 import { kickEntrantId } from './enter-giveaway.ts';
 import type { GiveawayRow } from './giveaway-presenter.ts';
 import { announceGiveaway, lockedGiveaway, presentOne } from './giveaway-reads.ts';

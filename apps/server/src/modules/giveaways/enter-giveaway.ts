@@ -1,7 +1,7 @@
 import { giveawayEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
-import { viewerAccountOf } from '../chat/viewer-account.ts';
+import { viewerAccountOf } from '../chat/index.ts';
 import { openGiveaway } from './giveaway-reads.ts';
 
 /** The entrant id of an unlinked Kick viewer in the published list. */

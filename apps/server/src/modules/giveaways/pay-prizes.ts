@@ -6,9 +6,9 @@ import { giveaways, giveawayWinners, socialAccounts, users } from '../../db/sche
 import type { Tx } from '../../db/tx.ts';
 import { credit } from '../../platform/ledger.ts';
 import { isAdminAccountSql, mayTakePart } from '../../platform/own-account.ts';
-import { giveawayWonText } from '../notifications/notification-texts.ts';
-import { notify } from '../notifications/notifications-service.ts';
-import { viewerAccountOf, viewerLinkSql } from '../chat/viewer-account.ts';
+import { giveawayWonText } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
+import { viewerAccountOf, viewerLinkSql } from '../chat/index.ts';
 import type { GiveawayRow } from './giveaway-presenter.ts';
 import { announceGiveaway, giveawayRowOf, type WinnerRow } from './giveaway-reads.ts';
 

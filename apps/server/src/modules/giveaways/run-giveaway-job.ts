@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, lte, not, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { giveaways } from '../../db/schema.ts';
-import { chatPendingBeforeSql } from '../chat/events.ts';
+import { chatPendingBeforeSql } from '../chat/index.ts';
 import { closeGiveaway } from './close-giveaway.ts';
 import { drawGiveaway, type DrawnGiveaway } from './draw-giveaway.ts';
 import type { GiveawayRow } from './giveaway-presenter.ts';

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor } from '../../platform/audit.ts';
 import { defineSetting, readSetting, writeSetting } from '../../platform/settings.ts';
 import { credit } from '../../platform/ledger.ts';
-import { platformAccountOf } from '../chat/viewer-account.ts';
+import { platformAccountOf } from '../chat/index.ts';
 
 /**
  * Interactive How-To's: each step's state is read from the member's real state (e-mail verified,

@@ -25,8 +25,8 @@ import { enqueueWebhookEvent } from '../../platform/outbox.ts';
 import { maskUsername } from '@app/shared/api/races';
 import { presentAdminClaim, presentClaim, presentHistory, presentKing, presentPeriod, type PeriodRow, type ReignRow } from './king-of-the-hill-presenter.ts';
 import { vipStanding } from './vip.ts';
-import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
-import { adminClaimPendingText, kingOfTheHillClaimDecidedText, kingOfTheHillWonText } from '../notifications/notification-texts.ts';
+import { notify, notifyAdmins } from '../notifications/index.ts';
+import { adminClaimPendingText, kingOfTheHillClaimDecidedText, kingOfTheHillWonText } from '../notifications/index.ts';
 
 /**
  * King of the Hill: one active period at a time; VIP members claim the hill with a win that beats the

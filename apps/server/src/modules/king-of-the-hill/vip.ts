@@ -3,7 +3,7 @@ import { KING_OF_THE_HILL_VIP_TIER, type KingOfTheHillVip } from '@app/shared/ap
 import { VIP_TIERS, vipTierForWagerCents } from '@app/shared/domain/vip-tiers';
 import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
+import { accountsWithFigures } from '../casino-accounts/index.ts';
 
 const VIP_INDEX = VIP_TIERS.findIndex((t) => t.name === KING_OF_THE_HILL_VIP_TIER);
 

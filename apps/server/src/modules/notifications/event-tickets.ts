@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { EVENT_TICKET_TTL_SECONDS } from '@app/shared/api/notifications';
 import type { Database } from '../../db/client.ts';
 import { eventTickets } from '../../db/schema.ts';
-import { randomToken, sha256Hex } from '../auth/tokens.ts';
+import { randomToken, sha256Hex } from '../auth/index.ts';
 
 /**
  * The tickets of GET /api/events (EventSource cannot send the Authorization header): 256 random

@@ -1,8 +1,8 @@
 import { AppError } from '../../lib/app-error.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
 import { restrictionCheck } from '../../platform/restrictions.ts';
-import { linkHow } from '../chat/commands.ts';
-import type { ChatCommand } from '../chat/registry.ts';
+import { linkHow } from '../chat/index.ts';
+import type { ChatCommand } from '../chat/index.ts';
 import { predictionOutcomes, predictionStakes } from '../../db/schema.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { runningPrediction } from './prediction-reads.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { predictionOutcomes, predictions } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import type { HuntStatusChange } from '../bonus-hunts/hunt-hooks.ts';
+import type { HuntStatusChange } from '../bonus-hunts/index.ts';
 import { lockIfOpen } from './lock-prediction.ts';
 import { settlePrediction } from './settle-prediction.ts';
 

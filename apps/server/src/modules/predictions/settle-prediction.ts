@@ -3,8 +3,8 @@ import { predictionOutcomes, predictions, predictionStakes } from '../../db/sche
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { credit } from '../../platform/ledger.ts';
-import { notify } from '../notifications/notifications-service.ts';
-import { predictionWonText } from '../notifications/notification-texts.ts';
+import { notify } from '../notifications/index.ts';
+import { predictionWonText } from '../notifications/index.ts';
 import { pariMutuel, refunds } from './payout.ts';
 import { announcePrediction, type PredictionRow } from './prediction-reads.ts';
 

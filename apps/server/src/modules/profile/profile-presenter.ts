@@ -3,10 +3,10 @@ import { partnerEarns } from '@app/shared/api/casino-accounts';
 import type { HistoryItem, Profile } from '@app/shared/api/profile';
 import { levelForXp } from '@app/shared/domain/ranks';
 import { vipTierForWagerCents } from '@app/shared/domain/vip-tiers';
-import { presentCasinoAccount } from '../casino-accounts/casino-account-presenter.ts';
-import type { AccountWithFigures } from '../casino-accounts/wager-figures.ts';
-import { presentUser } from '../users/user-presenter.ts';
-import type { UserRow } from '../users/users-repository.ts';
+import { presentCasinoAccount } from '../casino-accounts/index.ts';
+import type { AccountWithFigures } from '../casino-accounts/index.ts';
+import { presentUser } from '../users/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** The profile's rows as the contract's Profile (spec 1 §3): the exit of GET and PATCH /api/profile. */
 

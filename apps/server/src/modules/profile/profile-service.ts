@@ -7,10 +7,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { payoutAddressChangedMail } from '../../mail/payout-address-mail.ts';
 import { accountBannedError, ownRestrictions } from '../../platform/restrictions.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { linkProfilePartners } from '../casino-accounts/casino-accounts-service.ts';
-import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
-import { findUserById } from '../users/users-repository.ts';
+import { verifyPassword } from '../auth/index.ts';
+import { linkProfilePartners } from '../casino-accounts/index.ts';
+import { accountsWithFigures } from '../casino-accounts/index.ts';
+import { findUserById } from '../users/index.ts';
 import { HISTORY_ITEMS, presentProfile, type PartnerRow } from './profile-presenter.ts';
 
 async function loadPartners(db: Database, userId: string): Promise<PartnerRow[]> {

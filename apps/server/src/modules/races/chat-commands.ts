@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { ChatCommand } from '../chat/registry.ts';
+import type { ChatCommand } from '../chat/index.ts';
 import { publicLeaderboard } from './race-board.ts';
 
 /** `!leaderboard`: the running race's top three (registered with the chat by routes.ts). */

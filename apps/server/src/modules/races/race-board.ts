@@ -6,8 +6,8 @@ import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leaderboards, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accountsWithFigures } from '../casino-accounts/wager-figures.ts';
-import { partnerSyncState } from '../wagers/sync-service.ts';
+import { accountsWithFigures } from '../casino-accounts/index.ts';
+import { partnerSyncState } from '../wagers/index.ts';
 import { presentPublicRace } from './race-presenter.ts';
 import { keptPlace, keptTop, rankTop, rankUsers, ticketsFor, toStandings, type LeaderboardRow } from './race-standings.ts';
 

@@ -9,8 +9,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { diffChanges, recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { presentLeaderboard, presentResult } from './race-presenter.ts';
 import { rankUsers, refreshStandings, runningRaces, toStandings, type LeaderboardRow } from './race-standings.ts';
-import { notify } from '../notifications/notifications-service.ts';
-import { raceFinishedText } from '../notifications/notification-texts.ts';
+import { notify } from '../notifications/index.ts';
+import { raceFinishedText } from '../notifications/index.ts';
 
 /**
  * The race row's one owner (spec 1 §3, §4, §7; spec 2 §2 Monthly Leaderboard): an admin creates,

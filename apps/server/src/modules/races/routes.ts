@@ -12,7 +12,7 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
-import { onWagersMoved } from '../wagers/wagers-moved.ts';
+import { onWagersMoved } from '../wagers/index.ts';
 import { getVisibility, publicLeaderboard, setVisibility, wagerSummary } from './race-board.ts';
 import { refreshRacesAt } from './race-standings.ts';
 import { adminStandings, createLeaderboard, deleteLeaderboard, listLeaderboards, markPrizePaid, updateLeaderboard } from './races-service.ts';

@@ -1,6 +1,6 @@
 import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import { raffles } from '../../db/schema.ts';
-import type { ChatCommand } from '../chat/registry.ts';
+import type { ChatCommand } from '../chat/index.ts';
 
 /** `!raffles`: the open raffles, soonest ending first (registered with the chat by routes.ts). */
 export const rafflesCommand: ChatCommand = {

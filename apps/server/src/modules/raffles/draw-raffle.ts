@@ -9,8 +9,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { credit } from '../../platform/ledger.ts';
 import { enqueueWebhookEvent } from '../../platform/outbox.ts';
-import { notify } from '../notifications/notifications-service.ts';
-import { raffleWonText } from '../notifications/notification-texts.ts';
+import { notify } from '../notifications/index.ts';
+import { raffleWonText } from '../notifications/index.ts';
 import { announceRaffleEntries } from './announce-entries.ts';
 import { getRaffle, raffleNotFound } from './raffle-reads.ts';
 

@@ -22,7 +22,7 @@ import { getRaffle, listEntries, listRaffles } from './raffle-reads.ts';
 import { updateRaffle } from './update-raffle.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { EntryBatcher } from './entry-batcher.ts';
-import { optionalViewerOf } from '../auth/sessions.ts';
+import { optionalViewerOf } from '../auth/index.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { rafflesCommand } from './chat-commands.ts';
 

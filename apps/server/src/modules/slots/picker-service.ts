@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { pickerSeeds, slotPicks, slots } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { liveHuntSlotIds } from '../bonus-hunts/list-hunts.ts';
+import { liveHuntSlotIds } from '../bonus-hunts/index.ts';
 import { presentSlot, type SlotRow } from './slot-presenter.ts';
 import { slotsMatching } from './slots-service.ts';
 

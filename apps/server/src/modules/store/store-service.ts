@@ -9,9 +9,9 @@ import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { refuseOwnAccount } from '../../platform/own-account.ts';
 import type { RestrictionCheck } from '../../platform/restrictions.ts';
 import { debit, refund } from '../../platform/ledger.ts';
-import { notify, notifyAdmins } from '../notifications/notifications-service.ts';
+import { notify, notifyAdmins } from '../notifications/index.ts';
 import { enqueueWebhookEvent } from '../../platform/outbox.ts';
-import { adminOrderPendingText, orderApprovedText, orderDeclinedText } from '../notifications/notification-texts.ts';
+import { adminOrderPendingText, orderApprovedText, orderDeclinedText } from '../notifications/index.ts';
 import { presentAdminOrder, presentOrder, presentReward } from './store-presenter.ts';
 
 type AdminOrderResult = { order: AdminOrder };

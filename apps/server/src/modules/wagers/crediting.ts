@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-o
 import { casinoAccounts, levelUps, users, wagers } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { credit, creditMany, debitUpTo } from '../../platform/ledger.ts';
-import { notifyLevelsReached } from '../notifications/notifications-service.ts';
+import { notifyLevelsReached } from '../notifications/index.ts';
 
 /**
  * Wager crediting (docs/decisions.md, casino accounts and XP): a verified account at a partner that

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { casinoAccounts, users, wagers } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
 import { claimSetting, defineSetting } from '../../platform/settings.ts';
-import { insertUser } from '../users/users-repository.ts';
+import { insertUser } from '../users/index.ts';
 import { storeWagers, type WagerInput } from './wagers-service.ts';
 
 /**

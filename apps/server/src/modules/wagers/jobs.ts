@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../platform/scheduler.ts';
-import { GENERATED_DEMO_EMAIL } from '../auth/seed-accounts.ts';
+import { GENERATED_DEMO_EMAIL } from '../auth/index.ts';
 import { DEMO_FEED_INTERVAL_MS, ensureDemoPlayers, ensureDemoUserStakeAccount, runDemoFeed } from './demo-feed.ts';
 import { runDueWagerSyncs } from './sync-service.ts';
 

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { restrictedTransaction, type RestrictionCheck } from '../../platform/restrictions.ts';
 import { credit } from '../../platform/ledger.ts';
-import { orderLevelRewardItem } from '../store/store-service.ts';
+import { orderLevelRewardItem } from '../store/index.ts';
 import { levelName, presentItemClaim, presentLevelReward, presentPointsClaim, type LevelRewardItemRow } from './level-reward-presenter.ts';
 
 /**

@@ -1,0 +1,2 @@
+// The challenges module's public file: what other modules may use (eslint/server-layers.js).
+export { challengeStatus } from './challenge-presenter.ts';
