@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverLayers from './eslint/server-layers.js';
 
 // STYLE: features do not import each other (pages compose them; shared pieces live in
 // components/ or lib/), and nothing below app/ imports from app/.
@@ -62,4 +63,11 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // ARCHITECTURE: the server's layers (platform below modules, public files between modules, the chat
+    // module importing no feature, no module importing admin/, no cycles): eslint/server-layers.js.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { local: serverLayers },
+    rules: { 'local/server-layers': 'error' },
+  },
 );
