@@ -62,11 +62,10 @@ function renderPage() {
 }
 
 describe('Level Up Rewards page', () => {
-  it("says none are set up with none configured, and 'Rewards are temporarily unavailable.' (spec 2 §8) when they cannot be read", async () => {
+  it("shows only 'Rewards are temporarily unavailable.' (spec 2 §2) with no reward set, and the same when they cannot be read (spec 2 §8)", async () => {
     rewards = [];
     const { unmount } = renderPage();
-    expect(await screen.findByText('No level rewards are set up right now.')).toBeTruthy();
-    expect(screen.queryByText('Rewards are temporarily unavailable.')).toBeNull();
+    expect(await screen.findByText('Rewards are temporarily unavailable.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
     unmount();
     rewards = null;

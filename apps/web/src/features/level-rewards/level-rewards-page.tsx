@@ -13,9 +13,6 @@ import { useMyLevelRewards, type MyLevelRewards } from './api/get-my-level-rewar
 
 const formatPoints = (n: number) => n.toLocaleString('en-US');
 
-/** The page with no reward set (an admin removed them all). */
-const LEVEL_REWARDS_NONE = 'No level rewards are set up right now.';
-
 /** /levelup-rewards (spec 2 §2): the rewards an admin set per level; a signed-in user claims each reached one once. */
 export default function LevelRewardsPage() {
   const rewards = useLevelRewards();
@@ -54,7 +51,7 @@ export default function LevelRewardsPage() {
         // (a fresh install seeds levels 2..24, so it is empty only when an admin removed them all).
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-xl border border-dashed bg-card p-10 text-center">
           <PackageX className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="mt-4 font-medium">{rewards.isError ? LEVEL_REWARDS_EMPTY : LEVEL_REWARDS_NONE}</p>
+          <p className="mt-4 font-medium">{LEVEL_REWARDS_EMPTY}</p>
         </div>
       ) : (
         <>
