@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { LevelReward } from '@app/shared/api/level-rewards';
+import { LEVEL_REWARDS_EMPTY, type LevelReward } from '@app/shared/api/level-rewards';
 import { RANKS } from '@app/shared/domain/ranks';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -204,7 +204,7 @@ export function LevelRewardsScreen() {
             caption="Level rewards"
             columns={columns}
             data={data}
-            emptyText="No level rewards set: the public Level Up Rewards page says none are set up."
+            emptyText={`No level rewards set: the public page says '${LEVEL_REWARDS_EMPTY}'`}
             getRowId={(r) => String(r.level)}
             pageSize={24}
           />
