@@ -1,4 +1,5 @@
 import { WEBHOOK_EVENTS } from '@app/shared/api/developers';
+import type { OpenAPIV3_1 } from 'openapi-types';
 
 /**
  * The outgoing webhooks as the OpenAPI document's `webhooks`: one entry per event, each the body a
@@ -27,8 +28,8 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'member.verified': { uid: 'RH-10042', username: 'Ca***' },
 };
 
-export function webhookDocs(): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+export function webhookDocs(): Record<string, OpenAPIV3_1.PathItemObject> {
+  const out: Record<string, OpenAPIV3_1.PathItemObject> = {};
   for (const event of WEBHOOK_EVENTS) {
     out[event] = {
       post: {

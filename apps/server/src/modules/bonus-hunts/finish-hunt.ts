@@ -6,6 +6,7 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { credit } from '../../platform/ledger.ts';
+import { enqueueWebhookEvent } from '../../platform/outbox.ts';
 import { isAdminAccountSql } from '../../platform/own-account.ts';
 import { notify } from '../notifications/index.ts';
 import { guessTheBalanceWonText } from '../notifications/index.ts';
@@ -67,6 +68,20 @@ export async function finishHunt(tx: Tx, hunt: HuntRow, bonuses: readonly BonusR
     },
     at: now,
   });
+  await enqueueWebhookEvent(
+    tx,
+    'bonus_hunt.finished',
+    {
+      huntId,
+      title: hunt.title,
+      startBalanceCents: hunt.startBalance,
+      finalBalanceCents: finalBalance,
+      winners: winners.length,
+      summary: `${hunt.title} finished`,
+      link: `/bonus-hunts/${huntId}`,
+    },
+    now,
+  );
   await onHuntStatusChanged.run(tx, { huntId, status, startBalance: hunt.startBalance, finalBalance, at: now });
   await announceHunt(tx, huntId, row!.status);
   return huntDetail(tx, row!, null);

@@ -33,7 +33,7 @@ export async function exportPoints(db: Database, actor: AuditActor, now: Date): 
     yield 'uid,username,email_verified,linked_accounts,points,lifetime_earned\r\n';
     let after: string | null = null;
     for (;;) {
-      const result = await db.execute(sql`
+      const result: unknown = await db.execute(sql`
         select u.id, u.uid, u.username, u.email_verified,
           (select string_agg(s.platform || ':' || s.external_id || ':' || s.username, ';' order by s.platform) from social_accounts s where s.user_id = u.id) as platforms,
           u.points,
@@ -42,7 +42,7 @@ export async function exportPoints(db: Database, actor: AuditActor, now: Date): 
         where ${after === null ? sql`true` : sql`u.id > ${after}`}
         order by u.id
         limit ${PAGE}`);
-      const rows = (result as unknown as { rows: ExportRow[] }).rows;
+      const rows: ExportRow[] = (result as { rows: ExportRow[] }).rows;
       if (rows.length === 0) return;
       yield rows
         .map((r) => [r.uid, r.username, r.email_verified, r.platforms ?? '', Number(r.points), Number(r.lifetime)].map(csvField).join(',') + '\r\n')

@@ -6,6 +6,8 @@ import { giveaways } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { enqueueWebhookEvent } from '../../platform/outbox.ts';
+import { maskUsername } from '@app/shared/api/races';
 import type { GiveawayRow } from './giveaway-presenter.ts';
 import { announceGiveaway, lockedGiveaway, presentOne, type WinnerRow } from './giveaway-reads.ts';
 import { addWinners } from './pay-prizes.ts';
@@ -36,6 +38,13 @@ export async function drawGiveaway(db: Database | Tx, id: string, now: Date): Pr
       now,
     );
     await announceGiveaway(tx, row.id);
+    const names = winners.map((w) => maskUsername(w.kickUsername));
+    await enqueueWebhookEvent(
+      tx,
+      'giveaway.drawn',
+      { giveaway: row.giveawayNumber, winners: names, summary: `Giveaway #${row.giveawayNumber}: ${names.join(', ') || 'no entries'}`, link: '/giveaways' },
+      now,
+    );
     return { row: drawn!, winners };
   });
 }
