@@ -21,9 +21,15 @@ describe('reading points files', () => {
   });
 
   it("recognises StreamElements', Streamlabs' and BotRix's headers", () => {
-    expect(parsePointsFile('Username,Points,AllTime\nbob,5,9\n')).toMatchObject({ format: 'streamelements', rows: [{ username: 'bob', points: '5', platformUserId: null }] });
+    expect(parsePointsFile('Username,Points,AllTime\nbob,5,9\n')).toMatchObject({
+      format: 'streamelements',
+      rows: [{ username: 'bob', points: '5', platformUserId: null }],
+    });
     expect(parsePointsFile('Name,Points,Hours\nann,3,1\n')).toMatchObject({ format: 'streamlabs', rows: [{ username: 'ann', points: '3' }] });
-    expect(parsePointsFile('user_id,username,points\n42,cy,8\n')).toMatchObject({ format: 'botrix', rows: [{ platformUserId: '42', username: 'cy', points: '8' }] });
+    expect(parsePointsFile('user_id,username,points\n42,cy,8\n')).toMatchObject({
+      format: 'botrix',
+      rows: [{ platformUserId: '42', username: 'cy', points: '8' }],
+    });
     expect(parsePointsFile('a,b\n1,2\n')).toHaveProperty('error');
     expect(parsePointsFile('x,"unclosed\n')).toHaveProperty('error');
   });
