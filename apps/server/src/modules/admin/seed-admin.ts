@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { affiliates, leaderboards, raceResults } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { seedDemoStream } from './seed-demo-stream.ts';
 
 /**
  * Sample affiliates and leaderboard races for a new install, so the console has something to show,
@@ -231,6 +232,8 @@ async function seedAdminPlugin(app: FastifyInstance, opts: { enabled: boolean })
   if (!opts.enabled) return;
   const seeded = await seedAdminSamples(app.db, app.clock);
   if (seeded.affiliates > 0 || seeded.races > 0) app.log.info(seeded, 'sample affiliates and races seeded');
+  const stream = await seedDemoStream(app.db, app.clock);
+  if (stream.hunts > 0 || stream.challenges > 0) app.log.info(stream, 'sample bonus hunt and challenge seeded');
 }
 
 export default fp(seedAdminPlugin, { name: 'seed-admin', dependencies: ['db'] });
