@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_OR_NO_DEAL_PRESETS, bankerOffer, bankerSharePercent, dealOrNoDealBoard, dealOrNoDealStage, openingSchedule, unopenedValues } from './deal-or-no-deal';
+import {
+  DEAL_OR_NO_DEAL_PRESETS,
+  bankerOffer,
+  bankerSharePercent,
+  dealOrNoDealBoard,
+  dealOrNoDealStage,
+  openingSchedule,
+  unopenedValues,
+} from './deal-or-no-deal';
 
 const seeds = { serverSeed: '18e93f4a7b5b58d2569765766d1b6c3296bbd8430d6f20249044d72f14720159', clientSeed: 'bb62964774', nonce: 1 };
 

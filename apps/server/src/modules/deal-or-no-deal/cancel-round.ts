@@ -10,7 +10,11 @@ export async function cancelRound(db: Database, id: string, actor: AuditActor, n
   return db.transaction(async (tx) => {
     const row = await lockRound(tx, id);
     if ((ENDED as readonly string[]).includes(row.status)) throw wrongStatus('This round has already ended.');
-    const [cancelled] = await tx.update(dealOrNoDealRounds).set({ status: 'cancelled', finishedAt: now, updatedAt: now }).where(eq(dealOrNoDealRounds.id, id)).returning();
+    const [cancelled] = await tx
+      .update(dealOrNoDealRounds)
+      .set({ status: 'cancelled', finishedAt: now, updatedAt: now })
+      .where(eq(dealOrNoDealRounds.id, id))
+      .returning();
     await recordAudit(tx, {
       ...actor,
       action: 'dond.cancel',

@@ -12,7 +12,12 @@ import { announceChange, lockRound, present, wrongStatus } from './round-reads.t
  * draw over the entrants' UIDs in entry order (seed: the round's server seed). No entrant: the round
  * is cancelled and its seed revealed (audited either way).
  */
-export async function closeRound(db: Database, id: string, actor: AuditActor, now: Date): Promise<{ round: DealOrNoDealRound; contestantUsername: string | null }> {
+export async function closeRound(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+  now: Date,
+): Promise<{ round: DealOrNoDealRound; contestantUsername: string | null }> {
   return db.transaction(async (tx) => {
     const row = await lockRound(tx, id);
     if (row.status !== 'open') throw wrongStatus('Only a round open for entries can close.');

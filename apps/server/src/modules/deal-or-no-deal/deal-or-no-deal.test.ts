@@ -48,7 +48,11 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     expect((await admin$('POST', '/api/admin/dealornodeal/rounds/not-an-id/open')).statusCode).toBe(400);
 
     const draft = await newRound(DEAL_OR_NO_DEAL_PRESETS[16]);
-    expect(draft).toMatchObject({ status: 'draft', total: DEAL_OR_NO_DEAL_PRESETS[16].reduce((a, b) => a + b, 0), fairness: { serverSeedHash: null, serverSeed: null } });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      total: DEAL_OR_NO_DEAL_PRESETS[16].reduce((a, b) => a + b, 0),
+      fairness: { serverSeedHash: null, serverSeed: null },
+    });
     // Visitors do not see a draft; one round at a time.
     expect((await as(null, 'GET', `/api/dealornodeal/rounds/${draft.id}`)).statusCode).toBe(404);
     expect((await admin$('POST', '/api/admin/dealornodeal/rounds', { values: DEAL_OR_NO_DEAL_PRESETS[26] })).json().code).toBe('DEAL_OR_NO_DEAL_ROUND_LIVE');

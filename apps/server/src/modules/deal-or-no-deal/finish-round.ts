@@ -5,7 +5,7 @@ import { dealOrNoDealRounds, type DealOrNoDealOfferRow } from '../../db/schema.t
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { credit } from '../../platform/ledger.ts';
-import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import type { RestrictionCheck } from '../../platform/restrictions.ts';
 import { boardOf, sizeOf, type DealOrNoDealRow } from './round-reads.ts';
 
 /** How a round in play ends: the offer that stands, the one conditional update that ends it and pays the prize, and a restricted contestant's end. */
@@ -26,7 +26,13 @@ export function currentOffer(row: DealOrNoDealRow): number {
 export type DealOrNoDealFinish = { outcome: 'deal' | 'keep' | 'swap'; prize: number; finalCase: number | null; auto: boolean; reason?: DealOrNoDealEndReason };
 
 /** Ends a round in play once (status 'playing' → 'finished') and credits the prize through the ledger. */
-export async function finish(tx: Tx, row: DealOrNoDealRow, end: DealOrNoDealFinish, offers: DealOrNoDealOfferRow[], now: Date): Promise<DealOrNoDealRow | null> {
+export async function finish(
+  tx: Tx,
+  row: DealOrNoDealRow,
+  end: DealOrNoDealFinish,
+  offers: DealOrNoDealOfferRow[],
+  now: Date,
+): Promise<DealOrNoDealRow | null> {
   const [done] = await tx
     .update(dealOrNoDealRounds)
     .set({

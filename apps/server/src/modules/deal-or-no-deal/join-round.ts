@@ -6,7 +6,7 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor } from '../../platform/audit.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
-import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import { restrictedTransaction, type RestrictionCheck } from '../../platform/restrictions.ts';
 import { notFound, present, wrongStatus, type DealOrNoDealRow } from './round-reads.ts';
 
 const ADMIN_JOIN = 'Admins run Deal or No Deal, so an admin account cannot join a round.';
@@ -51,8 +51,11 @@ export async function joinRound(
 }
 
 /** POST /api/dealornodeal/rounds/:id/join. */
-export async function joinRoundOnWeb(db: Database, input: { roundId: string; userId: string; at: Date; restriction: RestrictionCheck }): Promise<DealOrNoDealRound> {
-  return db.transaction(async (tx) => {
+export async function joinRoundOnWeb(
+  db: Database,
+  input: { roundId: string; userId: string; at: Date; restriction: RestrictionCheck },
+): Promise<DealOrNoDealRound> {
+  return restrictedTransaction(db, input.restriction, async (tx) => {
     const { inserted, row } = await joinRound(tx, { ...input, source: 'web' });
     if (!inserted) throw new AppError('ALREADY_ENTERED', 'Already entered');
     return present(tx, row, { userId: input.userId, names: 'public' });

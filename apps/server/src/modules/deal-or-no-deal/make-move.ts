@@ -4,7 +4,7 @@ import { bankerOffer, bankerSharePercent, dealOrNoDealStage, openingSchedule, un
 import type { Database } from '../../db/client.ts';
 import { dealOrNoDealRounds } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RestrictionCheck } from '../../platform/restrictions-guard.ts';
+import { restrictedTransaction, type RestrictionCheck } from '../../platform/restrictions.ts';
 import { endRestricted, finish, restrictionRefusal } from './finish-round.ts';
 import { announceChange, boardOf, lockRound, notFound, playOf, present, sizeOf, wrongStatus, type DealOrNoDealRow } from './round-reads.ts';
 
@@ -17,7 +17,7 @@ export async function makeMove(
   db: Database,
   input: { roundId: string; userId: string; move: DealOrNoDealMove; now: Date; restriction: RestrictionCheck },
 ): Promise<{ round: DealOrNoDealRound; finished: boolean; refusal: AppError | null }> {
-  return db.transaction(async (tx) => {
+  return restrictedTransaction(db, input.restriction, async (tx) => {
     const row = await lockRound(tx, input.roundId);
     if (row.status === 'draft') throw notFound();
     if (row.status !== 'playing') throw wrongStatus('This round is not in play.');

@@ -10,7 +10,11 @@ export async function openRound(db: Database, id: string, actor: AuditActor, now
   return db.transaction(async (tx) => {
     const row = await lockRound(tx, id);
     if (row.status !== 'draft') throw wrongStatus('Only a draft round can open.');
-    const [opened] = await tx.update(dealOrNoDealRounds).set({ status: 'open', openedAt: now, updatedAt: now }).where(eq(dealOrNoDealRounds.id, id)).returning();
+    const [opened] = await tx
+      .update(dealOrNoDealRounds)
+      .set({ status: 'open', openedAt: now, updatedAt: now })
+      .where(eq(dealOrNoDealRounds.id, id))
+      .returning();
     await recordAudit(tx, {
       ...actor,
       action: 'dond.open',

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
-import { DEAL_OR_NO_DEAL_MAX_CASE_VALUE, DEAL_OR_NO_DEAL_PRESETS, isDealOrNoDealBoardSize, type DealOrNoDealBoardSize } from '@app/shared/games/deal-or-no-deal';
+import {
+  DEAL_OR_NO_DEAL_MAX_CASE_VALUE,
+  DEAL_OR_NO_DEAL_PRESETS,
+  isDealOrNoDealBoardSize,
+  type DealOrNoDealBoardSize,
+} from '@app/shared/games/deal-or-no-deal';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
