@@ -21,8 +21,9 @@ export const PAGES: [pattern: string, source: string][] = [
   ['/games/:slug', 'src/features/games/game-page.tsx'],
   ['/rewards', 'src/features/rewards/rewards-page.tsx'],
   ['/leaderboard', 'src/features/leaderboard/leaderboard-page.tsx'],
-  ['/levelup-rewards', 'src/features/levelup/levelup-rewards-page.tsx'],
+  ['/levelup-rewards', 'src/features/level-rewards/level-rewards-page.tsx'],
   ['/raffles', 'src/features/raffles/raffles-page.tsx'],
+  ['/predictions', 'src/features/predictions/predictions-page.tsx'],
   ['/casino-reviews', 'src/features/reviews/casino-reviews-page.tsx'],
   ['/points-store-public', 'src/features/store/points-store-public-page.tsx'],
   ['/terms', 'src/features/terms/terms-page.tsx'],
@@ -31,7 +32,8 @@ export const PAGES: [pattern: string, source: string][] = [
   ['/bonus-hunts', 'src/features/bonus-hunts/hunts-page.tsx'],
   ['/bonus-hunts/:id', 'src/features/bonus-hunts/hunt-page.tsx'],
   ['/overlay/bonus-hunt/:id', 'src/features/bonus-hunts/overlay-page.tsx'],
-  ['/overlay/dealornodeal', 'src/features/games/dealornodeal/overlay-page.tsx'],
+  ['/overlay/dealornodeal', 'src/features/games/deal-or-no-deal/overlay-page.tsx'],
+  ['/overlay/prediction', 'src/features/predictions/overlay-page.tsx'],
   ['/gadgets/mines-assist', 'src/features/gadgets/mines-assist/mines-assist-page.tsx'],
   ['/how-to', 'src/features/gadgets/how-to/how-to-page.tsx'],
   ['/verify-email', 'src/features/auth/verify-email-route.tsx'],
@@ -42,13 +44,19 @@ export const PAGES: [pattern: string, source: string][] = [
   ['/dashboard', 'src/features/dashboard/dashboard-page.tsx'],
   ['/points-store', 'src/features/store/points-store-page.tsx'],
   ['/gadgets/king-of-the-hill', 'src/features/gadgets/king-of-the-hill/king-of-the-hill-page.tsx'],
+  ['/challenges', 'src/features/challenges/challenges-page.tsx'],
   ['/notifications', 'src/features/notifications/notifications-page.tsx'],
   ['/admin/*', 'src/features/admin/admin-page.tsx'],
 ];
 /** Every page but the landing page comes inside this chunk (app-routes.tsx). */
 const PAGE_LAYOUT = 'src/app/query-layout.tsx';
+/** Game folders named otherwise than their slug (the slug is a stored value; docs/decisions.md "One name per thing"). */
+const GAME_FOLDERS: Record<string, string> = { dealornodeal: 'deal-or-no-deal' };
 /** A game's own chunk, loaded by the game page for /games/:slug. */
-const gameSource = (slug: string) => `src/features/games/${slug}/${slug}-game.tsx`;
+const gameSource = (slug: string) => {
+  const folder = GAME_FOLDERS[slug] ?? slug;
+  return `src/features/games/${folder}/${folder}-game.tsx`;
+};
 
 function matches(pattern: string, pathname: string): { slug?: string } | undefined {
   const want = pattern.split('/');

@@ -134,6 +134,8 @@ describe('the page table of the hints', () => {
       const files = hints('/games/dice');
       expect(files.some((file) => /\/assets\/game-page-[^/]+\.js$/.test(file))).toBe(true);
       expect(files.some((file) => /\/assets\/dice-game-[^/]+\.js$/.test(file))).toBe(true);
+      // A game whose folder is not its slug (dealornodeal lives in deal-or-no-deal/).
+      expect(hints('/games/dealornodeal').some((file) => /\/assets\/deal-or-no-deal-game-[^/]+\.js$/.test(file))).toBe(true);
       expect(hints('/')).toEqual([]);
     },
   );
