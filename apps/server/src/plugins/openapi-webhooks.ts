@@ -26,6 +26,24 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'order.approved': { orderId: '9a1e…', reward: '$10 tip', username: 'alice' },
   'order.declined': { orderId: '9a1e…', reward: '$10 tip', username: 'alice', reason: 'Out of stock' },
   'member.verified': { uid: 'RH-10042', username: 'Ca***' },
+  'dond.finished': {
+    roundId: '5b2d…',
+    roundNumber: 12,
+    outcome: 'deal',
+    prize: 4200,
+    summary: 'Deal or No Deal #12: a Deal for 4,200 points',
+    link: '/games/dealornodeal',
+  },
+  'prediction.resolved': {
+    predictionId: '7c41…',
+    title: 'Will this hunt profit?',
+    outcome: 'Yes',
+    paid: 12000,
+    winners: 14,
+    refunded: 0,
+    summary: 'Will this hunt profit? → Yes',
+    link: '/predictions',
+  },
 };
 
 export function webhookDocs(): Record<string, OpenAPIV3_1.PathItemObject> {

@@ -99,6 +99,7 @@ export const WEBHOOK_EVENTS = [
   'order.approved',
   'order.declined',
   'member.verified',
+  'prediction.resolved',
 ] as const;
 export const WebhookEventSchema = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;

@@ -4,7 +4,7 @@ import type { DealOrNoDealRound } from '@app/shared/api/deal-or-no-deal';
 import { drawRaffleWinners } from '@app/shared/domain/raffle-draw';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import { DEAL_OR_NO_DEAL_PRESETS, bankerOffer, dealOrNoDealBoard, openingSchedule } from '@app/shared/games/deal-or-no-deal';
-import { dealOrNoDealEntries, userRestrictions } from '../../db/schema.ts';
+import { dealOrNoDealEntries, userRestrictions, webhookDeliveries, webhooks } from '../../db/schema.ts';
 import { makeUser, pointsOf } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { autoDealIdleRounds } from './auto-deal.ts';
@@ -189,6 +189,33 @@ describe(`Deal or No Deal (${process.env.TEST_DB})`, () => {
     expect(r.result).toMatchObject({ outcome: 'swap', finalCase: other, prize: r.cases[other - 1]!.value, auto: false });
     expect(await pointsOf(t.app, player.id)).toBe(before + r.result!.prize);
     expect(r.offers.map((o) => o.answer)).toEqual(['no_deal', 'no_deal', 'no_deal', 'no_deal']);
+  });
+
+  it('a finished round is an outgoing webhook event: one dond.finished delivery for an endpoint that asked for it, none for one that did not', async () => {
+    const [wants, other] = await t.app.db
+      .insert(webhooks)
+      .values([
+        { url: 'https://hooks.example.com/dond', events: ['dond.finished'], format: 'standard', secret: 'whsec_test' },
+        { url: 'https://hooks.example.com/raffles', events: ['raffle.drawn'], format: 'standard', secret: 'whsec_test' },
+      ])
+      .returning();
+    const player = await makeUser(t.app);
+    let r = await roundFor(player);
+    r = await move(player, r.id, { action: 'pick', case: 1 });
+    r = await openRound(player, r);
+    r = await move(player, r.id, { action: 'deal' });
+    expect(r.result).toMatchObject({ outcome: 'deal' });
+    const sent = await t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, wants!.id));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      event: 'dond.finished',
+      payload: {
+        type: 'dond.finished',
+        data: { roundId: r.id, roundNumber: r.roundNumber, outcome: 'deal', prize: r.result!.prize, link: '/games/dealornodeal' },
+      },
+    });
+    expect(await t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, other!.id))).toEqual([]);
+    await t.app.db.delete(webhooks);
   });
 
   it('switched off, !dond is ignored; a round nobody joined is cancelled at close; cancel is audited', async () => {

@@ -5,6 +5,7 @@ import { dealOrNoDealRounds, type DealOrNoDealOfferRow } from '../../db/schema.t
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { credit } from '../../platform/ledger.ts';
+import { enqueueWebhookEvent } from '../../platform/outbox.ts';
 import type { RestrictionCheck } from '../../platform/restrictions.ts';
 import { boardOf, sizeOf, type DealOrNoDealRow } from './round-reads.ts';
 
@@ -61,6 +62,20 @@ export async function finish(
       at: now,
     });
   }
+  const how = end.outcome === 'deal' ? 'a Deal' : end.outcome === 'swap' ? 'a swap' : 'the own case';
+  await enqueueWebhookEvent(
+    tx,
+    'dond.finished',
+    {
+      roundId: row.id,
+      roundNumber: row.roundNumber,
+      outcome: end.outcome,
+      prize: end.prize,
+      summary: `Deal or No Deal #${row.roundNumber}: ${how} for ${end.prize.toLocaleString('en-US')} points`,
+      link: '/games/dealornodeal',
+    },
+    now,
+  );
   return done;
 }
 

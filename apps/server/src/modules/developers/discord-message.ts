@@ -20,6 +20,7 @@ const TITLES: Record<WebhookEvent, string> = {
   'order.approved': 'Store order approved',
   'order.declined': 'Store order declined',
   'member.verified': 'New verified member',
+  'prediction.resolved': 'Prediction resolved',
 };
 
 const COLOUR = 0x7c3aed;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, ledgerEntries, notifications, predictionStakes } from '../../db/schema.ts';
+import { auditLog, ledgerEntries, notifications, predictionStakes, webhookDeliveries, webhooks } from '../../db/schema.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { ledgerSumOf, makeUser, pointsOf, useTestAppWithAdmin, type TestUser } from '../../test/factories.ts';
 import { testDbKind } from '../../test/test-app.ts';
@@ -193,6 +193,30 @@ describe(`Predictions (${process.env.TEST_DB})`, () => {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'prediction.resolve'), eq(auditLog.targetId, p.id))),
     ).toHaveLength(1);
+  });
+
+  it('a resolve is an outgoing webhook event (prediction.resolved), written once with the payout', async () => {
+    await endRunning();
+    const [hook] = await t.app.db
+      .insert(webhooks)
+      .values({ url: 'https://hooks.example.com/p', events: ['prediction.resolved'], format: 'standard', secret: 'whsec_test' })
+      .returning();
+    const p = await open({ minStake: 1 });
+    const [a, b] = await Promise.all([makeUser(t.app, { points: 100 }), makeUser(t.app, { points: 100 })]);
+    expect((await stake(a, p, 1, 10)).statusCode).toBe(201);
+    expect((await stake(b, p, 2, 30)).statusCode).toBe(201);
+    expect((await resolve(p, 1)).statusCode).toBe(200);
+    expect((await resolve(p, 1)).statusCode).toBe(409);
+    const sent = await t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook!.id));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      event: 'prediction.resolved',
+      payload: {
+        type: 'prediction.resolved',
+        data: { predictionId: p.id, outcome: p.outcomes[0]!.label, paid: 40, winners: 1, refunded: 0, link: '/predictions' },
+      },
+    });
+    await t.app.db.delete(webhooks);
   });
 
   it('refunds every stake when nobody picked the winner, and on cancel', async () => {

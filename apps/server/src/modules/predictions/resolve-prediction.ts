@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { predictionOutcomes } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
+import { enqueueWebhookEvent } from '../../platform/outbox.ts';
 import { getPrediction } from './prediction-reads.ts';
 import { settlePrediction } from './settle-prediction.ts';
 
@@ -25,5 +26,20 @@ export async function resolvePrediction(tx: Tx, predictionId: string, outcomeId:
     },
     at: now,
   });
+  await enqueueWebhookEvent(
+    tx,
+    'prediction.resolved',
+    {
+      predictionId,
+      title: done.prediction.title,
+      outcome: outcome?.label ?? null,
+      paid: done.paid,
+      winners: done.winners,
+      refunded: done.refunded,
+      summary: `${done.prediction.title} → ${outcome?.label ?? outcomeId}`,
+      link: '/predictions',
+    },
+    now,
+  );
   return getPrediction(tx, predictionId, null);
 }
