@@ -73,7 +73,7 @@ describe('games pages', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Provably Fair' })).toBeTruthy();
   });
 
-  it('Deal Or No Deal shows the image, then the next round with its Join button', async () => {
+  it('Deal Or No Deal between rounds shows the image as its empty state: when, how to join, the last result', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchInterval: false } } });
     queryClient.setQueryDefaults(dealOrNoDealQueryKey, { refetchInterval: false, staleTime: Infinity });
     queryClient.setQueryData([...dealOrNoDealQueryKey, 'visitor'], { round: null });
@@ -84,8 +84,12 @@ describe('games pages', { timeout: 20_000 }, () => {
       </QueryClientProvider>,
     );
     expect(screen.getAllByText('Deal Or No Deal').length).toBeGreaterThan(1);
-    expect(await screen.findByRole('button', { name: 'Join the next round' }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('No round yet. The next one opens during the stream.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The next round' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('The next round opens during the stream, when the streamer starts it. This page updates by itself.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Last result' })).toBeTruthy();
+    expect(screen.getByText('No round has been played yet.')).toBeTruthy();
+    // Joining is for an open round only: between rounds there is no Join button.
+    expect(screen.queryByRole('button', { name: 'Join the next round' })).toBeNull();
     expect(screen.getByText('How the banker makes an offer')).toBeTruthy();
   });
 });
