@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpLinkField, moneyField } from './claim-fields';
 import { PARTNER_IDS, PARTNERS } from './casino-accounts';
 
 /**
@@ -22,20 +23,6 @@ export function challengePartnerName(id: string): string {
   return PARTNERS.find((p) => p.id === id)?.name ?? id;
 }
 
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .positive(`${label} must be above zero`)
-    .max(100_000_000, `${label} is too large`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} has at most two decimals`);
-
-const httpUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, `${label} is at most 500 characters`)
-    .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), `${label} must be an http(s) link`);
-
 /** POST /api/admin/challenges and PUT /api/admin/challenges/:id. Money in USD, prize in points. */
 export const ChallengeInputSchema = z
   .strictObject({
@@ -43,7 +30,7 @@ export const ChallengeInputSchema = z
     partner: z.enum(PARTNER_IDS, { error: 'Choose a partner' }),
     /** A Slot Hub slot's name or any game's name. */
     game: z.string().trim().min(1, 'Name the game').max(80, 'A game name is at most 80 characters'),
-    minBet: money('The minimum bet'),
+    minBet: moneyField('The minimum bet'),
     targetMultiplier: z
       .number({ error: 'The target must be a number' })
       .min(1.01, 'The target is at least 1.01×')
@@ -67,10 +54,10 @@ export type ChallengeInput = z.infer<typeof ChallengeInputSchema>;
 
 /** POST /api/challenges/:id/claims: the member's bet (USD); the multiplier is computed (win ÷ bet). */
 export const ChallengeClaimInputSchema = z.strictObject({
-  betUrl: httpUrl('The bet link'),
-  screenshotUrl: httpUrl('The screenshot link').optional(),
-  bet: money('The bet'),
-  win: money('The win'),
+  betUrl: httpLinkField('The bet link'),
+  screenshotUrl: httpLinkField('The screenshot link').optional(),
+  bet: moneyField('The bet'),
+  win: moneyField('The win'),
 });
 export type ChallengeClaimInput = z.infer<typeof ChallengeClaimInputSchema>;
 

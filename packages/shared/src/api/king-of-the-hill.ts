@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpLinkField, moneyField } from './claim-fields';
 
 /**
  * King of the Hill (spec 1 §2 gadgets, "described as VIP-only"): a rolling big-win challenge. A VIP
@@ -83,27 +84,13 @@ export const HillSchema = z.object({
 });
 export type Hill = z.infer<typeof HillSchema>;
 
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .positive(`${label} must be above zero`)
-    .max(100_000_000, `${label} is too large`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} has at most two decimals`);
-
-const httpUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, `${label} is at most 500 characters`)
-    .refine((s) => /^https?:\/\/[^\s]+$/i.test(s), `${label} must be an http(s) link`);
-
 /** POST /api/king-of-the-hill/claims: the win, USD. The multiplier is computed (win / bet). */
 export const KingOfTheHillClaimInputSchema = z.strictObject({
   slot: z.string().trim().min(1, 'Name the slot').max(80, 'A slot name is at most 80 characters'),
-  bet: money('The bet'),
-  win: money('The win'),
-  betUrl: httpUrl('The bet link'),
-  screenshotUrl: httpUrl('The screenshot link').optional(),
+  bet: moneyField('The bet'),
+  win: moneyField('The win'),
+  betUrl: httpLinkField('The bet link'),
+  screenshotUrl: httpLinkField('The screenshot link').optional(),
 });
 export type KingOfTheHillClaimInput = z.infer<typeof KingOfTheHillClaimInputSchema>;
 
