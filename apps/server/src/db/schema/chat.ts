@@ -166,3 +166,65 @@ export const streamCommandUses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.commandId, t.kickUserId] })],
 );
+
+/**
+ * The one connected Twitch channel (id = 1): the broadcaster's user token (sealed with the secret
+ * box), the EventSub subscriptions made for it, and why it needs reconnecting (a failed refresh or a
+ * revocation Twitch sent), if it does.
+ */
+export const twitchConnection = pgTable(
+  'twitch_connection',
+  {
+    id: integer('id').primaryKey(),
+    broadcasterUserId: text('broadcaster_user_id').notNull(),
+    login: text('login').notNull(),
+    scopes: text('scopes').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    needsReconnect: boolean('needs_reconnect').notNull().default(false),
+    /** Why: 'refresh_failed', or the status of a revocation (e.g. 'authorization_revoked'). */
+    reconnectReason: text('reconnect_reason'),
+    isLive: boolean('is_live').notNull().default(false),
+    liveSince: timestamp('live_since', { withTimezone: true }),
+    subscriptions: jsonb('subscriptions').$type<{ id: string; event: string }[]>().notNull().default([]),
+    connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('twitch_connection_single', sql`${t.id} = 1`)],
+);
+
+/** OAuth states of Connect Twitch channel: the SHA-256 of the state and the browser binding, bound to the admin's session; single use. */
+export const twitchOauthStates = pgTable('twitch_oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  adminId: uuid('admin_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: uuid('session_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * EventSub deliveries as received, by Twitch's message id (a retry with the same id is stored once).
+ * `acted` false: not the connected broadcaster's or of a type the product does not act on (kept only
+ * as the id's record); processed_at is set in the transaction that did an event's work.
+ */
+export const twitchEventsubMessages = pgTable(
+  'twitch_eventsub_messages',
+  {
+    messageId: text('message_id').primaryKey(),
+    type: text('type').notNull(),
+    body: jsonb('body').notNull(),
+    acted: boolean('acted').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('twitch_eventsub_pending_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.processedAt} IS NULL`),
+    index('twitch_eventsub_received_idx').on(t.receivedAt),
+  ],
+);
