@@ -15,6 +15,16 @@ import { settleRestriction } from './restrictions-guard.ts';
  * rolled back, carries the request out itself): never a second spend.
  */
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Narrows the caller's Idempotency-Keys to one credential of theirs: an API token's calls set it
+     * to the token, so two tokens of one admin never share a key.
+     */
+    idempotencyScope?: string;
+  }
+}
+
 /** How long answers are kept for replay (at least 24 h; the jobs purge older keys). */
 const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
@@ -55,7 +65,7 @@ function envelopeOf(error: AppError): Record<string, unknown> {
 type Answer = Outcome & { isReplay: boolean };
 
 /**
- * Runs `work` in one transaction, at most once per (user, Idempotency-Key), and sends its answer
+ * Runs `work` in one transaction, at most once per (user, scope, Idempotency-Key), and sends its answer
  * (or the stored answer of the first request with that key). Without a key it simply runs.
  */
 export async function runIdempotent(
@@ -64,7 +74,8 @@ export async function runIdempotent(
   reply: FastifyReply,
   work: (tx: Tx) => Promise<Outcome>,
 ): Promise<FastifyReply> {
-  const key = idempotencyKeyOf(request);
+  const given = idempotencyKeyOf(request);
+  const key = given && request.idempotencyScope ? `${request.idempotencyScope}:${given}` : given;
   const userId = request.userId!;
   // The route's declared restriction runs before the work commits, if the work did not run it.
   const guarded = async (tx: Tx): Promise<Outcome> => {

@@ -42,7 +42,8 @@ const badToken = () => new AppError('UNAUTHORIZED', 'Send a valid API token: Aut
 
 /**
  * onRequest for every v1 route: a live token, else 401. `request.userId` becomes the admin who made
- * the token: their Idempotency-Keys scope the token's adjustments and their id stands in the audit rows.
+ * the token (their id stands in the audit rows); the token's Idempotency-Keys are its own, not shared
+ * with the admin's other tokens or sessions.
  */
 export function apiTokenGuard(app: FastifyInstance) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
@@ -63,6 +64,7 @@ export function apiTokenGuard(app: FastifyInstance) {
     }
     request.apiToken = { id: row.id, name: row.name, scopes: row.scopes as ApiTokenScope[], createdBy: row.createdBy };
     request.userId = row.createdBy;
+    request.idempotencyScope = `api-token:${row.id}`;
   };
 }
 

@@ -131,6 +131,19 @@ describe(`The public v1 API (${process.env.TEST_DB})`, () => {
     expect(audits).toHaveLength(2);
   });
 
+  it("keeps each token's Idempotency-Keys its own: two tokens of one admin with the same key adjust twice", async () => {
+    const first = await newToken(['points:write'], 'First bot');
+    const second = await newToken(['points:write'], 'Second bot');
+    const member = await linkedViewer('k-two-tokens', 10);
+    expect((await adjust(first.auth, 'k-two-tokens', { amount: 5, reason: 'Shared key' }, 'same-key')).json()).toMatchObject({ points: 15 });
+    const other = await adjust(second.auth, 'k-two-tokens', { amount: 5, reason: 'Shared key' }, 'same-key');
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.json()).toMatchObject({ points: 20 });
+    const replay = await adjust(second.auth, 'k-two-tokens', { amount: 5, reason: 'Shared key' }, 'same-key');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await pointsOf(t.app, member.id)).toBe(20);
+  });
+
   it("credits an unlinked viewer's holding balance, debits it never below zero, and pays it out when they link", async () => {
     const { auth } = await newToken(['points:read', 'points:write']);
     expect((await adjust(auth, 'k-held', { amount: 300, reason: 'Import from the old bot' }, 'h-1')).json()).toMatchObject({ linked: false, points: 300 });

@@ -44,6 +44,7 @@ async function publicRead(app: FastifyInstance, url: string): Promise<unknown> {
  */
 export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('apiToken', null);
+  app.decorateRequest('idempotencyScope', undefined);
   app.addHook('onRequest', apiTokenGuard(app));
   app.addHook('onRoute', (route) => {
     route.schema = { tags: ['v1'], security: apiToken, ...route.schema };
