@@ -21,6 +21,7 @@ export * from './schema/casino-accounts.ts';
 export * from './schema/wagers.ts';
 export * from './schema/chat.ts';
 export * from './schema/chat-moderation.ts';
+export * from './schema/stream-studio.ts';
 export * from './schema/giveaways.ts';
 export * from './schema/deal-or-no-deal.ts';
 export * from './schema/king-of-the-hill.ts';

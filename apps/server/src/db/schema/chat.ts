@@ -145,10 +145,17 @@ export const streamCommands = pgTable(
     userCooldownSeconds: integer('user_cooldown_seconds').notNull().default(0),
     globalCooldownSeconds: integer('global_cooldown_seconds').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Who may use it: everyone, subscriber, vip or moderator (each role above may use the ones below). */
+    role: text('role').notNull().default('everyone'),
+    /** Times answered ({count}). */
+    uses: integer('uses').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('stream_commands_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('stream_commands_name_idx').on(sql`lower(${t.name})`),
+    check('stream_commands_role_known', sql`${t.role} IN ('everyone', 'subscriber', 'vip', 'moderator')`),
+  ],
 );
 
 /**

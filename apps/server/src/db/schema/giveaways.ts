@@ -33,6 +33,8 @@ export const giveaways = pgTable(
       .$type<{ round: number; excluded: string[]; winners: number; entriesDigest: string; winnerIds: string[] }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** A test giveaway (the Test chat): only test viewers enter; left off public pages and never announced on the platform. */
+    isTest: boolean('is_test').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
