@@ -123,6 +123,7 @@ export const WebhookPatchSchema = z.strictObject({
   events: z.array(WebhookEventSchema).min(1).optional(),
   url: WebhookUrlSchema.optional(),
 });
+export type WebhookPatch = z.infer<typeof WebhookPatchSchema>;
 
 const WebhookSchema = z.object({
   id: z.string(),

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api/api-tokens';
 import { downloadPointsExport, useImportPoints } from './api/points-files';
-import { useCreateWebhook, useDeleteWebhook, useDeliveries, useTestWebhook, useWebhooks } from './api/webhooks';
+import { useCreateWebhook, useDeleteWebhook, useDeliveries, useRedeliver, useTestWebhook, useUpdateWebhook, useWebhooks } from './api/webhooks';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : 'Never');
 
@@ -125,6 +125,7 @@ function TokensCard() {
 
 function DeliveryLog({ webhookId, url }: { webhookId: string; url: string }) {
   const deliveries = useDeliveries(webhookId);
+  const redeliver = useRedeliver(webhookId);
   return (
     <AdminQueryState query={deliveries} label="Deliveries">
       {(data) =>
@@ -139,6 +140,9 @@ function DeliveryLog({ webhookId, url }: { webhookId: string; url: string }) {
                 <TableHead>Attempts</TableHead>
                 <TableHead>Last answer</TableHead>
                 <TableHead>Time</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -149,6 +153,23 @@ function DeliveryLog({ webhookId, url }: { webhookId: string; url: string }) {
                   <TableCell>{d.attempts}</TableCell>
                   <TableCell>{d.lastStatusCode ?? '-'}</TableCell>
                   <TableCell>{when(d.createdAt)}</TableCell>
+                  <TableCell>
+                    {d.status !== 'pending' && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={redeliver.isPending}
+                        onClick={() =>
+                          redeliver.mutate(d.id, {
+                            onSuccess: () => toast.success('Delivery queued again'),
+                            onError: (e) => toast.error(errorMessage(e)),
+                          })
+                        }
+                      >
+                        Redeliver <span className="sr-only">{`${d.event} of ${when(d.createdAt)}`}</span>
+                      </Button>
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -164,6 +185,7 @@ function WebhooksCard() {
   const create = useCreateWebhook();
   const remove = useDeleteWebhook();
   const test = useTestWebhook();
+  const update = useUpdateWebhook();
   const [url, setUrl] = useState('');
   const [format, setFormat] = useState<'standard' | 'discord'>('standard');
   const [events, setEvents] = useState<WebhookEvent[]>(['raffle.drawn']);
@@ -249,6 +271,14 @@ function WebhooksCard() {
                         onClick={() => test.mutate(h.id, { onSuccess: () => setOpen(h.id), onError: (e) => toast.error(errorMessage(e)) })}
                       >
                         Send test
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={update.isPending}
+                        onClick={() => update.mutate({ id: h.id, patch: { enabled: !h.enabled } }, { onError: (e) => toast.error(errorMessage(e)) })}
+                      >
+                        {h.enabled ? 'Turn off' : 'Turn on'} <span className="sr-only">{h.url}</span>
                       </Button>
                       <Button size="sm" variant="outline" aria-expanded={open === h.id} onClick={() => setOpen(open === h.id ? null : h.id)}>
                         Delivery log

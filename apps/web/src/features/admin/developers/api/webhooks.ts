@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatedWebhook, DeliveryList, WebhookInput, WebhookList } from '@app/shared/api/developers';
+import type { CreatedWebhook, DeliveryList, WebhookInput, WebhookList, WebhookPatch } from '@app/shared/api/developers';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from '../../api/admin-query-key';
 
@@ -43,5 +43,23 @@ export function useTestWebhook() {
   return useMutation({
     mutationFn: (id: string) => api.post<unknown>(`/api/admin/webhooks/${id}/test`),
     onSettled: (_data, _error, id) => queryClient.invalidateQueries({ queryKey: [...webhooksKey, id, 'deliveries'] }),
+  });
+}
+
+/** PATCH /api/admin/webhooks/:id: on or off (on again clears its failing run), its events or URL. */
+export function useUpdateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: WebhookPatch }) => api.patch<unknown>(`/api/admin/webhooks/${id}`, patch),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
+  });
+}
+
+/** POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver: the same delivery sent again. */
+export function useRedeliver(webhookId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: string) => api.post<unknown>(`/api/admin/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...webhooksKey, webhookId, 'deliveries'] }),
   });
 }
