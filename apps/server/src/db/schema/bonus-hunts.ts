@@ -21,6 +21,8 @@ export const bonusHunts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Guess the Balance closed by the admin before the opening (null: open while collecting). */
+    guessingClosedAt: timestamp('guessing_closed_at', { withTimezone: true }),
   },
   (t) => [index('bonus_hunts_created_idx').on(t.createdAt), check('bonus_hunts_status', sql`${t.status} IN ('collecting', 'opening', 'finished')`)],
 );

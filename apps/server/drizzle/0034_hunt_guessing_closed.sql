@@ -1,0 +1,1 @@
+ALTER TABLE "bonus_hunts" ADD COLUMN "guessing_closed_at" timestamp with time zone;
