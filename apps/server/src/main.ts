@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { publicOriginProblem } from './modules/chat/kick/kick-setup.ts';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 
@@ -55,6 +56,9 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\n  Rewards Hub is running on http://${shown}:${port}  (database: ${app.dbKind})\n`);
   for (const text of logins) console.log(text);
+  // A Kick app set up against an address Kick cannot post to: the channel connects, but no event ever arrives.
+  const originProblem = config.kick.clientId ? publicOriginProblem(config.appOrigin, 'Kick') : null;
+  if (originProblem) app.log.warn(originProblem);
 }
 
 main().catch((error: unknown) => {

@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A fake Kick for the tests: a real HTTP server on a free port implementing what kick-api.md
  * describes (OAuth 2.1 authorize and token with PKCE, revoke, /public/v1/users, /channels, /chat,
- * /events/subscriptions, /moderation/bans, DELETE /chat/{message_id}). It records every call it receives and signs webhook
- * deliveries with a key pair it generates (its public key is the app's KICK_PUBLIC_KEY). No test
+ * /events/subscriptions, /moderation/bans, DELETE /chat/{message_id}, and the unauthenticated /public-key). It records every call it
+ * receives and signs webhook deliveries with a key pair it generates (its public key is the app's KICK_PUBLIC_KEY, or is read from
+ * /public/v1/public-key when that is unset; rotateKey() changes it as Kick may). No test
  * reaches the internet. The e2e suite starts it too (e2e/support/fake-kick-server.ts).
  */
 
@@ -35,6 +36,8 @@ export type FakeKick = {
   broadcaster: { userId: number; name: string; slug: string };
   /** PEM (one line with literal \n, as an .env file carries it). */
   publicKeyEnv: string;
+  /** A new signing key pair: later deliveries and GET /public/v1/public-key use it (Kick rotating its key). */
+  rotateKey: () => void;
   calls: FakeKickCall[];
   /** The bot's messages, in order. */
   chat: { content: string; type: string; replyTo: string | null }[];
@@ -70,8 +73,8 @@ let counter = 0;
 const ulid = () => `01FAKE${(counter++).toString(36).padStart(8, '0').toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 export async function startFakeKick(options: FakeKickOptions = {}): Promise<FakeKick> {
-  const privateKey = options.privateKeyPem ? createPrivateKey(options.privateKeyPem) : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-  const publicKey = createPublicKey(privateKey);
+  let privateKey = options.privateKeyPem ? createPrivateKey(options.privateKeyPem) : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const publicPem = () => createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
   const clientId = options.clientId ?? 'fake-client';
   const clientSecret = options.clientSecret ?? 'fake-secret';
   const broadcaster = options.broadcaster ?? { userId: 1001, name: 'Streamer', slug: 'streamer' };
@@ -93,7 +96,11 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
     clientId,
     clientSecret,
     broadcaster,
-    publicKeyEnv: publicKey.export({ type: 'spki', format: 'pem' }).toString().replaceAll('\n', '\\n'),
+    publicKeyEnv: publicPem().replaceAll('\n', '\\n'),
+    rotateKey() {
+      privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+      fake.publicKeyEnv = publicPem().replaceAll('\n', '\\n');
+    },
     calls: [],
     chat: [],
     subscriptions: [],
@@ -184,6 +191,8 @@ export async function startFakeKick(options: FakeKickOptions = {}): Promise<Fake
       return json(res, 200, {});
     }
     if (!url.pathname.startsWith('/public/v1/')) return json(res, 404, { message: 'not found' });
+    // Kick serves the key that signs its webhooks to anyone, without a token.
+    if (route === 'GET /public/v1/public-key') return json(res, 200, { data: { public_key: publicPem() }, message: 'OK' });
     if (!authorization?.startsWith('Bearer ') || !accessTokens.has(authorization.slice(7))) return json(res, 401, { message: 'Unauthorized' });
 
     if (route === 'GET /public/v1/users') {

@@ -1,3 +1,4 @@
+import { StreamStatusWithPlatformsSchema } from '@app/shared/api/chat-platforms';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
 import {
   StreamCallbackQuerySchema,
@@ -18,7 +19,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { botFeatureRoutes } from './bot-features-routes.ts';
+import { kickSetupRoutes } from './kick/setup-routes.ts';
 import { kickWebhookRoutes } from './kick/webhook-routes.ts';
+import { twitchPlatformStatus } from './twitch/twitch-connection.ts';
+import { twitchRoutes } from './twitch/twitch-routes.ts';
 import { kickLinkRoutes } from './link-routes.ts';
 import { deleteCommand, listCommands, saveCommand } from './commands.ts';
 import { BINDING_COOKIE, disconnect, finishConnect, reconcileSubscriptions, startConnect, streamStatus } from './connection.ts';
@@ -34,17 +38,32 @@ const errors = { ...guarded, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema,
 const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   adminOnly(app);
   await app.register(botFeatureRoutes);
+  await app.register(kickSetupRoutes);
   const status = () => streamStatus(app.db, app.stream, app.clock.now());
 
   app.get(
     '/api/admin/stream',
     {
       schema: {
-        summary: 'The connected Kick channel, its events and the stream points rules',
-        response: { 200: StreamStatusSchema, 401: commonErrors[401], 403: commonErrors[403] },
+        summary: 'The connected Kick channel, its events and the stream points rules, and one card per platform (Kick, Twitch)',
+        response: { 200: StreamStatusWithPlatformsSchema, 401: commonErrors[401], 403: commonErrors[403] },
       },
     },
-    status,
+    async () => {
+      const [kick, twitch] = await Promise.all([status(), twitchPlatformStatus(app.db, app.stream.twitch)]);
+      const kickCard = {
+        platform: 'kick' as const,
+        configured: kick.configured,
+        connected: kick.connected,
+        channel: kick.channel ? { id: kick.channel.broadcasterUserId, login: kick.channel.slug } : null,
+        isLive: kick.isLive,
+        lastEventAt: kick.lastEventAt,
+        subscriptions: kick.subscriptions,
+        needsReconnect: kick.channel?.needsReconnect ?? false,
+        reconnectReason: kick.channel?.needsReconnect ? 'refresh_failed' : null,
+      };
+      return { ...kick, platforms: [kickCard, twitch] };
+    },
   );
 
   app.post(
@@ -141,6 +160,7 @@ const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each its own encapsulation context (the webhook keeps its raw body parser to itself).
   await app.register(kickWebhookRoutes);
+  await app.register(twitchRoutes);
   await app.register(kickLinkRoutes);
   app.get(
     CALLBACK_PATH,

@@ -158,3 +158,16 @@ export function kickClient(hosts: KickHosts) {
 }
 
 export type KickClient = ReturnType<typeof kickClient>;
+
+/**
+ * Kick's webhook public key (PEM) from GET KICK_API_URL/public/v1/public-key, which Kick serves
+ * without a token: `{data: {public_key}}`. A failure or an answer without a key is 502 KICK_UNAVAILABLE.
+ */
+export async function fetchKickPublicKey(apiUrl: string): Promise<string> {
+  const res = await call(`${apiUrl}/public/v1/public-key`, { headers: { accept: 'application/json' } }, 'with its public key');
+  if (!res.ok) throw unavailable('with its public key', res.status);
+  const body = (await res.json().catch(() => null)) as { data?: { public_key?: unknown } } | null;
+  const pem = body?.data?.public_key;
+  if (typeof pem !== 'string' || !pem.includes('PUBLIC KEY')) throw unavailable('with its public key');
+  return pem;
+}

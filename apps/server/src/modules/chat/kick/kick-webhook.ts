@@ -1,4 +1,4 @@
-import { createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { verify, type KeyObject } from 'node:crypto';
 import type { KickWebhookResult } from '@app/shared/api/integrations';
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -24,10 +24,6 @@ export type KickDelivery = {
   eventType: string | undefined;
   rawBody: Buffer;
 };
-
-export function kickPublicKey(pem: string | undefined): KeyObject | null {
-  return pem ? createPublicKey(pem) : null;
-}
 
 function badWebhook(message: string): AppError {
   return new AppError('BAD_WEBHOOK', message);
