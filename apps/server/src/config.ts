@@ -76,6 +76,13 @@ const EnvSchema = z
     KICK_CLIENT_SECRET: optionalString,
     KICK_API_URL: z.url().default('https://api.kick.com'),
     KICK_AUTH_URL: z.url().default('https://id.kick.com'),
+    // The Twitch app that connects the channel (OAuth authorization code; an app token by client credentials); both or neither.
+    TWITCH_CLIENT_ID: optionalString,
+    TWITCH_CLIENT_SECRET: optionalString,
+    // The secret Twitch signs EventSub deliveries with (HMAC-SHA256), given to Twitch with each subscription.
+    TWITCH_EVENTSUB_SECRET: optionalString.pipe(z.string().min(10, 'must be 10 to 100 characters').max(100, 'must be 10 to 100 characters').optional()),
+    TWITCH_API_URL: z.url().default('https://api.twitch.tv'),
+    TWITCH_AUTH_URL: z.url().default('https://id.twitch.tv'),
     // The built-in demo wager feed (sample wagers, so races and levels move without a partner's feed): on by default on the embedded PGlite,
     // off on PostgreSQL, in tests, and on a production start (NODE_ENV=production with an APP_ORIGIN that is not localhost).
     DEMO_FEED: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
@@ -101,6 +108,14 @@ const EnvSchema = z
   .refine((env) => !env.KICK_CLIENT_ID === !env.KICK_CLIENT_SECRET, {
     message: 'and KICK_CLIENT_SECRET are set together',
     path: ['KICK_CLIENT_ID'],
+  })
+  .refine((env) => !env.TWITCH_CLIENT_ID === !env.TWITCH_CLIENT_SECRET, {
+    message: 'and TWITCH_CLIENT_SECRET are set together',
+    path: ['TWITCH_CLIENT_ID'],
+  })
+  .refine((env) => !env.TWITCH_CLIENT_ID || env.TWITCH_EVENTSUB_SECRET, {
+    message: 'is required when TWITCH_CLIENT_ID is set (EventSub deliveries are signed with it)',
+    path: ['TWITCH_EVENTSUB_SECRET'],
   })
   .refine((env) => !env.DEMO_EMAIL || env.DEMO_PASSWORD, {
     message: 'is required when DEMO_EMAIL is set',
@@ -138,6 +153,8 @@ export type Config = {
   kickPublicKey: string | undefined;
   /** The Kick app (client id and secret) and Kick's hosts, without a trailing slash. */
   kick: { clientId: string | undefined; clientSecret: string | undefined; apiUrl: string; authUrl: string };
+  /** The Twitch app, the EventSub signing secret and Twitch's hosts, without a trailing slash. */
+  twitch: { clientId: string | undefined; clientSecret: string | undefined; eventsubSecret: string | undefined; apiUrl: string; authUrl: string };
   /** Feed plausible sample wagers every few minutes (a demo install's living races). */
   demoFeed: boolean;
   /** 32-byte key for stored secrets (AES-256-GCM); undefined = derived from the JWT secret. */
@@ -194,6 +211,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: e.KICK_CLIENT_SECRET,
       apiUrl: e.KICK_API_URL.replace(/\/$/, ''),
       authUrl: e.KICK_AUTH_URL.replace(/\/$/, ''),
+    },
+    twitch: {
+      clientId: e.TWITCH_CLIENT_ID,
+      clientSecret: e.TWITCH_CLIENT_SECRET,
+      eventsubSecret: e.TWITCH_EVENTSUB_SECRET,
+      apiUrl: e.TWITCH_API_URL.replace(/\/$/, ''),
+      authUrl: e.TWITCH_AUTH_URL.replace(/\/$/, ''),
     },
     // Sample players must not join a live site's prize races unasked; `npm start` on a fresh checkout (no APP_ORIGIN) keeps the demo.
     demoFeed: e.DEMO_FEED ? e.DEMO_FEED === 'true' : !e.DATABASE_URL && e.NODE_ENV !== 'test' && !isProductionStart(e.NODE_ENV, e.APP_ORIGIN),

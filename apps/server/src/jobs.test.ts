@@ -24,10 +24,13 @@ describe(`the job list, src/jobs.ts (${process.env.TEST_DB})`, () => {
     // The order that jobs sharing a period run in, and runJobs() runs them all in.
     expect(listed).toEqual([
       'stream.events',
+      'stream.twitch-events',
       'stream.blocks',
       'stream.tokens',
+      'stream.twitch-tokens',
       'stream.subscriptions',
       'stream.purge',
+      'stream.timers',
       'auth.purge-expired-tokens',
       'points.purge-idempotency-keys',
       'raffles.draw',

@@ -152,6 +152,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** Kick's API refused or could not be reached. */
   KICK_UNAVAILABLE: 502,
+  /** Twitch's API refused or could not be reached. */
+  TWITCH_UNAVAILABLE: 502,
   /** The database is unreachable or too slow; with Retry-After. */
   DB_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -7,8 +7,11 @@ import { accessToken, connectionRow } from './connection.ts';
 import { releaseHeldCreditsOnVerification } from './crediting.ts';
 import { onEmailVerified } from '../../platform/email-verified.ts';
 import { kickClient } from './kick/kick-client.ts';
+import { twitchClient } from './twitch/twitch-client.ts';
+import { TWITCH_CALLBACK_PATH, TWITCH_EVENTSUB_PATH } from './twitch/twitch-connection.ts';
 import { CHAT_COMMANDS } from './commands.ts';
 import { createChatRegistry } from './registry.ts';
+import { studioRoutes } from './studio-routes.ts';
 import type { StreamContext } from './stream-context.ts';
 
 export type ChatPluginOptions = { chatIntervalMs?: number };
@@ -21,15 +24,26 @@ export type ChatPluginOptions = { chatIntervalMs?: number };
 async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions): Promise<void> {
   // The stream points a Kick account held for an unverified owner are paid when the e-mail is verified.
   onEmailVerified(releaseHeldCreditsOnVerification);
-  const { kick, appOrigin } = app.config;
+  const { kick, twitch, appOrigin } = app.config;
   const client =
     kick.clientId && kick.clientSecret
       ? kickClient({ apiUrl: kick.apiUrl, authUrl: kick.authUrl, clientId: kick.clientId, clientSecret: kick.clientSecret })
       : null;
   const pending = new Set<Promise<void>>();
+  const box = secretBox(secretsKeyOf(app.config));
   const ctx: StreamContext = {
     client,
-    box: secretBox(secretsKeyOf(app.config)),
+    box,
+    twitch: {
+      client:
+        twitch.clientId && twitch.clientSecret
+          ? twitchClient({ apiUrl: twitch.apiUrl, authUrl: twitch.authUrl, clientId: twitch.clientId, clientSecret: twitch.clientSecret })
+          : null,
+      box,
+      eventsubSecret: twitch.eventsubSecret ?? null,
+      redirectUri: `${appOrigin}${TWITCH_CALLBACK_PATH}`,
+      callbackUrl: `${appOrigin}${TWITCH_EVENTSUB_PATH}`,
+    },
     appOrigin,
     redirectUri: `${appOrigin}/api/integrations/kick/callback`,
     bot: createBotChat({
@@ -63,6 +77,8 @@ async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions): Promis
   const chat = createChatRegistry();
   for (const command of CHAT_COMMANDS) chat.registerCommand(command);
   app.decorate('chat', chat);
+  // The studio's admin calls (Test chat, Timers): encapsulated, so their admin guard stays theirs.
+  await app.register(studioRoutes);
   // The events job reads the hooks and commands as registered while the app was built.
   app.addHook('onReady', async () => chat.seal());
 }

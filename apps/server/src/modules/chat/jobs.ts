@@ -4,7 +4,10 @@ import { purgeWebhookMessages } from './kick/kick-webhook.ts';
 import { accessToken, connectionRow, reconcileSubscriptions } from './connection.ts';
 import { creditLastBlock, purgeExpiredHoldings } from './crediting.ts';
 import { processStreamEvents, purgeStreamEvents } from './events.ts';
+import { postDueTimers } from './timers.ts';
 import type { ChatModerationAction } from './types.ts';
+import { reconcileTwitchSubscriptions, twitchAccessToken, twitchConnectionRow } from './twitch/twitch-connection.ts';
+import { processTwitchEvents, purgeTwitchEvents } from './twitch/twitch-eventsub.ts';
 
 /**
  * The stream's jobs: events (every 2 s, so chat commands answer quickly), presence blocks, token
@@ -52,6 +55,13 @@ export function streamJobs(app: FastifyInstance): Job[] {
       },
     },
     {
+      name: 'stream.twitch-events',
+      intervalMs: 2000,
+      async run(now) {
+        return { twitchEvents: await processTwitchEvents(app.db, now) };
+      },
+    },
+    {
       name: 'stream.blocks',
       intervalMs: 30_000,
       async run(now) {
@@ -70,10 +80,22 @@ export function streamJobs(app: FastifyInstance): Job[] {
       },
     },
     {
+      name: 'stream.twitch-tokens',
+      intervalMs: 60_000,
+      async run(now) {
+        const twitch = await twitchConnectionRow(app.db);
+        if (!ctx.twitch.client || !twitch || twitch.needsReconnect) return;
+        await twitchAccessToken(app.db, ctx.twitch, now);
+      },
+    },
+    {
       name: 'stream.subscriptions',
       intervalMs: 60 * 60_000,
       async run(now) {
-        return { streamResubscribed: await reconcileSubscriptions(app.db, ctx, now) };
+        return {
+          streamResubscribed: await reconcileSubscriptions(app.db, ctx, now),
+          twitchResubscribed: await reconcileTwitchSubscriptions(app.db, ctx.twitch),
+        };
       },
     },
     {
@@ -84,7 +106,16 @@ export function streamJobs(app: FastifyInstance): Job[] {
           streamEventsPurged: await purgeStreamEvents(app.db, now),
           streamHoldingsPurged: await purgeExpiredHoldings(app.db, now),
           webhookIdsPurged: await purgeWebhookMessages(app.db, now),
+          twitchEventsPurged: await purgeTwitchEvents(app.db, now),
         };
+      },
+    },
+    {
+      // The timers' posts go through the bot's paced queue with its other messages (announce: only with a connected channel and the commands switch on).
+      name: 'stream.timers',
+      intervalMs: 30_000,
+      async run(now) {
+        return { timersPosted: await postDueTimers(app.db, now, (message) => void ctx.announce(message, 'commands')) };
       },
     },
   ];

@@ -2,6 +2,7 @@ import type { BotFeatureId } from '@app/shared/api/admin';
 import type { BotChat } from './bot-chat.ts';
 import type { KickClient } from './kick/kick-client.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import type { TwitchContext } from './twitch/twitch-connection.ts';
 
 /** What the stream's services share: Kick's client (null without KICK_CLIENT_ID), the secret box, the bot. */
 export type StreamContext = {
@@ -20,6 +21,8 @@ export type StreamContext = {
   /** APP_ORIGIN: links in chat replies and the OAuth redirect URI. */
   appOrigin: string;
   redirectUri: string;
+  /** Twitch's client (null without TWITCH_CLIENT_ID), its EventSub secret and URLs (twitch/twitch-connection.ts). */
+  twitch: TwitchContext;
 };
 
 /** The events the channel subscribes to (and the webhook handles). */
