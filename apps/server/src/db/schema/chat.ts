@@ -23,16 +23,25 @@ export const socialAccounts = pgTable(
   ],
 );
 
-/** A Kick account asking to link to a user (a UID pasted in chat); the user confirms on the profile within 15 minutes. */
-export const kickLinkRequests = pgTable('kick_link_requests', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  kickUserId: text('kick_user_id').notNull(),
-  kickUsername: text('kick_username').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/**
+ * A platform account asking to link to a user (a UID pasted in the platform's chat); the user
+ * confirms on the profile within 15 minutes. One request per user and platform; the table keeps its
+ * first name and its kick_* column names (kick_user_id is the platform's user id).
+ */
+export const kickLinkRequests = pgTable(
+  'kick_link_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull().default('kick'),
+    kickUserId: text('kick_user_id').notNull(),
+    kickUsername: text('kick_username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform] })],
+);
 
 /** Kick webhook message ids already handled: a replayed id is refused. */
 export const kickWebhookMessages = pgTable(
