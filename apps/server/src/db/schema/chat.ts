@@ -25,14 +25,14 @@ export const socialAccounts = pgTable(
 
 /**
  * A platform account asking to link to a user (a UID pasted in the platform's chat); the user
- * confirms on the profile within 15 minutes. One request per user and platform; the table keeps its
- * first name and its kick_* column names (kick_user_id is the platform's user id).
+ * confirms on the profile within 15 minutes. One open request per user, whichever platform (the
+ * table keeps its first name and its kick_* column names: kick_user_id is the platform's user id).
  */
 export const kickLinkRequests = pgTable(
   'kick_link_requests',
   {
     userId: uuid('user_id')
-      .notNull()
+      .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull().default('kick'),
     kickUserId: text('kick_user_id').notNull(),
@@ -40,7 +40,7 @@ export const kickLinkRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.platform] })],
+  (t) => [index('kick_link_requests_platform_idx').on(t.platform, t.kickUserId)],
 );
 
 /** Kick webhook message ids already handled: a replayed id is refused. */

@@ -1,0 +1,2 @@
+ALTER TABLE "kick_link_requests" ADD COLUMN "platform" text DEFAULT 'kick' NOT NULL;--> statement-breakpoint
+CREATE INDEX "kick_link_requests_platform_idx" ON "kick_link_requests" USING btree ("platform","kick_user_id");
