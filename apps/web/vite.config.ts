@@ -26,6 +26,11 @@ function precompress(): Plugin {
   };
 }
 
+// The lazy chunks the landing page asks for as it loads (its race top 5, the footer): their modules
+// count as initial too, so that the groups below do not pull the shared icon and UI chunks into
+// what a visit to / downloads. The same list is in scripts/bundle-size.mjs, which counts them.
+const LANDING_LOAD_CHUNKS = ['src/features/landing/race-standings.tsx', 'src/app/layout/footer.tsx'];
+
 // The icon modules the entry script uses (found at the end of the build, read by the chunk group
 // below, which runs after it). The walk follows the entry's static imports but steps over
 // lucide-react's index, which re-exports every icon: a module takes only the icons it names.
@@ -44,7 +49,7 @@ function trackInitialModules(): Plugin {
           for (const name of names!.matchAll(/as (\w+)/g)) iconFile.set(name[1]!, path.join(path.dirname(index), 'icons', file!));
         }
       }
-      const queue = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const queue = ids.filter((id) => this.getModuleInfo(id)?.isEntry || LANDING_LOAD_CHUNKS.some((file) => id.endsWith(file)));
       while (queue.length > 0) {
         const id = queue.pop()!;
         if (initialModules.has(id)) continue;

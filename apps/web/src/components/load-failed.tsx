@@ -1,8 +1,9 @@
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { errorMessage } from '@/lib/api-client';
 
 // The icon-free pieces of a failed load, apart from query-state.tsx so that the landing page's
-// standings chunk can use them without pulling in the icon chunk.
+// standings chunk can use them without pulling in the icon chunk; the retry is a PlainButton, so
+// that chunk does not bring tailwind-merge and the shared `ui` chunk either.
 
 /** '{what} could not be loaded.' with the server's reason, or a hint when there is none. */
 export function loadFailedText(what: string, error: unknown): string {
@@ -27,8 +28,8 @@ export function RetryButton({
   size?: 'default' | 'sm';
 }) {
   return (
-    <Button variant={variant} size={size} onClick={onRetry} disabled={isRetrying}>
+    <PlainButton variant={variant} size={size} onClick={onRetry} disabled={isRetrying}>
       {isRetrying ? 'Retrying…' : label}
-    </Button>
+    </PlainButton>
   );
 }

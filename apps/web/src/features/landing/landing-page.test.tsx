@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicLeaderboard } from '@app/shared/api/races';
-import { queryClient } from '@/lib/query-client';
 import LandingPage from './landing-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -48,9 +47,6 @@ let calls = 0;
 
 beforeEach(() => {
   calls = 0;
-  // The landing page brings the app's one query client (it is outside the page layout): start each test empty, without retries.
-  queryClient.clear();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     if (String(input) !== '/api/leaderboard') return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
     calls += 1;

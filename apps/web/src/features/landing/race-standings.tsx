@@ -1,39 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Standing } from '@app/shared/api/races';
 import { loadFailedText, RetryButton } from '@/components/load-failed';
-import { queryClient } from '@/lib/query-client';
-import { useLeaderboard } from '@/lib/api/get-leaderboard';
 import { NO_ACTIVE_RACE_TEXT, delayedStandingsText } from '@/lib/races/standings-texts';
 import { LANDING_RACE_ROWS, RACE_ROW_CLASS, RaceStandingsFrame, RaceStandingsLoading, RaceStandingsMessage, RaceTable } from './race-standings-frame';
+import { useLandingStandings } from './use-landing-standings';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /**
  * The landing page's top 5 (spec 1 §2), a lazy chunk: the featured race's standings as /leaderboard
- * reads them (GET /api/leaderboard, the same query and cache, usernames masked by the server), read
- * again every 30 seconds. The landing page is outside the page layout, so it brings the one query
- * client along.
+ * reads them (GET /api/leaderboard, usernames masked by the server), read again every 30 seconds
+ * (useLandingStandings: a plain fetch, without TanStack Query, for the landing's script budget).
  */
 export default function LandingRaceStandings() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TopFive />
-    </QueryClientProvider>
-  );
-}
-
-function TopFive() {
-  const query = useLeaderboard();
-  if (query.isPending) return <RaceStandingsLoading />;
-  if (query.isError) {
+  const query = useLandingStandings();
+  if (query.status === 'pending') return <RaceStandingsLoading />;
+  if (query.status === 'error') {
     return (
       <RaceStandingsMessage>
         {/* QueryState's words and retry without its icons (none in this chunk); the alert says what failed, the retry stays outside it. */}
         <p role="alert" className="font-medium">
           {loadFailedText('The leaderboard', query.error)}
         </p>
-        <RetryButton onRetry={() => void query.refetch()} />
+        <RetryButton onRetry={query.refetch} />
       </RaceStandingsMessage>
     );
   }
