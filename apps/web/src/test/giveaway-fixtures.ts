@@ -30,6 +30,7 @@ export function drawnGiveaway(): Giveaway {
     closedAt: '2026-11-24T12:02:00.000Z',
     drawnAt: '2026-11-24T12:02:00.000Z',
     entries: 3,
+    isTest: false,
     draw: {
       seedHash: sha256Hex(GIVEAWAY_SEED),
       seed: GIVEAWAY_SEED,

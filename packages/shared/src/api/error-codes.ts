@@ -135,6 +135,8 @@ export const ERROR_STATUS = {
   KICK_ACCOUNT_TAKEN: 409,
   /** A chat giveaway act its state does not allow (a second open giveaway, closing a closed one, drawing an open one, ...). */
   GIVEAWAY_WRONG_STATUS: 409,
+  /** A chat giveaway started while no chat is connected (a test giveaway, from the Test chat, is allowed). */
+  NO_CHAT_CONNECTED: 409,
   /** A redraw before the unlinked winner's 48 hours to link and claim have passed. */
   REDRAW_TOO_EARLY: 409,
   /** A Deal or No Deal act the round's status or stage does not allow now (e.g. joining a round in play, a case already open). */

@@ -34,6 +34,8 @@ export const GiveawayInputSchema = z.strictObject({
   entryMode: GiveawayEntryModeSchema,
   /** Subscribers' entries count this many times (1: no luck). */
   subscriberLuck: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Subscriber luck is 1, 2 or 3' }).default(1),
+  /** A test giveaway (from the Test chat): only test viewers enter, it may start with no chat connected and is never published. */
+  test: z.boolean().default(false),
 });
 export type GiveawayInput = z.input<typeof GiveawayInputSchema>;
 
@@ -84,6 +86,8 @@ const GiveawaySchema = z.object({
   closedAt: z.iso.datetime({ offset: true }).nullable(),
   drawnAt: z.iso.datetime({ offset: true }).nullable(),
   entries: z.number().int().nonnegative(),
+  /** A test giveaway (admin lists only). */
+  isTest: z.boolean(),
   /**
    * The commitment at the start (seedHash); at close the entrant list with weights, its tickets'
    * digest and how many entrants were left out for a site ban; at the draw the seed and each round.

@@ -75,6 +75,9 @@ export const StreamCallbackQuerySchema = z.object({
 });
 
 /** Custom chat commands. */
+export const STREAM_COMMAND_ROLES = ['everyone', 'subscriber', 'vip', 'moderator'] as const;
+export type StreamCommandRole = (typeof STREAM_COMMAND_ROLES)[number];
+
 export const StreamCommandInputSchema = z.strictObject({
   name: z
     .string()
@@ -85,6 +88,8 @@ export const StreamCommandInputSchema = z.strictObject({
   userCooldownSeconds: z.number().int().min(0).max(86_400),
   globalCooldownSeconds: z.number().int().min(0).max(86_400),
   enabled: z.boolean(),
+  /** Who may use the command (a moderator may use a VIP's, a VIP a subscriber's); default everyone. */
+  role: z.enum(STREAM_COMMAND_ROLES, { error: 'The role is everyone, subscriber, VIP or moderator' }).default('everyone'),
 });
 export type StreamCommandInput = z.infer<typeof StreamCommandInputSchema>;
 
@@ -95,6 +100,9 @@ const StreamCommandSchema = z.object({
   userCooldownSeconds: z.number().int(),
   globalCooldownSeconds: z.number().int(),
   enabled: z.boolean(),
+  role: z.enum(STREAM_COMMAND_ROLES),
+  /** Times used ({count} in the reply). */
+  uses: z.number().int().nonnegative(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type StreamCommand = z.infer<typeof StreamCommandSchema>;

@@ -1,14 +1,15 @@
-import type { StreamCommand, StreamCommandInput } from '@app/shared/api/stream';
+import type { StreamCommand, StreamCommandInput, StreamCommandRole } from '@app/shared/api/stream';
 import { rankForXp } from '@app/shared/domain/ranks';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { streamCommandUses, streamCommands } from '../../db/schema.ts';
+import { streamCommandUses, streamCommands, streamConnection } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { isBotFeatureOn } from './bot-features.ts';
 import type { ChatCommand, ChatCommandCall, ChatRegistry } from './registry.ts';
-import { viewerAccountOf } from './viewer-account.ts';
+import type { ChatViewer } from './types.ts';
+import { viewerAccountOf, type ViewerAccount } from './viewer-account.ts';
 
 /**
  * Chat commands: the built-in ones, registered by the chat module (below) and by the features
@@ -93,7 +94,30 @@ async function coolsDown(tx: Tx, command: typeof streamCommands.$inferSelect, ki
 }
 
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(user|points|rank|site)\}/g, (_m, key: string) => values[key] ?? '');
+  return template.replace(/\{(user|points|rank|site|uptime|count)\}/g, (_m, key: string) => values[key] ?? '');
+}
+
+/** The roles each command role admits: a moderator (or the broadcaster) may use a VIP's command, a VIP a subscriber's. */
+const ADMITTED: Record<StreamCommandRole, ChatViewer['badges']> = {
+  everyone: [],
+  subscriber: ['subscriber', 'vip', 'moderator', 'broadcaster'],
+  vip: ['vip', 'moderator', 'broadcaster'],
+  moderator: ['moderator', 'broadcaster'],
+};
+
+/** Whether a viewer may use a command of this role. */
+export function mayUseCommand(role: string, viewer: Pick<ChatViewer, 'badges'>): boolean {
+  const admitted = ADMITTED[role as StreamCommandRole] ?? ADMITTED.moderator;
+  return admitted.length === 0 || viewer.badges.some((b) => admitted.includes(b));
+}
+
+/** {uptime}: how long the channel has been live ('1h 05m', '12m'), or 'offline'. */
+async function uptimeText(tx: Tx, now: Date): Promise<string> {
+  const [row] = await tx.select({ isLive: streamConnection.isLive, liveSince: streamConnection.liveSince }).from(streamConnection);
+  if (!row?.isLive || !row.liveSince) return 'offline';
+  const minutes = Math.max(0, Math.floor((now.getTime() - row.liveSince.getTime()) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours}h ${String(minutes % 60).padStart(2, '0')}m` : `${minutes}m`;
 }
 
 /** The command a chat message starts with ('!points' → 'points'), or null. */
@@ -108,21 +132,38 @@ export function commandArgs(content: string): string {
 }
 
 /** Runs a command, if it is one; the reply text, or null (unknown, off, or cooling down). */
-export async function runCommand(chat: Pick<ChatRegistry, 'command'>, name: string, call: Omit<ChatCommandCall, 'linked'>): Promise<string | null> {
-  const full: ChatCommandCall = { ...call, linked: await viewerAccountOf(call.tx, call.viewer.platform, call.viewer.platformUserId) };
+/**
+ * Runs a command, if it is one; the reply text, or null (unknown, off, not the viewer's role, or
+ * cooling down). `linked`: the viewer's account when the caller knows it (the test chat's chosen
+ * member); otherwise it is read from the viewer's link.
+ */
+export async function runCommand(
+  chat: Pick<ChatRegistry, 'command'>,
+  name: string,
+  call: Omit<ChatCommandCall, 'linked'> & { linked?: ViewerAccount | null },
+): Promise<string | null> {
+  const linked = call.linked !== undefined ? call.linked : await viewerAccountOf(call.tx, call.viewer.platform, call.viewer.platformUserId);
+  const full: ChatCommandCall = { ...call, linked };
   const builtIn = chat.command(name);
   if (builtIn) return builtIn.run(full);
   const [custom] = await call.tx
     .select()
     .from(streamCommands)
     .where(sql`lower(${streamCommands.name}) = ${name}`);
-  if (!custom?.enabled) return null;
+  if (!custom?.enabled || !mayUseCommand(custom.role, call.viewer)) return null;
   if (await coolsDown(call.tx, custom, call.viewer.platformUserId, call.now)) return null;
+  const [used] = await call.tx
+    .update(streamCommands)
+    .set({ uses: sql`${streamCommands.uses} + 1` })
+    .where(eq(streamCommands.id, custom.id))
+    .returning({ uses: streamCommands.uses });
   return fill(custom.reply, {
     user: `@${call.viewer.username}`,
     points: full.linked ? full.linked.points.toLocaleString('en-US') : '0',
     rank: full.linked ? rankName(full.linked.xp) : 'Unranked',
     site: call.site,
+    uptime: custom.reply.includes('{uptime}') ? await uptimeText(call.tx, call.now) : '',
+    count: (used?.uses ?? custom.uses + 1).toLocaleString('en-US'),
   });
 }
 
@@ -136,6 +177,8 @@ function presentCommand(row: CommandRow): StreamCommand {
     userCooldownSeconds: row.userCooldownSeconds,
     globalCooldownSeconds: row.globalCooldownSeconds,
     enabled: row.enabled,
+    role: row.role as StreamCommandRole,
+    uses: row.uses,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

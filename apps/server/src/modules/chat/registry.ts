@@ -25,7 +25,12 @@ export type ChatHookCall = {
   replies: ChatReply[];
   /** The platform's moderation calls, made after the event's transaction commits, like the replies. */
   actions: ChatModerationAction[];
+  /** What the hook did, for the test chat's console ('entered giveaway', ...); absent for a platform's events. */
+  note?: (note: ChatHookNote) => void;
 };
+
+/** A line the test chat shows for what a hook did with a message. */
+export type ChatHookNote = { kind: string; detail: string };
 
 /** A site Chat ban the platform's moderators put in force themselves (their ban of a linked viewer). */
 export type ChatBanCall = { tx: Tx; restrictionId: string; until: Date | null; at: Date };

@@ -4,8 +4,11 @@
  * platform is one more adapter beside Kick, not a copy of the handlers, hooks and commands.
  */
 
-/** The streaming platforms a viewer can come from (and a site account can be linked to). */
-export type ChatPlatform = 'kick';
+/**
+ * The streaming platforms a viewer can come from (and a site account can be linked to). 'test': the
+ * admin's test chat (test-chat/), whose viewers link to nothing and earn nothing.
+ */
+export type ChatPlatform = 'kick' | 'twitch' | 'test';
 
 /**
  * The badges the chat reads, in the platform's neutral terms: 'subscriber' stands for every kind of
@@ -68,4 +71,4 @@ export function isSubscriber(viewer: Pick<ChatViewer, 'badges'>): boolean {
 }
 
 /** The platform's name as people read it (audit summaries, restriction reasons). */
-export const PLATFORM_NAMES: Record<ChatPlatform, string> = { kick: 'Kick' };
+export const PLATFORM_NAMES: Record<ChatPlatform, string> = { kick: 'Kick', twitch: 'Twitch', test: 'Test chat' };

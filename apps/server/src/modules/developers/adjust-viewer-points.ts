@@ -1,3 +1,4 @@
+import type { V1Viewer } from '@app/shared/api/developers';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { streamCredits } from '../../db/schema.ts';
@@ -5,12 +6,12 @@ import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
 import { credit, debit } from '../../platform/ledger.ts';
-import type { ChatPlatform } from '../chat/index.ts';
 import { viewerAccountOf } from '../chat/index.ts';
 import type { ApiCaller } from './api-token-auth.ts';
 import { heldBalanceOf, readViewer } from './viewer-reads.ts';
 
-type Adjustment = { platform: ChatPlatform; platformUserId: string; amount: number; reason: string };
+// The v1 API's platforms (the test chat's viewers are not reachable through it).
+type Adjustment = { platform: V1Viewer['platform']; platformUserId: string; amount: number; reason: string };
 
 /**
  * A points adjustment through an API token (POST /api/v1/viewers/:platform/:id/points), in the

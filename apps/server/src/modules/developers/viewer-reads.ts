@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts';
 import { socialAccounts, streamChatters, streamCredits, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HOLD_DAYS } from '../chat/index.ts';
-import type { ChatPlatform } from '../chat/index.ts';
 import { viewerLinkSql } from '../chat/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -32,7 +31,7 @@ export async function heldBalanceOf(db: Database | Tx, platformUserId: string, n
  * A viewer as the v1 API shows them: the linked member's uid and balance, or the holding balance of
  * a viewer who has not linked. Null for a viewer never seen (no link, no chat, no held points).
  */
-export async function readViewer(db: Database | Tx, platform: ChatPlatform, platformUserId: string, now: Date): Promise<V1Viewer | null> {
+export async function readViewer(db: Database | Tx, platform: V1Viewer['platform'], platformUserId: string, now: Date): Promise<V1Viewer | null> {
   const [linked] = await db
     .select({ uid: users.uid, points: users.points, username: socialAccounts.username })
     .from(socialAccounts)

@@ -7,7 +7,8 @@ import { takingEntries } from './giveaway-reads.ts';
 /**
  * Chat giveaways' keyword (the 'giveaway' switch). `wants` asks for the messages whose first word is
  * the open giveaway's keyword, only while one is open and the switch is on; `run` records the entry
- * (once per Kick account: the entries' primary key) and stops the message there.
+ * (once per Kick account: the entries' primary key) and stops the message there. A test giveaway
+ * (started from the Test chat) is entered only from the test chat.
  */
 export const giveawayHook: ChatHook = {
   name: 'giveaway',
@@ -19,8 +20,11 @@ export const giveawayHook: ChatHook = {
     if (!giveaway || !(await isBotFeatureOn(tx, 'giveaway'))) return null;
     return (message) => keywordMatches(giveaway.keyword, message.content);
   },
-  async run({ tx, message, sender, receivedAt }) {
+  async run({ tx, message, sender, receivedAt, note }) {
     if (!(await isBotFeatureOn(tx, 'giveaway'))) return 'continue';
+    // A test giveaway takes only the test chat's viewers, and they enter nothing else.
+    const giveaway = await takingEntries(tx, receivedAt);
+    if (!giveaway || giveaway.isTest !== (sender.platform === 'test')) return 'continue';
     const entered = await enterFromChat(tx, {
       kickUserId: sender.platformUserId,
       username: sender.username,
@@ -28,6 +32,7 @@ export const giveawayHook: ChatHook = {
       content: message.content,
       at: receivedAt,
     });
+    if (entered) note?.({ kind: 'entered giveaway', detail: `${sender.username} entered giveaway #${giveaway.giveawayNumber} (${giveaway.prize}).` });
     return entered ? 'stop' : 'continue';
   },
 };

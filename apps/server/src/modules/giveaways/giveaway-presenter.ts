@@ -45,6 +45,7 @@ export function presentGiveaway(row: GiveawayRow, entries: number, winners: Winn
     closedAt: row.closedAt?.toISOString() ?? null,
     drawnAt: row.drawnAt?.toISOString() ?? null,
     entries,
+    isTest: row.isTest,
     draw: {
       seedHash: row.seedHash,
       seed: drawn ? row.seed : null,
@@ -58,7 +59,9 @@ export function presentGiveaway(row: GiveawayRow, entries: number, winners: Winn
 }
 
 /** Several giveaways with their entry counts and winners (draw order: round, then position). */
-export async function presentGiveaways(db: Database | Tx, rows: GiveawayRow[], names: WinnerNames, _now: Date): Promise<Giveaway[]> {
+export async function presentGiveaways(db: Database | Tx, all: GiveawayRow[], names: WinnerNames, _now: Date): Promise<Giveaway[]> {
+  // Test giveaways (the Test chat's) are never published: the public reads leave them out here, where every public list passes.
+  const rows = names === 'public' ? all.filter((r) => !r.isTest) : all;
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [counts, winners] = await Promise.all([

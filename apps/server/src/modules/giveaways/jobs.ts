@@ -13,7 +13,8 @@ export function giveawayJobs(app: FastifyInstance): Job[] {
       async run(now) {
         const outcome = await runGiveawayJob(app.db, now);
         // After the commits: each draw was claimed by one server, which alone announces it.
-        for (const drawn of outcome.drawn) void app.stream.announce(winnersText(drawn, origin), 'giveaway');
+        // A test giveaway's winners are not announced on the platform.
+        for (const drawn of outcome.drawn) if (!drawn.row.isTest) void app.stream.announce(winnersText(drawn, origin), 'giveaway');
         return {
           giveawaysClosed: outcome.closed.length,
           giveawaysDrawn: outcome.drawn.length,

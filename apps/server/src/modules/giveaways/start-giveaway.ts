@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Giveaway, GiveawayInputSchema } from '@app/shared/api/giveaways';
 import { sha256Hex } from '@app/shared/fairness/engine';
 import type { Database } from '../../db/client.ts';
-import { giveaways } from '../../db/schema.ts';
+import { giveaways, streamConnection, twitchConnection } from '../../db/schema.ts';
+import type { Tx } from '../../db/tx.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../platform/audit.ts';
@@ -17,10 +18,31 @@ function newSeed(): { seed: string; seedHash: string } {
   return { seed, seedHash: sha256Hex(seed) };
 }
 
-/** POST /api/admin/giveaways: starts taking entries now; the seed's hash is published (audited). */
+/** Whether a channel's chat is connected on any platform (its entries come from there). */
+async function isChatConnected(tx: Tx): Promise<boolean> {
+  const [kick] = await tx.select({ id: streamConnection.id }).from(streamConnection).limit(1);
+  if (kick) return true;
+  const [twitch] = await tx.select({ id: twitchConnection.id }).from(twitchConnection).limit(1);
+  return twitch !== undefined;
+}
+
+/**
+ * POST /api/admin/giveaways: starts taking entries now; the seed's hash is published (audited). A
+ * chat giveaway needs a connected chat (nobody could enter one otherwise), except a test giveaway,
+ * which only the Test chat's viewers enter and which is never published.
+ */
 export async function startGiveaway(db: Database, input: GiveawayValues, actor: AuditActor, now: Date): Promise<Giveaway> {
+  if (input.test && input.prizePoints !== null) {
+    throw new AppError('VALIDATION_ERROR', 'A test giveaway has no points prize: its entrants are test viewers.');
+  }
   try {
     return await db.transaction(async (tx) => {
+      if (!input.test && !(await isChatConnected(tx))) {
+        throw new AppError(
+          'NO_CHAT_CONNECTED',
+          'No chat is connected, so nobody could enter: connect the Kick (or Twitch) channel first, or start a test giveaway from the Test chat.',
+        );
+      }
       const [row] = await tx
         .insert(giveaways)
         .values({
@@ -30,6 +52,7 @@ export async function startGiveaway(db: Database, input: GiveawayValues, actor: 
           winners: input.winners,
           entryMode: input.entryMode,
           subscriberLuck: input.subscriberLuck,
+          isTest: input.test,
           opensAt: now,
           closesAt: new Date(now.getTime() + input.durationSeconds * 1000),
           ...newSeed(),
@@ -42,7 +65,7 @@ export async function startGiveaway(db: Database, input: GiveawayValues, actor: 
         action: 'giveaway.start',
         targetType: 'giveaway',
         targetId: row!.id,
-        changes: { summary: `Giveaway #${row!.giveawayNumber}: ${row!.prize}`, ...input, seedHash: row!.seedHash },
+        changes: { summary: `${input.test ? 'Test giveaway' : 'Giveaway'} #${row!.giveawayNumber}: ${row!.prize}`, ...input, seedHash: row!.seedHash },
         at: now,
       });
       await announceGiveaway(tx, row!.id);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { StreamCommandInputSchema, type StreamCommand } from '@app/shared/api/stream';
+import { STREAM_COMMAND_ROLES, StreamCommandInputSchema, type StreamCommand, type StreamCommandRole } from '@app/shared/api/stream';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -7,13 +7,15 @@ import { Field, FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/sonner';
 import { Switch } from '@/components/ui/switch';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { textareaClass } from '../components/fields';
+import { EnumSelect, textareaClass } from '../components/fields';
 import { AdminQueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useChangeStreamCommand, useStreamCommands } from './api/commands';
 import { fieldErrorsOf } from '@/lib/field-errors';
 
-type Errors = Partial<Record<'name' | 'reply' | 'userCooldownSeconds' | 'globalCooldownSeconds', string>>;
+type Errors = Partial<Record<'name' | 'reply' | 'userCooldownSeconds' | 'globalCooldownSeconds' | 'role', string>>;
+
+const ROLE_LABELS: Record<StreamCommandRole, string> = { everyone: 'Everyone', subscriber: 'Subscribers', vip: 'VIPs', moderator: 'Moderators' };
 
 /** The command form: adds a command, or with `command` edits its name, reply and cooldowns. */
 function CommandForm({ command, onDone }: { command?: StreamCommand; onDone?: () => void }) {
@@ -22,6 +24,7 @@ function CommandForm({ command, onDone }: { command?: StreamCommand; onDone?: ()
   const [reply, setReply] = useState(command?.reply ?? '');
   const [userCooldown, setUserCooldown] = useState(String(command?.userCooldownSeconds ?? 30));
   const [globalCooldown, setGlobalCooldown] = useState(String(command?.globalCooldownSeconds ?? 5));
+  const [role, setRole] = useState<StreamCommandRole>(command?.role ?? 'everyone');
   const [errors, setErrors] = useState<Errors>({});
 
   const onSubmit = async (event: FormEvent) => {
@@ -32,6 +35,7 @@ function CommandForm({ command, onDone }: { command?: StreamCommand; onDone?: ()
       userCooldownSeconds: userCooldown === '' ? Number.NaN : Number(userCooldown),
       globalCooldownSeconds: globalCooldown === '' ? Number.NaN : Number(globalCooldown),
       enabled: command?.enabled ?? true,
+      role,
     });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error.issues));
@@ -47,6 +51,7 @@ function CommandForm({ command, onDone }: { command?: StreamCommand; onDone?: ()
         toast({ title: `!${parsed.data.name} added` });
         setName('');
         setReply('');
+        setRole('everyone');
       }
       onDone?.();
     } catch (e) {
@@ -78,7 +83,10 @@ function CommandForm({ command, onDone }: { command?: StreamCommand; onDone?: ()
           onChange={(e) => setGlobalCooldown(e.target.value)}
         />
       </div>
-      <Field label="Reply" hint="Placeholders: {user} {points} {rank} {site}" error={errors.reply}>
+      <Field label="Who may use it" hint="A moderator may use a VIP's command, a VIP a subscriber's." error={errors.role}>
+        {(control) => <EnumSelect value={role} options={STREAM_COMMAND_ROLES} onChange={setRole} control={control} labelOf={(r) => ROLE_LABELS[r]} />}
+      </Field>
+      <Field label="Reply" hint="Placeholders: {user} {points} {rank} {site} {uptime} {count} (times used)" error={errors.reply}>
         <textarea className={textareaClass} value={reply} onChange={(e) => setReply(e.target.value)} rows={2} />
       </Field>
       <div className={command ? 'flex justify-end gap-2' : undefined}>
@@ -114,7 +122,7 @@ function CommandRow({ command }: { command: StreamCommand }) {
   const change = useChangeStreamCommand();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [editing, setEditing] = useState(false);
-  const { id: commandId, updatedAt: _updatedAt, ...input } = command;
+  const { id: commandId, updatedAt: _updatedAt, uses: _uses, ...input } = command;
   const toggle = async (enabled: boolean) => {
     try {
       await change.mutateAsync({ kind: 'update', id: commandId, input: { ...input, enabled } });
@@ -138,7 +146,8 @@ function CommandRow({ command }: { command: StreamCommand }) {
         </label>
         <span className="break-words text-muted-foreground">{command.reply}</span>
         <span className="text-xs text-muted-foreground">
-          Cooldown {command.userCooldownSeconds}s per user, {command.globalCooldownSeconds}s for everyone
+          {ROLE_LABELS[command.role]} · cooldown {command.userCooldownSeconds}s per user, {command.globalCooldownSeconds}s for everyone · used{' '}
+          {command.uses.toLocaleString('en-US')} {command.uses === 1 ? 'time' : 'times'}
         </span>
       </div>
       <div className="flex items-center gap-3">
