@@ -123,14 +123,20 @@ export const EVENT_TICKET_TTL_SECONDS = 60;
 /** GET /api/events?ticket=&topics=race,raffle:<id>,hunt:<id>,dond,giveaways */
 export const EventsQuerySchema = z.object({
   ticket: z.string().max(500).optional(),
-  /** Public topics, comma-separated: `race` (the featured race), `raffle:<id>`, `hunt:<id>`, `dond` (Deal or No Deal's round), `giveaways` (the chat giveaways), `predictions` (the current prediction). */
+  /** Public topics, comma-separated: `race` (the featured race), `raffle:<id>`, `hunt:<id>`, `dond` (Deal or No Deal's round), `giveaways` (the chat giveaways), `predictions` (the current prediction), `alerts` (the stream's alerts: follows, subscriptions, gifts, KICKs). */
   topics: z.string().max(500).optional(),
   /** The last event seen, for a new EventSource (a reconnecting one sends the Last-Event-ID header). */
   lastEventId: z.string().max(20).optional(),
 });
 
+/** GET /api/events/public?topics=alerts: public topics only, without signing in (stream overlays). */
+export const PublicEventsQuerySchema = z.object({
+  topics: z.string().max(500).optional(),
+  lastEventId: z.string().max(20).optional(),
+});
+
 /** The SSE `event:` names. */
-export const LIVE_EVENT_NAMES = ['notification', 'balance', 'race', 'raffle', 'hunt', 'dond', 'giveaway', 'prediction'] as const;
+export const LIVE_EVENT_NAMES = ['notification', 'balance', 'race', 'raffle', 'hunt', 'dond', 'giveaway', 'prediction', 'alert'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 /**
  * The last event of a stream the server closed for a newer stream of the same member (it keeps a

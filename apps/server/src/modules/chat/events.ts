@@ -14,6 +14,7 @@ import { isKickEventType, kickBroadcasterOf, kickChatMessageOf, kickEventOf } fr
 import { linkRequestReply, requestKickLink, uidIn } from './kick-linking.ts';
 import type { ChatHook, ChatRegistry } from './registry.ts';
 import { streamRules } from './rules.ts';
+import { publishStreamAlert } from './stream-alerts.ts';
 import {
   isSubscriber,
   PLATFORM_NAMES,
@@ -490,6 +491,8 @@ export async function processStreamEvents(
           // Stored while its channel was connected; one disconnected or replaced since then acts on nothing.
           const chatEvent = isKickEventType(event.type) && isConnectedChannels(connection ?? null, event.body) ? kickEventOf(event.type, event.body) : null;
           if (chatEvent) await handle(chatEvent, { tx, chat, event, connection: connection ?? null, site, ...mine, at: now });
+          // The overlay's alerts (follows, subscriptions, gifts, KICKs), announced when this commits.
+          if (chatEvent) await publishStreamAlert(tx, chatEvent, event.messageId);
           await tx.update(streamEvents).set({ processedAt: now }).where(eq(streamEvents.messageId, event.messageId));
           return mine;
         });

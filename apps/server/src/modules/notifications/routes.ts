@@ -4,6 +4,7 @@ import {
   EVENT_TICKET_TTL_SECONDS,
   EventTicketSchema,
   EventsQuerySchema,
+  PublicEventsQuerySchema,
   MAILABLE_TYPE_LABELS,
   MarkReadBodySchema,
   MarkReadResultSchema,
@@ -15,6 +16,7 @@ import {
 } from '@app/shared/api/notifications';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
@@ -36,9 +38,47 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This server's open event streams (GET /api/events). */
     liveStreams: LiveStreams;
+    /** This server's signed-out streams of public topics (GET /api/events/public), counted per address. */
+    publicLiveStreams: LiveStreams;
     /** Signs and checks the unsubscribe links. */
     notificationLinks: LinkSigner;
   }
+}
+
+/**
+ * A signed-out stream (a stream overlay in broadcast software) carries public topics only; one
+ * address keeps at most this many open on a server (a new one closes its oldest), and opens at most
+ * PUBLIC_STREAM_OPENS a minute.
+ */
+const PUBLIC_STREAMS_PER_ADDRESS = 10;
+const PUBLIC_STREAM_OPENS = { max: 30, timeWindow: 60_000 } as const;
+
+/** The `topics` query as a list, or a 400 when it names anything but the public topics. */
+function publicTopicsOf(query: string | undefined): string[] {
+  const topics = (query ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (topics.length > MAX_LIVE_TOPICS || topics.some((t) => !LIVE_TOPIC_PATTERN.test(t))) {
+    throw new AppError('VALIDATION_ERROR', `topics: race, raffle:<id>, hunt:<id>, dond, giveaways, predictions or alerts, at most ${MAX_LIVE_TOPICS}.`);
+  }
+  return topics;
+}
+
+/** The Last-Event-ID header, else the query's, when it is an event id. */
+function lastEventIdOf(request: FastifyRequest, query: string | undefined): number | null {
+  const header = request.headers['last-event-id'] ?? query;
+  return header !== undefined && /^\d{1,15}$/.test(String(header)) ? Number(header) : null;
+}
+
+/** Starts the event-stream response (the route has hijacked the reply). */
+function startEventStream(res: ServerResponse): void {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
 }
 
 function page(title: string, body: string): string {
@@ -56,9 +96,14 @@ async function notificationsPlugin(app: FastifyInstance): Promise<void> {
   const mail = mailContextOf(app, signer);
   const streams = new LiveStreams(app.eventBus);
   app.decorate('liveStreams', streams);
+  const publicStreams = new LiveStreams(app.eventBus, { maxPerMember: PUBLIC_STREAMS_PER_ADDRESS });
+  app.decorate('publicLiveStreams', publicStreams);
   app.decorate('notificationLinks', signer);
   // The streams end before the server waits for its open connections to close.
-  app.addHook('preClose', async () => streams.endAll());
+  app.addHook('preClose', async () => {
+    streams.endAll();
+    publicStreams.endAll();
+  });
 
   const pendingSends = new Set<Promise<unknown>>();
   const unsubscribeBus = app.eventBus.subscribe((message) => {
@@ -261,24 +306,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Checked before the ticket is taken: a request refused for its topics leaves the ticket unspent.
-      const topics = (request.query.topics ?? '')
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean);
-      if (topics.length > MAX_LIVE_TOPICS || topics.some((t) => !LIVE_TOPIC_PATTERN.test(t))) {
-        throw new AppError('VALIDATION_ERROR', `topics: race, raffle:<id>, hunt:<id>, dond or giveaways, at most ${MAX_LIVE_TOPICS}.`);
-      }
+      const topics = publicTopicsOf(request.query.topics);
       const holder = await streamHolder(request, request.query.ticket);
-      const header = request.headers['last-event-id'] ?? request.query.lastEventId;
-      const lastEventId = header !== undefined && /^\d{1,15}$/.test(String(header)) ? Number(header) : null;
+      const lastEventId = lastEventIdOf(request, request.query.lastEventId);
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
+      startEventStream(res);
       const close = streams.open({ ...holder, topics, res, lastEventId });
       res.on('close', close);
       // A session that ended between the check above and the stream's registration was announced
@@ -286,6 +319,34 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       // failed look ends the stream too; the browser reconnects).
       const user = await findUserForSession(app.db, holder.userId, holder.sessionId).catch(() => undefined);
       if (!user?.sessionLive || user.bannedAt) streams.endSessions(holder.userId, [holder.sessionId]);
+    },
+  );
+
+  const publicOpensPerAddress = app.createRateLimit({ ...PUBLIC_STREAM_OPENS, keyGenerator: (request) => `events-public@${request.ip}` });
+
+  app.get(
+    '/api/events/public',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Server-sent events of public topics without signing in (stream overlays): race, raffle:<id>, hunt:<id>, dond, giveaways, predictions, alerts',
+        description: `No member's events. Resumes after Last-Event-ID (or ?lastEventId=) like GET /api/events. At most ${PUBLIC_STREAMS_PER_ADDRESS} open streams per address on a server (a new one closes the oldest) and ${PUBLIC_STREAM_OPENS.max} opens a minute.`,
+        querystring: PublicEventsQuerySchema,
+        response: { 200: z.string().describe('text/event-stream'), 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const topics = publicTopicsOf(request.query.topics);
+      if (topics.length === 0) throw new AppError('VALIDATION_ERROR', 'topics: name at least one public topic.');
+      const limit = await publicOpensPerAddress(request);
+      if (!limit.isAllowed && limit.isExceeded) throw tooMany(limit.ttl);
+      const lastEventId = lastEventIdOf(request, request.query.lastEventId);
+      reply.hijack();
+      const res = reply.raw;
+      startEventStream(res);
+      // Keyed by address: the per-member bound of the streams becomes a per-address one; no member's event names it.
+      const close = app.publicLiveStreams.open({ userId: `address:${request.ip}`, sessionId: '', topics, res, lastEventId });
+      res.on('close', close);
     },
   );
 };
