@@ -125,7 +125,7 @@ export default function AdminPage() {
     { path: 'races', element: <RacesScreen /> },
     { path: 'raffles', element: <RafflesScreen /> },
     { path: 'settings', element: <SettingsScreen /> },
-    { path: 'stream', element: <StreamScreen /> },
+    { path: 'stream/*', element: <StreamScreen /> },
     { path: 'store', element: <StoreScreen /> },
     { path: 'orders', element: <OrdersScreen /> },
     { path: 'wagers', element: <WagerImportScreen /> },

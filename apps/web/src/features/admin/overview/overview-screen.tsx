@@ -6,6 +6,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { formatDateTime, formatPoints } from '../components/format';
 import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { BotSwitches } from '../settings/bot-switches';
+import { useStream } from '../stream/api/get-stream';
+import { isChatConnected } from '../stream/chat-connected';
 import { StreamStateLine } from '../stream/stream-state-line';
 import { useActivity } from './api/get-activity';
 import { useOverview } from './api/get-overview';
@@ -102,6 +104,7 @@ function LatestActivity() {
 /** spec 2 §2 Overview: the four figures, Latest Activity, System Status and Bot Status, from the database. */
 export function OverviewScreen() {
   const overview = useOverview();
+  const stream = useStream();
   return (
     <div className="grid gap-4">
       <ScreenHeader title="Overview" description="The community at a glance, from the database." />
@@ -147,7 +150,7 @@ export function OverviewScreen() {
                   </CardHeader>
                   <CardContent className="grid gap-4">
                     <StreamStateLine />
-                    <BotSwitches features={data.bot} />
+                    <BotSwitches features={data.bot} isChatConnected={isChatConnected(stream.data)} />
                   </CardContent>
                 </Card>
               </div>

@@ -6,7 +6,13 @@ import { Switch } from '@/components/ui/switch';
 import { toastRequestError } from '../components/request-error';
 import { useSetBotFeature } from './api/set-bot-feature';
 
-function BotSwitch({ feature }: { feature: BotFeature }) {
+/** What a switch's line says: a switch that is on while no chat is connected does nothing yet, and says so. */
+export function botSwitchState(isOn: boolean, isChatConnected: boolean | undefined): string {
+  if (!isOn) return 'Inactive';
+  return isChatConnected === false ? 'On · no channel connected' : 'Active';
+}
+
+function BotSwitch({ feature, isChatConnected }: { feature: BotFeature; isChatConnected: boolean | undefined }) {
   const id = useId();
   const set = useSetBotFeature();
   const pending = set.isPending ? set.variables?.status : undefined;
@@ -24,7 +30,7 @@ function BotSwitch({ feature }: { feature: BotFeature }) {
       <div className="grid gap-0.5">
         <Label htmlFor={id}>{feature.name}</Label>
         <span id={`${id}-description`} className="text-xs text-muted-foreground">
-          {feature.description} · {checked ? 'Active' : 'Inactive'}
+          {feature.description} · {botSwitchState(checked, isChatConnected)}
         </span>
       </div>
       <Switch id={id} checked={checked} disabled={set.isPending} aria-describedby={`${id}-description`} onCheckedChange={(v) => void onChange(v)} />
@@ -32,13 +38,16 @@ function BotSwitch({ feature }: { feature: BotFeature }) {
   );
 }
 
-/** spec 2 §3, §4: a switch per bot feature (Active or Inactive), saved on the server. */
-export function BotSwitches({ features }: { features: BotFeature[] }) {
+/**
+ * spec 2 §3, §4: a switch per bot feature (Active or Inactive), saved on the server. Given
+ * `isChatConnected` false, a switch that is on reads "On · no channel connected" instead of Active.
+ */
+export function BotSwitches({ features, isChatConnected }: { features: BotFeature[]; isChatConnected?: boolean }) {
   if (features.length === 0) return <p className="text-sm text-muted-foreground">No bot features.</p>;
   return (
     <ul className="grid gap-3">
       {features.map((f) => (
-        <BotSwitch key={f.id} feature={f} />
+        <BotSwitch key={f.id} feature={f} isChatConnected={isChatConnected} />
       ))}
     </ul>
   );

@@ -162,7 +162,7 @@ function ModerationBody({ state }: { state: ChatModerationState }) {
         <span>Moderation switch:</span>
         {state.enabled ? <Badge variant="success">On</Badge> : <Badge variant="secondary">Off</Badge>}
         <span className="text-muted-foreground">
-          {state.enabled ? 'The bot moderates chat now.' : 'Nothing is moderated until it is on.'} Switch it on the{' '}
+          {state.enabled ? 'The bot moderates chat now.' : 'Nothing is moderated until it is on.'} Switch it above, or on the{' '}
           <Link to="/admin" className="underline underline-offset-4">
             Overview&apos;s Bot Status
           </Link>

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { StreamRulesSchema, type StreamRules, type StreamStatus } from '@app/shared/api/stream';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,10 +14,16 @@ import { toastRequestError } from '../components/request-error';
 import { useStream } from './api/get-stream';
 import { useSaveStreamRules } from './api/save-rules';
 import { useConnectStream, useStreamAction } from './api/stream-actions';
-import { GiveawaysPanel } from './giveaways-panel';
-import { ModerationPanel } from './moderation-panel';
-import { StreamCommands } from './stream-commands';
+import { useStreamSetup } from './api/get-stream-setup';
 import { DealOrNoDealPanel } from './deal-or-no-deal-panel';
+import { GiveawaysPanel } from './giveaways-panel';
+import { KickSetupSteps, OriginWarning } from './kick-setup-card';
+import { ModerationPanel } from './moderation-panel';
+import { ModerationSwitch } from './moderation-switch';
+import { StreamCommands } from './stream-commands';
+import { STREAM_PATH, StreamTabs, streamTabOf, type StreamTab } from './stream-tabs';
+import { TestChatPanel } from './test-chat-panel';
+import { TimersPanel } from './timers-panel';
 import { fieldErrorsOf } from '@/lib/field-errors';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -50,14 +56,6 @@ function ConnectionCard({ status }: { status: StreamStatus }) {
     }
   };
 
-  if (!status.configured) {
-    return (
-      <p className="text-sm">
-        Kick is not configured. Set <code className="font-mono">{status.missing.join(', ')}</code> (and <code className="font-mono">KICK_PUBLIC_KEY</code> for
-        webhooks) in the server&apos;s environment, then restart it.
-      </p>
-    );
-  }
   if (!status.connected || !status.channel) {
     return (
       <div className="grid gap-3 text-sm">
@@ -211,55 +209,110 @@ function toValues(rules: StreamRules): Record<RuleKey, string> {
   return Object.fromEntries(RULE_FIELDS.map((f) => [f.key, String(rules[f.key])])) as Record<RuleKey, string>;
 }
 
-/** Stream: the connected Kick channel, the stream points rules and the chat commands. */
-export function StreamScreen() {
+/** The Kick card: the connection, or, before Kick is configured, everything to copy into Kick's developer settings. */
+function KickCard() {
   const query = useStream();
+  const setup = useStreamSetup();
+  const isConfigured = query.data?.configured;
+  return (
+    <Card className="max-w-4xl">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Kick channel</h2>
+        </CardTitle>
+        <CardDescription>
+          {isConfigured === false
+            ? 'Kick is not configured yet. Create an app at Kick with the values below, set the variables, and restart the server.'
+            : 'Events arrive by webhook; the bot replies in chat as the connected account.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <AdminQueryState query={query} label="the stream">
+          {(status) => (status.configured ? <ConnectionCard status={status} /> : null)}
+        </AdminQueryState>
+        {isConfigured === false && (
+          <AdminQueryState query={setup} label="Kick's setup">
+            {(data) => <KickSetupSteps setup={data.kick} />}
+          </AdminQueryState>
+        )}
+        {isConfigured === true && setup.data && (
+          <>
+            <OriginWarning warning={setup.data.kick.originWarning} />
+            <details className="text-sm">
+              <summary className="cursor-pointer font-medium">Kick app settings (redirect and webhook URLs, scopes, variables)</summary>
+              <div className="pt-3">
+                <KickSetupSteps setup={{ ...setup.data.kick, originWarning: null }} />
+              </div>
+            </details>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PointsCard() {
+  const query = useStream();
+  return (
+    <Card className="max-w-4xl">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Stream points</h2>
+        </CardTitle>
+        <CardDescription>
+          Kick has no viewer list: a viewer who chatted within the active window is present, and each completed block credits present linked viewers. Unlinked
+          viewers earn into a holding balance kept 30 days.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AdminQueryState query={query} label="the rules">
+          {(status) => <RulesForm rules={status.rules} />}
+        </AdminQueryState>
+      </CardContent>
+    </Card>
+  );
+}
+
+const PANELS: Record<StreamTab, () => ReactNode> = {
+  connection: () => <KickCard />,
+  points: () => <PointsCard />,
+  commands: () => <StreamCommands />,
+  timers: () => <TimersPanel />,
+  giveaways: () => <GiveawaysPanel />,
+  moderation: () => (
+    <>
+      <ModerationSwitch />
+      <ModerationPanel />
+    </>
+  ),
+  dealornodeal: () => <DealOrNoDealPanel />,
+  'test-chat': () => <TestChatPanel />,
+};
+
+/** Stream: tabs at /admin/stream/<tab> for the channel, points, commands, timers, giveaways, moderation, Deal or No Deal and the test chat. */
+export function StreamScreen() {
+  const { pathname, search } = useLocation();
+  const tab = streamTabOf(pathname);
   const [params, setParams] = useSearchParams();
   useEffect(() => {
+    if (!tab) return;
     const connected = params.get('connected');
     const error = params.get('error');
     if (!connected && !error) return;
     if (connected) toast({ title: 'Kick channel connected' });
     if (error) toast({ title: 'Connecting failed', description: CALLBACK_ERRORS[error] ?? 'Something went wrong. Try again.', variant: 'destructive' });
     setParams({}, { replace: true });
-  }, [params, setParams]);
+  }, [tab, params, setParams]);
 
+  // /admin/stream (where Kick's OAuth callback lands, with ?connected=1 or ?error=) and unknown tabs open the connection.
+  if (!tab) return <Navigate to={`${STREAM_PATH}/connection${search}`} replace />;
   return (
     <div className="grid gap-4">
-      <ScreenHeader title="Stream" description="The Kick channel the bot serves, how stream activity earns points, and the chat commands." />
-      <Card className="max-w-4xl">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Kick channel</h2>
-          </CardTitle>
-          <CardDescription>Events arrive by webhook; the bot replies in chat as the connected account.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <AdminQueryState query={query} label="the stream">
-            {(status) => <ConnectionCard status={status} />}
-          </AdminQueryState>
-        </CardContent>
-      </Card>
-      <Card className="max-w-4xl">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Stream points</h2>
-          </CardTitle>
-          <CardDescription>
-            Kick has no viewer list: a viewer who chatted within the active window is present, and each completed block credits present linked viewers. Unlinked
-            viewers earn into a holding balance kept 30 days.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <AdminQueryState query={query} label="the rules">
-            {(status) => <RulesForm rules={status.rules} />}
-          </AdminQueryState>
-        </CardContent>
-      </Card>
-      <StreamCommands />
-      <GiveawaysPanel />
-      <ModerationPanel />
-      <DealOrNoDealPanel />
+      <ScreenHeader
+        title="Stream"
+        description="The channel the bot serves, how stream activity earns points, the chat commands and games, and a chat to try them in."
+      />
+      <StreamTabs tab={tab} panels={PANELS} />
     </div>
   );
 }
