@@ -55,6 +55,8 @@ const HuntSummarySchema = z.object({
   currency: z.string(),
   startBalance: z.number().int(),
   status: HuntStatusSchema,
+  /** Guess the Balance takes guesses now: collecting, and the admin has not closed it. */
+  isGuessingOpen: z.boolean(),
   /** Points a guess costs (0: free). */
   entryCost: z.number().int().nonnegative(),
   /** Points prizes, first place first (1 to 10 winners). */
@@ -176,4 +178,6 @@ export type BonusUpdate = z.infer<typeof BonusUpdateSchema>;
 
 export const BonusOrderSchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(HUNT_MAX_BONUSES) });
 export const HuntStatusInputSchema = z.strictObject({ status: z.enum(['opening', 'finished']) });
+/** PUT /api/admin/bonus-hunts/:id/guessing: close Guess the Balance before the opening (false), or open it again (true). */
+export const HuntGuessingInputSchema = z.strictObject({ open: z.boolean({ error: 'open is true or false' }) });
 export const BonusParamsSchema = z.strictObject({ id: z.uuid('Unknown hunt'), bonusId: z.uuid('Unknown bonus') });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { GuessResult } from '@app/shared/api/bonus-hunts';
 import { bonusHunts, huntGuesses } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -11,12 +11,12 @@ import { ADMIN_GUESS } from './refuse-admin-guess.ts';
 
 /** Guess the Balance: a member's guess of the final balance, on the web or with !gtb in chat. */
 
-/** The hunt chat guesses go to (!gtb): the newest one collecting, or null. */
+/** The hunt chat guesses go to (!gtb): the newest one collecting with guessing open, or null. */
 export async function guessingHunt(db: Db): Promise<{ id: string; title: string; currency: string } | null> {
   const [row] = await db
     .select({ id: bonusHunts.id, title: bonusHunts.title, currency: bonusHunts.currency })
     .from(bonusHunts)
-    .where(eq(bonusHunts.status, 'collecting'))
+    .where(and(eq(bonusHunts.status, 'collecting'), isNull(bonusHunts.guessingClosedAt)))
     .orderBy(desc(bonusHunts.createdAt), desc(bonusHunts.id))
     .limit(1);
   return row ?? null;
@@ -33,6 +33,7 @@ export async function submitGuess(
 ): Promise<GuessResult> {
   const hunt = await huntRow(tx, input.huntId, 'share');
   if (hunt.status !== 'collecting') throw wrongStatus('Guessing is closed: the hunt is no longer collecting.');
+  if (hunt.guessingClosedAt !== null) throw wrongStatus('Guessing is closed for this hunt.');
   // Also here, for any caller that skipped refuseAdminGuess.
   if (!(await mayTakePart(tx, input.userId, input.at))) throw new AppError('OWN_ACCOUNT_ACT', ADMIN_GUESS);
   await input.restriction.assert(tx);

@@ -20,7 +20,8 @@ export function huntAnnouncement(detail: HuntDetail, moment: HuntMoment, site: s
   }
   if (moment === 'guessing_closed') {
     const n = hunt.guessCount;
-    return `Guessing is closed for ${hunt.title}: ${n} guess${n === 1 ? '' : 'es'} locked. Opening the bonuses now!`;
+    const next = hunt.status === 'collecting' ? '' : ' Opening the bonuses now!';
+    return `Guessing is closed for ${hunt.title}: ${n} guess${n === 1 ? '' : 'es'} locked.${next}`;
   }
   const winners = (detail.guesses ?? []).filter((g) => g.place !== null).sort((a, b) => a.place! - b.place!);
   const list = winners.map((w) => `${w.place}. ${w.username} (${money(w.amount)}, off by ${money(w.difference ?? 0)})`);

@@ -38,6 +38,7 @@ export function presentHunt(row: HuntRow, bonuses: readonly BonusRow[], guessCou
     currency: row.currency,
     startBalance: row.startBalance,
     status: row.status as HuntStatus,
+    isGuessingOpen: row.status === 'collecting' && row.guessingClosedAt === null,
     entryCost: row.entryCost,
     prizes: row.prizes,
     finalBalance: row.finalBalance,

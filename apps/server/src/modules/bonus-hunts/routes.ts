@@ -14,6 +14,7 @@ import {
   type HuntDetail,
   HuntInputSchema,
   HuntListSchema,
+  HuntGuessingInputSchema,
   HuntStatusInputSchema,
 } from '@app/shared/api/bonus-hunts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +34,7 @@ import { submitBonusGuess } from './guess-bonus.ts';
 import { ownGuesses } from './hunt-reads.ts';
 import { getHunt, listGuesses, listHunts } from './list-hunts.ts';
 import { refuseAdminGuess } from './refuse-admin-guess.ts';
+import { setGuessing } from './set-guessing.ts';
 import { setHuntStatus } from './set-hunt-status.ts';
 import { optionalViewerOf } from '../auth/index.ts';
 import { HUNT_CHAT_COMMANDS } from './chat-commands.ts';
@@ -257,6 +259,22 @@ const huntAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => removeBonus(app.db, request.params.id, request.params.bonusId, auditActor(request), app.clock.now()),
+  );
+
+  app.put(
+    '/api/admin/bonus-hunts/:id/guessing',
+    {
+      schema: {
+        summary: 'Close Guess the Balance before the opening (open: false), or open it again (open: true), while collecting',
+        params: IdParamsSchema,
+        body: HuntGuessingInputSchema,
+        response: { 200: HuntDetailSchema, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const detail = await setGuessing(app.db, request.params.id, request.body.open, auditActor(request), app.clock.now());
+      return announce(detail, request.body.open ? 'guessing_open' : 'guessing_closed');
+    },
   );
 
   app.post(

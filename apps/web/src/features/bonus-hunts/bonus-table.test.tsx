@@ -41,6 +41,7 @@ function hunt(status: HuntSummary['status']): HuntSummary {
     currency: 'USD',
     startBalance: 100000,
     status,
+    isGuessingOpen: status === 'collecting',
     entryCost: 0,
     prizes: [500],
     finalBalance: null,

@@ -20,6 +20,7 @@ const detail: HuntDetail = {
     currency: 'USD',
     startBalance: 100000,
     status: 'collecting',
+    isGuessingOpen: true,
     entryCost: 0,
     prizes: [500],
     finalBalance: null,
