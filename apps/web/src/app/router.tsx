@@ -31,6 +31,9 @@ const routes: RouteObject[] = [
   { path: 'overlay/bonus-hunt/:id', ...page(() => import('@/features/bonus-hunts/overlay-page')) },
   { path: 'overlay/dealornodeal', ...page(() => import('@/features/games/deal-or-no-deal/overlay-page')) },
   { path: 'overlay/prediction', ...page(() => import('@/features/predictions/overlay-page')) },
+  { path: 'overlay/giveaway', ...page(() => import('@/features/overlays/giveaway-overlay-page')) },
+  { path: 'overlay/leaderboard', ...page(() => import('@/features/overlays/leaderboard-overlay-page')) },
+  { path: 'overlay/alerts', ...page(() => import('@/features/overlays/alerts-overlay-page')) },
   { path: 'gadgets/mines-assist', ...page(() => import('@/features/gadgets/mines-assist/mines-assist-page')) },
   // Open to a signed-in member whose e-mail is not verified yet: verifying it is the first step.
   { path: 'how-to', ...page(() => import('@/features/gadgets/how-to/how-to-page')) },

@@ -9,9 +9,24 @@ export function currentBonusId(hunt: HuntSummary, bonuses: readonly Bonus[]): st
   return hunt.status === 'opening' ? (nextBonusToOpen(bonuses)?.id ?? null) : null;
 }
 
-/** The bonuses in order, the current one marked (aria-current) and highlighted; once opened, who guessed the × best. */
-export function BonusTable({ hunt, bonuses, compact = false }: { hunt: HuntSummary; bonuses: readonly Bonus[]; compact?: boolean }) {
+/**
+ * The bonuses in order, the current one marked (aria-current) and highlighted; once opened, who
+ * guessed the × best. `page`: only these of `bonuses` are listed (the overlay's rows), numbered in the whole list.
+ */
+export function BonusTable({
+  hunt,
+  bonuses,
+  compact = false,
+  page,
+}: {
+  hunt: HuntSummary;
+  bonuses: readonly Bonus[];
+  compact?: boolean;
+  page?: { from: number; to: number };
+}) {
   const current = currentBonusId(hunt, bonuses);
+  const from = page?.from ?? 0;
+  const shown = page ? bonuses.slice(page.from, page.to) : bonuses;
   const money = (cents: number) => formatCents(cents, hunt.currency);
   return (
     <div className="overflow-x-auto rounded-lg border">
@@ -35,9 +50,9 @@ export function BonusTable({ hunt, bonuses, compact = false }: { hunt: HuntSumma
               </TableCell>
             </TableRow>
           ) : (
-            bonuses.map((b, i) => (
+            shown.map((b, i) => (
               <TableRow key={b.id} aria-current={b.id === current ? 'true' : undefined} className={cn(b.id === current && 'bg-primary/15 font-semibold')}>
-                <TableCell className="tabular-nums">{i + 1}</TableCell>
+                <TableCell className="tabular-nums">{from + i + 1}</TableCell>
                 <TableCell>
                   {b.slotName}
                   {b.provider && !compact && <span className="block text-xs text-muted-foreground">{b.provider}</span>}

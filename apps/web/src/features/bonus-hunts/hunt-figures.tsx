@@ -3,13 +3,15 @@ import { formatCents, formatX } from '@app/shared/domain/money-cents';
 import { cn } from '@/lib/utils';
 
 /** The live figures of a hunt, as a definition list (hunt page and overlay). */
-export function HuntFigures({ hunt, compact = false }: { hunt: HuntSummary; compact?: boolean }) {
+export function HuntFigures({ hunt, compact = false, isFinalShown = false }: { hunt: HuntSummary; compact?: boolean; isFinalShown?: boolean }) {
   const f = hunt.figures;
   const money = (cents: number) => formatCents(cents, hunt.currency);
+  // The overlay of a finished hunt: its final balance in place of the running figure.
+  const isFinal = isFinalShown && hunt.status === 'finished' && hunt.finalBalance !== null;
   const items: [string, string][] = [
     ['Start balance', money(f.totalCost)],
     ['Bonuses', `${f.opened} / ${f.collected} opened`],
-    ['Won so far', money(f.wonSoFar)],
+    isFinal ? ['Final balance', money(hunt.finalBalance!)] : ['Won so far', money(f.wonSoFar)],
     [f.profit >= 0 ? 'Profit' : 'Loss', money(Math.abs(f.profit))],
     ['Average', formatX(f.averageX)],
     ['Break-even', formatX(f.breakEvenX)],

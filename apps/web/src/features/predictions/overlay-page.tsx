@@ -13,19 +13,19 @@ export default function PredictionOverlayPage() {
   const prediction = query.data ? (query.data.current ?? query.data.recent[0] ?? null) : null;
   if (!prediction) {
     return (
-      <main className="p-4 text-sm" role="status">
+      <div className="p-4 text-xl" role="status">
         {query.isError ? 'The prediction could not be loaded.' : query.data ? 'No prediction yet.' : 'Loading…'}
-      </main>
+      </div>
     );
   }
   const winner = prediction.outcomes.find((o) => o.id === prediction.winningOutcomeId);
   return (
-    <main className="flex max-w-xl flex-col gap-3 rounded-xl bg-background/85 p-4 text-foreground">
-      <h1 className="flex items-center justify-between gap-2 text-xl font-bold">
+    <div className="flex max-w-3xl flex-col gap-3 rounded-xl bg-background/85 p-4 text-foreground">
+      <h1 className="flex items-center justify-between gap-2 text-2xl font-bold">
         <span>{prediction.title}</span>
-        <span className="text-sm font-medium">{STATUS_LABELS[prediction.status]}</span>
+        <span className="text-xl font-medium">{STATUS_LABELS[prediction.status]}</span>
       </h1>
-      <p className="text-sm">
+      <p className="text-xl">
         {fmt(prediction.pool)} points staked{prediction.status === 'open' && ' · !bet <number> <points> in chat'}
       </p>
       <OutcomeBars prediction={prediction} />
@@ -35,6 +35,6 @@ export default function PredictionOverlayPage() {
         </p>
       )}
       {prediction.status === 'cancelled' && <p role="status">Cancelled: every stake refunded.</p>}
-    </main>
+    </div>
   );
 }

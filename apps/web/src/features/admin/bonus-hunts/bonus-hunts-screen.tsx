@@ -10,6 +10,7 @@ import { Field, FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/sonner';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { OverlayLink } from '../components/overlay-link';
 import { EnumSelect } from '../components/fields';
 import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
@@ -152,6 +153,7 @@ function HuntPanel({ detail }: { detail: HuntDetail }) {
     run({ kind: 'order', huntId: hunt.id, ids });
   };
   const f = hunt.figures;
+  const unopened = bonuses.filter((b) => b.win === null).length;
   return (
     <section aria-labelledby="hunt-panel-title" className="grid gap-4 rounded-md border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -164,11 +166,6 @@ function HuntPanel({ detail }: { detail: HuntDetail }) {
               Public page <ExternalLink aria-hidden="true" />
             </Link>
           </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link to={`/overlay/bonus-hunt/${hunt.id}`}>
-              Overlay <ExternalLink aria-hidden="true" />
-            </Link>
-          </Button>
           {hunt.status === 'collecting' && <HuntPredictionButton huntId={hunt.id} />}
           {hunt.status === 'collecting' && (
             <Button size="sm" onClick={() => setConfirm('opening')}>
@@ -176,12 +173,19 @@ function HuntPanel({ detail }: { detail: HuntDetail }) {
             </Button>
           )}
           {hunt.status === 'opening' && (
-            <Button size="sm" onClick={() => setConfirm('finished')}>
+            <Button size="sm" disabled={unopened > 0} aria-describedby={unopened > 0 ? 'hunt-finish-why' : undefined} onClick={() => setConfirm('finished')}>
               Finish hunt
             </Button>
           )}
         </div>
       </div>
+      <GuessingState detail={detail} onSet={(open) => run({ kind: 'guessing', huntId: hunt.id, open }, open ? 'Guessing is open again' : 'Guessing closed')} />
+      {hunt.status === 'opening' && unopened > 0 && (
+        <p id="hunt-finish-why" className="text-sm text-muted-foreground">
+          Finish opens once every bonus has its win: {unopened} of {bonuses.length} still to open.
+        </p>
+      )}
+      <OverlayLink label="Bonus hunt overlay" path={`/overlay/bonus-hunt/${hunt.id}`} />
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {(
           [
@@ -226,10 +230,16 @@ function HuntPanel({ detail }: { detail: HuntDetail }) {
                 <TableRow key={b.id}>
                   <TableCell className="tabular-nums">{i + 1}</TableCell>
                   <TableCell>{b.slotName}</TableCell>
-                  <TableCell className="tabular-nums">{money(b.bet)}</TableCell>
+                  <TableCell className="tabular-nums">
+                    {hunt.status === 'collecting' ? (
+                      <AmountInput key={`${b.id}-${b.bet}`} field="bet" index={i} bonus={b} huntId={hunt.id} currency={hunt.currency} />
+                    ) : (
+                      money(b.bet)
+                    )}
+                  </TableCell>
                   <TableCell className="tabular-nums">
                     {hunt.status === 'opening' ? (
-                      <WinInput key={`${b.id}-${b.win}`} bonus={b} huntId={hunt.id} currency={hunt.currency} />
+                      <AmountInput key={`${b.id}-${b.win}`} field="win" index={i} bonus={b} huntId={hunt.id} currency={hunt.currency} />
                     ) : b.win === null ? (
                       '–'
                     ) : (
@@ -272,6 +282,7 @@ function HuntPanel({ detail }: { detail: HuntDetail }) {
         </Table>
       </div>
       {hunt.status === 'collecting' && <AddBonus huntId={hunt.id} currency={hunt.currency} />}
+      {hunt.status === 'finished' && <GtbWinners detail={detail} />}
       <ConfirmDialog
         open={confirm !== null}
         tone="default"
@@ -292,33 +303,105 @@ function HuntPanel({ detail }: { detail: HuntDetail }) {
   );
 }
 
-function WinInput({ bonus, huntId, currency }: { bonus: Bonus; huntId: string; currency: string }) {
+/** The admin's inputs of a bonus's amount: `bet` while collecting, `win` while opening. */
+const AMOUNT_LABELS = { bet: 'Bet', win: 'Win' } as const;
+
+/**
+ * A bonus's bet or win, saved with Enter (or Save); Enter also moves to the next bonus's input, so
+ * the wins of a hunt go in one after another without the mouse.
+ */
+function AmountInput({ field, index, bonus, huntId, currency }: { field: 'bet' | 'win'; index: number; bonus: Bonus; huntId: string; currency: string }) {
   const act = useHuntAct();
-  const [text, setText] = useState(bonus.win === null ? '' : (bonus.win / 100).toFixed(2));
+  const value = bonus[field];
+  const [text, setText] = useState(value === null ? '' : (value / 100).toFixed(2));
   const cents = parseCents(text);
+  const isValid = cents !== null && (field === 'win' || cents > 0);
+  const label = `${AMOUNT_LABELS[field]} of ${bonus.slotName} (#${bonus.position}) in ${currency}`;
   return (
     <form
       className="flex items-center gap-1"
       onSubmit={(e) => {
         e.preventDefault();
-        if (cents === null) return;
+        if (!isValid) return;
         act.mutate(
-          { kind: 'update', huntId, bonusId: bonus.id, input: { win: cents } },
-          { onError: (err) => toastRequestError(err, 'Could not save the win') },
+          { kind: 'update', huntId, bonusId: bonus.id, input: field === 'bet' ? { bet: cents } : { win: cents } },
+          { onError: (err) => toastRequestError(err, `Could not save the ${field}`) },
         );
+        const next = document.querySelector<HTMLInputElement>(`input[data-hunt-amount="${field}-${index + 1}"]`);
+        next?.focus();
+        next?.select();
       }}
     >
       <input
-        aria-label={`Win of ${bonus.slotName} (#${bonus.position}) in ${currency}`}
+        aria-label={label}
+        data-hunt-amount={`${field}-${index}`}
         inputMode="decimal"
         value={text}
         onChange={(e) => setText(e.target.value)}
         className="h-8 w-24 rounded-md border border-input bg-background px-2 text-sm dark:bg-input/30"
       />
-      <Button size="sm" type="submit" variant="outline" disabled={cents === null || act.isPending}>
+      <Button
+        size="sm"
+        type="submit"
+        variant="outline"
+        disabled={!isValid || act.isPending}
+        aria-label={`Save the ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+      >
         Save
       </Button>
     </form>
+  );
+}
+
+/** Guess the Balance's state: open or closed while collecting (closable before the opening), locked after. */
+function GuessingState({ detail, onSet }: { detail: HuntDetail; onSet: (open: boolean) => void }) {
+  const { hunt } = detail;
+  const n = `${hunt.guessCount} guess${hunt.guessCount === 1 ? '' : 'es'}`;
+  const text =
+    hunt.status !== 'collecting'
+      ? `Guess the Balance: locked with ${n}.`
+      : hunt.isGuessingOpen
+        ? `Guess the Balance: open, ${n} so far.`
+        : `Guess the Balance: closed, ${n}. Members cannot guess until you open it again or start opening.`;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label="Guess the Balance">
+      <span role="status">{text}</span>
+      {hunt.status === 'collecting' && (
+        <Button size="sm" variant="outline" onClick={() => onSet(!hunt.isGuessingOpen)}>
+          {hunt.isGuessingOpen ? 'Close guessing' : 'Open guessing again'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A finished hunt's Guess the Balance winners (the read lists the guesses closest first). */
+function GtbWinners({ detail }: { detail: HuntDetail }) {
+  const winners = (detail.guesses ?? []).filter((g) => g.place !== null).sort((a, b) => a.place! - b.place!);
+  const money = (c: number) => formatCents(c, detail.hunt.currency);
+  return (
+    <section aria-labelledby="hunt-gtb-winners" className="grid gap-2">
+      <h3 id="hunt-gtb-winners" className="text-lg font-semibold">
+        Guess the Balance winners
+      </h3>
+      <p className="text-sm text-muted-foreground">Final balance {detail.hunt.finalBalance === null ? '–' : money(detail.hunt.finalBalance)}</p>
+      {winners.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nobody guessed: no prizes were paid.</p>
+      ) : (
+        <ol className="grid gap-1 text-sm" aria-label="Guess the Balance winners">
+          {winners.map((g) => (
+            <li key={g.id} className="flex flex-wrap gap-x-3 tabular-nums">
+              <span className="font-semibold">
+                {g.place}. {g.username}
+              </span>
+              <span>guessed {money(g.amount)}</span>
+              {g.difference !== null && <span>off by {money(g.difference)}</span>}
+              {g.prize !== null && <span>{g.prize.toLocaleString('en-US')} points</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

@@ -121,6 +121,17 @@ describe('Deal or No Deal page', () => {
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
+  it("the overlay names the contestant while the banker's offer waits, and not once it is answered", async () => {
+    round = { ...roundAtOffer(), isContestant: false, contestant: { uid: 'UID1', username: 'de***o' } };
+    renderIn(<DealOrNoDealOverlayPage />);
+    expect(await screen.findByText('de***o, Deal or No Deal?')).toBeTruthy();
+    cleanup();
+    round = { ...roundAtOffer(), contestant: { uid: 'UID1', username: 'de***o' }, stage: 'open', toOpen: 4 };
+    renderIn(<DealOrNoDealOverlayPage />);
+    expect(await screen.findByText('de***o opens 4 more cases this round.')).toBeTruthy();
+    expect(screen.queryByText(/Deal or No Deal\?$/)).toBeNull();
+  });
+
   it('the overlay shows the same board, read-only', async () => {
     renderIn(<DealOrNoDealOverlayPage />);
     expect(await screen.findByRole('heading', { name: 'Deal or No Deal #3' })).toBeTruthy();

@@ -28,7 +28,8 @@ type Act =
   | { kind: 'update'; huntId: string; bonusId: string; input: BonusUpdate }
   | { kind: 'remove'; huntId: string; bonusId: string }
   | { kind: 'order'; huntId: string; ids: string[] }
-  | { kind: 'status'; huntId: string; status: 'opening' | 'finished' };
+  | { kind: 'status'; huntId: string; status: 'opening' | 'finished' }
+  | { kind: 'guessing'; huntId: string; open: boolean };
 
 const base = (huntId: string) => `/api/admin/bonus-hunts/${encodeURIComponent(huntId)}`;
 
@@ -47,6 +48,8 @@ async function huntAct(act: Act): Promise<HuntDetail> {
       return api.put<HuntDetail>(`${base(act.huntId)}/bonuses/order`, { ids: act.ids });
     case 'status':
       return api.post<HuntDetail>(`${base(act.huntId)}/status`, { status: act.status });
+    case 'guessing':
+      return api.put<HuntDetail>(`${base(act.huntId)}/guessing`, { open: act.open });
   }
 }
 
