@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Giveaway } from '@app/shared/api/giveaways';
 import { drawnGiveaway } from '@/test/giveaway-fixtures';
@@ -13,16 +14,25 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 let giveaways: Giveaway[];
 let calls: { method: string; url: string; body: unknown }[];
+let noChat: boolean;
 
 beforeEach(() => {
   calls = [];
   giveaways = [];
+  noChat = false;
   toastMock.mockReset();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/api/admin/giveaways' && method === 'GET') return json(200, { giveaways });
+    if (method === 'POST' && url === '/api/admin/giveaways' && noChat) {
+      return json(409, {
+        ok: false,
+        code: 'NO_CHAT_CONNECTED',
+        error: 'No chat is connected, so nobody could enter: connect the Kick (or Twitch) channel first, or start a test giveaway from the Test chat.',
+      });
+    }
     if (method === 'POST' && url === '/api/admin/giveaways') return json(201, { giveaway: { ...drawnGiveaway(), number: 7, keyword: '!win' } });
     if (method === 'POST') return json(200, { giveaway: giveaways[0] });
     return json(404, { ok: false, error: 'Not found', code: 'NOT_FOUND' });
@@ -69,7 +79,28 @@ describe('Chat giveaways panel', () => {
       winners: 3,
       entryMode: 'anyone',
       subscriberLuck: 3,
+      test: false,
     });
+  });
+
+  it('says why in a dialog when no chat is connected, with the ways on (connect, or a test giveaway from the Test chat)', async () => {
+    noChat = true;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <GiveawaysPanel />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const u = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Start a giveaway' });
+    await u.click(within(form).getByRole('button', { name: 'Start giveaway' }));
+    const dialog = await screen.findByRole('dialog', { name: 'No chat is connected' });
+    expect(within(dialog).getByText(/connect the Kick \(or Twitch\) channel first/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open the Test chat' }).getAttribute('href')).toBe('/admin/stream/test-chat');
+    expect(within(dialog).getByRole('link', { name: 'Connect a channel' }).getAttribute('href')).toBe('/admin/stream/connection');
+    expect(toastMock).not.toHaveBeenCalled();
   });
 
   it('offers Close entries on an open giveaway, Redraw only after the claim time, and Mark fulfilled on a text prize', async () => {

@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { GiveawayInputSchema, GIVEAWAY_CLAIM_HOURS, type Giveaway, type GiveawayWinner } from '@app/shared/api/giveaways';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/sonner';
+import { ApiError } from '@/lib/api-client';
 import { useNow } from '@/lib/use-now';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { textareaClass } from '../components/fields';
@@ -16,6 +19,32 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 const selectClass = textareaClass.replace('min-h-16', 'h-9').replace('py-2', 'py-1');
 
 type Errors = Partial<Record<'prize' | 'prizePoints' | 'keyword' | 'durationSeconds' | 'winners', string>>;
+
+/** Why a chat giveaway cannot start while no chat is connected, and the two ways on. */
+function NoChatDialog({ open, onOpenChange, reason }: { open: boolean; onOpenChange: (open: boolean) => void; reason: string }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>No chat is connected</DialogTitle>
+          <DialogDescription>{reason}</DialogDescription>
+        </DialogHeader>
+        <p className="text-sm text-muted-foreground">
+          Viewers enter a giveaway by typing its keyword in the stream&apos;s chat, so one needs a connected channel. To try it first, start a test giveaway
+          from the Test chat: only test viewers enter it and it is never published.
+        </p>
+        <DialogFooter className="gap-2">
+          <Button variant="outline" asChild>
+            <Link to="/admin/stream/connection">Connect a channel</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/admin/stream/test-chat">Open the Test chat</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 /** The start form: prize (points or text), keyword, entry time, winners, who may enter, subscriber luck. */
 function StartForm() {
@@ -29,6 +58,7 @@ function StartForm() {
   const [entryMode, setEntryMode] = useState<'linked' | 'anyone'>('linked');
   const [luck, setLuck] = useState<1 | 2 | 3>(1);
   const [errors, setErrors] = useState<Errors>({});
+  const [noChat, setNoChat] = useState<string | null>(null);
   const ids = { kind: useId(), mode: useId(), luck: useId() };
 
   const onSubmit = async (event: FormEvent) => {
@@ -52,7 +82,8 @@ function StartForm() {
       toast({ title: `Giveaway #${giveaway.number} started`, description: `Type ${giveaway.keyword} in chat to enter.` });
       setPrize('');
     } catch (e) {
-      toastRequestError(e, 'Could not start the giveaway');
+      if (e instanceof ApiError && e.code === 'NO_CHAT_CONNECTED') setNoChat(e.error);
+      else toastRequestError(e, 'Could not start the giveaway');
     }
   };
 
@@ -115,6 +146,7 @@ function StartForm() {
           Start giveaway
         </Button>
       </div>
+      <NoChatDialog open={noChat !== null} onOpenChange={(open) => !open && setNoChat(null)} reason={noChat ?? ''} />
     </form>
   );
 }
