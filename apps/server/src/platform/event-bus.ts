@@ -32,9 +32,11 @@ const RECENT_MAX = 20_000;
  * Events the servers act on and never send to a browser: `streams_end` closes the member's open
  * event streams on every server: all of them (data null: a permanent ban; the member's next ticket
  * is refused), or those opened by the sessions it names (StreamsEndData: the sessions just ended,
- * published in the transaction that ended them).
+ * published in the transaction that ended them). `read_stale` (ReadStaleData, no topic: no stream
+ * hears it) tells every server's read caches that a shared read changed in a way its page does not
+ * refetch for (a chat entry changes a count): see publishStale.
  */
-type InternalEventName = 'streams_end';
+type InternalEventName = 'streams_end' | 'read_stale';
 type BusEventName = LiveEventName | InternalEventName;
 /** `data` of a `streams_end` that names sessions; null ends every stream of the member. */
 export type StreamsEndData = { sessionIds: string[] };
@@ -67,6 +69,9 @@ declare module 'fastify' {
   }
 }
 
+/** `data` of a `read_stale`: the cached read that changed (`giveaways`, `dond`). */
+export type ReadStaleData = { read: string };
+
 /** What a service hands publishEvent. */
 type EventInput = { name: BusEventName; userId?: string | null; topic?: string | null; data: unknown };
 
@@ -79,6 +84,15 @@ export async function publishEvent(tx: Database | Tx, input: EventInput): Promis
   await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, json_build_object(
     'id', nextval('live_event_seq'), 't', ${input.name}::text, 'u', ${input.userId ?? null}::text,
     'k', ${input.topic ?? null}::text, 'd', ${data}::json)::text)`);
+}
+
+/**
+ * Tells every server's read caches (platform/read-cache.ts) that the shared read `read` changed, in
+ * the change's transaction, without an event for the browsers (an entry burst must not make every
+ * page refetch).
+ */
+export async function publishStale(tx: Database | Tx, read: string): Promise<void> {
+  await publishEvent(tx, { name: 'read_stale', data: { read } satisfies ReadStaleData });
 }
 
 /**

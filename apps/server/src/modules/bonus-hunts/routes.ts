@@ -26,7 +26,6 @@ import { runIdempotent } from '../../platform/idempotency.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { huntAnnouncement, type HuntMoment } from './hunt-announcements.ts';
-import { HuntReadCache } from './hunt-read-cache.ts';
 import { createHunt } from './create-hunt.ts';
 import { addBonus, removeBonus, reorderBonuses, updateBonus } from './edit-bonuses.ts';
 import { submitGuess } from './guess-balance.ts';
@@ -36,6 +35,7 @@ import { getHunt, listGuesses, listHunts } from './list-hunts.ts';
 import { refuseAdminGuess } from './refuse-admin-guess.ts';
 import { setGuessing } from './set-guessing.ts';
 import { setHuntStatus } from './set-hunt-status.ts';
+import { liveReadCache, mergeJsonObjects, sendJsonText } from '../../platform/read-cache.ts';
 import { optionalViewerOf } from '../auth/index.ts';
 import { HUNT_CHAT_COMMANDS } from './chat-commands.ts';
 
@@ -47,18 +47,13 @@ const GUESS_LIMIT = perMember({ max: 10, timeWindow: 60_000 });
 export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const command of HUNT_CHAT_COMMANDS) app.chat.registerCommand(command);
   /** Public calls: a valid Bearer token adds the caller's own guess; a missing or invalid one means a visitor. */
-  const cache = new HuntReadCache(() => app.clock.now());
-  // Every write below drops the hunt's cached read in this process.
+  // The hunt's cached read is dropped by its event (a write through any server), and at once by
+  // every write through this process.
+  const cache = liveReadCache(app, (event) => (event.name === 'hunt' ? [(event.data as { huntId: string }).huntId] : null));
   app.addHook('onResponse', async (request) => {
     const id = (request.params as { id?: string } | undefined)?.id;
     if (id && request.method !== 'GET' && request.routeOptions.url?.includes('bonus-hunts')) cache.drop(id);
   });
-  // And a write through another server, heard on the event bus: a page that refetches on the
-  // hunt's event reads the new figures, not this process's cached second.
-  const unsubscribe = app.eventBus.subscribe((message) => {
-    if (message.kind === 'event' && message.event.name === 'hunt') cache.drop((message.event.data as { huntId: string }).huntId);
-  });
-  app.addHook('onClose', async () => unsubscribe());
 
   app.get(
     '/api/bonus-hunts',
@@ -84,11 +79,12 @@ export const bonusHuntRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = request.params.id;
-      const [json, viewerId] = await Promise.all([cache.get(id, () => getHunt(app.db, id, null)), optionalViewerOf(app, request.headers.authorization)]);
-      // The cached JSON text is sent as it is (a string with a JSON type is not serialised again);
-      // a signed-in caller's own guesses are added to it.
-      const body = viewerId ? `${json.slice(0, -1)},${JSON.stringify(await ownGuesses(app.db, id, viewerId)).slice(1)}` : json;
-      return reply.type('application/json; charset=utf-8').send(body as unknown as HuntDetail);
+      const [json, viewerId] = await Promise.all([
+        cache.get(id, async () => JSON.stringify(await getHunt(app.db, id, null))),
+        optionalViewerOf(app, request.headers.authorization),
+      ]);
+      // The cached text is everyone's; a signed-in caller's own guesses are added to it.
+      return sendJsonText<HuntDetail>(reply, viewerId ? mergeJsonObjects(json, await ownGuesses(app.db, id, viewerId)) : json);
     },
   );
 

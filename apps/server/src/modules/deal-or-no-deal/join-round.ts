@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor } from '../../platform/audit.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
 import { restrictedTransaction, type RestrictionCheck } from '../../platform/restrictions.ts';
-import { notFound, present, wrongStatus, type DealOrNoDealRow } from './round-reads.ts';
+import { announceJoin, notFound, present, wrongStatus, type DealOrNoDealRow } from './round-reads.ts';
 
 const ADMIN_JOIN = 'Admins run Deal or No Deal, so an admin account cannot join a round.';
 
@@ -47,6 +47,7 @@ export async function joinRound(
     .values({ roundId: row.id, userId: input.userId, source: input.source, createdAt: input.at })
     .onConflictDoNothing()
     .returning({ userId: dealOrNoDealEntries.userId });
+  if (inserted.length > 0) await announceJoin(tx);
   return { inserted: inserted.length > 0, row };
 }
 

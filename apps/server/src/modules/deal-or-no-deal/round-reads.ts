@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { dealOrNoDealEntries, dealOrNoDealRounds, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { publishEvent } from '../../platform/event-bus.ts';
+import { publishEvent, publishStale } from '../../platform/event-bus.ts';
 import { platformAccountOf } from '../chat/index.ts';
 
 /**
@@ -131,6 +131,20 @@ export async function present(db: Database | Tx, row: DealOrNoDealRow, viewer: D
 
 /** GET /api/dealornodeal: the round open or in play, else the last ended one (drafts are the admin's). */
 export async function currentRound(db: Database, viewerId: string | null): Promise<DealOrNoDealRound | null> {
+  const row = await currentRoundRow(db);
+  return row ? present(db, row, { userId: viewerId, names: 'public' }) : null;
+}
+
+/** Has the member joined the round (a signed-in caller's `entered`). */
+export async function hasJoined(db: Database, roundId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: dealOrNoDealEntries.userId })
+    .from(dealOrNoDealEntries)
+    .where(and(eq(dealOrNoDealEntries.roundId, roundId), eq(dealOrNoDealEntries.userId, userId)));
+  return rows.length > 0;
+}
+
+export async function currentRoundRow(db: Database): Promise<DealOrNoDealRow | null> {
   const [live] = await db
     .select()
     .from(dealOrNoDealRounds)
@@ -147,7 +161,7 @@ export async function currentRound(db: Database, viewerId: string | null): Promi
         .orderBy(desc(dealOrNoDealRounds.roundNumber))
         .limit(1)
     )[0];
-  return row ? present(db, row, { userId: viewerId, names: 'public' }) : null;
+  return row ?? null;
 }
 
 /** GET /api/dealornodeal/rounds/:id (public; a draft is not found). */
@@ -171,6 +185,14 @@ export async function listRoundsForAdmin(db: Database): Promise<DealOrNoDealRoun
  */
 export async function announceChange(tx: Tx, row: Pick<DealOrNoDealRow, 'id' | 'status'>): Promise<void> {
   await publishEvent(tx, { name: 'dond', topic: 'dond', data: { roundId: row.id, status: row.status } });
+}
+
+/** The public round's key in the read cache (platform/read-cache.ts). */
+export const DOND_READ = 'dond';
+
+/** A join changes the public round's entry count: every server's cached round is dropped (no page refetches for it). */
+export async function announceJoin(tx: Tx): Promise<void> {
+  await publishStale(tx, DOND_READ);
 }
 
 export async function lockRound(tx: Tx, id: string): Promise<DealOrNoDealRow> {

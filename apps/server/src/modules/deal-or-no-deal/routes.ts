@@ -4,6 +4,7 @@ import {
   DealOrNoDealMoveSchema,
   DealOrNoDealRoundInputSchema,
   DealOrNoDealRoundResultSchema,
+  type DealOrNoDealCurrent,
   type DealOrNoDealRound,
 } from '@app/shared/api/deal-or-no-deal';
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
@@ -12,6 +13,8 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
+import type { ReadStaleData } from '../../platform/event-bus.ts';
+import { liveReadCache, sendJsonText } from '../../platform/read-cache.ts';
 import { restrictionCheckOf } from '../../platform/restrictions-guard.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { optionalViewerOf } from '../auth/index.ts';
@@ -22,7 +25,18 @@ import { createRound } from './create-round.ts';
 import { joinRoundOnWeb, refuseAdminJoin } from './join-round.ts';
 import { makeMove } from './make-move.ts';
 import { openRound } from './open-round.ts';
-import { contestantName, currentRound, getRound, listRoundsForAdmin, roundRow, type DealOrNoDealRow } from './round-reads.ts';
+import {
+  contestantName,
+  currentRound,
+  currentRoundRow,
+  DOND_READ,
+  getRound,
+  hasJoined,
+  listRoundsForAdmin,
+  present,
+  roundRow,
+  type DealOrNoDealRow,
+} from './round-reads.ts';
 import { dealOrNoDealHook } from './chat-hook.ts';
 
 const bearer = [{ bearer: [] }];
@@ -49,6 +63,15 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const viewerOf = (authorization: string | undefined) => optionalViewerOf(app, authorization);
+  // The public round as everyone sees it, cached (platform/read-cache.ts): dropped by the round's
+  // event and a join's read_stale from any server, and by an admin's act through this one. What is
+  // the caller's own (entered, isContestant) is read per request.
+  const cache = liveReadCache<{ json: string; roundId: string | null; contestantId: string | null }>(app, (event) =>
+    event.name === 'dond' || (event.name === 'read_stale' && (event.data as ReadStaleData).read === DOND_READ) ? [DOND_READ] : null,
+  );
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.routeOptions.url?.includes('dealornodeal')) cache.drop(DOND_READ);
+  });
 
   app.get(
     '/api/dealornodeal',
@@ -59,7 +82,22 @@ export const dealOrNoDealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DealOrNoDealCurrentSchema },
       },
     },
-    async (request) => ({ round: await currentRound(app.db, await viewerOf(request.headers.authorization)) }),
+    async (request, reply) => {
+      const [shared, viewerId] = await Promise.all([
+        cache.get(DOND_READ, async () => {
+          const row = await currentRoundRow(app.db);
+          const round = row ? await present(app.db, row, { userId: null, names: 'public' }) : null;
+          return { json: JSON.stringify({ round }), roundId: row?.id ?? null, contestantId: row?.contestantId ?? null };
+        }),
+        viewerOf(request.headers.authorization),
+      ]);
+      if (!viewerId || !shared.roundId) return sendJsonText<DealOrNoDealCurrent>(reply, shared.json);
+      // The contestant sees their own name unmasked: their answer is read whole.
+      if (viewerId === shared.contestantId) return { round: await currentRound(app.db, viewerId) };
+      const entered = await hasJoined(app.db, shared.roundId, viewerId);
+      // {"round":{...}}: the caller's own fields go at the end of the round's object.
+      return sendJsonText<DealOrNoDealCurrent>(reply, `${shared.json.slice(0, -2)},"entered":${entered},"isContestant":false}}`);
+    },
   );
 
   app.get(

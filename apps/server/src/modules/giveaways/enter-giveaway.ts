@@ -2,7 +2,7 @@ import { giveawayEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { mayTakePart } from '../../platform/own-account.ts';
 import { viewerAccountOf } from '../chat/index.ts';
-import { openGiveaway } from './giveaway-reads.ts';
+import { announceEntry, openGiveaway } from './giveaway-reads.ts';
 
 /** The entrant id of an unlinked Kick viewer in the published list. */
 export const kickEntrantId = (kickUserId: string) => `KICK-${kickUserId}`;
@@ -31,9 +31,11 @@ export async function enterFromChat(
   if (giveaway.entryMode === 'linked' && !linked) return true;
   // Admins run the giveaways: a Kick account linked to one does not enter, and the bot says nothing.
   if (linked && !(await mayTakePart(tx, linked.id, input.at))) return true;
-  await tx
+  const inserted = await tx
     .insert(giveawayEntries)
     .values({ giveawayId: giveaway.id, kickUserId: input.kickUserId, kickUsername: input.username, isSubscriber: input.isSubscriber, createdAt: input.at })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ giveawayId: giveawayEntries.giveawayId });
+  if (inserted.length > 0) await announceEntry(tx);
   return true;
 }

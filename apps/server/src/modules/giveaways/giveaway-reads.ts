@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { giveaways, giveawayWinners } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { publishEvent } from '../../platform/event-bus.ts';
+import { publishEvent, publishStale } from '../../platform/event-bus.ts';
 import { presentGiveaways, type GiveawayRow, type WinnerNames } from './giveaway-presenter.ts';
 
 /** The giveaways' reads: the list, the giveaway taking entries, the rows the operations lock, and their announcement. */
@@ -52,6 +52,18 @@ export async function giveawayRowOf(db: Database | Tx, id: string): Promise<Give
  */
 export async function announceGiveaway(tx: Database | Tx, giveawayId: string): Promise<void> {
   await publishEvent(tx, { name: 'giveaway', topic: 'giveaways', data: { giveawayId } });
+}
+
+/** The public list's key in the read cache (platform/read-cache.ts). */
+export const GIVEAWAYS_READ = 'giveaways';
+
+/**
+ * A new entry changes the public list's count: every server's cached list is dropped (read_stale,
+ * which no page hears: a burst of entries costs each server at most one read per entry and makes
+ * no page refetch).
+ */
+export async function announceEntry(tx: Database | Tx): Promise<void> {
+  await publishStale(tx, GIVEAWAYS_READ);
 }
 
 export async function lockedGiveaway(tx: Tx, id: string): Promise<GiveawayRow> {

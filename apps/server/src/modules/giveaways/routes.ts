@@ -1,14 +1,23 @@
-import { GiveawayInputSchema, GiveawayListSchema, GiveawayResultSchema, GiveawayWinnerParamsSchema, GIVEAWAY_CLAIM_HOURS } from '@app/shared/api/giveaways';
+import {
+  GiveawayInputSchema,
+  GiveawayListSchema,
+  type Giveaway,
+  GiveawayResultSchema,
+  GiveawayWinnerParamsSchema,
+  GIVEAWAY_CLAIM_HOURS,
+} from '@app/shared/api/giveaways';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
 import { onEmailVerified } from '../../platform/email-verified.ts';
+import type { ReadStaleData } from '../../platform/event-bus.ts';
+import { liveReadCache, sendJsonText } from '../../platform/read-cache.ts';
 import { closeGiveawayNow } from './close-giveaway.ts';
 import { drawGiveawayNow } from './draw-giveaway.ts';
 import { fulfilWinner } from './fulfil-winner.ts';
-import { giveawayRowOf, listGiveaways } from './giveaway-reads.ts';
+import { GIVEAWAYS_READ, giveawayRowOf, listGiveaways } from './giveaway-reads.ts';
 import { payHeldPrizes } from './pay-prizes.ts';
 import { redrawWinner } from './redraw-winner.ts';
 import { startGiveaway } from './start-giveaway.ts';
@@ -21,6 +30,15 @@ export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
   // Prizes held for an unverified winner are paid when the e-mail is verified.
   onEmailVerified(payHeldPrizes);
 
+  // The public list is the same for everyone: cached (platform/read-cache.ts), dropped by a giveaway's
+  // event (started, closed, drawn, a winner changed) and by an entry's read_stale, from any server.
+  const cache = liveReadCache(app, (event) =>
+    event.name === 'giveaway' || (event.name === 'read_stale' && (event.data as ReadStaleData).read === GIVEAWAYS_READ) ? [GIVEAWAYS_READ] : null,
+  );
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.routeOptions.url?.startsWith('/api/admin/giveaways')) cache.drop(GIVEAWAYS_READ);
+  });
+
   app.get(
     '/api/giveaways',
     {
@@ -30,7 +48,11 @@ export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GiveawayListSchema },
       },
     },
-    async () => ({ giveaways: await listGiveaways(app.db, 'public', app.clock.now()) }),
+    async (_request, reply) =>
+      sendJsonText<{ giveaways: Giveaway[] }>(
+        reply,
+        await cache.get(GIVEAWAYS_READ, async () => JSON.stringify({ giveaways: await listGiveaways(app.db, 'public', app.clock.now()) })),
+      ),
   );
 
   await app.register(giveawayAdminRoutes);
@@ -64,7 +86,8 @@ const giveawayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const giveaway = await startGiveaway(app.db, request.body, auditActor(request), app.clock.now());
       // After the commit (announce checks the connection and the switch, and queues the line).
       const row = await giveawayRowOf(app.db, giveaway.id);
-      if (row) void app.stream.announce(startText(row, app.config.appOrigin), 'giveaway');
+      // A test giveaway is never announced on the platform (the Test chat is where it is played).
+      if (row && !row.isTest) void app.stream.announce(startText(row, app.config.appOrigin), 'giveaway');
       return reply.code(201).send({ giveaway });
     },
   );
@@ -92,7 +115,7 @@ const giveawayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { giveaway, drawn } = await drawGiveawayNow(app.db, request.params.id, auditActor(request), app.clock.now());
-      void app.stream.announce(winnersText(drawn, app.config.appOrigin), 'giveaway');
+      if (!drawn.row.isTest) void app.stream.announce(winnersText(drawn, app.config.appOrigin), 'giveaway');
       return { giveaway };
     },
   );
@@ -109,7 +132,7 @@ const giveawayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { giveaway, winner } = await redrawWinner(app.db, request.params.id, request.params.winnerId, auditActor(request), app.clock.now());
       const row = await giveawayRowOf(app.db, giveaway.id);
-      void app.stream.announce(winnersText({ row: row!, winners: [winner] }, app.config.appOrigin), 'giveaway');
+      if (!row!.isTest) void app.stream.announce(winnersText({ row: row!, winners: [winner] }, app.config.appOrigin), 'giveaway');
       return { giveaway };
     },
   );

@@ -5,6 +5,7 @@ import {
   PrizePaidSchema,
   PrizeParamsSchema,
   PublicLeaderboardSchema,
+  type PublicLeaderboard,
   WagerSummarySchema,
 } from '@app/shared/api/races';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { commonErrors } from '../../lib/error-schemas.ts';
 import { IdParamsSchema } from '../../lib/params.ts';
 import { adminOnly } from '../../platform/admin-scope.ts';
 import { auditActor } from '../../platform/audit.ts';
+import { liveReadCache, sendJsonText } from '../../platform/read-cache.ts';
 import { onWagersMoved } from '../wagers/index.ts';
 import { getVisibility, publicLeaderboard, setVisibility, wagerSummary } from './race-board.ts';
 import { refreshRacesAt } from './race-standings.ts';
@@ -19,6 +21,8 @@ import { adminStandings, createLeaderboard, deleteLeaderboard, listLeaderboards,
 import { leaderboardCommand } from './chat-commands.ts';
 
 const bearer = [{ bearer: [] }];
+/** The public board's key in the read cache. */
+const BOARD_READ = 'leaderboard';
 const guarded = { 400: commonErrors[400], 401: commonErrors[401], 403: commonErrors[403] } as const;
 
 /**
@@ -29,6 +33,15 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.chat.registerCommand(leaderboardCommand);
   // New wager values and casino usernames that start or stop counting move the running races' kept standings.
   onWagersMoved(refreshRacesAt);
+
+  // The public board is the same for everyone: cached (platform/read-cache.ts), dropped by the race
+  // event of a standings refresh on any server and by a write through this one (an admin's race, a
+  // member's visibility); the second's TTL bounds the rest (a race starting or ending with time).
+  const cache = liveReadCache(app, (event) => (event.name === 'race' ? [BOARD_READ] : null));
+  app.addHook('onResponse', async (request) => {
+    const url = request.routeOptions.url ?? '';
+    if (request.method !== 'GET' && (url.startsWith('/api/admin/leaderboards') || url.startsWith('/api/leaderboard'))) cache.drop(BOARD_READ);
+  });
 
   await app.register(raceAdminRoutes);
 
@@ -42,7 +55,8 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicLeaderboardSchema },
       },
     },
-    async () => publicLeaderboard(app.db, app.clock.now()),
+    async (_request, reply) =>
+      sendJsonText<PublicLeaderboard>(reply, await cache.get(BOARD_READ, async () => JSON.stringify(await publicLeaderboard(app.db, app.clock.now())))),
   );
 
   app.get(
