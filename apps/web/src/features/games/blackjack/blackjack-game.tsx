@@ -28,7 +28,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
-import { BetAmountField, CurrencyLabel } from '../components/bet-amount-field';
+import { CurrencyLabel, GameBetAmountField } from '../components/bet-amount-field';
 import { GameControls, type PlayMode } from '../components/game-controls';
 import { BoardPanel, GameLayout, RoundResult } from '../components/game-panels';
 import { PlayButton } from '../components/play-button';
@@ -240,9 +240,7 @@ export default function BlackjackGame() {
       actions,
     },
   ];
-  const amountField = (
-    <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isOpen} maxAmount={BLACKJACK_MAX_BET} />
-  );
+  const amountField = <GameBetAmountField form={form} disabled={isOpen} maxAmount={BLACKJACK_MAX_BET} />;
 
   return (
     <GameLayout>

@@ -1,8 +1,6 @@
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
 import type { AutoBet } from '../hooks/use-auto-bet';
 import { PlayButton } from './play-button';
+import { TextField } from './text-field';
 
 /**
  * The "Number of ..." field of an auto run: while a counted run is on it shows the rounds left. With
@@ -12,21 +10,16 @@ import { PlayButton } from './play-button';
 export function AutoBetCountField({ id, label, hint, invalidHint, auto }: { id: string; label: string; hint: string; invalidHint?: string; auto: AutoBet }) {
   const isInvalid = invalidHint !== undefined && auto.count === null;
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        inputMode="numeric"
-        value={auto.isRunning && auto.left !== null ? String(auto.left) : auto.countText}
-        disabled={auto.isRunning}
-        aria-invalid={isInvalid ? true : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => auto.setCountText(e.target.value)}
-      />
-      <p id={`${id}-hint`} className={cn('text-xs', isInvalid ? 'text-destructive' : 'text-muted-foreground')}>
-        {isInvalid ? invalidHint : hint}
-      </p>
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      hint={isInvalid ? invalidHint : hint}
+      isInvalid={isInvalid}
+      inputMode="numeric"
+      value={auto.isRunning && auto.left !== null ? String(auto.left) : auto.countText}
+      disabled={auto.isRunning}
+      onValueChange={auto.setCountText}
+    />
   );
 }
 

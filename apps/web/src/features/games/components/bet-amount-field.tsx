@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { doubleAmount, halveAmount } from '../bets/bet-amount';
+import { useGameCurrency } from '../game-context';
+import type { BetForm } from '../hooks/use-bet-form';
 
 /** A label with the currency code on the right, as above the amount fields of every game. */
 export function CurrencyLabel({ htmlFor, currency, children }: { htmlFor: string; currency: string; children: ReactNode }) {
@@ -96,4 +98,31 @@ export function ProfitOnWinField({ id, currency, value }: { id: string; currency
       <Input id={id} value={value} readOnly />
     </div>
   );
+}
+
+/**
+ * A game's "Bet Amount": its form's text and setter, in the page's display currency. Every game's controls start
+ * with it, so the field's wiring is written once here.
+ */
+export function GameBetAmountField({
+  form,
+  disabled,
+  error,
+  maxAmount,
+}: {
+  form: Pick<BetForm<string>, 'amount' | 'setAmount'>;
+  disabled: boolean;
+  error?: string | null;
+  maxAmount?: string;
+}) {
+  const id = useId();
+  const { code } = useGameCurrency();
+  return <BetAmountField id={id} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={disabled} error={error} maxAmount={maxAmount} />;
+}
+
+/** A game's "Profit on Win" (already formatted), in the page's display currency. */
+export function GameProfitOnWinField({ value }: { value: string }) {
+  const id = useId();
+  const { code } = useGameCurrency();
+  return <ProfitOnWinField id={id} currency={code} value={value} />;
 }

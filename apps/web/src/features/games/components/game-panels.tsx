@@ -52,7 +52,8 @@ export function BoardStats({ items }: { items: ReadonlyArray<{ label: string; va
 export function RoundResult({ label, outcome, children }: { label: string; outcome: string; children?: ReactNode }) {
   return (
     <div className="min-h-10 space-y-1 text-center text-sm">
-      <output aria-label={label} aria-live="polite" className="block font-semibold">
+      {/* min-h-5: the line keeps its place (and its box) before the first round. */}
+      <output aria-label={label} aria-live="polite" className="block min-h-5 font-semibold">
         {outcome}
       </output>
       {children}

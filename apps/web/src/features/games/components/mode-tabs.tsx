@@ -35,7 +35,7 @@ export function ModeTabs<M extends string>({
 /** The panel of one play mode. */
 export function ModePanel({ value, children }: { value: string; children: ReactNode }) {
   return (
-    <TabsContent value={value} className="space-y-4 pt-2">
+    <TabsContent value={value} className="flex flex-col gap-4 pt-2">
       {children}
     </TabsContent>
   );

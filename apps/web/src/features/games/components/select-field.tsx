@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 
 type SelectOption = { value: string | number; label: ReactNode };
@@ -17,18 +17,21 @@ export function SelectField({
   disabled,
   onValueChange,
 }: {
-  id: string;
+  /** The select's id; its own when not given. */
+  id?: string;
   label: string;
   value: string | number;
   options: readonly SelectOption[];
   disabled: boolean;
   onValueChange: (value: string) => void;
 }) {
+  const ownId = useId();
+  const selectId = id ?? ownId;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={selectId}>{label}</Label>
       <select
-        id={id}
+        id={selectId}
         value={value}
         disabled={disabled}
         onChange={(e) => onValueChange(e.target.value)}

@@ -2,17 +2,16 @@
  * Crash (spec 2 §2, §4 Crash, §5 Games, §9 Games): the multiplier rises along a curve until the
  * provably-fair crash point; cash out before it, by hand or at the cash-out-at value. No server bet, no balance.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { crashPoint } from '@app/shared/fairness/outcomes';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
 import { toAmount } from '../bets/bet-amount';
-import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
+import { GameBetAmountField, GameProfitOnWinField } from '../components/bet-amount-field';
 import { GameControls } from '../components/game-controls';
 import { BoardPanel, GameLayout } from '../components/game-panels';
 import { PlayButton } from '../components/play-button';
+import { TextField } from '../components/text-field';
 import { RecentResults } from '../components/recent-results';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
@@ -91,7 +90,6 @@ function drawCurve(canvas: HTMLCanvasElement | null, state: CurveState) {
 
 export default function CrashGame() {
   const { code } = useGameCurrency();
-  const ids = useId();
   const form = useBetForm();
   const [cashOutText, setCashOutText] = useState(CRASH_DEFAULT_CASH_OUT.toFixed(2));
   const [phase, setPhase] = useState<Phase>('idle');
@@ -186,39 +184,35 @@ export default function CrashGame() {
 
   const fields = (
     <>
-      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isRunning} />
-      <div className="space-y-1.5">
-        <Label htmlFor={`${ids}-cashout`}>Cash Out At</Label>
-        <Input
-          id={`${ids}-cashout`}
-          type="number"
-          step="0.01"
-          min="1.01"
-          value={cashOutText}
-          disabled={isRunning}
-          aria-invalid={cashOutAt === null ? true : undefined}
-          onChange={(e) => setCashOutText(e.target.value)}
-        />
-      </div>
-      <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
+      <GameBetAmountField form={form} disabled={isRunning} />
+      <TextField
+        label="Cash Out At"
+        type="number"
+        step="0.01"
+        min="1.01"
+        value={cashOutText}
+        disabled={isRunning}
+        isInvalid={cashOutAt === null}
+        onValueChange={setCashOutText}
+      />
+      <GameProfitOnWinField value={profitOnWin.toFixed(8)} />
     </>
   );
-  const actions = (
-    <>
-      <PlayButton isBusy={isRunning} busyText="Running..." onClick={start}>
-        Start
-      </PlayButton>
-      {isRunning && (
-        <PlayButton variant="secondary" onClick={cashOutNow}>
-          Cash Out
-        </PlayButton>
-      )}
-    </>
+  const cashOut = isRunning && (
+    <PlayButton variant="secondary" onClick={cashOutNow}>
+      Cash Out
+    </PlayButton>
   );
 
   return (
     <GameLayout>
-      <GameControls label="Crash controls" form={form} fields={fields} actions={actions} />
+      <GameControls
+        label="Crash controls"
+        form={form}
+        fields={fields}
+        play={{ children: 'Start', isBusy: isRunning, busyText: 'Running...', onClick: start }}
+        moreActions={cashOut}
+      />
 
       <BoardPanel label="Crash" className="gap-4 p-4 sm:p-6">
         <RecentResults

@@ -13,10 +13,11 @@ import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR, parseBetAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetControls, AutoBetCountField } from '../components/auto-bet-controls';
-import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
+import { GameBetAmountField, GameProfitOnWinField } from '../components/bet-amount-field';
 import { GameControls, type PlayMode } from '../components/game-controls';
 import { BoardPanel, GameLayout } from '../components/game-panels';
 import { PlayButton } from '../components/play-button';
+import { TextField } from '../components/text-field';
 import { RecentResults } from '../components/recent-results';
 import { takeRound } from '../fairness/fairness-store';
 import { useGameCurrency } from '../game-context';
@@ -131,11 +132,9 @@ export default function DiceGame() {
 
   const profitOnWin = diceProfit(bet ?? 0, settings.multiplier);
 
-  const amountField = (
-    <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isRunning} error={betError} />
-  );
+  const amountField = <GameBetAmountField form={form} disabled={isRunning} error={betError} />;
 
-  const profitField = <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin} />;
+  const profitField = <GameProfitOnWinField value={profitOnWin} />;
 
   const countField = (
     <AutoBetCountField
@@ -145,6 +144,10 @@ export default function DiceGame() {
       invalidHint="Enter a whole number of bets (0 or more)."
       auto={auto}
     />
+  );
+
+  const stopField = (label: string, value: string, onValueChange: (text: string) => void) => (
+    <TextField label={label} inputMode="decimal" placeholder="Off" value={value} disabled={isRunning} onValueChange={onValueChange} />
   );
 
   const autoButton = (strategy: DiceStrategy) => <AutoBetControls auto={auto} disabled={auto.count === null} onStart={() => startAuto(strategy)} />;
@@ -176,28 +179,8 @@ export default function DiceGame() {
           <BetChangeField label="On Win" value={onWin} onChange={setOnWin} disabled={isRunning} />
           <BetChangeField label="On Loss" value={onLoss} onChange={setOnLoss} disabled={isRunning} />
           <div className="grid grid-cols-2 gap-2">
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-stop-profit`}>Stop on Profit</Label>
-              <Input
-                id={`${ids}-stop-profit`}
-                inputMode="decimal"
-                placeholder="Off"
-                value={stopOnProfit}
-                disabled={isRunning}
-                onChange={(e) => setStopOnProfit(e.target.value)}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-stop-loss`}>Stop on Loss</Label>
-              <Input
-                id={`${ids}-stop-loss`}
-                inputMode="decimal"
-                placeholder="Off"
-                value={stopOnLoss}
-                disabled={isRunning}
-                onChange={(e) => setStopOnLoss(e.target.value)}
-              />
-            </div>
+            {stopField('Stop on Profit', stopOnProfit, setStopOnProfit)}
+            {stopField('Stop on Loss', stopOnLoss, setStopOnLoss)}
           </div>
         </>
       ),
@@ -209,7 +192,7 @@ export default function DiceGame() {
     <GameLayout>
       <GameControls label="Dice controls" form={form} isLocked={isRunning} fields={amountField} modes={modes} />
 
-      <BoardPanel label="Dice" className="justify-between gap-6 p-4 sm:p-6">
+      <BoardPanel label="Dice" className="justify-between gap-2 p-3 sm:gap-6 sm:p-6">
         <RecentResults
           label="Recent rolls"
           items={history.map((h) => ({ id: h.id, text: formatRoll(h.roll), tone: h.win ? 'success' : 'destructive', srText: h.win ? ' win' : ' loss' }))}
@@ -219,7 +202,7 @@ export default function DiceGame() {
           <output aria-label="Last roll" aria-live="polite" className="flex flex-col items-center">
             <span
               className={cn(
-                'text-6xl font-bold tabular-nums sm:text-7xl',
+                'text-5xl font-bold tabular-nums sm:text-7xl',
                 last === null ? 'text-muted-foreground' : last.win ? 'text-success' : 'text-destructive',
               )}
             >
@@ -241,7 +224,8 @@ export default function DiceGame() {
           }}
         />
 
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {/* On a phone: Multiplier and Win Chance side by side, Roll Over (with its switch) below them. */}
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <SyncedField
             label="Multiplier"
             suffix="×"
@@ -255,7 +239,7 @@ export default function DiceGame() {
             }}
             hint="1.0102 to 9900"
           />
-          <div className="space-y-1.5">
+          <div className="order-last col-span-2 space-y-1.5 sm:order-none sm:col-span-1">
             <Label htmlFor={`${ids}-threshold`}>{settings.direction === 'over' ? 'Roll Over' : 'Roll Under'}</Label>
             <div className="flex gap-1">
               <SyncedInput

@@ -8,16 +8,15 @@ import { Bird } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DDG_DIFFICULTIES, DDG_DIFFICULTY_LABELS, isDdgDifficulty, type DdgDifficulty, type DdgHunt } from '@app/shared/fairness/duck-duck-goose';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { CurrencyCode } from '@app/shared/games/currencies';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetCountField } from '../components/auto-bet-controls';
-import { BetAmountField } from '../components/bet-amount-field';
+import { GameBetAmountField } from '../components/bet-amount-field';
 import { GameControls, manualAutoModes } from '../components/game-controls';
 import { BoardPanel, BoardStats, GameLayout } from '../components/game-panels';
 import { PlayButton } from '../components/play-button';
+import { TextField } from '../components/text-field';
 import { SelectField, optionsOf } from '../components/select-field';
 import { setRoundOpen, takeRound } from '../fairness/fairness-store';
 import { formatMultiplier } from '../format';
@@ -196,9 +195,8 @@ export default function DuckDuckGooseGame() {
 
   const fields = (
     <>
-      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isBusy} />
+      <GameBetAmountField form={form} disabled={isBusy} />
       <SelectField
-        id={`${ids}-difficulty`}
         label="Difficulty"
         value={difficulty}
         options={DIFFICULTY_OPTIONS}
@@ -226,20 +224,14 @@ export default function DuckDuckGooseGame() {
     auto,
     autoFields: (
       <div className="grid grid-cols-2 gap-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-target`}>Cash Out After</Label>
-          <Input
-            id={`${ids}-target`}
-            inputMode="numeric"
-            value={targetText}
-            disabled={isAutoRunning}
-            aria-describedby={`${ids}-target-hint`}
-            onChange={(e) => setTargetText(e.target.value)}
-          />
-          <p id={`${ids}-target-hint`} className="text-xs text-muted-foreground">
-            Geese per round.
-          </p>
-        </div>
+        <TextField
+          label="Cash Out After"
+          hint="Geese per round."
+          inputMode="numeric"
+          value={targetText}
+          disabled={isAutoRunning}
+          onValueChange={setTargetText}
+        />
         <AutoBetCountField id={`${ids}-rounds`} label="Number of Bets" hint="0 runs until you stop it." auto={auto} />
       </div>
     ),

@@ -10,10 +10,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { BET_AMOUNT_ERROR } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
-import { BetAmountField } from '../components/bet-amount-field';
+import { GameBetAmountField } from '../components/bet-amount-field';
 import { GameControls } from '../components/game-controls';
 import { BoardPanel, GameLayout } from '../components/game-panels';
-import { PlayButton } from '../components/play-button';
 import { SelectField, optionsOf } from '../components/select-field';
 import { useBetForm } from '../hooks/use-bet-form';
 import { useRoundAnimation } from '../hooks/use-round-animation';
@@ -99,7 +98,7 @@ export default function KenoGame() {
 
   const fields = (
     <>
-      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isDrawing} maxAmount={KENO_MAX_BET} />
+      <GameBetAmountField form={form} disabled={isDrawing} maxAmount={KENO_MAX_BET} />
       <SelectField id={`${ids}-risk`} label="Risk" value={risk} options={RISK_OPTIONS} disabled={isDrawing} onValueChange={changeRisk} />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" disabled={isDrawing} onClick={() => changePicks(autoPick(Math.random))}>
@@ -114,15 +113,15 @@ export default function KenoGame() {
       </p>
     </>
   );
-  const actions = (
-    <PlayButton isBusy={isDrawing} busyText="Drawing..." disabled={picks.length === 0} aria-describedby={`${ids}-hint`} onClick={play}>
-      Bet
-    </PlayButton>
-  );
 
   return (
     <GameLayout>
-      <GameControls label="Keno controls" form={form} fields={fields} actions={actions} />
+      <GameControls
+        label="Keno controls"
+        form={form}
+        fields={fields}
+        play={{ children: 'Bet', isBusy: isDrawing, busyText: 'Drawing...', disabled: picks.length === 0, 'aria-describedby': `${ids}-hint`, onClick: play }}
+      />
 
       <BoardPanel label="Keno" className="gap-4 p-3 sm:p-6">
         <div role="group" aria-label="Keno board" className="grid grid-cols-8 gap-1.5 sm:gap-2">

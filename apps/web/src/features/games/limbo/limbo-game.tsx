@@ -9,10 +9,9 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
 import { BET_AMOUNT_ERROR, toAmount } from '../bets/bet-amount';
-import { BetAmountField, ProfitOnWinField } from '../components/bet-amount-field';
+import { GameBetAmountField, GameProfitOnWinField } from '../components/bet-amount-field';
 import { GameControls } from '../components/game-controls';
 import { BoardPanel, GameLayout } from '../components/game-panels';
-import { PlayButton } from '../components/play-button';
 import { RecentResults } from '../components/recent-results';
 import { useRoundAnimation } from '../hooks/use-round-animation';
 import { takeRound } from '../fairness/fairness-store';
@@ -27,7 +26,6 @@ const HISTORY_SIZE = 10;
 
 export default function LimboGame() {
   const { code } = useGameCurrency();
-  const ids = useId();
   const form = useBetForm();
   const [showBetError, setShowBetError] = useState(false);
   const [target, setTarget] = useState(LIMBO_DEFAULTS.multiplier);
@@ -79,20 +77,14 @@ export default function LimboGame() {
 
   const fields = (
     <>
-      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isRunning} error={betError} />
-      <ProfitOnWinField id={`${ids}-profit`} currency={code} value={profitOnWin.toFixed(8)} />
+      <GameBetAmountField form={form} disabled={isRunning} error={betError} />
+      <GameProfitOnWinField value={profitOnWin.toFixed(8)} />
     </>
-  );
-
-  const actions = (
-    <PlayButton isBusy={isRunning} busyText="Rolling..." onClick={play}>
-      Bet
-    </PlayButton>
   );
 
   return (
     <GameLayout>
-      <GameControls label="Limbo controls" form={form} fields={fields} actions={actions} />
+      <GameControls label="Limbo controls" form={form} fields={fields} play={{ children: 'Bet', isBusy: isRunning, busyText: 'Rolling...', onClick: play }} />
 
       <BoardPanel label="Limbo" className="justify-between gap-6 p-4 sm:p-6">
         <RecentResults

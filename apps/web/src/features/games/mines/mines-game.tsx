@@ -11,7 +11,7 @@ import { cn } from '@/lib/utils';
 import { toAmount } from '../bets/bet-amount';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetCountField } from '../components/auto-bet-controls';
-import { BetAmountField } from '../components/bet-amount-field';
+import { GameBetAmountField } from '../components/bet-amount-field';
 import { GameControls, manualAutoModes, type ManualAutoMode } from '../components/game-controls';
 import { BoardPanel, BoardStats, GameLayout } from '../components/game-panels';
 import { PlayButton } from '../components/play-button';
@@ -168,16 +168,9 @@ export default function MinesGame() {
 
   const fields = (
     <>
-      <BetAmountField id={`${ids}-amount`} currency={code} value={form.amount} onValueChange={form.setAmount} disabled={isBusy} />
+      <GameBetAmountField form={form} disabled={isBusy} />
       <div className="grid grid-cols-2 gap-2">
-        <SelectField
-          id={`${ids}-mines`}
-          label="Mines"
-          value={mineCount}
-          options={MINES_OPTIONS}
-          disabled={isBusy}
-          onValueChange={(v) => changeMines(Number(v))}
-        />
+        <SelectField label="Mines" value={mineCount} options={MINES_OPTIONS} disabled={isBusy} onValueChange={(v) => changeMines(Number(v))} />
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-gems`}>Gems</Label>
           <Input id={`${ids}-gems`} value={String(MINES_TILES - mineCount)} readOnly />
@@ -203,7 +196,7 @@ export default function MinesGame() {
     <GameLayout>
       <GameControls label="Mines controls" form={{ ...form, setMode: changeMode }} isLocked={isBusy} fields={fields} modes={modes} />
 
-      <BoardPanel label="Mines game" className="items-center gap-4 p-3 sm:p-6">
+      <BoardPanel label="Mines game" className="items-center gap-2 p-3 sm:gap-4 sm:p-6">
         <BoardStats
           items={[
             { label: 'Current multiplier', value: formatMultiplier(current) },
@@ -212,7 +205,7 @@ export default function MinesGame() {
           ]}
         />
 
-        <div role="group" aria-label="Mines board" className="grid w-full max-w-md grid-cols-5 gap-1.5 sm:gap-2">
+        <div role="group" aria-label="Mines board" className="grid w-full max-w-56 grid-cols-5 gap-1.5 sm:max-w-md sm:gap-2">
           {TILES.map((tile) => {
             const isMine = round.mines.includes(tile);
             const isRevealed = round.revealed.includes(tile);

@@ -12,7 +12,7 @@ import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/utils';
 import { recordBet } from '../bets/bet-store';
 import { AutoBetCountField } from '../components/auto-bet-controls';
-import { BetAmountField } from '../components/bet-amount-field';
+import { GameBetAmountField } from '../components/bet-amount-field';
 import { GameControls, manualAutoModes } from '../components/game-controls';
 import { BoardPanel, GameLayout } from '../components/game-panels';
 import { PlayButton } from '../components/play-button';
@@ -221,14 +221,7 @@ export default function PlinkoGame() {
 
   const fields = (
     <>
-      <BetAmountField
-        id={`${ids}-amount`}
-        currency={code}
-        value={form.amount}
-        onValueChange={form.setAmount}
-        disabled={isAutoRunning}
-        maxAmount={PLINKO_MAX_BET}
-      />
+      <GameBetAmountField form={form} disabled={isAutoRunning} maxAmount={PLINKO_MAX_BET} />
       <SelectField id={`${ids}-risk`} label="Risk" value={risk} options={RISK_OPTIONS} disabled={isLocked} onValueChange={(v) => setRisk(v as PlinkoRisk)} />
       <div className="space-y-3">
         <div className="flex items-center justify-between">

@@ -254,29 +254,38 @@ export default function RouletteGame() {
     <GameLayout>
       <GameControls label="Roulette controls" form={form} isLocked={isBusy} fields={fields} modes={modes} />
 
-      <BoardPanel label="Roulette" className="gap-4 p-3 sm:p-6">
-        <ol aria-label="Recent pockets" className="flex min-h-8 flex-wrap justify-end gap-1.5">
-          {recent.map((r) => (
-            <li
-              key={r.id}
-              className={cn('min-w-8 rounded-md px-2 py-1 text-center font-mono text-xs font-semibold tabular-nums', POCKET_TONE[pocketColor(r.pocket)])}
-            >
-              {r.pocket}
-              <span className="sr-only"> {pocketColor(r.pocket)}</span>
-            </li>
-          ))}
-        </ol>
-        {/* On a desktop the board panel is 75vh tall: the wheel gives way so that the texts and the whole table (about 25.5rem) fit below it. */}
-        <div className="mx-auto aspect-square w-full max-w-48 sm:max-w-64 lg:max-w-[min(16rem,max(9rem,calc(75vh-25.5rem)))]" data-testid="roulette-wheel">
-          <Wheel wheelRef={wheelRef} ballRef={ballRef} />
+      <BoardPanel label="Roulette" className="gap-3 p-3 sm:gap-4 sm:p-6">
+        {/* On a phone the wheel stands beside the recent pockets and the result, so the board, its result and Spin fit the
+            game area together; from sm the three stack as before (the row's box gives way with display: contents). */}
+        <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-center gap-x-3 sm:contents">
+          <ol aria-label="Recent pockets" className="col-start-2 row-start-1 flex min-h-8 flex-wrap justify-end gap-1.5 max-sm:self-start">
+            {recent.map((r) => (
+              <li
+                key={r.id}
+                className={cn('min-w-8 rounded-md px-2 py-1 text-center font-mono text-xs font-semibold tabular-nums', POCKET_TONE[pocketColor(r.pocket)])}
+              >
+                {r.pocket}
+                <span className="sr-only"> {pocketColor(r.pocket)}</span>
+              </li>
+            ))}
+          </ol>
+          {/* On a desktop the board panel is 75vh tall: the wheel gives way so that the texts and the whole table (about 25.5rem) fit below it. */}
+          <div
+            className="col-start-1 row-span-2 row-start-1 mx-auto aspect-square w-full max-w-48 sm:max-w-64 lg:max-w-[min(16rem,max(9rem,calc(75vh-25.5rem)))]"
+            data-testid="roulette-wheel"
+          >
+            <Wheel wheelRef={wheelRef} ballRef={ballRef} />
+          </div>
+          <div className="col-start-2 row-start-2 max-sm:self-start">
+            <RoundResult label="Last spin" outcome={spin ? rouletteOutcomeText(spin.settlement) : ''}>
+              {spin && (
+                <p className="text-xs break-words text-muted-foreground">
+                  Bets {spin.betsText} · {resultWord(spin.settlement)} · nonce {spin.nonce}
+                </p>
+              )}
+            </RoundResult>
+          </div>
         </div>
-        <RoundResult label="Last spin" outcome={spin ? rouletteOutcomeText(spin.settlement) : ''}>
-          {spin && (
-            <p className="text-xs break-words text-muted-foreground">
-              Bets {spin.betsText} · {resultWord(spin.settlement)} · nonce {spin.nonce}
-            </p>
-          )}
-        </RoundResult>
         <BettingTable placements={placements} isWinner={isWinner} disabled={isBusy} onPlace={place} />
       </BoardPanel>
     </GameLayout>
