@@ -39,12 +39,15 @@ export async function drawGiveaway(db: Database | Tx, id: string, now: Date): Pr
     );
     await announceGiveaway(tx, row.id);
     const names = winners.map((w) => maskUsername(w.kickUsername));
-    await enqueueWebhookEvent(
-      tx,
-      'giveaway.drawn',
-      { giveaway: row.giveawayNumber, winners: names, summary: `Giveaway #${row.giveawayNumber}: ${names.join(', ') || 'no entries'}`, link: '/giveaways' },
-      now,
-    );
+    // A test giveaway is never published: no outgoing webhook.
+    if (!row.isTest) {
+      await enqueueWebhookEvent(
+        tx,
+        'giveaway.drawn',
+        { giveaway: row.giveawayNumber, winners: names, summary: `Giveaway #${row.giveawayNumber}: ${names.join(', ') || 'no entries'}`, link: '/giveaways' },
+        now,
+      );
+    }
     return { row: drawn!, winners };
   });
 }

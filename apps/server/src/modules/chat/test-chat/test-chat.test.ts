@@ -1,7 +1,7 @@
 import { DEFAULT_CHAT_MODERATION } from '@app/shared/api/chat-moderation';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, giveawayEntries, giveaways, streamChatters, streamCredits } from '../../../db/schema.ts';
+import { auditLog, giveawayEntries, giveaways, streamChatters, streamCredits, webhookDeliveries, webhooks } from '../../../db/schema.ts';
 import { ManualClock } from '../../../platform/clock.ts';
 import { makeUser, ledgerSumOf, pointsOf, type TestUser } from '../../../test/factories.ts';
 import { useFakeKickApp } from '../../../test/kick-chat.ts';
@@ -131,9 +131,15 @@ describe(`Test chat (${process.env.TEST_DB})`, () => {
     const adminList = (await admin$('GET', '/api/admin/giveaways')).json();
     expect(adminList.giveaways.find((g: { id: string }) => g.id === id)).toMatchObject({ isTest: true, entries: 1 });
 
+    // Drawn, it is still not published: no outgoing webhook, no winners line on Kick.
+    await kick.t.app.db.insert(webhooks).values({ url: 'https://hooks.example.com/x', events: ['giveaway.drawn'], format: 'standard', secret: 'sealed' });
+    expect((await admin$('POST', `/api/admin/giveaways/${id}/close`)).statusCode).toBe(200);
+    const drawn = await admin$('POST', `/api/admin/giveaways/${id}/draw`);
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    expect(drawn.json().giveaway.winnerList).toHaveLength(1);
+    expect(await kick.t.app.db.select().from(webhookDeliveries)).toEqual([]);
     await kick.t.app.stream.settled();
     expect(kick.fake.chat.length).toBe(sentBefore);
-    expect((await admin$('POST', `/api/admin/giveaways/${id}/close`)).statusCode).toBe(200);
   });
 
   it('test viewers never earn and touch no balance; the console keeps the lines in order; each message is audited', async () => {
