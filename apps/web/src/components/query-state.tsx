@@ -1,5 +1,5 @@
 import { AlertCircle, Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { loadFailedText, RetryButton } from '@/components/load-failed';
 import { cn } from '@/lib/utils';
@@ -132,7 +132,11 @@ export function QueryState<T>({
   className?: string;
   children?: (data: T) => ReactNode;
 }) {
-  if (query.isPending) {
+  // The first answer renders as a deferred update: React draws `children` in slices between which
+  // the browser runs (no long task for a whole page's first render; Lighthouse's TBT), keeping the
+  // loading state on screen meanwhile. Later answers follow the same way.
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (data === undefined && query.data !== undefined && !query.isError)) {
     return typeof loading === 'string' ? <QueryLoading label={loading} layout={layout} className={className} /> : <>{loading}</>;
   }
   if (query.isError || query.data === undefined) {
@@ -148,5 +152,5 @@ export function QueryState<T>({
       />
     );
   }
-  return <>{children?.(query.data)}</>;
+  return <>{children?.(data ?? query.data)}</>;
 }

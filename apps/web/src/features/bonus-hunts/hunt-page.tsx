@@ -1,8 +1,9 @@
 import { MonitorPlay } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Guess, HuntDetail } from '@app/shared/api/bonus-hunts';
 import { formatCents, formatX, parseCents } from '@app/shared/domain/money-cents';
+import { PageLoader } from '@/components/page-loader';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,11 +29,15 @@ export default function HuntPage() {
   const live = useLiveTopics([`hunt:${id}`]);
   const query = useHunt(id, { live });
   const isAdmin = Boolean(useSession().user?.isAdmin);
-  if (!query.isSuccess) {
-    const state = <QueryState query={query} loading="Loading the hunt…" failure="The bonus hunt" />;
-    return query.isPending ? state : <div className="mx-auto max-w-5xl px-4 py-8">{state}</div>;
+  // The hunt's first render is a deferred update: React draws the page in slices with the browser
+  // running between them, not in one long task (Lighthouse's TBT); the spinner stays meanwhile.
+  const detail = useDeferredValue(query.data);
+  if (!query.isSuccess || !detail) {
+    // A screen-high spinner: the footer stays below the fold until the hunt replaces it (CLS).
+    const state = <QueryState query={query} loading={<PageLoader label="Loading the hunt…" isScreenHigh />} failure="The bonus hunt" />;
+    return query.isPending || query.isSuccess ? state : <div className="mx-auto max-w-5xl px-4 py-8">{state}</div>;
   }
-  const { hunt, bonuses } = query.data;
+  const { hunt, bonuses } = detail;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -71,8 +76,8 @@ export default function HuntPage() {
           <BonusTable hunt={hunt} bonuses={bonuses} />
         </section>
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
-          <GuessTheBalance detail={query.data} />
-          <NextBonusGuess detail={query.data} />
+          <GuessTheBalance detail={detail} />
+          <NextBonusGuess detail={detail} />
           {hunt.figures.providers.length > 0 && (
             <section aria-labelledby="hunt-providers-title" className="grid gap-2">
               <h2 id="hunt-providers-title" className="text-lg font-semibold">
@@ -92,7 +97,7 @@ export default function HuntPage() {
           )}
         </div>
       </div>
-      {query.data.guesses && <GuessTable detail={query.data} />}
+      {detail.guesses && <GuessTable detail={detail} />}
     </div>
   );
 }

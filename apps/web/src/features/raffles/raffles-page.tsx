@@ -3,6 +3,7 @@ import { CalendarClock, CheckCircle2, ChevronLeft, ChevronRight, Coins, Gift, Li
 import { useEffect, useId, useState } from 'react';
 import type { Raffle } from '@app/shared/api/raffles';
 import { HowItWorks, type HowItWorksStep } from '@/components/how-it-works';
+import { PageLoader } from '@/components/page-loader';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -101,7 +102,8 @@ export default function RafflesPage() {
         <p className="mt-1 text-muted-foreground">Discover exclusive giveaways and win big</p>
       </header>
 
-      <QueryState query={query} loading="Loading raffles…" failure="The raffles">
+      {/* A screen-high spinner: How It Works stays below the fold until the list replaces it (CLS). */}
+      <QueryState query={query} loading={<PageLoader label="Loading raffles…" isScreenHigh />} failure="The raffles">
         {(list) => (
           <>
             <SummaryCards raffles={list} balance={user?.points ?? 0} now={now} />
