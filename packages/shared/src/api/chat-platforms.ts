@@ -30,3 +30,17 @@ export type StreamStatusWithPlatforms = z.infer<typeof StreamStatusWithPlatforms
 
 /** What Twitch's EventSub webhook answers a notification or revocation (the challenge is answered as text/plain). */
 export const TwitchEventSubResultSchema = z.object({ ok: z.literal(true), result: z.enum(['stored', 'ignored', 'duplicate', 'revoked']) });
+
+/** The platforms a site account links to. */
+export const LINK_PLATFORMS = ['kick', 'twitch'] as const;
+export const LinkPlatformParamsSchema = z.strictObject({
+  platform: z.enum(LINK_PLATFORMS, { error: 'The platform is kick or twitch' }),
+});
+
+/** GET /api/profile/chat-links (and the answer of its writes): the open link request and every linked platform account. */
+export const ChatLinksStateSchema = z.object({
+  /** At most one at a time, whichever platform: another account's request waits until this one is answered or expires. */
+  requests: z.array(z.object({ platform: z.enum(LINK_PLATFORMS), username: z.string(), expiresAt: z.iso.datetime({ offset: true }) })),
+  linked: z.array(z.object({ platform: z.enum(LINK_PLATFORMS), platformUserId: z.string(), username: z.string() })),
+});
+export type ChatLinksState = z.infer<typeof ChatLinksStateSchema>;

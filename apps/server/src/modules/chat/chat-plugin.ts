@@ -8,7 +8,7 @@ import { releaseHeldCreditsOnVerification } from './crediting.ts';
 import { onEmailVerified } from '../../platform/email-verified.ts';
 import { kickClient } from './kick/kick-client.ts';
 import { twitchClient } from './twitch/twitch-client.ts';
-import { TWITCH_CALLBACK_PATH, TWITCH_EVENTSUB_PATH } from './twitch/twitch-connection.ts';
+import { TWITCH_CALLBACK_PATH, TWITCH_EVENTSUB_PATH, twitchAccessToken } from './twitch/twitch-connection.ts';
 import { CHAT_COMMANDS } from './commands.ts';
 import { createChatRegistry } from './registry.ts';
 import { studioRoutes } from './studio-routes.ts';
@@ -40,6 +40,17 @@ async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions): Promis
           ? twitchClient({ apiUrl: twitch.apiUrl, authUrl: twitch.authUrl, clientId: twitch.clientId, clientSecret: twitch.clientSecret })
           : null,
       box,
+      bot: createBotChat({
+        async send(reply) {
+          if (!ctx.twitch.client) return;
+          const { token, connection } = await twitchAccessToken(app.db, ctx.twitch, app.clock.now());
+          await ctx.twitch.client.sendChat(token, connection.broadcasterUserId, reply.content, reply.replyTo);
+        },
+        now: () => app.clock.now().getTime(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref()),
+        minIntervalMs: opts.chatIntervalMs ?? 1000,
+        onError: (error) => app.log.warn({ err: error }, 'stream: a Twitch chat reply failed'),
+      }),
       eventsubSecret: twitch.eventsubSecret ?? null,
       redirectUri: `${appOrigin}${TWITCH_CALLBACK_PATH}`,
       callbackUrl: `${appOrigin}${TWITCH_EVENTSUB_PATH}`,
@@ -70,6 +81,7 @@ async function chatPlugin(app: FastifyInstance, opts: ChatPluginOptions): Promis
     async settled() {
       while (pending.size > 0) await Promise.all([...pending]);
       await ctx.bot.idle();
+      await ctx.twitch.bot.idle();
     },
   };
   app.decorate('stream', ctx);

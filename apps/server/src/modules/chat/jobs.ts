@@ -58,7 +58,9 @@ export function streamJobs(app: FastifyInstance): Job[] {
       name: 'stream.twitch-events',
       intervalMs: 2000,
       async run(now) {
-        return { twitchEvents: await processTwitchEvents(app.db, now) };
+        const { processed, replies } = await processTwitchEvents(app.db, appOrigin, now);
+        for (const reply of replies) ctx.twitch.bot.say(reply);
+        return { twitchEvents: processed };
       },
     },
     {

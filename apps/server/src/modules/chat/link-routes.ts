@@ -1,8 +1,9 @@
 import { ErrorEnvelopeSchema } from '@app/shared/api/errors';
+import { ChatLinksStateSchema, LinkPlatformParamsSchema } from '@app/shared/api/chat-platforms';
 import { KickLinkStateSchema } from '@app/shared/api/stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMember } from '../../plugins/rate-limit.ts';
-import { confirmKickLink, declineKickLink, kickLinkState, unlinkKick } from './kick-linking.ts';
+import { chatLinksState, confirmChatLink, confirmKickLink, declineChatLink, declineKickLink, kickLinkState, unlinkChat, unlinkKick } from './kick-linking.ts';
 
 const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema } as const;
 const writeErrors = { ...errors, 429: ErrorEnvelopeSchema } as const;
@@ -52,5 +53,58 @@ export const kickLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...base, summary: 'Unlink the Kick account', response: { 200: KickLinkStateSchema, ...writeErrors } },
     },
     async (request) => unlinkKick(app.db, request.userId!, app.clock.now()),
+  );
+
+  // The same for every platform (Kick's calls above keep working): the profile's list with Unlink.
+  app.get(
+    '/api/profile/chat-links',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...base,
+        summary: 'The platform account asking to link, and every linked one (Kick, Twitch)',
+        response: { 200: ChatLinksStateSchema, ...errors },
+      },
+    },
+    async (request) => chatLinksState(app.db, request.userId!, app.clock.now()),
+  );
+
+  const writeSchema = (summary: string) => ({
+    ...base,
+    summary,
+    params: LinkPlatformParamsSchema,
+    response: { 200: ChatLinksStateSchema, 400: ErrorEnvelopeSchema, ...writeErrors },
+  });
+
+  app.post(
+    '/api/profile/chat-links/:platform/confirm',
+    {
+      onRequest: app.loadUser,
+      config: { rateLimit: perMember(KICK_LINK_WRITE_LIMIT) },
+      schema: writeSchema("Link the platform's account that asked (within 15 minutes)"),
+    },
+    async (request) => {
+      const now = app.clock.now();
+      await confirmChatLink(app.db, request.userId!, request.params.platform, now);
+      return chatLinksState(app.db, request.userId!, now);
+    },
+  );
+
+  app.post(
+    '/api/profile/chat-links/:platform/decline',
+    { onRequest: app.authenticate, config: { rateLimit: perMember(KICK_LINK_WRITE_LIMIT) }, schema: writeSchema("Refuse the platform's link request") },
+    async (request) => {
+      await declineChatLink(app.db, request.userId!, request.params.platform);
+      return chatLinksState(app.db, request.userId!, app.clock.now());
+    },
+  );
+
+  app.delete(
+    '/api/profile/chat-links/:platform',
+    { onRequest: app.authenticate, config: { rateLimit: perMember(KICK_LINK_WRITE_LIMIT) }, schema: writeSchema("Unlink the platform's account") },
+    async (request) => {
+      await unlinkChat(app.db, request.userId!, request.params.platform);
+      return chatLinksState(app.db, request.userId!, app.clock.now());
+    },
   );
 };

@@ -5,6 +5,7 @@ import { authSessions, twitchConnection, twitchEventsubMessages, twitchOauthStat
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
+import type { BotChat } from '../bot-chat.ts';
 import type { TwitchClient, TwitchTokens } from './twitch-client.ts';
 
 /**
@@ -50,6 +51,8 @@ export const TWITCH_EVENTS: { type: string; version: string; condition: (b: stri
 /** What the Twitch services share: the client (null without TWITCH_CLIENT_ID), the secret box and the URLs. */
 export type TwitchContext = {
   client: TwitchClient | null;
+  /** The bot's paced chat queue for Twitch chat (one message a second, under Twitch's 100 per 30 s). */
+  bot: BotChat;
   box: SecretBox;
   eventsubSecret: string | null;
   redirectUri: string;

@@ -3,7 +3,12 @@ import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { twitchConnection, twitchEventsubMessages } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { Tx } from '../../../db/tx.ts';
 import { enqueueWebhookEvent } from '../../../platform/outbox.ts';
+import { isBotFeatureOn } from '../bot-features.ts';
+import { linkRequestReply, requestChatLink, uidIn } from '../kick-linking.ts';
+import { streamRules } from '../rules.ts';
+import type { ChatReply } from '../types.ts';
 
 /**
  * Twitch's EventSub webhook (docs/twitch-api.md): `Twitch-Eventsub-Message-Signature` is `sha256=` +
@@ -118,13 +123,38 @@ export async function handleTwitchDelivery(db: Database, delivery: TwitchDeliver
 
 const BATCH = 100;
 
+/** A Twitch chat message carrying a UID asks to link that Twitch account (the owner confirms on the profile), as on Kick. */
+async function onTwitchChat(tx: Tx, body: unknown, broadcaster: string, site: string, now: Date, replies: ChatReply[]): Promise<void> {
+  const event = ((body as { event?: unknown }).event ?? {}) as {
+    chatter_user_id?: unknown;
+    chatter_user_login?: unknown;
+    chatter_user_name?: unknown;
+    message_id?: unknown;
+    message?: { text?: unknown };
+  };
+  const chatterId = str(event.chatter_user_id);
+  const login = str(event.chatter_user_login);
+  const text = typeof event.message?.text === 'string' ? event.message.text : '';
+  if (!chatterId || !login || chatterId === broadcaster) return;
+  const uid = uidIn(text);
+  if (!uid) return;
+  const rules = await streamRules(tx);
+  if (rules.ignoredUsernames.includes(login.toLowerCase())) return;
+  if (!(await isBotFeatureOn(tx, 'commands'))) return;
+  const username = (str(event.chatter_user_name) ?? login).slice(0, 100);
+  const outcome = await requestChatLink(tx, { platform: 'twitch', uid, platformUserId: chatterId, username, now });
+  const reply = linkRequestReply(outcome, username, site);
+  if (reply) replies.push({ content: reply, replyTo: str(event.message_id) });
+}
+
 /**
  * The Twitch events job: the stored notifications of the connected broadcaster, oldest first, each
- * once (FOR UPDATE SKIP LOCKED, marked processed in the transaction of its work). Today it acts on
- * stream.online and stream.offline (the card's Live, the outgoing stream.online/offline webhooks);
- * the other types are recorded (last event) and marked processed.
+ * once (FOR UPDATE SKIP LOCKED, marked processed in the transaction of its work). It acts on
+ * stream.online and stream.offline (the card's Live, the outgoing stream.online/offline webhooks)
+ * and on chat messages carrying a UID (a link request); the other types are recorded (the card's
+ * last event) and marked processed. Returns the bot's replies for Twitch chat.
  */
-export async function processTwitchEvents(db: Database, now: Date): Promise<number> {
+export async function processTwitchEvents(db: Database, site: string, now: Date): Promise<{ processed: number; replies: ChatReply[] }> {
   return db.transaction(async (tx) => {
     const events = await tx
       .select()
@@ -133,26 +163,32 @@ export async function processTwitchEvents(db: Database, now: Date): Promise<numb
       .orderBy(asc(twitchEventsubMessages.receivedAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
+    const replies: ChatReply[] = [];
+    const [connection] = events.length > 0 ? await tx.select().from(twitchConnection).where(eq(twitchConnection.id, 1)) : [];
     for (const row of events) {
-      if (row.type === 'stream.online' || row.type === 'stream.offline') {
+      // Stored while its channel was connected; one disconnected or replaced since then acts on nothing.
+      const broadcaster = str((row.body as { event?: { broadcaster_user_id?: unknown } }).event?.broadcaster_user_id);
+      const isConnected = connection !== undefined && broadcaster === connection.broadcasterUserId;
+      if (isConnected && row.type === 'channel.chat.message') await onTwitchChat(tx, row.body, connection.broadcasterUserId, site, now, replies);
+      if (isConnected && (row.type === 'stream.online' || row.type === 'stream.offline')) {
         const isLive = row.type === 'stream.online';
         const event = ((row.body as { event?: { started_at?: unknown } }).event ?? {}) as { started_at?: unknown };
         const started = typeof event.started_at === 'string' && !Number.isNaN(Date.parse(event.started_at)) ? new Date(event.started_at) : row.receivedAt;
-        const [before] = await tx.select({ isLive: twitchConnection.isLive }).from(twitchConnection).where(eq(twitchConnection.id, 1));
         await tx
           .update(twitchConnection)
           .set(isLive ? { isLive: true, liveSince: started } : { isLive: false, liveSince: null })
           .where(eq(twitchConnection.id, 1));
-        if (before && before.isLive !== isLive) {
+        if (connection.isLive !== isLive) {
           const data = isLive
             ? { startedAt: started.toISOString(), summary: 'The stream is live on Twitch', platform: 'twitch' }
             : { summary: 'The stream has ended on Twitch', platform: 'twitch' };
           await enqueueWebhookEvent(tx, isLive ? 'stream.online' : 'stream.offline', data, now);
+          connection.isLive = isLive;
         }
       }
       await tx.update(twitchEventsubMessages).set({ processedAt: now }).where(eq(twitchEventsubMessages.messageId, row.messageId));
     }
-    return events.length;
+    return { processed: events.length, replies };
   });
 }
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, ConfigError } from '../../../config.ts';
-import { auditLog, twitchConnection, twitchEventsubMessages } from '../../../db/schema.ts';
+import { auditLog, socialAccounts, twitchConnection, twitchEventsubMessages } from '../../../db/schema.ts';
 import { ManualClock } from '../../../platform/clock.ts';
 import { makeUser, type TestUser } from '../../../test/factories.ts';
 import { fakeTwitchEnv, startFakeTwitch, type FakeTwitch } from '../../../test/fake-twitch.ts';
@@ -311,6 +311,88 @@ describe(`Twitch (${process.env.TEST_DB})`, () => {
     await connect();
     expect(await twitchCard()).toMatchObject({ needsReconnect: false, reconnectReason: null });
     expect((await twitchCard()).subscriptions).toHaveLength(8);
+  });
+
+  it("a viewer's UID in Twitch chat asks to link; the member confirms through the generic chat-links calls; both platforms listed, each unlinks alone", async () => {
+    const member = await makeUser(t.app);
+    // Linked on Kick already (as the Kick flow leaves it).
+    await t.app.db.insert(socialAccounts).values({ userId: member.id, platform: 'kick', externalId: '4242', username: 'KickName', createdAt: clock.now() });
+    const message = chatEvent();
+    Object.assign(message, {
+      chatter_user_id: '5555',
+      chatter_user_login: 'twitchname',
+      chatter_user_name: 'TwitchName',
+      message: { text: `my uid ${member.uid.toLowerCase()}`, fragments: [] },
+    });
+    // A Shared Chat message with the UID from another channel asks nothing.
+    const shared = { ...message, message_id: 'shared-1', source_broadcaster_user_id: '424242' };
+    expect(JSON.parse((await fake.notify('channel.chat.message', shared)).body)).toEqual({ ok: true, result: 'ignored' });
+    expect(JSON.parse((await fake.notify('channel.chat.message', message)).body)).toEqual({ ok: true, result: 'stored' });
+    await t.app.runJobs();
+    const links = await t.app.inject({ method: 'GET', url: '/api/profile/chat-links', headers: member.auth });
+    expect(links.statusCode, links.body).toBe(200);
+    expect(links.json()).toEqual({
+      requests: [{ platform: 'twitch', username: 'TwitchName', expiresAt: new Date(clock.now().getTime() + 15 * 60_000).toISOString() }],
+      linked: [{ platform: 'kick', platformUserId: '4242', username: 'KickName' }],
+    });
+    // Kick's own call sees no Kick request (the one waiting is Twitch's).
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/kick-link', headers: member.auth })).json()).toEqual({
+      request: null,
+      linked: { kickUsername: 'KickName', kickUserId: '4242' },
+    });
+    expect((await t.app.inject({ method: 'POST', url: '/api/profile/chat-links/kick/confirm', headers: member.auth })).statusCode).toBe(404);
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/profile/chat-links/twitch/confirm', headers: member.auth });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({
+      requests: [],
+      linked: [
+        { platform: 'kick', platformUserId: '4242', username: 'KickName' },
+        { platform: 'twitch', platformUserId: '5555', username: 'TwitchName' },
+      ],
+    });
+    // Twice: nothing left to confirm.
+    expect((await t.app.inject({ method: 'POST', url: '/api/profile/chat-links/twitch/confirm', headers: member.auth })).statusCode).toBe(404);
+
+    // Another member's UID from the same Twitch account asks nothing: that account is linked.
+    const other = await makeUser(t.app);
+    await fake.notify('channel.chat.message', { ...message, message_id: 'm-other', message: { text: other.uid, fragments: [] } });
+    await t.app.runJobs();
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/chat-links', headers: other.auth })).json()).toEqual({ requests: [], linked: [] });
+
+    // Refusals: no token 401, an unknown platform 400, nothing to decline 404; nothing changed.
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/chat-links' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile/chat-links/twitch' })).statusCode).toBe(401);
+    const unknown = await t.app.inject({ method: 'DELETE', url: '/api/profile/chat-links/youtube', headers: member.auth });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/profile/chat-links/twitch/decline', headers: member.auth })).statusCode).toBe(404);
+
+    const unlinked = await t.app.inject({ method: 'DELETE', url: '/api/profile/chat-links/twitch', headers: member.auth });
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect(unlinked.json().linked).toEqual([{ platform: 'kick', platformUserId: '4242', username: 'KickName' }]);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile/chat-links/twitch', headers: member.auth })).statusCode).toBe(404);
+  });
+
+  it("a second account asking while a request waits gets the bot's answer in Twitch chat; decline forgets the request", async () => {
+    const member = await makeUser(t.app);
+    const ask = (id: string, login: string, messageId: string) =>
+      fake.notify('channel.chat.message', {
+        ...chatEvent(),
+        chatter_user_id: id,
+        chatter_user_login: login,
+        chatter_user_name: login,
+        message_id: messageId,
+        message: { text: member.uid, fragments: [] },
+      });
+    await ask('6001', 'first', 'ask-1');
+    await ask('6002', 'second', 'ask-2');
+    await t.app.runJobs();
+    await t.app.stream.settled();
+    expect(fake.chat.at(-1)).toMatchObject({ broadcasterId: fake.broadcaster.id, replyTo: 'ask-2' });
+    expect(fake.chat.at(-1)!.message).toContain('@second a link request is already waiting');
+    const declined = await t.app.inject({ method: 'POST', url: '/api/profile/chat-links/twitch/decline', headers: member.auth });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toEqual({ requests: [], linked: [] });
   });
 
   it('disconnect revokes both tokens, deletes the subscriptions at Twitch and forgets the channel (audited)', async () => {
