@@ -155,6 +155,20 @@ describe('HuntPage for viewers and admins', () => {
     act(() => again.dispose());
   });
 
+  it('says guessing is closed, with no form, when the admin closed it before the opening', async () => {
+    session.current = testSession({ user: testMember() });
+    served = { ...detail, hunt: { ...detail.hunt, isGuessingOpen: false } };
+    const router = createMemoryRouter([{ path: '/bonus-hunts/:id', element: <HuntPage /> }], { initialEntries: [`/bonus-hunts/${ID}`] });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Guessing is closed for this hunt; the guesses are published when the opening starts.')).toBeTruthy();
+    expect(screen.queryByLabelText('Final balance (USD)')).toBeNull();
+    act(() => router.dispose());
+  });
+
   it('shows the Stream overlay button to admins only', async () => {
     session.current = testSession({ user: testMember() });
     const router = await renderClosedHunt(0);

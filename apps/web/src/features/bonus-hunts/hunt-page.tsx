@@ -143,6 +143,8 @@ function GuessTheBalance({ detail }: { detail: HuntDetail }) {
       )}
       {hunt.status !== 'collecting' ? (
         <p className="text-sm">Guessing is closed; {hunt.guessCount === 1 ? '1 guess is' : `${hunt.guessCount} guesses are`} published below.</p>
+      ) : !hunt.isGuessingOpen ? (
+        <p className="text-sm">Guessing is closed for this hunt; the guesses are published when the opening starts.</p>
       ) : (
         <GuessForm
           label={`Final balance (${hunt.currency})`}
