@@ -4,6 +4,7 @@ import { XP_EXPLAINED } from '@app/shared/domain/ranks';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { HistoryList } from './history-list';
+import { ChatLinksCard } from './chat-links-card';
 import { KickLinkCard } from './kick-link-card';
 
 // spec 1 §9: the next level milestone is Level 25 (VIP Badge); rewards earned are shown as level minus 1.
@@ -48,6 +49,7 @@ export function OverviewTab({ profile }: { profile: Profile }) {
         </CardContent>
       </Card>
       <KickLinkCard uid={profile.uid} />
+      <ChatLinksCard uid={profile.uid} />
       <Card>
         <CardHeader>
           <CardTitle asChild>

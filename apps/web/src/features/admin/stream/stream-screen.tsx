@@ -24,6 +24,7 @@ import { StreamCommands } from './stream-commands';
 import { STREAM_PATH, StreamTabs, streamTabOf, type StreamTab } from './stream-tabs';
 import { TestChatPanel } from './test-chat-panel';
 import { TimersPanel } from './timers-panel';
+import { TwitchCard } from './twitch-card';
 import { fieldErrorsOf } from '@/lib/field-errors';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -274,7 +275,12 @@ function PointsCard() {
 }
 
 const PANELS: Record<StreamTab, () => ReactNode> = {
-  connection: () => <KickCard />,
+  connection: () => (
+    <>
+      <KickCard />
+      <TwitchCard />
+    </>
+  ),
   points: () => <PointsCard />,
   commands: () => <StreamCommands />,
   timers: () => <TimersPanel />,
@@ -299,7 +305,7 @@ export function StreamScreen() {
     const connected = params.get('connected');
     const error = params.get('error');
     if (!connected && !error) return;
-    if (connected) toast({ title: 'Kick channel connected' });
+    if (connected) toast({ title: connected === 'twitch' ? 'Twitch channel connected' : 'Kick channel connected' });
     if (error) toast({ title: 'Connecting failed', description: CALLBACK_ERRORS[error] ?? 'Something went wrong. Try again.', variant: 'destructive' });
     setParams({}, { replace: true });
   }, [tab, params, setParams]);
