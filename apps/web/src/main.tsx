@@ -4,6 +4,12 @@ import { App } from './app/app';
 import { holdFirstPage, preloadFirstPage } from './app/app-routes';
 import './index.css';
 
+// zod (in the lazy chunks) probes `new Function` as it builds its first object schema, which the
+// server's CSP (no 'unsafe-eval') reports as a violation (Lighthouse best practices, "issues in the
+// DevTools panel", on /raffles and /slots). Its jitless setting skips the probe and the compiled
+// parsers; zod reads its settings from this global, so the entry sets it without importing zod.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const root = createRoot(document.getElementById('root')!);
 const render = () =>
   root.render(

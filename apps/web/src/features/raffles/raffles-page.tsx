@@ -229,9 +229,10 @@ function RaffleCard({ raffle, now, onOpen }: { raffle: Raffle; now: number; onOp
           </Badge>
         )}
       </div>
-      <h3 id={titleId} className="text-lg font-semibold">
+      {/* h2: the cards come right after the page's h1 (Lighthouse heading-order). */}
+      <h2 id={titleId} className="text-lg font-semibold">
         {raffle.title}
-      </h3>
+      </h2>
       <p className="line-clamp-2 text-sm text-muted-foreground">{raffle.description}</p>
       <p className="text-sm font-medium">{raffle.prize}</p>
       {/* spec 2 §2: no countdown on the Pending or Completed tabs. */}
