@@ -7,7 +7,6 @@ import type { Config } from './config.ts';
 import { webDistDir } from './lib/paths.ts';
 import mailerPlugin from './mail/mailer.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
-import adminTotpSeedPlugin from './modules/auth/admin-totp-seed.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { securityRoutes } from './modules/auth/security-routes.ts';
 import { casinoAccountRoutes } from './modules/casino-accounts/routes.ts';
@@ -21,8 +20,6 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { raffleRoutes } from './modules/raffles/routes.ts';
 import { dealOrNoDealRoutes } from './modules/deal-or-no-deal/routes.ts';
-import seedAccountsPlugin from './modules/auth/seed-accounts.ts';
-import seedCataloguePlugin from './modules/catalogue/seed-catalogue.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { raceRoutes } from './modules/races/routes.ts';
 import { kingOfTheHillRoutes } from './modules/king-of-the-hill/routes.ts';
@@ -30,9 +27,7 @@ import { challengeRoutes } from './modules/challenges/routes.ts';
 import { predictionRoutes } from './modules/predictions/routes.ts';
 import { howToRoutes } from './modules/how-to/routes.ts';
 import { chatModerationRoutes } from './modules/chat-moderation/routes.ts';
-import seedAdminPlugin from './modules/admin/seed-admin.ts';
 import { slotRoutes } from './modules/slots/routes.ts';
-import seedSlotsPlugin from './modules/slots/seed-slots.ts';
 import { bonusHuntRoutes } from './modules/bonus-hunts/routes.ts';
 import { developerRoutes } from './modules/developers/routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -40,6 +35,7 @@ import schedulerPlugin from './platform/scheduler.ts';
 import eventBusPlugin from './platform/event-bus.ts';
 import { notificationRoutes, notificationsMachinery } from './modules/notifications/routes.ts';
 import { registerJobs } from './jobs.ts';
+import firstStartSeedPlugin from './first-start-seed.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -105,11 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(mailerPlugin, { config });
   await app.register(authPlugin, { config });
-  await app.register(seedAccountsPlugin, { config, print: options.print });
-  await app.register(adminTotpSeedPlugin, { config });
-  await app.register(seedCataloguePlugin, { enabled: config.seedCatalogue });
-  await app.register(seedAdminPlugin, { enabled: config.seedCatalogue });
-  await app.register(seedSlotsPlugin, { enabled: config.seedCatalogue });
+  // The accounts and the sample data, under one lock across servers (first-start-seed.ts).
+  await app.register(firstStartSeedPlugin, { config, print: options.print });
 
   await app.register(chatPlugin, { chatIntervalMs: options.chatIntervalMs });
   await app.register(healthRoutes);
