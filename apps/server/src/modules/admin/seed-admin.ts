@@ -233,7 +233,7 @@ async function seedAdminPlugin(app: FastifyInstance, opts: { enabled: boolean })
   const seeded = await seedAdminSamples(app.db, app.clock);
   if (seeded.affiliates > 0 || seeded.races > 0) app.log.info(seeded, 'sample affiliates and races seeded');
   const stream = await seedDemoStream(app.db, app.clock);
-  if (stream.hunts > 0 || stream.challenges > 0) app.log.info(stream, 'sample bonus hunt and challenge seeded');
+  if (Object.values(stream).some((n) => n > 0)) app.log.info(stream, 'sample stream pages seeded');
 }
 
 export default fp(seedAdminPlugin, { name: 'seed-admin', dependencies: ['db'] });

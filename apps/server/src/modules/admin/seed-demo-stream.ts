@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bonusHunts, challenges, users } from '../../db/schema.ts';
@@ -10,12 +9,13 @@ import { addBonus, updateBonus } from '../bonus-hunts/index.ts';
 import { submitGuess } from '../bonus-hunts/index.ts';
 import { setHuntStatus } from '../bonus-hunts/index.ts';
 import { createChallenge } from '../challenges/index.ts';
-import { insertUser } from '../users/index.ts';
-import { hashPassword } from '../auth/index.ts';
+import { sampleMember } from './seed-demo-members.ts';
+import { seedDemoDealOrNoDeal, seedDemoGiveaway, seedDemoKing } from './seed-demo-stream-games.ts';
 
 /**
- * The demo's stream pages (issue 42): a finished bonus hunt with sample members' guesses, and an
- * active challenge, made through the same operations an admin and a member use (audit rows, the
+ * The demo's stream pages: a finished bonus hunt with sample members' guesses, an active challenge,
+ * a completed giveaway, a finished Deal or No Deal round and a King of the Hill reign
+ * (seed-demo-stream-games.ts), made through the same operations an admin and a member use (audit rows, the
  * ledger's entry cost and prizes), so nothing is in a state the app could not reach. Each only when
  * its table is empty, at start with the sample data on (SEED_CATALOGUE), never in tests.
  */
@@ -43,19 +43,9 @@ const SAMPLE_HUNT = {
   ],
 } as const;
 
-/**
- * The sample guessers are members of their own (example.com addresses, a random password nobody
- * knows, so nobody signs in as them): the demo user's balance and notifications stay its own.
- */
-async function sampleMember(db: Database, username: string, now: Date): Promise<string> {
-  const email = `${username.toLowerCase()}@sample.example.com`;
-  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (found) return found.id;
-  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  return (await insertUser(db, { email, username, passwordHash, emailVerified: true, isAdmin: false }, now)).id;
-}
+export type DemoStreamSeeded = { hunts: number; challenges: number; giveaways: number; rounds: number; reigns: number };
 
-export async function seedDemoStream(db: Database, clock: Clock): Promise<{ hunts: number; challenges: number }> {
+export async function seedDemoStream(db: Database, clock: Clock): Promise<DemoStreamSeeded> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.createdAt)).limit(1);
   const actor: AuditActor = { actorId: admin?.id ?? null, ip: null, userAgent: 'sample data at first start' };
   let hunts = 0;
@@ -114,5 +104,8 @@ export async function seedDemoStream(db: Database, clock: Clock): Promise<{ hunt
     );
     added = 1;
   }
-  return { hunts, challenges: added };
+  const giveaways = await seedDemoGiveaway(db, actor, clock.now());
+  const rounds = await seedDemoDealOrNoDeal(db, actor, clock.now());
+  const reigns = await seedDemoKing(db, actor, clock.now());
+  return { hunts, challenges: added, giveaways, rounds, reigns };
 }
