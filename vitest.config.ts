@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { DB_FREE_SERVER_TESTS } from './apps/server/src/test/db-free-tests.ts';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 // One run, several projects: pure shared logic, web components (happy-dom), and the API
-// integration tests twice, once on PGlite and once on a real PostgreSQL server.
+// integration tests twice, once on PGlite and once on a real PostgreSQL server. Server test files
+// that open no database (apps/server/src/test/db-free-tests.ts, guarded by its test) run once.
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -40,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...DB_FREE_SERVER_TESTS],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/server/src/test/database-templates.setup.ts'],
