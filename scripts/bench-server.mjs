@@ -39,6 +39,7 @@ async function waitForHealth(origin, child, timeoutMs) {
  * Starts the built server in production mode on a free port of 127.0.0.1 and waits until it
  * answers /api/health. Without `databaseUrl` it runs on PGlite in `dataDir` (a new temp folder
  * unless given). `env` is added to the server's environment (and wins). Mail and Redis are off.
+ * `openFiles` raises the server's open-file limit (ulimit -n) first.
  * `stop({ keepData })` sends SIGTERM, waits for the exit and removes the data folder unless kept.
  */
 export async function startBenchServer({
@@ -48,10 +49,16 @@ export async function startBenchServer({
   entry = builtServerEntry,
   nodeArgs = [],
   healthTimeoutMs = 180_000,
+  openFiles,
 } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  // openFiles: the process's open-file limit (one per connection), raised by the shell that then
+  // becomes the server (exec: same pid); above the hard limit only root may raise it.
+  const command = openFiles
+    ? ['/bin/sh', ['-c', `ulimit -n ${Number(openFiles)} && exec "$0" "$@"`, process.execPath, ...nodeArgs, entry]]
+    : [process.execPath, [...nodeArgs, entry]];
+  const child = spawn(command[0], command[1], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { creditLastBlock } from '../apps/server/src/modules/chat/crediting.ts';
 
 const [kind, where] = process.argv.slice(2);
-const VIEWERS = Number(process.env.BENCH_STREAM_VIEWERS ?? 5000);
+const VIEWERS = Number(process.env.BENCH_STREAM_VIEWERS ?? 20_000);
 const handle = await openDatabase(kind === 'postgres' ? { kind: 'postgres', url: where!, poolSize: 4 } : { kind: 'pglite', dataDir: where });
 const { db } = handle;
 const blockMs = 5 * 60_000;
