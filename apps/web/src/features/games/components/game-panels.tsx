@@ -51,7 +51,7 @@ export function BoardStats({ items }: { items: ReadonlyArray<{ label: string; va
 /** The result under a board: the outcome (read out when it changes) and, below it, its details. */
 export function RoundResult({ label, outcome, children }: { label: string; outcome: string; children?: ReactNode }) {
   return (
-    <div className="min-h-10 space-y-1 text-center text-sm">
+    <div className="min-h-10 w-full space-y-1 text-center text-sm">
       {/* min-h-5: the line keeps its place (and its box) before the first round. */}
       <output aria-label={label} aria-live="polite" className="block min-h-5 font-semibold">
         {outcome}
