@@ -7,12 +7,9 @@
 // under 5 s, webhook p99 under 50 ms. Then the same on PGlite at BURST_PGLITE_RATE (250) a second:
 // the rate it is held to (the summary says which and whether it kept up).
 // Alone: `npm run build && node scripts/bench-chat-burst.mjs`; smaller: BURST_SECONDS=10 BURST_RATE=200.
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { createBenchDatabase, requireBuiltServer, startBenchServer } from './bench-server.mjs';
-import { CONNECT_CHANNEL_SQL, eventBacklog, KICK_API_CLOSED, kickPublicKeyPem, signedDeliveries } from './bench-kick.mjs';
+import { createBenchDatabase, requireBuiltServer } from './bench-server.mjs';
+import { connectedServer, eventBacklog, kickPublicKeyPem, signedDeliveries } from './bench-kick.mjs';
 import { recordGoals } from './bench-summary.mjs';
 import { log } from './lib.mjs';
 import { resolvePostgres } from './postgres.mjs';
@@ -62,7 +59,6 @@ function burst(origin, rate) {
 
 const serverEnv = {
   KICK_PUBLIC_KEY: kickPublicKeyPem,
-  KICK_API_URL: KICK_API_CLOSED,
   SEED_CATALOGUE: 'false',
   DEMO_FEED: 'false',
   JOBS_INTERVAL_SECONDS: '0',
@@ -70,26 +66,8 @@ const serverEnv = {
   DEMO_PASSWORD: '',
 };
 
-/** The server with the channel connected: PostgreSQL by SQL beside it; PGlite (its own database) between a first start and the measured one. */
-async function connectedServer(databaseUrl) {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    const server = await startBenchServer({ databaseUrl, env: serverEnv });
-    await client.connect();
-    await client.query(CONNECT_CHANNEL_SQL);
-    await client.end();
-    return server;
-  }
-  const first = await startBenchServer({ env: serverEnv });
-  await first.stop({ keepData: true });
-  const db = new PGlite(path.join(first.dataDir, 'db'));
-  await db.query(CONNECT_CHANNEL_SQL);
-  await db.close();
-  return startBenchServer({ env: serverEnv, dataDir: first.dataDir });
-}
-
 async function run(label, rate, databaseUrl) {
-  const server = await connectedServer(databaseUrl);
+  const server = await connectedServer({ databaseUrl, env: serverEnv });
   try {
     log(`${label}: ${rate} signed chat messages a second for ${SECONDS} s, ${SENDERS} chatters, the stream job running`);
     const result = await burst(server.origin, rate);

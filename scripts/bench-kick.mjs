@@ -4,6 +4,7 @@ import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { startBenchServer } from './bench-server.mjs';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
@@ -82,3 +83,25 @@ export async function eventBacklog({ url, dataDir }) {
 export const CONNECT_CHANNEL_SQL = `insert into stream_connection (id, broadcaster_user_id, channel_slug, scopes, access_token, refresh_token, token_expires_at, is_live, live_since, connected_at)
   values (1, '1', 'bench', '', 'x', 'x', now() + interval '1 day', true, now(), now()) on conflict (id) do nothing`;
 export const KICK_API_CLOSED = 'http://127.0.0.1:9';
+
+/**
+ * The built server (startBenchServer's `options`) with the channel connected: on PostgreSQL by SQL
+ * beside it; on PGlite (the server's own database) between a first start and the one measured.
+ */
+export async function connectedServer(options) {
+  const env = { KICK_API_URL: KICK_API_CLOSED, ...options.env };
+  if (options.databaseUrl) {
+    const server = await startBenchServer({ ...options, env });
+    const client = new pg.Client({ connectionString: options.databaseUrl });
+    await client.connect();
+    await client.query(CONNECT_CHANNEL_SQL);
+    await client.end();
+    return server;
+  }
+  const first = await startBenchServer({ ...options, env });
+  await first.stop({ keepData: true });
+  const db = new PGlite(path.join(first.dataDir, 'db'));
+  await db.query(CONNECT_CHANNEL_SQL);
+  await db.close();
+  return startBenchServer({ ...options, env, dataDir: first.dataDir });
+}

@@ -28,7 +28,8 @@ let code = 0;
 if (!only) {
   log('Landing bundle');
   await run('node', [path.join(root, 'scripts/bundle-size.mjs')]);
-  code ||= await run('node', [path.join(root, 'scripts/bench-lighthouse.mjs')], { cwd: root });
+  const lighthouse = await run('node', [path.join(root, 'scripts/bench-lighthouse.mjs')], { cwd: root });
+  code ||= lighthouse;
 }
 
 const benches = [
@@ -45,7 +46,9 @@ for (const [name, title] of benches) {
   const script = path.join(root, `scripts/bench-${name}.mjs`);
   if ((only && !only.includes(name)) || !existsSync(script)) continue;
   log(title);
-  code ||= await run('node', [script], { cwd: root });
+  // Every benchmark runs, whatever the one before it gave.
+  const exit = await run('node', [script], { cwd: root });
+  code ||= exit;
 }
 
 const goals = readGoals(process.env.BENCH_SUMMARY_FILE);
