@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEAL_OR_NO_DEAL_PRESETS } from '@app/shared/games/deal-or-no-deal';
 import { describe, expect, it } from 'vitest';
-import { huntBonuses } from '../../db/schema.ts';
+import { huntBonuses, streamConnection } from '../../db/schema.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
 import { createActiveRaffle, makeUser, type TestUser } from '../../test/factories.ts';
 import { openSse, type SseClient, type SseFrame, useListeningTestApp } from './sse-test-client.ts';
@@ -146,6 +146,18 @@ describe(`live topics and ended streams (${process.env.TEST_DB})`, () => {
       const watcher = await makeUser(t.app);
       const page = await stream(watcher, 'giveaways');
       const giveawayEvents = () => page.frames.filter((f) => f.event === 'giveaway');
+      // A chat giveaway needs a connected chat (NO_CHAT_CONNECTED otherwise): a channel's row stands for one.
+      const now = t.app.clock.now();
+      await t.app.db.insert(streamConnection).values({
+        id: 1,
+        broadcasterUserId: '1',
+        channelSlug: 'channel',
+        scopes: '',
+        accessToken: 'sealed',
+        refreshToken: 'sealed',
+        tokenExpiresAt: new Date(now.getTime() + 3_600_000),
+        connectedAt: now,
+      });
       const started = await inject('POST', '/api/admin/giveaways', admin.auth, {
         prize: 'A signed mug',
         prizePoints: null,
