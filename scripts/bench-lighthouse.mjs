@@ -74,7 +74,7 @@ function misses(row) {
   return missed;
 }
 
-async function audit(url, port, saveAs) {
+async function audit(url, port, saveAs, attempt = 1) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -83,6 +83,16 @@ async function audit(url, port, saveAs) {
   });
   if (saveAs) writeFileSync(saveAs, typeof result.report === 'string' ? result.report : result.report[0]);
   const { categories, audits } = result.lhr;
+  // A run Lighthouse could not finish (a runtime error: no paint within its time limit on a busy
+  // machine, say) has no metrics: it is reported and run again, up to twice.
+  if (result.lhr.runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
+    const why = result.lhr.runtimeError?.code ?? 'no metrics';
+    if (attempt < 3) {
+      console.log(`${url}: Lighthouse could not finish the run (${why}); running it again`);
+      return audit(url, port, saveAs, attempt + 1);
+    }
+    throw new Error(`${url}: Lighthouse could not finish ${attempt} runs (${why})`);
+  }
   return {
     performance: score(categories.performance),
     accessibility: score(categories.accessibility),
