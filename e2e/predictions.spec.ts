@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from './playwright.config';
 import { adminCall, tokenFor, uniqueName } from './support/admin-api';
-import { checkBothSchemes } from './support/axe';
+import { checkBothSchemes, checkOverlayThemes } from './support/axe';
 import { admin, createVerifiedUser, expect, signInByApi, test } from './support/fixtures';
 
 /**
@@ -84,7 +84,7 @@ test('Predictions: the admin opens one, a member stakes, the admin resolves, the
   await overlay.goto('/overlay/prediction');
   await expect(overlay.getByRole('heading', { level: 1, name: new RegExp(title.replace(/[?]/g, '\\?')) })).toBeVisible();
   await expect(overlay.getByRole('banner')).toHaveCount(0);
-  await checkBothSchemes(overlay, '/overlay/prediction open');
+  await checkOverlayThemes(overlay, '/overlay/prediction open');
 
   // The admin resolves it: Bonus happened.
   await adminPage.reload();
@@ -104,6 +104,6 @@ test('Predictions: the admin opens one, a member stakes, the admin resolves, the
   await expect(page.getByText(`${title}: your stake of 300 points paid 300 points, credited to your balance.`)).toBeVisible();
 
   await expect(overlay.getByText('Result: Bonus')).toBeVisible();
-  await checkBothSchemes(overlay, '/overlay/prediction resolved');
+  await checkOverlayThemes(overlay, '/overlay/prediction resolved');
   await adminContext.close();
 });

@@ -87,3 +87,21 @@ export async function checkBothSchemes(page: Page, label: string): Promise<void>
   await switchColourScheme(page, 'light');
   await expectNoSeriousAxeViolations(page, `${label} (light)`, { rules: colourRules });
 }
+
+/**
+ * A stream overlay in both themes: overlays follow their URL's `?theme=dark|light` (dark by default),
+ * not the system's colour scheme, so each theme is a load of the overlay's URL with it. The light
+ * pass checks the colour rules only, as checkBothSchemes does.
+ */
+export async function checkOverlayThemes(page: Page, label: string): Promise<void> {
+  for (const theme of ['dark', 'light'] as const) {
+    const url = new URL(page.url());
+    url.searchParams.set('theme', theme);
+    await page.goto(url.toString());
+    await page.addStyleTag({ content: noTransitions });
+    if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, `${label} (${theme})`, theme === 'light' ? { rules: colourRules } : {});
+  }
+}
