@@ -24,6 +24,7 @@ import chromiumFlags from '../e2e/support/chromium-flags.json' with { type: 'jso
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { requireBuiltServer, root, startBenchServer } from './bench-server.mjs';
+import { recordGoals } from './bench-summary.mjs';
 import { log } from './lib.mjs';
 
 const docFile = path.join(root, 'docs/performance.md');
@@ -166,6 +167,16 @@ console.table(
 for (const row of rows) {
   if (row.failing.length > 0) console.log(`${row.page}: audits below 0.9: ${row.failing.join(', ')}`);
 }
+
+// One goal line per page in npm run bench's summary (nothing when this script runs alone).
+recordGoals(
+  rows.map((r) => ({
+    area: `Lighthouse ${r.page}`,
+    goal: `median of ${RUNS}: performance >= ${GOALS.performance}, TBT <= ${GOALS.tbt} ms, accessibility, best practices and SEO 100, CLS < ${GOALS.cls}`,
+    measured: `performance ${r.performance}, TBT ${r['TBT ms']} ms, accessibility ${r.accessibility}, best practices ${r['best practices']}, SEO ${r.SEO}, CLS ${r.CLS}`,
+    met: misses(r).length === 0,
+  })),
+);
 
 if (!WRITE_DOC) process.exit(0);
 const date = new Date().toISOString().slice(0, 10);
