@@ -32,16 +32,16 @@ export function streamTabOf(pathname: string): StreamTab | null {
 export function StreamTabs({ tab, panels }: { tab: StreamTab; panels: Record<StreamTab, () => ReactNode> }) {
   const navigate = useNavigate();
   return (
-    <Tabs value={tab} onValueChange={(next) => void navigate(`${STREAM_PATH}/${next}`)} activationMode="manual" className="gap-4">
+    <Tabs value={tab} onValueChange={(next) => void navigate(`${STREAM_PATH}/${next}`)} activationMode="manual" className="min-w-0 gap-4">
       <TabsList aria-label="Stream sections" className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
         {STREAM_TABS.map((t) => (
-          <TabsTrigger key={t.slug} value={t.slug} className="flex-none px-3 py-1.5">
+          <TabsTrigger key={t.slug} value={t.slug} className="h-auto flex-none px-3 py-1.5">
             {t.label}
           </TabsTrigger>
         ))}
       </TabsList>
       {STREAM_TABS.map((t) => (
-        <TabsContent key={t.slug} value={t.slug} className="grid gap-4">
+        <TabsContent key={t.slug} value={t.slug} className="grid min-w-0 grid-cols-1 gap-4">
           {t.slug === tab ? panels[t.slug]() : null}
         </TabsContent>
       ))}
