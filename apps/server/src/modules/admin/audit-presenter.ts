@@ -83,6 +83,10 @@ export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'stream_command.create': 'Chat command added',
   'stream_command.update': 'Chat command changed',
   'stream_command.delete': 'Chat command deleted',
+  'stream_timer.create': 'Chat timer added',
+  'stream_timer.update': 'Chat timer changed',
+  'stream_timer.delete': 'Chat timer deleted',
+  'stream_test_chat.message': 'Test chat message sent',
   'giveaway.start': 'Chat giveaway started',
   'giveaway.close': 'Chat giveaway closed',
   'giveaway.draw': 'Chat giveaway drawn',
@@ -161,6 +165,7 @@ const TARGETS: Record<string, { label: string; href: string | null }> = {
   slot: { label: 'Slot', href: '/admin/slots' },
   stream: { label: 'Kick channel', href: '/admin/stream' },
   stream_command: { label: 'Chat command', href: '/admin/stream' },
+  stream_timer: { label: 'Chat timer', href: '/admin/stream/timers' },
   wager_sync: { label: 'Wager sync', href: '/admin/wagers' },
   webhook: { label: 'Webhook', href: '/admin/settings' },
 };
