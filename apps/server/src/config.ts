@@ -64,6 +64,7 @@ const EnvSchema = z
     // Sample rewards and raffles in an empty catalogue at start (on by default except in tests).
     SEED_CATALOGUE: z.enum(['true', 'false']).optional(),
     // Kick's webhook public key (PEM; literal \n sequences are read as line breaks): it verifies Kick's webhook signatures.
+    // Optional: unset, with a Kick app configured, the key is read from Kick (modules/chat/kick/kick-public-key.ts).
     KICK_PUBLIC_KEY: optionalString.pipe(
       z
         .string()
@@ -149,7 +150,7 @@ export type Config = {
   jobsIntervalMs: number;
   /** Seed the sample catalogue (rewards, raffles) into an empty database at start. */
   seedCatalogue: boolean;
-  /** Kick's webhook public key (PEM); without it the Kick webhook answers 404. */
+  /** Kick's webhook public key (PEM); unset, it is read from Kick when a Kick app is configured, and without either the Kick webhook answers 404. */
   kickPublicKey: string | undefined;
   /** The Kick app (client id and secret) and Kick's hosts, without a trailing slash. */
   kick: { clientId: string | undefined; clientSecret: string | undefined; apiUrl: string; authUrl: string };
