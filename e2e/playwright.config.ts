@@ -25,6 +25,9 @@ export const e2eNewAdmin = { email: 'new-admin@e2e.test', password: 'NewAdmin-e2
 // once per run and kept in the environment, which the workers inherit (e2e/stream.spec.ts).
 export const kickPort = Number(process.env.E2E_KICK_PORT ?? port + 2);
 export const kickURL = `http://127.0.0.1:${kickPort}`;
+// The fake Twitch (apps/server/src/test/fake-twitch.ts) on its own port (e2e/twitch.spec.ts).
+export const twitchPort = Number(process.env.E2E_TWITCH_PORT ?? port + 5);
+export const twitchURL = `http://127.0.0.1:${twitchPort}`;
 process.env.E2E_KICK_PRIVATE_KEY ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 const kickPublicKey = createPublicKey(process.env.E2E_KICK_PRIVATE_KEY).export({ type: 'spki', format: 'pem' }).toString();
 
@@ -70,6 +73,16 @@ export default defineConfig({
       env: { E2E_KICK_PORT: String(kickPort), E2E_KICK_PRIVATE_KEY: process.env.E2E_KICK_PRIVATE_KEY },
     },
     {
+      command: 'npx tsx e2e/support/fake-twitch-server.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${twitchURL}/_fake/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_TWITCH_PORT: String(twitchPort) },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${baseURL}/api/health`,
@@ -109,6 +122,12 @@ export default defineConfig({
         KICK_API_URL: kickURL,
         KICK_AUTH_URL: kickURL,
         KICK_PUBLIC_KEY: kickPublicKey,
+        // e2e/twitch.spec.ts connects the Twitch channel at the fake Twitch.
+        TWITCH_CLIENT_ID: 'fake-twitch-client',
+        TWITCH_CLIENT_SECRET: 'fake-twitch-secret',
+        TWITCH_EVENTSUB_SECRET: 'e2e-eventsub-secret-0123',
+        TWITCH_API_URL: twitchURL,
+        TWITCH_AUTH_URL: twitchURL,
       },
     },
     {
