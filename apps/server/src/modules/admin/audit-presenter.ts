@@ -115,6 +115,8 @@ export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'bonus_hunt.reorder': 'Hunt bonuses reordered',
   'bonus_hunt.open': 'Bonus hunt opening started',
   'bonus_hunt.finish': 'Bonus hunt finished',
+  'bonus_hunt.guessing_close': 'Guess the Balance closed before the opening',
+  'bonus_hunt.guessing_open': 'Guess the Balance opened again',
   'challenge_claim.submit': 'Admin challenge claim refused',
   'dond.create': 'Deal or No Deal round created',
   'dond.open': 'Deal or No Deal round opened',
