@@ -191,6 +191,7 @@ try {
   await sleep(500);
   const heard = streams.map((s) => s.ids.length);
   let errors = 0;
+  const reasons = new Map();
   const stormStarted = performance.now();
   const spacing = (STORM_S * 1000 * 0.8) / STREAMS;
   await Promise.all(
@@ -198,8 +199,9 @@ try {
       await sleep(i * spacing);
       try {
         s.req = await openStream(server.origin, s.token, agent, s, lastIds[i]);
-      } catch {
+      } catch (error) {
         errors += 1;
+        reasons.set(error.message, (reasons.get(error.message) ?? 0) + 1);
       }
     }),
   );
@@ -221,6 +223,7 @@ try {
     broadcastMsAll: Math.round(times.at(-1) ?? NaN),
     stormSeconds: Number(stormSeconds.toFixed(1)),
     stormErrors: errors,
+    stormErrorReasons: Object.fromEntries(reasons),
     stormReplayedExactly: exact,
     stormReplayedMore: tooMany,
   };
