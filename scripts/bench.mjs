@@ -39,6 +39,7 @@ const benches = [
   ['hunts', 'Bonus hunt read (200 bonuses, 5,000 guesses) against the health call'],
   ['hot-reads', 'Hot public reads (giveaways, Deal or No Deal, the race board) against the health call'],
   ['stream', 'Stream (signed Kick webhooks against health; one presence block for 20,000 chatters)'],
+  ['twitch', 'Twitch EventSub webhook (signed notifications against health)'],
   ['chat-burst', 'Chat bursts (1,000 signed messages a second for 60 s with the stream job running)'],
   ['events', 'Live channel (20,000 event streams on one server: memory, one race update to all, a reconnect storm)'],
 ];
