@@ -42,7 +42,7 @@ test('the admin blocks a word on the Stream screen; a message with it in chat is
     await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
     await connectKickChannel(page);
     await adminPut(page.request, '/api/admin/bot-features/moderation', { status: true });
-    await page.reload();
+    await page.goto('/admin/stream/moderation');
 
     const panel = page.getByRole('form', { name: 'Chat moderation settings' });
     await expect(page.getByRole('heading', { level: 2, name: 'Chat moderation' })).toBeVisible();

@@ -37,7 +37,7 @@ test('a round played to a Deal by the demo user, with the overlay showing the sa
   }
 
   await signInByApi(page, admin);
-  await page.goto('/admin/stream');
+  await page.goto('/admin/stream/dealornodeal');
   const panel = page.getByRole('heading', { level: 2, name: 'Deal or No Deal' }).locator('xpath=ancestor::*[contains(@class, "max-w-4xl")][1]');
   await panel.getByRole('button', { name: '16 cases' }).click();
   await expect(panel.getByText('Total on the board: 102,691 points in 16 cases.')).toBeVisible();

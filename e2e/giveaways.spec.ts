@@ -43,7 +43,8 @@ test('the admin runs a chat giveaway; three linked viewers enter; the winners sh
     }
   }
 
-  // The admin starts it on the Stream screen: 100 points each, 2 winners, the default keyword.
+  // The admin starts it on the Stream screen's Giveaways tab: 100 points each, 2 winners, the default keyword.
+  await page.goto('/admin/stream/giveaways');
   const form = page.getByRole('form', { name: 'Start a giveaway' });
   await form.getByLabel('Points per winner', { exact: true }).fill('100');
   await form.getByLabel('Entry time (seconds)', { exact: true }).fill('300');

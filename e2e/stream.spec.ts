@@ -19,7 +19,9 @@ test('connect the Kick channel, link the demo user by UID with a confirmation, a
   await expect(page.getByRole('list', { name: 'Event subscriptions' }).getByRole('listitem')).toHaveCount(8);
   await checkBothSchemes(page, 'admin stream');
 
-  // A custom command, then its edit dialog (the add form's fields, filled with the command).
+  // A custom command on the Commands tab, then its edit dialog (the add form's fields, filled with the command).
+  await page.getByRole('tab', { name: 'Commands' }).click();
+  await expect(page).toHaveURL(/\/admin\/stream\/commands$/);
   const name = `e2e${Date.now().toString(36)}`;
   const addForm = page.getByRole('form', { name: 'Add a command' });
   await addForm.getByLabel('Command', { exact: true }).fill(name);

@@ -35,8 +35,8 @@ export async function connectKickChannel(page: Page): Promise<void> {
   await expect(connect.or(connected).first()).toBeVisible();
   if (await connect.isVisible()) {
     await connect.click();
-    // Kick's authorize page redirects at once; the callback brings the browser back to the Stream screen.
-    await expect(page).toHaveURL(/\/admin\/stream$/);
+    // Kick's authorize page redirects at once; the callback brings the browser back to the Stream screen's connection tab.
+    await expect(page).toHaveURL(/\/admin\/stream\/connection$/);
   }
   await expect(connected).toBeVisible();
 }
