@@ -113,6 +113,26 @@ describe(`Test chat (${process.env.TEST_DB})`, () => {
     expect((await admin$('PUT', '/api/admin/bot-features/moderation', { status: false })).statusCode).toBe(200);
   });
 
+  it("a spending command answers as it would for the chosen member, but its writes are rolled back: the member's balance stays", async () => {
+    const created = await admin$('POST', '/api/admin/predictions', {
+      title: 'Bonus or bust?',
+      outcomes: ['Bonus', 'Bust'],
+      windowSeconds: 60,
+      minStake: 10,
+      maxStake: 300,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const bet = (await testChat('!bet 1 50', { memberId: member.id })).json();
+    expect(bet.replies).toEqual([{ text: '@tester 50 points on Bonus (your stake: 50).' }]);
+    // Rolled back: the same bet again is a first stake, and the member's points and ledger are untouched.
+    expect((await testChat('!bet 1 50', { memberId: member.id })).json().replies).toEqual([{ text: '@tester 50 points on Bonus (your stake: 50).' }]);
+    expect(await pointsOf(kick.t.app, member.id)).toBe(1234);
+    expect((await ledgerSumOf(kick.t.app, member.id)).rows).toBe(1);
+    // The prediction's own announcement on Kick (by its job) is sent before the next test counts the bot's lines.
+    await kick.t.app.runJobs();
+    await kick.t.app.stream.settled();
+  });
+
   it('!join enters a test giveaway (never announced on Kick, never published); Kick viewers cannot enter it', async () => {
     const sentBefore = kick.fake.chat.length;
     const started = await admin$('POST', '/api/admin/giveaways', { ...giveaway, test: true });
