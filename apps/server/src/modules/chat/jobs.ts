@@ -58,7 +58,7 @@ export function streamJobs(app: FastifyInstance): Job[] {
       name: 'stream.twitch-events',
       intervalMs: 2000,
       async run(now) {
-        const { processed, replies } = await processTwitchEvents(app.db, appOrigin, now);
+        const { processed, replies } = await processTwitchEvents(app.db, app.chat, appOrigin, now);
         for (const reply of replies) ctx.twitch.bot.say(reply);
         return { twitchEvents: processed };
       },

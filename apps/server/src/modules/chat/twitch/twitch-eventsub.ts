@@ -6,9 +6,11 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Tx } from '../../../db/tx.ts';
 import { enqueueWebhookEvent } from '../../../platform/outbox.ts';
 import { isBotFeatureOn } from '../bot-features.ts';
+import { commandArgs, commandOf, runCommand } from '../commands.ts';
 import { linkRequestReply, requestChatLink, uidIn } from '../kick-linking.ts';
+import type { ChatRegistry } from '../registry.ts';
 import { streamRules } from '../rules.ts';
-import type { ChatReply } from '../types.ts';
+import type { ChatBadge, ChatReply } from '../types.ts';
 
 /**
  * Twitch's EventSub webhook (docs/twitch-api.md): `Twitch-Eventsub-Message-Signature` is `sha256=` +
@@ -123,38 +125,74 @@ export async function handleTwitchDelivery(db: Database, delivery: TwitchDeliver
 
 const BATCH = 100;
 
-/** A Twitch chat message carrying a UID asks to link that Twitch account (the owner confirms on the profile), as on Kick. */
-async function onTwitchChat(tx: Tx, body: unknown, broadcaster: string, site: string, now: Date, replies: ChatReply[]): Promise<void> {
+const TWITCH_BADGES: Record<string, ChatBadge> = {
+  broadcaster: 'broadcaster',
+  moderator: 'moderator',
+  vip: 'vip',
+  subscriber: 'subscriber',
+  founder: 'subscriber',
+};
+
+/**
+ * A Twitch chat message: one carrying a UID asks to link that Twitch account (the owner confirms on
+ * the profile), as on Kick; a command ('!points', custom commands) is answered in Twitch chat.
+ */
+async function onTwitchChat(
+  tx: Tx,
+  chat: Pick<ChatRegistry, 'command'>,
+  body: unknown,
+  broadcaster: string,
+  site: string,
+  now: Date,
+  replies: ChatReply[],
+): Promise<void> {
   const event = ((body as { event?: unknown }).event ?? {}) as {
     chatter_user_id?: unknown;
     chatter_user_login?: unknown;
     chatter_user_name?: unknown;
     message_id?: unknown;
     message?: { text?: unknown };
+    badges?: unknown;
   };
   const chatterId = str(event.chatter_user_id);
   const login = str(event.chatter_user_login);
   const text = typeof event.message?.text === 'string' ? event.message.text : '';
   if (!chatterId || !login || chatterId === broadcaster) return;
   const uid = uidIn(text);
-  if (!uid) return;
+  const command = uid ? null : commandOf(text);
+  if (!uid && !command) return;
   const rules = await streamRules(tx);
   if (rules.ignoredUsernames.includes(login.toLowerCase())) return;
   if (!(await isBotFeatureOn(tx, 'commands'))) return;
   const username = (str(event.chatter_user_name) ?? login).slice(0, 100);
-  const outcome = await requestChatLink(tx, { platform: 'twitch', uid, platformUserId: chatterId, username, now });
-  const reply = linkRequestReply(outcome, username, site);
-  if (reply) replies.push({ content: reply, replyTo: str(event.message_id) });
+  const replyTo = str(event.message_id);
+  if (uid) {
+    const outcome = await requestChatLink(tx, { platform: 'twitch', uid, platformUserId: chatterId, username, now });
+    const reply = linkRequestReply(outcome, username, site);
+    if (reply) replies.push({ content: reply, replyTo });
+    return;
+  }
+  const badges = (Array.isArray(event.badges) ? event.badges : [])
+    .map((b) => TWITCH_BADGES[String((b as { set_id?: unknown }).set_id)])
+    .filter((b): b is ChatBadge => b !== undefined);
+  const viewer = { platform: 'twitch' as const, platformUserId: chatterId, username, badges: [...new Set(badges)] };
+  const reply = await runCommand(chat, command!, { tx, viewer, site, now, args: commandArgs(text) });
+  if (reply) replies.push({ content: reply, replyTo });
 }
 
 /**
  * The Twitch events job: the stored notifications of the connected broadcaster, oldest first, each
  * once (FOR UPDATE SKIP LOCKED, marked processed in the transaction of its work). It acts on
  * stream.online and stream.offline (the card's Live, the outgoing stream.online/offline webhooks)
- * and on chat messages carrying a UID (a link request); the other types are recorded (the card's
+ * and on chat messages carrying a UID (a link request) or a command (answered in Twitch chat); the other types are recorded (the card's
  * last event) and marked processed. Returns the bot's replies for Twitch chat.
  */
-export async function processTwitchEvents(db: Database, site: string, now: Date): Promise<{ processed: number; replies: ChatReply[] }> {
+export async function processTwitchEvents(
+  db: Database,
+  chat: Pick<ChatRegistry, 'command'>,
+  site: string,
+  now: Date,
+): Promise<{ processed: number; replies: ChatReply[] }> {
   return db.transaction(async (tx) => {
     const events = await tx
       .select()
@@ -169,7 +207,7 @@ export async function processTwitchEvents(db: Database, site: string, now: Date)
       // Stored while its channel was connected; one disconnected or replaced since then acts on nothing.
       const broadcaster = str((row.body as { event?: { broadcaster_user_id?: unknown } }).event?.broadcaster_user_id);
       const isConnected = connection !== undefined && broadcaster === connection.broadcasterUserId;
-      if (isConnected && row.type === 'channel.chat.message') await onTwitchChat(tx, row.body, connection.broadcasterUserId, site, now, replies);
+      if (isConnected && row.type === 'channel.chat.message') await onTwitchChat(tx, chat, row.body, connection.broadcasterUserId, site, now, replies);
       if (isConnected && (row.type === 'stream.online' || row.type === 'stream.offline')) {
         const isLive = row.type === 'stream.online';
         const event = ((row.body as { event?: { started_at?: unknown } }).event ?? {}) as { started_at?: unknown };

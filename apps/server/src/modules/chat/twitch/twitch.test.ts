@@ -395,6 +395,25 @@ describe(`Twitch (${process.env.TEST_DB})`, () => {
     expect(declined.json()).toEqual({ requests: [], linked: [] });
   });
 
+  it('!points in Twitch chat is answered in Twitch chat, as a reply to that message', async () => {
+    const member = await makeUser(t.app);
+    await t.app.db.insert(socialAccounts).values({ userId: member.id, platform: 'twitch', externalId: '8181', username: 'PointsFan', createdAt: clock.now() });
+    const before = fake.chat.length;
+    await fake.notify('channel.chat.message', {
+      ...chatEvent(),
+      chatter_user_id: '8181',
+      chatter_user_login: 'pointsfan',
+      chatter_user_name: 'PointsFan',
+      message_id: 'ask-points',
+      message: { text: '!points', fragments: [] },
+    });
+    await t.app.runJobs();
+    await t.app.stream.settled();
+    expect(fake.chat.slice(before)).toEqual([
+      { broadcasterId: fake.broadcaster.id, message: expect.stringMatching(/^@PointsFan you have 0 points/), replyTo: 'ask-points' },
+    ]);
+  });
+
   it('disconnect revokes both tokens, deletes the subscriptions at Twitch and forgets the channel (audited)', async () => {
     const res = await admin$('POST', '/api/admin/stream/twitch/disconnect');
     expect(res.statusCode, res.body).toBe(200);
