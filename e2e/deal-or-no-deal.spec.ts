@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminCall } from './support/admin-api';
-import { checkBothSchemes } from './support/axe';
+import { checkBothSchemes, checkOverlayThemes } from './support/axe';
 import { admin, demo, expect, signInByApi, test } from './support/fixtures';
 import { closeDialog } from './support/games';
 
@@ -102,7 +102,7 @@ test('a round played to a Deal by the demo user, with the overlay showing the sa
     await checkBothSchemes(demoPage, 'Deal or No Deal Verify tab');
     await closeDialog(demoPage, dialog);
 
-    await checkBothSchemes(overlay, 'Deal or No Deal overlay');
+    await checkOverlayThemes(overlay, 'Deal or No Deal overlay');
     await checkBothSchemes(demoPage, 'Deal or No Deal game page after the deal');
 
     await demoPage.setViewportSize({ width: 375, height: 800 });
