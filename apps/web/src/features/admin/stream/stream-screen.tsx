@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/sonner';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Facts } from '../components/facts';
 import { textareaClass } from '../components/fields';
+import { OverlayLink, StreamOverlayLinks } from '../components/overlay-link';
 import { AdminQueryState, ScreenHeader } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { useStream } from './api/get-stream';
@@ -279,19 +280,34 @@ const PANELS: Record<StreamTab, () => ReactNode> = {
     <>
       <KickCard />
       <TwitchCard />
+      <Card>
+        <CardContent className="pt-6">
+          <StreamOverlayLinks />
+        </CardContent>
+      </Card>
     </>
   ),
   points: () => <PointsCard />,
   commands: () => <StreamCommands />,
   timers: () => <TimersPanel />,
-  giveaways: () => <GiveawaysPanel />,
+  giveaways: () => (
+    <>
+      <OverlayLink label="Giveaway overlay" path="/overlay/giveaway" />
+      <GiveawaysPanel />
+    </>
+  ),
   moderation: () => (
     <>
       <ModerationSwitch />
       <ModerationPanel />
     </>
   ),
-  dealornodeal: () => <DealOrNoDealPanel />,
+  dealornodeal: () => (
+    <>
+      <OverlayLink label="Deal or No Deal overlay" path="/overlay/dealornodeal" />
+      <DealOrNoDealPanel />
+    </>
+  ),
   'test-chat': () => <TestChatPanel />,
 };
 

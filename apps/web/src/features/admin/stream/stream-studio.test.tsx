@@ -163,6 +163,12 @@ describe('Kick setup card', () => {
     expect(await screen.findByRole('button', { name: 'Connect Kick channel' })).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('Kick cannot deliver events there');
     expect(screen.getByText(/Kick app settings/)).toBeTruthy();
+    // The stream's overlays, each as the absolute address a browser source needs, with Copy and Open.
+    expect(screen.getByLabelText('Alerts overlay URL')).toHaveProperty('value', `${window.location.origin}/overlay/alerts`);
+    expect(screen.getByRole('link', { name: 'Open the Giveaway overlay in a new tab' }).getAttribute('href')).toBe(
+      `${window.location.origin}/overlay/giveaway`,
+    );
+    expect(screen.getByRole('button', { name: 'Copy the Leaderboard overlay URL' })).toBeTruthy();
   });
 
   it('no warning when APP_ORIGIN is a public https address', async () => {
