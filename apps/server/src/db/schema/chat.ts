@@ -119,6 +119,18 @@ export const streamChatters = pgTable(
   (t) => [index('stream_chatters_last_chat_idx').on(t.lastChatAt)],
 );
 
+/** Twitch chat presence: the last chat message of each Twitch viewer (its user id), as stream_chatters is Kick's. */
+export const streamTwitchChatters = pgTable(
+  'stream_twitch_chatters',
+  {
+    twitchUserId: text('twitch_user_id').primaryKey(),
+    username: text('username').notNull(),
+    lastChatAt: timestamp('last_chat_at', { withTimezone: true }).notNull(),
+    isSubscriber: boolean('is_subscriber').notNull().default(false),
+  },
+  (t) => [index('stream_twitch_chatters_last_chat_idx').on(t.lastChatAt)],
+);
+
 /**
  * Every stream credit once by its key (block and viewer, or Kick event id). user_id null = held for
  * a Kick viewer who has not linked yet; released_at is set when linking paid it out.
@@ -128,6 +140,8 @@ export const streamCredits = pgTable(
   {
     key: text('key').primaryKey(),
     kickUserId: text('kick_user_id').notNull(),
+    /** The platform of kick_user_id: 'kick' or 'twitch' (a Twitch viewer's holding rows are by Twitch user id). */
+    platform: text('platform').notNull().default('kick'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     amount: integer('amount').notNull(),
