@@ -56,10 +56,14 @@ const NON_SPENDING_ROUTES = [
   'POST /api/casino-accounts',
   'PUT /api/leaderboard/visibility',
   'POST /api/integrations/kick/webhook',
-  // Linking Kick credits the holding balance; it spends nothing.
+  'POST /api/integrations/twitch/eventsub',
+  // Linking a chat account (Kick or Twitch) credits the holding balance; it spends nothing.
   'POST /api/profile/kick-link/confirm',
   'POST /api/profile/kick-link/decline',
   'DELETE /api/profile/kick-link',
+  'POST /api/profile/chat-links/:platform/confirm',
+  'POST /api/profile/chat-links/:platform/decline',
+  'DELETE /api/profile/chat-links/:platform',
   // The Random Slot Picker is free.
   'POST /api/slots/pick',
   'POST /api/how-to/steps/:step',
