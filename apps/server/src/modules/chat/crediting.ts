@@ -2,12 +2,23 @@ import type { LedgerReason } from '@app/shared/api/points';
 import type { StreamRules } from '@app/shared/api/stream';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { socialAccounts, streamBlocks, streamChatters, streamConnection, streamCredits, userRestrictions, users } from '../../db/schema.ts';
+import {
+  socialAccounts,
+  streamBlocks,
+  streamChatters,
+  streamConnection,
+  streamCredits,
+  streamTwitchChatters,
+  twitchConnection,
+  userRestrictions,
+  users,
+} from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { restrictionHoldsSql, STREAM_POINTS_BLOCKING_KINDS } from '../../platform/restrictions.ts';
 import { credit, creditMany, debitUpTo } from '../../platform/ledger.ts';
 import { isBotFeatureOn } from './bot-features.ts';
 import { streamRules } from './rules.ts';
+import type { ChatPlatform } from './types.ts';
 import { platformAccountOf, viewerLinkSql } from './viewer-account.ts';
 
 /**
@@ -15,9 +26,10 @@ import { platformAccountOf, viewerLinkSql } from './viewer-account.ts';
  * or a Kick event), in the transaction of its ledger row: a late or repeated delivery, or a second
  * server running the same block, finds the key taken and credits nothing. A viewer who has not
  * linked, or whose site account's e-mail is not verified yet, earns into the same table with no user
- * (the holding balance of that Kick account, kept 30 days); linking a verified account, or verifying
- * the linked one's e-mail, pays it out once. The daily cap counts per site account across every Kick
- * account it has had that day (its paid credits, and what its Kick account holds).
+ * (the holding balance of that Kick or Twitch account, by platform, kept 30 days); linking a verified
+ * account, or verifying the linked one's e-mail, pays it out once. The daily cap counts per site
+ * account across every Kick and Twitch account it has had that day (its paid credits, and what its
+ * present platform accounts hold). Bonuses (follows, subscriptions, gifts, KICKs) are Kick's so far.
  */
 
 export type StreamReason = Extract<LedgerReason, `stream_${string}`>;
@@ -41,7 +53,7 @@ type Viewers = {
 };
 
 /** The site accounts of these Kick accounts, and which of them are paid now, held or blocked. */
-async function resolveViewers(tx: Tx, kickUserIds: string[], now: Date): Promise<Viewers> {
+async function resolveViewers(tx: Tx, kickUserIds: string[], now: Date, platform: ChatPlatform = 'kick'): Promise<Viewers> {
   const owners = new Map<string, string>();
   const paid = new Map<string, string>();
   const blocked = new Set<string>();
@@ -58,7 +70,7 @@ async function resolveViewers(tx: Tx, kickUserIds: string[], now: Date): Promise
       })
       .from(socialAccounts)
       .innerJoin(users, eq(users.id, socialAccounts.userId))
-      .where(viewerLinkSql('kick', ids));
+      .where(viewerLinkSql(platform, ids));
     for (const r of rows) {
       if (r.bannedAt || r.restricted) {
         blocked.add(r.kickUserId);
@@ -111,22 +123,46 @@ function dayStart(at: Date): Date {
   return new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 }
 
+/** A viewer present in a block, on one platform. */
+type Present = { platform: ChatPlatform; platformUserId: string; username: string; isSubscriber: boolean };
+
+/** The viewers Twitch's chatters list names now (GET /helix/chat/chatters), or null when it could not be read. */
+export type TwitchChattersReader = () => Promise<{ userId: string; login: string }[] | null>;
+
+const identity = (p: { platform: ChatPlatform; platformUserId: string }) => `${p.platform}:${p.platformUserId}`;
+
+/** Whether a connection was live for all of the block that ends at `end`. */
+const liveFor = (c: { isLive: boolean; liveSince: Date | null } | undefined, end: Date, minutes: number) =>
+  Boolean(c?.isLive && c.liveSince && c.liveSince.getTime() <= end.getTime() - minutes * 60_000);
+
 /**
  * The scheduler's block crediting: the last completed block, when the stream was live for all of
- * it. Each present viewer (a chat message in the active window before the block's end) earns
- * pointsPerInterval, times the multiplier for subscribers, up to the daily cap; linked viewers
- * through the ledger, the others into the holding balance. The block row is the claim: a second
- * server, or a second run, finds it and credits nothing. A block missed while no server ran is not
- * made up later: the chat times it needs are overwritten by then.
+ * it on Kick or on Twitch. Each present viewer earns pointsPerInterval, times the multiplier for
+ * subscribers, up to the daily cap; linked viewers through the ledger, the others into the holding
+ * balance of their platform account. Present on Kick: a chat message in the active window before
+ * the block's end. Present on Twitch: the chatters list (read once per block, by `twitchChatters`,
+ * before the block is claimed) or a chat message in the window. A member present on both platforms
+ * is credited once, at the better multiplier; the daily cap is the member's across platforms. The
+ * block row is the claim: a second server, or a second run, finds it and credits nothing. A block
+ * missed while no server ran is not made up later: the chat times it needs are overwritten by then.
  */
-export async function creditLastBlock(db: Database, now: Date): Promise<{ credited: number; held: number }> {
+export async function creditLastBlock(db: Database, now: Date, twitchChatters?: TwitchChattersReader): Promise<{ credited: number; held: number }> {
   const nothing = { credited: 0, held: 0 };
   const [connection] = await db.select().from(streamConnection).where(eq(streamConnection.id, 1));
-  if (!connection?.isLive || !connection.liveSince) return nothing;
+  const [twitch] = await db.select().from(twitchConnection).where(eq(twitchConnection.id, 1));
   const rules = await streamRules(db);
   const end = lastBlockEnd(now, rules.intervalMinutes);
-  if (connection.liveSince.getTime() > end.getTime() - rules.intervalMinutes * 60_000) return nothing;
+  const kickLive = liveFor(connection, end, rules.intervalMinutes);
+  const twitchLive = liveFor(twitch, end, rules.intervalMinutes);
+  if (!kickLive && !twitchLive) return nothing;
   if (!(await isBotFeatureOn(db, 'points'))) return nothing;
+  // The chatters list once per block: not read again once a server has claimed it.
+  let listed: { userId: string; login: string }[] = [];
+  if (twitchLive && twitchChatters) {
+    const [done] = await db.select({ end: streamBlocks.blockEnd }).from(streamBlocks).where(eq(streamBlocks.blockEnd, end));
+    if (done) return nothing;
+    listed = (await twitchChatters()) ?? [];
+  }
 
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -137,27 +173,78 @@ export async function creditLastBlock(db: Database, now: Date): Promise<{ credit
     if (claimed.length === 0) return nothing;
 
     const windowStart = new Date(end.getTime() - rules.activeWindowMinutes * 60_000);
-    const present = (
-      await tx
+    const present: Present[] = [];
+    if (kickLive) {
+      const rows = await tx
         .select()
         .from(streamChatters)
-        .where(and(gt(streamChatters.lastChatAt, windowStart), lte(streamChatters.lastChatAt, end)))
-    ).filter((v) => !isIgnored(rules, connection.broadcasterUserId, v));
+        .where(and(gt(streamChatters.lastChatAt, windowStart), lte(streamChatters.lastChatAt, end)));
+      for (const v of rows) {
+        if (isIgnored(rules, connection?.broadcasterUserId ?? null, v)) continue;
+        present.push({ platform: 'kick', platformUserId: v.kickUserId, username: v.username, isSubscriber: v.isSubscriber });
+      }
+    }
+    if (twitchLive) {
+      const chatted = await tx
+        .select()
+        .from(streamTwitchChatters)
+        .where(and(gt(streamTwitchChatters.lastChatAt, windowStart), lte(streamTwitchChatters.lastChatAt, end)));
+      const byId = new Map(chatted.map((v) => [v.twitchUserId, { username: v.username, isSubscriber: v.isSubscriber }]));
+      const unseen = listed.filter((c) => !byId.has(c.userId));
+      // A listed viewer's subscriber mark is the one their chat messages left (the list carries none).
+      for (let i = 0; i < unseen.length; i += CHUNK) {
+        const known = await tx
+          .select({ id: streamTwitchChatters.twitchUserId, isSubscriber: streamTwitchChatters.isSubscriber })
+          .from(streamTwitchChatters)
+          .where(
+            inArray(
+              streamTwitchChatters.twitchUserId,
+              unseen.slice(i, i + CHUNK).map((c) => c.userId),
+            ),
+          );
+        const subs = new Map(known.map((k) => [k.id, k.isSubscriber]));
+        for (const c of unseen.slice(i, i + CHUNK)) byId.set(c.userId, { username: c.login, isSubscriber: subs.get(c.userId) ?? false });
+      }
+      for (const [id, v] of byId) {
+        if (isIgnored(rules, twitch?.broadcasterUserId ?? null, { kickUserId: id, username: v.username })) continue;
+        present.push({ platform: 'twitch', platformUserId: id, username: v.username, isSubscriber: v.isSubscriber });
+      }
+    }
     if (present.length === 0) return nothing;
 
-    const ids = present.map((v) => v.kickUserId);
-    const { owners, paid, blocked } = await resolveViewers(tx, ids, end);
-    const earnedToday = await activityToday(tx, ids, owners, end);
+    const owners = new Map<string, string>();
+    const paid = new Map<string, string>();
+    const blocked = new Set<string>();
+    for (const platform of ['kick', 'twitch'] as const) {
+      const ids = present.filter((p) => p.platform === platform).map((p) => p.platformUserId);
+      if (ids.length === 0) continue;
+      const resolved = await resolveViewers(tx, ids, end, platform);
+      for (const [id, user] of resolved.owners) owners.set(`${platform}:${id}`, user);
+      for (const [id, user] of resolved.paid) paid.set(`${platform}:${id}`, user);
+      for (const id of resolved.blocked) blocked.add(`${platform}:${id}`);
+    }
+    const earnedToday = await activityToday(tx, present, owners, end);
+
+    // One credit a member: of their accounts present, the one with the better multiplier (Kick on a tie).
+    const chosen = new Map<string, Present>();
+    for (const viewer of present) {
+      const id = identity(viewer);
+      if (blocked.has(id)) continue;
+      const who = owners.has(id) ? `user:${owners.get(id)}` : id;
+      const before = chosen.get(who);
+      if (!before || (viewer.isSubscriber && !before.isSubscriber)) chosen.set(who, viewer);
+    }
 
     const endIso = end.toISOString();
     const rows: (typeof streamCredits.$inferInsert)[] = [];
-    for (const viewer of present) {
-      if (blocked.has(viewer.kickUserId)) continue;
+    for (const viewer of chosen.values()) {
+      const id = identity(viewer);
       const full = Math.round(rules.pointsPerInterval * (viewer.isSubscriber ? rules.subscriberMultiplier : 1));
-      const amount = Math.min(full, rules.dailyCap - (earnedToday.get(viewer.kickUserId) ?? 0));
+      const amount = Math.min(full, rules.dailyCap - (earnedToday.get(id) ?? 0));
       if (amount <= 0) continue;
-      const userId = paid.get(viewer.kickUserId) ?? null;
-      rows.push({ key: `block:${endIso}:${viewer.kickUserId}`, kickUserId: viewer.kickUserId, userId, reason: 'stream_activity', amount, earnedAt: end });
+      const userId = paid.get(id) ?? null;
+      const key = viewer.platform === 'kick' ? `block:${endIso}:${viewer.platformUserId}` : `block:${endIso}:twitch:${viewer.platformUserId}`;
+      rows.push({ key, kickUserId: viewer.platformUserId, platform: viewer.platform, userId, reason: 'stream_activity', amount, earnedAt: end });
     }
     const inserted: { key: string; userId: string | null; amount: number }[] = [];
     for (let i = 0; i < rows.length; i += CHUNK) {
@@ -183,28 +270,32 @@ export async function creditLastBlock(db: Database, now: Date): Promise<{ credit
 }
 
 /**
- * The activity points already earned on `at`'s day (UTC) that count against each present Kick
- * account's cap. The cap is the site account's: a linked one counts everything its account was paid
- * that day, from any Kick account it had (linking, unlinking and linking another does not start a
- * new cap), plus what this Kick account holds. An unlinked one counts what the Kick account earned.
+ * The activity points already earned on `at`'s day (UTC) that count against each present viewer's
+ * cap (keyed 'platform:id'). The cap is the site account's: a linked one counts everything its
+ * account was paid that day, from any Kick or Twitch account it had (linking, unlinking and linking
+ * another does not start a new cap), plus what this platform account holds. An unlinked one counts
+ * what the platform account earned.
  */
-async function activityToday(tx: Tx, kickUserIds: string[], owners: Map<string, string>, at: Date): Promise<Map<string, number>> {
+async function activityToday(tx: Tx, present: Present[], owners: Map<string, string>, at: Date): Promise<Map<string, number>> {
   const since = new Date(dayStart(at).getTime() - 1);
   const today = and(eq(streamCredits.reason, 'stream_activity'), gt(streamCredits.earnedAt, since));
-  const byKick = new Map<string, { held: number; all: number }>();
+  const byAccount = new Map<string, { held: number; all: number }>();
   const byUser = new Map<string, number>();
   const userIds = [...new Set(owners.values())];
-  for (let i = 0; i < kickUserIds.length; i += CHUNK) {
-    const rows = await tx
-      .select({
-        kickUserId: streamCredits.kickUserId,
-        held: sql<string>`coalesce(sum(${streamCredits.amount}) filter (where ${streamCredits.userId} is null), 0)`,
-        all: sql<string>`sum(${streamCredits.amount})`,
-      })
-      .from(streamCredits)
-      .where(and(inArray(streamCredits.kickUserId, kickUserIds.slice(i, i + CHUNK)), today))
-      .groupBy(streamCredits.kickUserId);
-    for (const r of rows) byKick.set(r.kickUserId, { held: Number(r.held), all: Number(r.all) });
+  for (const platform of ['kick', 'twitch'] as const) {
+    const ids = present.filter((p) => p.platform === platform).map((p) => p.platformUserId);
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const rows = await tx
+        .select({
+          kickUserId: streamCredits.kickUserId,
+          held: sql<string>`coalesce(sum(${streamCredits.amount}) filter (where ${streamCredits.userId} is null), 0)`,
+          all: sql<string>`sum(${streamCredits.amount})`,
+        })
+        .from(streamCredits)
+        .where(and(eq(streamCredits.platform, platform), inArray(streamCredits.kickUserId, ids.slice(i, i + CHUNK)), today))
+        .groupBy(streamCredits.kickUserId);
+      for (const r of rows) byAccount.set(`${platform}:${r.kickUserId}`, { held: Number(r.held), all: Number(r.all) });
+    }
   }
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const rows = await tx
@@ -215,10 +306,11 @@ async function activityToday(tx: Tx, kickUserIds: string[], owners: Map<string, 
     for (const r of rows) byUser.set(r.userId!, Number(r.sum));
   }
   const earned = new Map<string, number>();
-  for (const kickUserId of kickUserIds) {
-    const owner = owners.get(kickUserId);
-    const kick = byKick.get(kickUserId) ?? { held: 0, all: 0 };
-    earned.set(kickUserId, owner ? (byUser.get(owner) ?? 0) + kick.held : kick.all);
+  for (const viewer of present) {
+    const id = identity(viewer);
+    const owner = owners.get(id);
+    const account = byAccount.get(id) ?? { held: 0, all: 0 };
+    earned.set(id, owner ? (byUser.get(owner) ?? 0) + account.held : account.all);
   }
   return earned;
 }
@@ -236,7 +328,7 @@ const RELEASE_WHAT: Record<HeldReason, string> = {
   import: 'Imported points',
 };
 
-/** What paid the holding balance out: linking the Kick account, or verifying the linked account's e-mail. */
+/** What paid the holding balance out: linking the Kick or Twitch account, or verifying the linked account's e-mail. */
 export type ReleaseCause = 'link' | 'verify';
 
 const RELEASE_WHY: Record<ReleaseCause, string> = {
@@ -253,7 +345,16 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  * paid up to each day's cap less what the user was already paid that day; the part over it is
  * dropped. One ledger row a reason.
  */
-export async function releaseHeldCredits(tx: Tx, userId: string, kickUserId: string, now: Date, cause: ReleaseCause = 'link'): Promise<number> {
+export async function releaseHeldCredits(
+  tx: Tx,
+  userId: string,
+  kickUserId: string,
+  now: Date,
+  cause: ReleaseCause = 'link',
+  platform: ChatPlatform = 'kick',
+): Promise<number> {
+  const heldRef = platform === 'kick' ? `held:${kickUserId}` : `held:${platform}:${kickUserId}`;
+  const why = cause === 'link' && platform === 'twitch' ? 'earned before linking Twitch' : RELEASE_WHY[cause];
   const [user] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
   if (!user?.emailVerified) return 0;
   const since = new Date(now.getTime() - HOLD_DAYS * DAY_MS);
@@ -271,7 +372,15 @@ export async function releaseHeldCredits(tx: Tx, userId: string, kickUserId: str
   const taken = await tx
     .update(streamCredits)
     .set({ userId, releasedAt: now })
-    .where(and(eq(streamCredits.kickUserId, kickUserId), isNull(streamCredits.userId), isNull(streamCredits.releasedAt), gt(streamCredits.earnedAt, since)))
+    .where(
+      and(
+        eq(streamCredits.platform, platform),
+        eq(streamCredits.kickUserId, kickUserId),
+        isNull(streamCredits.userId),
+        isNull(streamCredits.releasedAt),
+        gt(streamCredits.earnedAt, since),
+      ),
+    )
     .returning({ key: streamCredits.key, reason: streamCredits.reason, amount: streamCredits.amount, earnedAt: streamCredits.earnedAt });
 
   const { dailyCap } = await streamRules(tx);
@@ -299,8 +408,8 @@ export async function releaseHeldCredits(tx: Tx, userId: string, kickUserId: str
         amount: -amount,
         reason,
         refType: 'stream',
-        refId: `held:${kickUserId}`,
-        note: `${RELEASE_WHAT[reason]} ${RELEASE_WHY[cause]}`,
+        refId: heldRef,
+        note: `${RELEASE_WHAT[reason]} ${why}`,
         at: now,
       });
       total -= taken?.taken ?? 0;
@@ -311,8 +420,8 @@ export async function releaseHeldCredits(tx: Tx, userId: string, kickUserId: str
       amount,
       reason,
       refType: 'stream',
-      refId: `held:${kickUserId}`,
-      note: `${RELEASE_WHAT[reason]} ${RELEASE_WHY[cause]}`,
+      refId: heldRef,
+      note: `${RELEASE_WHAT[reason]} ${why}`,
       at: now,
     });
     total += amount;
@@ -320,10 +429,14 @@ export async function releaseHeldCredits(tx: Tx, userId: string, kickUserId: str
   return total;
 }
 
-/** On e-mail verification: the holding balance of the user's linked Kick account, if any, paid out once. */
+/** On e-mail verification: the holding balances of the user's linked Kick and Twitch accounts, if any, paid out once. */
 export async function releaseHeldCreditsOnVerification(tx: Tx, userId: string, now: Date): Promise<number> {
-  const linked = await platformAccountOf(tx, 'kick', userId);
-  return linked ? releaseHeldCredits(tx, userId, linked.platformUserId, now, 'verify') : 0;
+  let total = 0;
+  for (const platform of ['kick', 'twitch'] as const) {
+    const linked = await platformAccountOf(tx, platform, userId);
+    if (linked) total += await releaseHeldCredits(tx, userId, linked.platformUserId, now, 'verify', platform);
+  }
+  return total;
 }
 
 /** Held credits older than 30 days are forgotten (purge job). */

@@ -67,7 +67,19 @@ export function streamJobs(app: FastifyInstance): Job[] {
       name: 'stream.blocks',
       intervalMs: 30_000,
       async run(now) {
-        const { credited, held } = await creditLastBlock(app.db, now);
+        // Twitch's chatters list, read once per block while the channel is live (a failure: chat presence only).
+        const twitchChatters = async () => {
+          const twitch = await twitchConnectionRow(app.db);
+          if (!ctx.twitch.client || !twitch || twitch.needsReconnect) return null;
+          try {
+            const { token } = await twitchAccessToken(app.db, ctx.twitch, now);
+            return await ctx.twitch.client.chatters(token, twitch.broadcasterUserId);
+          } catch (error) {
+            app.log.warn({ err: error }, 'stream: the Twitch chatters list could not be read; chat presence only');
+            return null;
+          }
+        };
+        const { credited, held } = await creditLastBlock(app.db, now, twitchChatters);
         return { streamCredited: credited, streamHeld: held };
       },
     },

@@ -128,7 +128,7 @@ function noRequest(platform: LinkPlatform): AppError {
 }
 
 /**
- * Confirm: links the requesting account on `platform` and, on Kick, pays out its holding balance
+ * Confirm: links the requesting account on `platform` and pays out its holding balance on that platform
  * (held on while the e-mail is unverified), in one transaction. The request row is taken by its
  * delete, so a double submit links once.
  */
@@ -147,8 +147,7 @@ export async function confirmChatLink(db: Database, userId: string, platform: Li
     if (linked.length === 0) {
       throw new AppError('KICK_ACCOUNT_TAKEN', `That ${PLATFORM_NAMES[platform]} account is linked to another profile, or yours already has one.`);
     }
-    // Stream points are held for Kick viewers only so far.
-    if (platform === 'kick') await releaseHeldCredits(tx, userId, request.kickUserId, now);
+    await releaseHeldCredits(tx, userId, request.kickUserId, now, 'link', platform);
   });
 }
 

@@ -8,9 +8,10 @@ import { viewerLinkSql } from '../chat/index.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The condition of a viewer's held rows that still count (not released, not past the 30 days). */
+/** The condition of a Kick viewer's held rows that still count (not released, not past the 30 days; a Twitch account's are its own). */
 export function heldRowsSql(platformUserId: string, now: Date) {
   return and(
+    eq(streamCredits.platform, 'kick'),
     eq(streamCredits.kickUserId, platformUserId),
     isNull(streamCredits.userId),
     isNull(streamCredits.releasedAt),
@@ -39,7 +40,11 @@ export async function readViewer(db: Database | Tx, platform: V1Viewer['platform
     .where(viewerLinkSql(platform, platformUserId));
   if (linked) return { platform, platformUserId, username: linked.username, linked: true, uid: linked.uid, points: linked.points };
   const [chatter] = await db.select({ username: streamChatters.username }).from(streamChatters).where(eq(streamChatters.kickUserId, platformUserId));
-  const [credited] = await db.select({ key: streamCredits.key }).from(streamCredits).where(eq(streamCredits.kickUserId, platformUserId)).limit(1);
+  const [credited] = await db
+    .select({ key: streamCredits.key })
+    .from(streamCredits)
+    .where(and(eq(streamCredits.platform, 'kick'), eq(streamCredits.kickUserId, platformUserId)))
+    .limit(1);
   if (!chatter && !credited) return null;
   return {
     platform,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { twitchConnection, twitchEventsubMessages } from '../../../db/schema.ts';
+import { streamTwitchChatters, twitchConnection, twitchEventsubMessages } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Tx } from '../../../db/tx.ts';
 import { enqueueWebhookEvent } from '../../../platform/outbox.ts';
@@ -134,7 +134,8 @@ const TWITCH_BADGES: Record<string, ChatBadge> = {
 };
 
 /**
- * A Twitch chat message: one carrying a UID asks to link that Twitch account (the owner confirms on
+ * A Twitch chat message: it marks its sender present (stream_twitch_chatters, for stream points);
+ * one carrying a UID asks to link that Twitch account (the owner confirms on
  * the profile), as on Kick; a command ('!points', custom commands) is answered in Twitch chat.
  */
 async function onTwitchChat(
@@ -145,6 +146,7 @@ async function onTwitchChat(
   site: string,
   now: Date,
   replies: ChatReply[],
+  sentAt: Date,
 ): Promise<void> {
   const event = ((body as { event?: unknown }).event ?? {}) as {
     chatter_user_id?: unknown;
@@ -158,6 +160,20 @@ async function onTwitchChat(
   const login = str(event.chatter_user_login);
   const text = typeof event.message?.text === 'string' ? event.message.text : '';
   if (!chatterId || !login || chatterId === broadcaster) return;
+  const badgeSets = (Array.isArray(event.badges) ? event.badges : []).map((b) => String((b as { set_id?: unknown }).set_id));
+  const presenceName = (str(event.chatter_user_name) ?? login).slice(0, 100);
+  // Presence for stream points: the message's time (the delivery's), and a subscriber mark from its badges.
+  await tx
+    .insert(streamTwitchChatters)
+    .values({ twitchUserId: chatterId, username: presenceName, lastChatAt: sentAt, isSubscriber: badgeSets.some((b) => b === 'subscriber' || b === 'founder') })
+    .onConflictDoUpdate({
+      target: streamTwitchChatters.twitchUserId,
+      set: {
+        username: presenceName,
+        lastChatAt: sql`greatest(${streamTwitchChatters.lastChatAt}, excluded.last_chat_at)`,
+        isSubscriber: sql`${streamTwitchChatters.isSubscriber} or excluded.is_subscriber`,
+      },
+    });
   const uid = uidIn(text);
   const command = uid ? null : commandOf(text);
   if (!uid && !command) return;
@@ -207,7 +223,8 @@ export async function processTwitchEvents(
       // Stored while its channel was connected; one disconnected or replaced since then acts on nothing.
       const broadcaster = str((row.body as { event?: { broadcaster_user_id?: unknown } }).event?.broadcaster_user_id);
       const isConnected = connection !== undefined && broadcaster === connection.broadcasterUserId;
-      if (isConnected && row.type === 'channel.chat.message') await onTwitchChat(tx, chat, row.body, connection.broadcasterUserId, site, now, replies);
+      if (isConnected && row.type === 'channel.chat.message')
+        await onTwitchChat(tx, chat, row.body, connection.broadcasterUserId, site, now, replies, row.receivedAt);
       if (isConnected && (row.type === 'stream.online' || row.type === 'stream.offline')) {
         const isLive = row.type === 'stream.online';
         const event = ((row.body as { event?: { started_at?: unknown } }).event ?? {}) as { started_at?: unknown };
