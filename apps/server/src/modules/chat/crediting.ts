@@ -29,7 +29,7 @@ import { platformAccountOf, viewerLinkSql } from './viewer-account.ts';
  * (the holding balance of that Kick or Twitch account, by platform, kept 30 days); linking a verified
  * account, or verifying the linked one's e-mail, pays it out once. The daily cap counts per site
  * account across every Kick and Twitch account it has had that day (its paid credits, and what its
- * present platform accounts hold). Bonuses (follows, subscriptions, gifts, KICKs) are Kick's so far.
+ * present platform accounts hold).
  */
 
 export type StreamReason = Extract<LedgerReason, `stream_${string}`>;
@@ -89,10 +89,11 @@ function isIgnored(rules: StreamRules, broadcasterUserId: string | null, viewer:
   return rules.ignoredUsernames.includes(viewer.username.toLowerCase());
 }
 
-export type BonusInput = { key: string; viewer: Viewer; reason: StreamReason; amount: number; note: string; at: Date };
+/** A bonus; `platform` is the earner's (Kick when not given): viewer.kickUserId is that platform's user id. */
+export type BonusInput = { key: string; viewer: Viewer; reason: StreamReason; amount: number; note: string; at: Date; platform?: ChatPlatform };
 
 /**
- * One bonus (follow, subscription, gift, KICKs) in the caller's transaction: nothing with the
+ * One bonus (follow, subscription, gift, KICKs; on Kick or Twitch) in the caller's transaction: nothing with the
  * 'points' switch off, for an ignored name, the broadcaster or a banned user; once per key.
  */
 export async function creditBonus(tx: Tx, input: BonusInput, broadcasterUserId: string | null): Promise<number> {
@@ -100,12 +101,13 @@ export async function creditBonus(tx: Tx, input: BonusInput, broadcasterUserId: 
   if (!(await isBotFeatureOn(tx, 'points'))) return 0;
   const rules = await streamRules(tx);
   if (isIgnored(rules, broadcasterUserId, input.viewer)) return 0;
-  const { paid, blocked } = await resolveViewers(tx, [input.viewer.kickUserId], input.at);
+  const platform = input.platform ?? 'kick';
+  const { paid, blocked } = await resolveViewers(tx, [input.viewer.kickUserId], input.at, platform);
   if (blocked.has(input.viewer.kickUserId)) return 0;
   const userId = paid.get(input.viewer.kickUserId) ?? null;
   const claimed = await tx
     .insert(streamCredits)
-    .values({ key: input.key, kickUserId: input.viewer.kickUserId, userId, reason: input.reason, amount: input.amount, earnedAt: input.at })
+    .values({ key: input.key, kickUserId: input.viewer.kickUserId, platform, userId, reason: input.reason, amount: input.amount, earnedAt: input.at })
     .onConflictDoNothing()
     .returning({ key: streamCredits.key });
   if (claimed.length === 0) return 0;

@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Tx } from '../../../db/tx.ts';
 import { enqueueWebhookEvent } from '../../../platform/outbox.ts';
 import { isBotFeatureOn } from '../bot-features.ts';
+import { creditBonus } from '../crediting.ts';
 import { commandArgs, commandOf, runCommand } from '../commands.ts';
 import { linkRequestReply, requestChatLink, uidIn } from '../kick-linking.ts';
 import type { ChatRegistry } from '../registry.ts';
@@ -196,12 +197,57 @@ async function onTwitchChat(
   if (reply) replies.push({ content: reply, replyTo });
 }
 
+/** A Twitch viewer is a subscriber from now on (their presence's multiplier). */
+async function markTwitchSubscriber(tx: Tx, id: string, username: string): Promise<void> {
+  await tx
+    .insert(streamTwitchChatters)
+    .values({ twitchUserId: id, username, lastChatAt: new Date(0), isSubscriber: true })
+    .onConflictDoUpdate({ target: streamTwitchChatters.twitchUserId, set: { isSubscriber: true, username } });
+}
+
+const BONUS_TYPES = new Set(['channel.follow', 'channel.subscribe', 'channel.subscription.message', 'channel.subscription.gift']);
+
+/**
+ * A follow, subscription, resubscription or subscription gift on Twitch: its bonus (the stream rules'
+ * followBonus, subscriptionBonus, giftBonus a gifted subscription) to the Twitch viewer, through
+ * creditBonus (linked: the ledger; not: the Twitch account's holding balance). Once per event: a
+ * follow once per follower, the others by their EventSub message id (Twitch's retries keep it). A
+ * gifted subscription's channel.subscribe marks the recipient a subscriber; the gifter earns the gift
+ * (an anonymous gift earns nobody). Cheers are not worked yet.
+ */
+async function onTwitchBonus(tx: Tx, type: string, messageId: string, body: unknown, broadcaster: string, at: Date): Promise<void> {
+  const event = ((body as { event?: unknown }).event ?? {}) as Record<string, unknown>;
+  const id = str(event.user_id);
+  if (!id) return;
+  const username = (str(event.user_name) ?? str(event.user_login) ?? id).slice(0, 100);
+  const viewer = { kickUserId: id, username };
+  const rules = await streamRules(tx);
+  const bonus = (key: string, reason: 'stream_follow' | 'stream_subscription' | 'stream_gift', amount: number, note: string) =>
+    creditBonus(tx, { key, viewer, reason, amount, note, at, platform: 'twitch' }, broadcaster);
+  if (type === 'channel.follow') {
+    await bonus(`twitch:follow:${id}`, 'stream_follow', rules.followBonus, 'Followed the channel on Twitch');
+    return;
+  }
+  if (type === 'channel.subscribe' || type === 'channel.subscription.message') {
+    await markTwitchSubscriber(tx, id, username);
+    if (type === 'channel.subscribe' && event.is_gift === true) return;
+    const note = type === 'channel.subscribe' ? 'New subscription on Twitch' : 'Subscription renewed on Twitch';
+    await bonus(`twitch:${messageId}`, 'stream_subscription', rules.subscriptionBonus, note);
+    return;
+  }
+  if (type === 'channel.subscription.gift' && event.is_anonymous !== true) {
+    const count = typeof event.total === 'number' && Number.isInteger(event.total) && event.total > 0 ? Math.min(event.total, 1000) : 1;
+    await bonus(`twitch:${messageId}`, 'stream_gift', rules.giftBonus * count, `Gifted ${count} subscription${count === 1 ? '' : 's'} on Twitch`);
+  }
+}
+
 /**
  * The Twitch events job: the stored notifications of the connected broadcaster, oldest first, each
  * once (FOR UPDATE SKIP LOCKED, marked processed in the transaction of its work). It acts on
- * stream.online and stream.offline (the card's Live, the outgoing stream.online/offline webhooks)
- * and on chat messages carrying a UID (a link request) or a command (answered in Twitch chat); the other types are recorded (the card's
- * last event) and marked processed. Returns the bot's replies for Twitch chat.
+ * stream.online and stream.offline (the card's Live, the outgoing stream.online/offline webhooks),
+ * follows, subscriptions and gifts (their bonuses) and chat messages (presence; a UID asks to link,
+ * a command is answered in Twitch chat); the other types (cheers) are recorded (the card's last
+ * event) and marked processed. Returns the bot's replies for Twitch chat.
  */
 export async function processTwitchEvents(
   db: Database,
@@ -223,6 +269,7 @@ export async function processTwitchEvents(
       // Stored while its channel was connected; one disconnected or replaced since then acts on nothing.
       const broadcaster = str((row.body as { event?: { broadcaster_user_id?: unknown } }).event?.broadcaster_user_id);
       const isConnected = connection !== undefined && broadcaster === connection.broadcasterUserId;
+      if (isConnected && BONUS_TYPES.has(row.type)) await onTwitchBonus(tx, row.type, row.messageId, row.body, connection.broadcasterUserId, row.receivedAt);
       if (isConnected && row.type === 'channel.chat.message')
         await onTwitchChat(tx, chat, row.body, connection.broadcasterUserId, site, now, replies, row.receivedAt);
       if (isConnected && (row.type === 'stream.online' || row.type === 'stream.offline')) {

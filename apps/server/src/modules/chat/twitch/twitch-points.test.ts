@@ -182,4 +182,44 @@ describe(`Twitch stream points (${process.env.TEST_DB})`, () => {
       ]),
     );
   });
+  it('follows, subscriptions, resubscriptions and gifts on Twitch earn their bonuses once per event; a retried delivery, a second follow, a gifted sub and an anonymous gift earn nothing more', async () => {
+    const member = await linked(null, '7401');
+    const user = (id: string) => ({ user_id: id, user_login: `tw${id}`, user_name: `Tw${id}`, broadcaster_user_id: fake.broadcaster.id });
+    const send = async (type: string, event: object, id?: string) => {
+      const sent = await fake.notify(type, event, id ? { id } : {});
+      expect(sent.status).toBeLessThan(300);
+      await t.app.runJobs();
+      return pointsOf(t.app, member.id);
+    };
+    expect(await send('channel.follow', { ...user('7401'), followed_at: clock.now().toISOString() })).toBe(50);
+    // Following again (unfollowed in between): the follow bonus is once per follower.
+    expect(await send('channel.follow', { ...user('7401'), followed_at: clock.now().toISOString() })).toBe(50);
+    expect(await send('channel.subscribe', { ...user('7401'), tier: '1000', is_gift: false }, 'sub-evt-1')).toBe(550);
+    // Twitch retries with the same message id: stored once, paid once.
+    expect(await send('channel.subscribe', { ...user('7401'), tier: '1000', is_gift: false }, 'sub-evt-1')).toBe(550);
+    expect(await send('channel.subscription.message', { ...user('7401'), tier: '1000', cumulative_months: 2, message: { text: 'hi' } })).toBe(1050);
+    expect(await send('channel.subscription.gift', { ...user('7401'), tier: '1000', total: 3, is_anonymous: false })).toBe(1800);
+    // The anonymous gift earns nobody; a gifted sub marks its recipient a subscriber and pays nothing.
+    expect(await send('channel.subscription.gift', { ...user('7401'), tier: '1000', total: 2, is_anonymous: true })).toBe(1800);
+    expect(await send('channel.subscribe', { ...user('7401'), tier: '1000', is_gift: true })).toBe(1800);
+    const reasons = await t.app.db
+      .select({ reason: ledgerEntries.reason, amount: ledgerEntries.amount, note: ledgerEntries.note })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, member.id))
+      .orderBy(ledgerEntries.seq);
+    expect(reasons).toEqual([
+      { reason: 'stream_follow', amount: 50, note: 'Followed the channel on Twitch' },
+      { reason: 'stream_subscription', amount: 500, note: 'New subscription on Twitch' },
+      { reason: 'stream_subscription', amount: 500, note: 'Subscription renewed on Twitch' },
+      { reason: 'stream_gift', amount: 750, note: 'Gifted 3 subscriptions on Twitch' },
+    ]);
+    // An unlinked Twitch follower holds the bonus on the Twitch account; the broadcaster earns nothing.
+    await send('channel.follow', { ...user('7402'), followed_at: clock.now().toISOString() });
+    await send('channel.follow', { ...user(fake.broadcaster.id), followed_at: clock.now().toISOString() });
+    const held = await t.app.db.select().from(streamCredits).where(like(streamCredits.key, 'twitch:follow:%'));
+    expect(held.map((h) => ({ id: h.kickUserId, platform: h.platform, userId: h.userId, amount: h.amount })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: '7401', platform: 'twitch', userId: member.id, amount: 50 },
+      { id: '7402', platform: 'twitch', userId: null, amount: 50 },
+    ]);
+  });
 });
