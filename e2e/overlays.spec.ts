@@ -118,8 +118,11 @@ test('the new overlays pass axe in dark and light, and their text is at least 20
       await expectNoSeriousAxeViolations(page, `${path} (${theme})`);
       const smallest = await page.evaluate(() =>
         Math.min(
-          ...[...document.querySelectorAll('body *')]
-            .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) && (el as HTMLElement).offsetParent !== null)
+          ...Array.from(document.querySelectorAll('body *'))
+            .filter(
+              (el) =>
+                Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) && (el as HTMLElement).offsetParent !== null,
+            )
             .filter((el) => !el.closest('.sr-only'))
             .map((el) => parseFloat(getComputedStyle(el).fontSize)),
         ),
