@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIMBO_DEFAULTS,
-  LIMBO_MAX_MS,
-  canBet,
-  chanceForMultiplier,
-  isLimboWin,
-  limboDisplayAt,
-  limboDuration,
-  limboProfit,
-  multiplierForChance,
-} from './limbo-rules';
 import { formatMultiplier } from '../format';
+import * as limbo from './limbo-rules';
+
+const { LIMBO_DEFAULTS, LIMBO_MAX_MS, canBet, chanceForMultiplier, isLimboWin, limboDisplayAt, limboDuration, limboProfit, multiplierForChance } = limbo;
 
 describe('limbo settings', () => {
   it('defaults to multiplier 2 and chance 49.5, which agree (chance = 99 / multiplier)', () => {
