@@ -56,9 +56,14 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\n  Rewards Hub is running on http://${shown}:${port}  (database: ${app.dbKind})\n`);
   for (const text of logins) console.log(text);
-  // A Kick app set up against an address Kick cannot post to: the channel connects, but no event ever arrives.
-  const originProblem = config.kick.clientId ? publicOriginProblem(config.appOrigin, 'Kick') : null;
-  if (originProblem) app.log.warn(originProblem);
+  // A Kick or Twitch app set up against an address it cannot post to: the channel connects, but no event ever arrives.
+  for (const [platform, isSetUp] of [
+    ['Kick', Boolean(config.kick.clientId)],
+    ['Twitch', Boolean(config.twitch.clientId)],
+  ] as const) {
+    const originProblem = isSetUp ? publicOriginProblem(config.appOrigin, platform) : null;
+    if (originProblem) app.log.warn(originProblem);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -86,6 +86,15 @@ describe(`Kick's public key read from Kick (${process.env.TEST_DB})`, () => {
     const publicKey = kick.variables.find((v: { name: string }) => v.name === 'KICK_PUBLIC_KEY');
     expect(publicKey).toMatchObject({ isSet: false, isRequired: false });
     expect(kick.variables.find((v: { name: string }) => v.name === 'KICK_CLIENT_ID')).toMatchObject({ isSet: true, isRequired: true });
+    // The same for Twitch: its redirect URL and EventSub callback from APP_ORIGIN, the scopes Connect asks for, the variables, the warning.
+    const { twitch } = res.json();
+    expect(twitch.redirectUrl).toBe('http://localhost:3000/api/integrations/twitch/callback');
+    expect(twitch.webhookUrl).toBe('http://localhost:3000/api/integrations/twitch/eventsub');
+    expect(twitch.scopes).toEqual(expect.arrayContaining(['user:read:chat', 'moderator:read:chatters', 'bits:read']));
+    expect(twitch.developerSettingsUrl).toMatch(/^https:\/\/dev\.twitch\.tv\//);
+    expect(twitch.originWarning).toMatch(/Twitch cannot deliver events there/);
+    expect(twitch.variables.map((v: { name: string }) => v.name)).toEqual(['TWITCH_CLIENT_ID', 'TWITCH_CLIENT_SECRET', 'TWITCH_EVENTSUB_SECRET', 'APP_ORIGIN']);
+    expect(twitch.variables.slice(0, 3).every((v: { isSet: boolean; isRequired: boolean }) => !v.isSet && v.isRequired)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/stream/setup', headers: member.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/stream/setup' })).statusCode).toBe(401);
   });

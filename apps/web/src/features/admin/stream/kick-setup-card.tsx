@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/sonner';
 
-/** A value to paste into Kick's form: read-only, selected on focus, with a Copy button. */
-function CopyField({ label, value }: { label: string; value: string }) {
+/** A value to paste into a platform's form: read-only, selected on focus, with a Copy button. */
+export function CopyField({ label, value }: { label: string; value: string }) {
   const id = useId();
   const copy = async () => {
     try {
@@ -32,7 +32,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The plain warning when Kick cannot post events to APP_ORIGIN (not https, or this machine). */
+/** The plain warning when Kick or Twitch cannot post events to APP_ORIGIN (not https, or this machine). */
 export function OriginWarning({ warning }: { warning: string | null }) {
   if (!warning) return null;
   return (
@@ -48,8 +48,6 @@ export function OriginWarning({ warning }: { warning: string | null }) {
  * webhook URLs, the scopes to tick, where Kick's developer settings are, and the variables to set.
  */
 export function KickSetupSteps({ setup }: { setup: KickSetup }) {
-  const required = setup.variables.filter((v) => v.isRequired);
-  const optional = setup.variables.filter((v) => !v.isRequired);
   return (
     <div className="grid gap-4 text-sm">
       <OriginWarning warning={setup.originWarning} />
@@ -84,25 +82,34 @@ export function KickSetupSteps({ setup }: { setup: KickSetup }) {
         </li>
         <li className="grid gap-2">
           <span>Set these in the server&apos;s environment, then restart it:</span>
-          <dl className="grid gap-2">
-            {[...required, ...optional].map((v) => (
-              <div key={v.name} className="grid gap-0.5 sm:grid-cols-[14rem_1fr] sm:gap-3">
-                <dt className="flex flex-wrap items-center gap-2">
-                  <code className="font-mono font-medium">{v.name}</code>
-                  {v.isSet ? (
-                    <Badge variant="success">Set</Badge>
-                  ) : v.isRequired ? (
-                    <Badge variant="destructive">Missing</Badge>
-                  ) : (
-                    <Badge variant="secondary">Optional</Badge>
-                  )}
-                </dt>
-                <dd className="text-muted-foreground">{v.hint}</dd>
-              </div>
-            ))}
-          </dl>
+          <SetupVariables variables={setup.variables} />
         </li>
       </ol>
     </div>
+  );
+}
+
+/** The server's variables for a platform, the required ones first, each Set, Missing or Optional. */
+export function SetupVariables({ variables }: { variables: KickSetup['variables'] }) {
+  const required = variables.filter((v) => v.isRequired);
+  const optional = variables.filter((v) => !v.isRequired);
+  return (
+    <dl className="grid gap-2">
+      {[...required, ...optional].map((v) => (
+        <div key={v.name} className="grid gap-0.5 sm:grid-cols-[14rem_1fr] sm:gap-3">
+          <dt className="flex flex-wrap items-center gap-2">
+            <code className="font-mono font-medium">{v.name}</code>
+            {v.isSet ? (
+              <Badge variant="success">Set</Badge>
+            ) : v.isRequired ? (
+              <Badge variant="destructive">Missing</Badge>
+            ) : (
+              <Badge variant="secondary">Optional</Badge>
+            )}
+          </dt>
+          <dd className="text-muted-foreground">{v.hint}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BotFeature } from '@app/shared/api/admin';
 import type { StreamStatus } from '@app/shared/api/stream';
+import type { ChatPlatformStatus } from '@app/shared/api/chat-platforms';
 import type { StreamSetup } from '@app/shared/api/stream-setup';
 import { DISCONNECTED_STREAM } from '@/test/stream-fixtures';
 import { BotSwitches } from '../settings/bot-switches';
@@ -40,8 +41,33 @@ function setupOf(originWarning: string | null): StreamSetup {
       ],
       originWarning,
     },
+    twitch: {
+      redirectUrl: 'http://localhost:3000/api/integrations/twitch/callback',
+      webhookUrl: 'http://localhost:3000/api/integrations/twitch/eventsub',
+      scopes: ['user:read:chat', 'moderator:read:chatters'],
+      developerSettingsUrl: 'https://dev.twitch.tv/console/apps',
+      variables: [
+        { name: 'TWITCH_CLIENT_ID', isSet: false, isRequired: true, hint: "Your Twitch application's Client ID." },
+        { name: 'TWITCH_CLIENT_SECRET', isSet: true, isRequired: true, hint: "Your Twitch application's Client Secret." },
+        { name: 'TWITCH_EVENTSUB_SECRET', isSet: false, isRequired: true, hint: 'A secret of your choice.' },
+      ],
+      originWarning: originWarning && originWarning.replace('Kick cannot', 'Twitch cannot'),
+    },
   };
 }
+
+const twitchCard = (fields: Partial<ChatPlatformStatus>): ChatPlatformStatus => ({
+  platform: 'twitch',
+  configured: true,
+  connected: false,
+  channel: null,
+  isLive: false,
+  lastEventAt: null,
+  subscriptions: [],
+  needsReconnect: false,
+  reconnectReason: null,
+  ...fields,
+});
 
 const moderationFeature: BotFeature = { id: 'moderation', name: 'Chat moderation', status: true, description: 'Blocked words and links', updatedAt: null };
 
@@ -169,6 +195,36 @@ describe('Kick setup card', () => {
       `${window.location.origin}/overlay/giveaway`,
     );
     expect(screen.getByRole('button', { name: 'Copy the Leaderboard overlay URL' })).toBeTruthy();
+  });
+
+  it('Twitch before it is configured: its Redirect URL with Copy, where EventSub delivers, the scopes, the variables and the warning', async () => {
+    status = { ...DISCONNECTED_STREAM, platforms: [twitchCard({ configured: false })] } as StreamStatus;
+    renderAt('/admin/stream/connection');
+    const copy = await screen.findByRole('button', { name: 'Copy the Twitch Redirect URL' });
+    expect(screen.getByLabelText('Twitch Redirect URL')).toHaveProperty('value', 'http://localhost:3000/api/integrations/twitch/callback');
+    expect(screen.getByText('http://localhost:3000/api/integrations/twitch/eventsub')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Scopes asked for' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['user:read:chat', 'moderator:read:chatters']);
+    expect(screen.getByRole('link', { name: /Twitch's developer console/ }).getAttribute('href')).toBe('https://dev.twitch.tv/console/apps');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Twitch cannot deliver events there')]),
+    );
+    expect(copy).toBeTruthy();
+  });
+
+  it('Twitch configured but not connected: Connect, with the warning for a local APP_ORIGIN on its card', async () => {
+    status = { ...DISCONNECTED_STREAM, platforms: [twitchCard({})] } as StreamStatus;
+    renderAt('/admin/stream/connection');
+    expect(await screen.findByRole('button', { name: 'Connect Twitch channel' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(
+        expect.arrayContaining([expect.stringContaining('Twitch cannot deliver events there')]),
+      ),
+    );
+    expect(screen.queryByLabelText('Twitch Redirect URL')).toBeNull();
   });
 
   it('no warning when APP_ORIGIN is a public https address', async () => {

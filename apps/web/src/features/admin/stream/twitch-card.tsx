@@ -11,6 +11,9 @@ import { Facts } from '../components/facts';
 import { AdminQueryState } from '../components/query-state';
 import { toastRequestError } from '../components/request-error';
 import { streamQueryKey, useStream } from './api/get-stream';
+import { useStreamSetup } from './api/get-stream-setup';
+import { OriginWarning } from './kick-setup-card';
+import { TwitchSetupSteps } from './twitch-setup-steps';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
@@ -36,6 +39,22 @@ function useDisconnectTwitch() {
   });
 }
 
+/** Before Twitch is configured: what to register at Twitch and the variables to set. */
+function TwitchSetup() {
+  const setup = useStreamSetup();
+  return (
+    <AdminQueryState query={setup} label="Twitch setup">
+      {(data) => <TwitchSetupSteps setup={data.twitch} />}
+    </AdminQueryState>
+  );
+}
+
+/** Configured against an address Twitch cannot post to: said on the card, as on Kick's. */
+function TwitchOriginWarning() {
+  const setup = useStreamSetup();
+  return <OriginWarning warning={setup.data?.twitch.originWarning ?? null} />;
+}
+
 function TwitchConnection({ card }: { card: ChatPlatformStatus }) {
   const connect = useConnectTwitch();
   const disconnect = useDisconnectTwitch();
@@ -57,17 +76,11 @@ function TwitchConnection({ card }: { card: ChatPlatformStatus }) {
     }
   };
 
-  if (!card.configured) {
-    return (
-      <p className="text-sm">
-        Twitch is not configured. Set <code>TWITCH_CLIENT_ID</code>, <code>TWITCH_CLIENT_SECRET</code> and <code>TWITCH_EVENTSUB_SECRET</code> (10 to 100
-        characters) and restart the server.
-      </p>
-    );
-  }
+  if (!card.configured) return <TwitchSetup />;
   if (!card.connected || !card.channel) {
     return (
       <div className="grid gap-3 text-sm">
+        <TwitchOriginWarning />
         <p>No Twitch channel is connected. Connecting lets the bot read Twitch chat and link Twitch viewers to their site accounts.</p>
         <div>
           <Button onClick={() => void startConnect()} disabled={connect.isPending}>
