@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { authSessions, users } from '../../db/schema.ts';
 import { publishEvent } from '../../platform/event-bus.ts';
 import { makeUser, type TestUser } from '../../test/factories.ts';
 import { openSse, type SseClient, useListeningTestApp } from './sse-test-client.ts';
@@ -126,6 +127,15 @@ describe(`the live channel GET /api/events (${process.env.TEST_DB})`, () => {
     expect((await stream(`topics=${encodeURIComponent('users:all')}`, user.auth)).status).toBe(400);
     clock.advance(61_000);
     expect((await stream(`ticket=${encodeURIComponent(ticket)}`)).status).toBe(401);
+  });
+
+  it("refuses a Bearer token whose session has ended, and a banned member's", async () => {
+    const ended = await makeUser(t.app);
+    await t.app.db.update(authSessions).set({ endedAt: clock.now() }).where(eq(authSessions.id, ended.sessionId));
+    expect((await stream('', ended.auth)).status).toBe(401);
+    const banned = await makeUser(t.app);
+    await t.app.db.update(users).set({ bannedAt: clock.now() }).where(eq(users.id, banned.id));
+    expect((await stream('', banned.auth)).status).toBe(401);
   });
 
   it('a rolled-back act sends nothing', async () => {

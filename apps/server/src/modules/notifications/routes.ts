@@ -281,9 +281,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The member and session of an event stream: the Bearer token's (a live session), else the ticket's (taken once). */
   async function streamHolder(request: FastifyRequest, ticket: string | undefined): Promise<TicketHolder> {
     if (request.headers.authorization) {
-      await app.authenticate(request, undefined as never);
-      const user = await findUserById(app.db, request.userId!);
+      // The token, then the member and their session in one statement (a stream opening is the call a
+      // reconnect storm repeats by the thousand); a banned member is 401 here, as an ended session is.
+      await app.verifyAccessTokenOnly(request, undefined as never);
+      const user = await findUserForSession(app.db, request.userId!, request.sessionId!);
       if (!user || user.bannedAt) throw unauthorized();
+      if (!user.sessionLive) throw unauthorized('Your session has ended. Please sign in again.');
       return { userId: request.userId!, sessionId: request.sessionId! };
     }
     if (!ticket) throw unauthorized();
