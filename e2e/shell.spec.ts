@@ -155,6 +155,10 @@ test.describe('app shell', () => {
     const errors = collectErrors(page);
     await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: /Rewards Hub API/ })).toBeVisible();
+    // Every tag is listed, folded (docExpansion 'none'); one opens with a click and shows its operations.
+    await expect(page.getByRole('heading', { level: 3, name: /^v1\b/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /^admin\b/ })).toBeVisible();
+    await page.locator('h3.opblock-tag[data-tag="health"]').click();
     await expect(page.getByText('/api/health').first()).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -144,9 +144,11 @@ test('a linked, verified Stake account earns from an imported CSV: points, level
   await page.goto('/leaderboard');
   const podium = page.getByRole('region', { name: 'Top 3' });
   const leader = podium.getByRole('listitem').first();
-  // Masked (first two and last character), since the demo user has not opted in to show the name.
+  // Masked (first two and last character), since the demo user has not opted in to show the name, and
+  // marked as the member's own row.
   const name = me.user.username;
-  await expect(leader.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${name.slice(0, 2)}\\*{3,}${name.slice(-1)}$`));
+  await expect(leader.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${name.slice(0, 2)}\\*{3,}${name.slice(-1)}You$`));
+  await expect(leader).toHaveAttribute('aria-current', 'true');
   await expect(leader.getByText('$3,500.75')).toBeVisible();
   await expect(page.getByText('Every $1,000 wagered gives one ticket.')).toBeVisible();
 
