@@ -52,17 +52,7 @@ export function KickSetupSteps({ setup }: { setup: KickSetup }) {
     <div className="grid gap-4 text-sm">
       <OriginWarning warning={setup.originWarning} />
       <ol className="grid list-decimal gap-4 pl-5">
-        <li className="grid gap-2">
-          <span>
-            Open{' '}
-            <a href={setup.developerSettingsUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
-              Kick&apos;s developer settings
-              <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>{' '}
-            and create an app.
-          </span>
-        </li>
+        <DeveloperSettingsStep href={setup.developerSettingsUrl} place="Kick's developer settings" then="and create an app." />
         <li className="grid gap-3">
           <span>Paste these into the app&apos;s form, and switch webhooks on:</span>
           <CopyField label="Redirect URL" value={setup.redirectUrl} />
@@ -70,27 +60,58 @@ export function KickSetupSteps({ setup }: { setup: KickSetup }) {
         </li>
         <li className="grid gap-2">
           <span>Tick these scopes:</span>
-          <ul aria-label="Scopes to tick" className="flex flex-wrap gap-1.5">
-            {setup.scopes.map((scope) => (
-              <li key={scope}>
-                <Badge variant="outline" className="font-mono">
-                  {scope}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <ScopeList label="Scopes to tick" scopes={setup.scopes} />
         </li>
-        <li className="grid gap-2">
-          <span>Set these in the server&apos;s environment, then restart it:</span>
-          <SetupVariables variables={setup.variables} />
-        </li>
+        <SetupVariablesStep variables={setup.variables} />
       </ol>
     </div>
   );
 }
 
+/** The first setup step on either platform: open its developer settings (a new tab) and make the app there. */
+export function DeveloperSettingsStep({ href, place, then }: { href: string; place: string; then: string }) {
+  return (
+    <li className="grid gap-2">
+      <span>
+        Open{' '}
+        <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+          {place}
+          <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>{' '}
+        {then}
+      </span>
+    </li>
+  );
+}
+
+/** A platform's OAuth scopes, as badges. */
+export function ScopeList({ label, scopes }: { label: string; scopes: string[] }) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {scopes.map((scope) => (
+        <li key={scope}>
+          <Badge variant="outline" className="font-mono">
+            {scope}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The last setup step on either platform: the variables to set, then a restart. */
+export function SetupVariablesStep({ variables }: { variables: KickSetup['variables'] }) {
+  return (
+    <li className="grid gap-2">
+      <span>Set these in the server&apos;s environment, then restart it:</span>
+      <SetupVariables variables={variables} />
+    </li>
+  );
+}
+
 /** The server's variables for a platform, the required ones first, each Set, Missing or Optional. */
-export function SetupVariables({ variables }: { variables: KickSetup['variables'] }) {
+function SetupVariables({ variables }: { variables: KickSetup['variables'] }) {
   const required = variables.filter((v) => v.isRequired);
   const optional = variables.filter((v) => !v.isRequired);
   return (
