@@ -57,8 +57,22 @@ export async function startConnect(
   return { url, binding };
 }
 
-function badState(): AppError {
+/** A connection attempt (Kick's or Twitch's) whose state is unknown, used or expired, or whose admin is gone. */
+export function badState(): AppError {
   return new AppError('INVALID_OAUTH_STATE', 'This connection attempt is unknown, used or expired. Start again from the Stream screen.');
+}
+
+/**
+ * The callback's second check for either platform: the session that started connecting is still live
+ * and still an admin's (a state taken by anyone else, or after a sign-out or demotion, changes nothing).
+ */
+export async function assertConnectingAdmin(db: Database, taken: { sessionId: string; adminId: string }): Promise<void> {
+  const [session] = await db
+    .select({ endedAt: authSessions.endedAt, isAdmin: users.isAdmin })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, taken.sessionId), eq(authSessions.userId, taken.adminId)));
+  if (!session || session.endedAt || !session.isAdmin) throw badState();
 }
 
 /**
@@ -82,12 +96,7 @@ export async function finishConnect(
     .where(and(eq(streamOauthStates.stateHash, stateHash), isNull(streamOauthStates.usedAt), gt(streamOauthStates.expiresAt, now)))
     .returning();
   if (!taken) throw badState();
-  const [session] = await db
-    .select({ endedAt: authSessions.endedAt, isAdmin: users.isAdmin })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, taken.sessionId), eq(authSessions.userId, taken.adminId)));
-  if (!session || session.endedAt || !session.isAdmin) throw badState();
+  await assertConnectingAdmin(db, taken);
 
   const verifier = ctx.box.open(taken.codeVerifier, `stream_oauth:${stateHash}`);
   const tokens = await client.exchangeCode(input.code, ctx.redirectUri, verifier);

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, max } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { authSessions, twitchConnection, twitchEventsubMessages, twitchOauthStates, users } from '../../../db/schema.ts';
+import { twitchConnection, twitchEventsubMessages, twitchOauthStates } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit, type AuditActor } from '../../../platform/audit.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import type { BotChat } from '../bot-chat.ts';
+import { assertConnectingAdmin, badState } from '../connection.ts';
 import type { TwitchClient, TwitchTokens } from './twitch-client.ts';
 
 /**
@@ -97,10 +98,6 @@ export async function startTwitchConnect(
   return { url: client.authorizeUrl({ redirectUri: ctx.redirectUri, scope: TWITCH_SCOPES, state }), binding };
 }
 
-function badState(): AppError {
-  return new AppError('INVALID_OAUTH_STATE', 'This connection attempt is unknown, used or expired. Start again from the Stream screen.');
-}
-
 function sealedTokens(ctx: TwitchContext, tokens: TwitchTokens, now: Date) {
   return {
     scopes: tokens.scope,
@@ -156,12 +153,7 @@ export async function finishTwitchConnect(
     .where(and(eq(twitchOauthStates.stateHash, stateHash), isNull(twitchOauthStates.usedAt), gt(twitchOauthStates.expiresAt, now)))
     .returning();
   if (!taken) throw badState();
-  const [session] = await db
-    .select({ endedAt: authSessions.endedAt, isAdmin: users.isAdmin })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, taken.sessionId), eq(authSessions.userId, taken.adminId)));
-  if (!session || session.endedAt || !session.isAdmin) throw badState();
+  await assertConnectingAdmin(db, taken);
 
   const tokens = await client.exchangeCode(input.code, ctx.redirectUri);
   const user = await client.currentUser(tokens.accessToken);
